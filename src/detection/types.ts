@@ -1,0 +1,102 @@
+/**
+ * Shared vocabulary of the detection engine. Pure TypeScript: no Node-only imports anywhere
+ * under src/detection, so the client library (and a browser) can run the same engine.
+ */
+
+/** Data-type families a finding belongs to; policy rules select findings by these. */
+export const DATA_TYPES = ['PII', 'PHI', 'FINANCIAL', 'SECRETS', 'EU_DATA', 'CUSTOM'] as const;
+export type DataType = (typeof DATA_TYPES)[number];
+
+/** Which pass a recognizer belongs to. `local` recognizers run in both passes. */
+export type Pass = 'local' | 'full';
+
+/** One regular expression of a recognizer. */
+export interface PatternSpec {
+  /** Short name, unique within the recognizer (used in error messages and tests). */
+  name: string;
+  /** JavaScript regular-expression source. Must not backtrack catastrophically. */
+  regex: string;
+  /** Extra flags besides `g`, which the engine always adds (for example `i`, `u`). */
+  flags?: string;
+  /** Score of a bare match before context and validation, 0..1. */
+  score: number;
+  /** Name of the capture group holding the reported value; the whole match when omitted. */
+  group?: string;
+}
+
+/** A positive sample: text that must yield a finding of the recognizer's type covering `value`. */
+export interface PositiveSample {
+  text: string;
+  /** The exact substring expected to be reported. */
+  value: string;
+}
+
+/** A recognizer declared as data. Code lives only in named validators. */
+export interface Recognizer {
+  /** Kebab-case id, unique across the engine. */
+  id: string;
+  /** Finding type reported, UPPER_SNAKE (EMAIL, SSN, AWS_ACCESS_KEY, ...). */
+  type: string;
+  /** Data-type families of the finding. */
+  dataTypes: DataType[];
+  /** `local`: cheap, runs in both passes; `full`: only in the server-side full pass. */
+  pass: Pass;
+  /** The patterns; each match becomes a candidate finding. */
+  patterns: PatternSpec[];
+  /**
+   * Prefilter: lower-case literals of which at least one must occur in the (lower-cased) text
+   * for the recognizer to run at all. Omit only for recognizers that must always run.
+   */
+  keywords?: string[];
+  /** Words near a match (same line or within ~60 characters) that raise its score. */
+  context?: string[];
+  /** Name of a pure validator (see validators) applied to the value; a failing value is dropped. */
+  validator?: string;
+  /** Findings scoring below this are dropped (default 0.5). */
+  minScore?: number;
+  /** Values (compared case-insensitively) that are never reported: placeholders, examples. */
+  allowList?: string[];
+  /** Positive and negative samples, run for every recognizer by one generated test. */
+  samples: { positive: PositiveSample[]; negative: string[] };
+}
+
+/** One finding: offsets are UTF-16 string indices into the scanned text, end exclusive. */
+export interface Finding {
+  type: string;
+  dataTypes: DataType[];
+  start: number;
+  end: number;
+  score: number;
+  /** Id of the recognizer (or `custom:<name>`) that produced it. */
+  recognizer: string;
+}
+
+/**
+ * A detector that needs more than patterns (names, addresses, health context). Declared with
+ * the same metadata and samples as a Recognizer; runs only in the full pass.
+ */
+export interface ContextualDetector {
+  /** Kebab-case id, unique across the engine. */
+  id: string;
+  /** Finding type reported. */
+  type: string;
+  /** Data-type families of the finding. */
+  dataTypes: DataType[];
+  /** Positive and negative samples, run by the same generated test as the recognizers'. */
+  samples: { positive: PositiveSample[]; negative: string[] };
+  /** Finds candidates in `text`; must run in linear time in the length of `text`. */
+  detect(text: string): Finding[];
+}
+
+/** A pure check of a matched value (checksum, entropy, ...). Cites its standard where it has one. */
+export type Validator = (value: string) => boolean;
+
+/** A customer's pattern from a policy's `custom_patterns`; run with a linear-time engine. */
+export interface CustomPattern {
+  /** Name; the finding type is this name in UPPER_SNAKE (for example `project-x` -> PROJECT_X). */
+  name: string;
+  /** RE2-syntax regular expression (linear time); either this or `keywords`. */
+  regex?: string;
+  /** Literal keywords matched case-insensitively on word boundaries. */
+  keywords?: string[];
+}
