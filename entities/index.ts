@@ -1,0 +1,18 @@
+import { OrganizationEntity } from './organization.entity';
+import { ApiKeyEntity } from './api-key.entity';
+import { PolicyEntity } from './policy.entity';
+import { LicenseEntity } from './license.entity';
+import { PreflightRecordEntity } from './preflight-record.entity';
+import { MaskedFileEntity } from './masked-file.entity';
+
+export { OrganizationEntity, ApiKeyEntity, PolicyEntity, LicenseEntity, PreflightRecordEntity, MaskedFileEntity };
+
+/** Every entity the DataSource knows. Add new ones here. */
+export const entities = [
+  OrganizationEntity,
+  ApiKeyEntity,
+  PolicyEntity,
+  LicenseEntity,
+  PreflightRecordEntity,
+  MaskedFileEntity,
+];

@@ -1,0 +1,65 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from './context';
+import { plain } from './context';
+import {
+  ApiKey,
+  CreateApiKeyInput,
+  CreateOrganizationInput,
+  CreatedOrganization,
+  Organization,
+  UpdateOrganizationInput,
+} from './types/organization.types';
+
+@Resolver(() => Organization)
+export class OrganizationResolver {
+  @Query(() => [Organization], { description: 'All organizations (operator) or the caller’s own' })
+  async organizations(@Ctx() ctx: GqlContext): Promise<Organization[]> {
+    return ctx.services.orgs.list(await ctx.principal());
+  }
+
+  @Query(() => Organization, { description: 'One organization by id or slug' })
+  async organization(@Arg('org') org: string, @Ctx() ctx: GqlContext): Promise<Organization> {
+    return ctx.services.orgs.get(await ctx.principal(), org);
+  }
+
+  @Mutation(() => CreatedOrganization, { description: 'Operator key: create an organization and its trial license' })
+  async createOrganization(@Arg('input') input: CreateOrganizationInput, @Ctx() ctx: GqlContext): Promise<CreatedOrganization> {
+    return ctx.services.orgs.create(await ctx.principal(), plain(input) as never);
+  }
+
+  @Mutation(() => Organization)
+  async updateOrganization(
+    @Arg('org') org: string,
+    @Arg('input') input: UpdateOrganizationInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Organization> {
+    return ctx.services.orgs.update(await ctx.principal(), org, plain(input) as never);
+  }
+
+  @Mutation(() => Boolean, { description: 'Operator key: delete an organization and everything it owns' })
+  async deleteOrganization(@Arg('org') org: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await ctx.services.orgs.remove(await ctx.principal(), org);
+    return true;
+  }
+
+  @Query(() => [ApiKey])
+  async apiKeys(@Arg('org') org: string, @Ctx() ctx: GqlContext): Promise<ApiKey[]> {
+    return ctx.services.apiKeys.list(await ctx.principal(), org);
+  }
+
+  @Mutation(() => ApiKey, { description: 'The full key is in this result only' })
+  async createApiKey(@Arg('org') org: string, @Arg('input') input: CreateApiKeyInput, @Ctx() ctx: GqlContext): Promise<ApiKey> {
+    return ctx.services.apiKeys.create(await ctx.principal(), org, plain(input) as never);
+  }
+
+  @Mutation(() => ApiKey, { description: 'The new key is in this result only' })
+  async rotateApiKey(@Arg('org') org: string, @Arg('key_id', () => ID) keyId: string, @Ctx() ctx: GqlContext): Promise<ApiKey> {
+    return ctx.services.apiKeys.rotate(await ctx.principal(), org, keyId);
+  }
+
+  @Mutation(() => Boolean)
+  async revokeApiKey(@Arg('org') org: string, @Arg('key_id', () => ID) keyId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await ctx.services.apiKeys.revoke(await ctx.principal(), org, keyId);
+    return true;
+  }
+}

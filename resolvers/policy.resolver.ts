@@ -1,0 +1,47 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from './context';
+import { plain } from './context';
+import { CreatePolicyInput, Policy, RegeneratedPolicyKey, UpdatePolicyInput } from './types/policy.types';
+
+@Resolver(() => Policy)
+export class PolicyResolver {
+  @Query(() => [Policy])
+  async policies(@Arg('org') org: string, @Ctx() ctx: GqlContext): Promise<Policy[]> {
+    return ctx.services.policies.list(await ctx.principal(), org);
+  }
+
+  @Query(() => Policy)
+  async policy(@Arg('org') org: string, @Arg('policy_id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<Policy> {
+    return ctx.services.policies.get(await ctx.principal(), org, id);
+  }
+
+  @Mutation(() => Policy, { description: 'The policy API key is in full in this result only' })
+  async createPolicy(@Arg('org') org: string, @Arg('input') input: CreatePolicyInput, @Ctx() ctx: GqlContext): Promise<Policy> {
+    return ctx.services.policies.create(await ctx.principal(), org, plain(input) as never);
+  }
+
+  @Mutation(() => Policy)
+  async updatePolicy(
+    @Arg('org') org: string,
+    @Arg('policy_id', () => ID) id: string,
+    @Arg('input') input: UpdatePolicyInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Policy> {
+    return ctx.services.policies.update(await ctx.principal(), org, id, plain(input) as never);
+  }
+
+  @Mutation(() => Boolean)
+  async deletePolicy(@Arg('org') org: string, @Arg('policy_id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await ctx.services.policies.remove(await ctx.principal(), org, id);
+    return true;
+  }
+
+  @Mutation(() => RegeneratedPolicyKey)
+  async regeneratePolicyKey(
+    @Arg('org') org: string,
+    @Arg('policy_id', () => ID) id: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<RegeneratedPolicyKey> {
+    return ctx.services.policies.regenerateKey(await ctx.principal(), org, id);
+  }
+}

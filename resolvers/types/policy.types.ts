@@ -1,0 +1,87 @@
+import { Directive, Field, ID, InputType, ObjectType } from 'type-graphql';
+
+@ObjectType()
+export class Rule {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field({ nullable: true }) description?: string;
+  @Field() enabled!: boolean;
+  @Field(() => [String], { description: 'PII, PHI, FINANCIAL, SECRETS, EU_DATA, CUSTOM, ALL' }) dataTypes!: string[];
+  @Field(() => [String], { description: 'AI_TOOL, VENDOR, CUSTOMER' }) destinations!: string[];
+  @Field({ description: 'BLOCK, MASK or ALLOW' }) action!: string;
+  @Field(() => [String], { description: 'non_eu_destination, scc_verified; a leading ! negates' }) conditions!: string[];
+}
+
+@ObjectType()
+export class CustomPattern {
+  @Field() name!: string;
+  @Field() data_type!: string;
+  @Field({ nullable: true }) regex?: string;
+  @Field(() => [String], { nullable: true }) keywords?: string[];
+}
+
+@Directive('@key(fields: "policy_id")')
+@ObjectType()
+export class Policy {
+  @Field(() => ID) policy_id!: string;
+  @Field() org_id!: string;
+  @Field() name!: string;
+  @Field() description!: string;
+  @Field() version!: string;
+  @Field(() => [String]) tags!: string[];
+  @Field() is_active!: boolean;
+  @Field() policy_group!: string;
+  @Field({ description: 'Full key only in create/regenerate results; redacted elsewhere' }) api_key!: string;
+  @Field(() => [Rule]) rules!: Rule[];
+  @Field(() => [CustomPattern]) custom_patterns!: CustomPattern[];
+  @Field() created_at!: string;
+  @Field() updated_at!: string;
+}
+
+@ObjectType()
+export class RegeneratedPolicyKey {
+  @Field() policy_id!: string;
+  @Field() api_key!: string;
+}
+
+@InputType()
+export class RuleInput {
+  @Field({ nullable: true }) id?: string;
+  @Field() name!: string;
+  @Field({ nullable: true }) description?: string;
+  @Field({ nullable: true }) enabled?: boolean;
+  @Field(() => [String]) dataTypes!: string[];
+  @Field(() => [String]) destinations!: string[];
+  @Field() action!: string;
+  @Field(() => [String], { nullable: true }) conditions?: string[];
+}
+
+@InputType()
+export class CustomPatternInput {
+  @Field() name!: string;
+  @Field({ nullable: true }) data_type?: string;
+  @Field({ nullable: true }) regex?: string;
+  @Field(() => [String], { nullable: true }) keywords?: string[];
+}
+
+@InputType()
+export class CreatePolicyInput {
+  @Field() name!: string;
+  @Field({ nullable: true }) description?: string;
+  @Field(() => [String], { nullable: true }) tags?: string[];
+  @Field(() => [RuleInput], { nullable: true }) rules?: RuleInput[];
+  @Field(() => [CustomPatternInput], { nullable: true }) custom_patterns?: CustomPatternInput[];
+  @Field({ nullable: true }) policy_group?: string;
+  @Field({ nullable: true }) is_active?: boolean;
+}
+
+@InputType({ description: 'Partial update: omitted fields stay.' })
+export class UpdatePolicyInput {
+  @Field({ nullable: true }) name?: string;
+  @Field({ nullable: true }) description?: string;
+  @Field(() => [String], { nullable: true }) tags?: string[];
+  @Field(() => [RuleInput], { nullable: true }) rules?: RuleInput[];
+  @Field(() => [CustomPatternInput], { nullable: true }) custom_patterns?: CustomPatternInput[];
+  @Field({ nullable: true }) policy_group?: string;
+  @Field({ nullable: true }) is_active?: boolean;
+}

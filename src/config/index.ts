@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const msList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'a comma-separated list of milliseconds')
+  .transform((v) => v.split(',').map(Number));
+
+/** Every environment variable the service reads, validated once. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('127.0.0.1'),
+  PREFLIGHT_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^mysql:\/\//, 'must start with mysql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  PREFLIGHT_ADMIN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  PREFLIGHT_ENCRYPTION_KEY: z.string().optional(),
+  PREFLIGHT_LICENSE_PRIVATE_KEY: z.string().optional(),
+  PREFLIGHT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PREFLIGHT_MAX_BODY_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  PREFLIGHT_PUBLIC_URL: z.string().url().optional(),
+  PREFLIGHT_MASKED_FILE_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  PREFLIGHT_TRIAL_DAYS: z.coerce.number().int().positive().default(30),
+  PREFLIGHT_TRIAL_MAX_CHECKS: z.coerce.number().int().positive().default(10_000),
+  PREFLIGHT_RATE_LIMIT_POLICY_PER_MINUTE: z.coerce.number().int().positive().default(6000),
+  PREFLIGHT_RATE_LIMIT_ORG_PER_MINUTE: z.coerce.number().int().positive().default(30000),
+  PREFLIGHT_AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(400),
+  PREFLIGHT_FORWARD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  PREFLIGHT_FORWARD_BACKOFF_MS: msList.default([60_000, 120_000, 240_000]),
+  PREFLIGHT_FORWARD_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
+  PREFLIGHT_FORWARD_TEST_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  PREFLIGHT_FORWARD_DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  PREFLIGHT_FORWARD_CONCURRENCY: z.coerce.number().int().positive().default(16),
+  PREFLIGHT_ALLOW_PRIVATE_DESTINATIONS: bool.default(false),
+  PREFLIGHT_ALLOW_INSECURE_DESTINATIONS: bool.default(false),
+  PREFLIGHT_RUN_WORKER: bool.default(true),
+  PREFLIGHT_QUEUE_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/).default('preflight'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  adminKey?: string;
+  encryptionKey?: string;
+  licensePrivateKey?: string;
+  logLevel: string;
+  maxBodyBytes: number;
+  publicUrl?: string;
+  maskedFileTtlSeconds: number;
+  trial: { days: number; maxChecksPerMonth: number };
+  rateLimits: { policyPerMinute: number; orgPerMinute: number };
+  auditRetentionDays: number;
+  forwarding: {
+    maxAttempts: number;
+    backoffMs: number[];
+    intervalMs: number;
+    testTimeoutMs: number;
+    deliveryTimeoutMs: number;
+    concurrency: number;
+    allowPrivate: boolean;
+    allowInsecure: boolean;
+    runWorker: boolean;
+  };
+  queuePrefix: string;
+}
+
+/** Thrown at start-up when the environment is invalid; names the variable, never its value. */
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; the result is frozen. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Readonly<Config> {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.PREFLIGHT_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    adminKey: e.PREFLIGHT_ADMIN_KEY,
+    encryptionKey: e.PREFLIGHT_ENCRYPTION_KEY,
+    licensePrivateKey: e.PREFLIGHT_LICENSE_PRIVATE_KEY,
+    logLevel: e.PREFLIGHT_LOG_LEVEL,
+    maxBodyBytes: e.PREFLIGHT_MAX_BODY_BYTES,
+    publicUrl: e.PREFLIGHT_PUBLIC_URL?.replace(/\/+$/, ''),
+    maskedFileTtlSeconds: e.PREFLIGHT_MASKED_FILE_TTL_SECONDS,
+    trial: { days: e.PREFLIGHT_TRIAL_DAYS, maxChecksPerMonth: e.PREFLIGHT_TRIAL_MAX_CHECKS },
+    rateLimits: {
+      policyPerMinute: e.PREFLIGHT_RATE_LIMIT_POLICY_PER_MINUTE,
+      orgPerMinute: e.PREFLIGHT_RATE_LIMIT_ORG_PER_MINUTE,
+    },
+    auditRetentionDays: e.PREFLIGHT_AUDIT_RETENTION_DAYS,
+    forwarding: {
+      maxAttempts: e.PREFLIGHT_FORWARD_MAX_ATTEMPTS,
+      backoffMs: e.PREFLIGHT_FORWARD_BACKOFF_MS,
+      intervalMs: e.PREFLIGHT_FORWARD_INTERVAL_MS,
+      testTimeoutMs: e.PREFLIGHT_FORWARD_TEST_TIMEOUT_MS,
+      deliveryTimeoutMs: e.PREFLIGHT_FORWARD_DELIVERY_TIMEOUT_MS,
+      concurrency: e.PREFLIGHT_FORWARD_CONCURRENCY,
+      allowPrivate: e.PREFLIGHT_ALLOW_PRIVATE_DESTINATIONS,
+      allowInsecure: e.PREFLIGHT_ALLOW_INSECURE_DESTINATIONS,
+      runWorker: e.PREFLIGHT_RUN_WORKER,
+    },
+    queuePrefix: e.PREFLIGHT_QUEUE_PREFIX,
+  };
+  return deepFreeze(config);
+}
+
+function deepFreeze<T extends object>(o: T): Readonly<T> {
+  for (const v of Object.values(o)) if (v && typeof v === 'object') deepFreeze(v);
+  return Object.freeze(o);
+}

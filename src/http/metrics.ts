@@ -1,0 +1,33 @@
+import type { NextFunction, Request, Response } from 'express';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** One registry per app instance (tests build many apps in one process). */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'preflight_' });
+  const requests = new Counter({
+    name: 'preflight_http_requests_total',
+    help: 'HTTP requests by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'preflight_http_request_duration_seconds',
+    help: 'HTTP request latency by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  /** Labels use the route pattern, never the raw URL (ids and tokens stay out of metrics). */
+  function middleware(req: Request, res: Response, next: NextFunction): void {
+    const end = latency.startTimer();
+    res.on('finish', () => {
+      const route = req.route?.path ? `${req.baseUrl}${req.route.path}` : req.path === '/graphql' ? '/graphql' : 'unmatched';
+      end({ method: req.method, route });
+      requests.inc({ method: req.method, route, status: String(res.statusCode) });
+    });
+    next();
+  }
+  return { registry, middleware };
+}
+export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,0 +1,118 @@
+import type { Request, Response, Router } from 'express';
+import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
+import type { ZodType } from 'zod';
+import { z } from './zod-openapi';
+import type { Principal } from '../services/principal';
+import type { Services } from '../services';
+import { errorSchema } from './schemas';
+
+/** How a route authenticates: bearer (operator/org/license key), policy key, either, or none. */
+export type AuthMode = 'bearer' | 'service-key' | 'bearer-or-service-key' | 'none';
+
+export interface HandlerInput {
+  principal: Principal;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  req: Request;
+  res: Response;
+}
+
+export interface RouteDef {
+  method: 'get' | 'post' | 'patch' | 'delete';
+  /** OpenAPI-style paths (`/api/orgs/{org}`); several when /api and /v1 serve the same operation. */
+  paths: string[];
+  summary: string;
+  description?: string;
+  tag: string;
+  auth: AuthMode;
+  body?: ZodType;
+  query?: z.ZodObject;
+  /** Success status; 204 sends no body. */
+  status: 200 | 201 | 204;
+  response?: ZodType;
+  /** Custom OpenAPI responses for routes that do not answer JSON. */
+  rawResponse?: RouteConfig['responses'][string];
+  /** Set when the handler writes the response itself (files, HTML). */
+  raw?: boolean;
+  handle(input: HandlerInput): Promise<unknown>;
+}
+
+const AUTH_DOCS: Record<Exclude<AuthMode, 'none'>, Array<Record<string, string[]>>> = {
+  bearer: [{ bearerAuth: [] }],
+  'service-key': [{ serviceKey: [] }],
+  'bearer-or-service-key': [{ bearerAuth: [] }, { serviceKey: [] }],
+};
+
+const ERROR_STATUSES: Record<string, string> = {
+  '400': 'Malformed request',
+  '401': 'Missing or invalid credential',
+  '403': 'Credential outside its reach',
+  '404': 'Not found',
+  '422': 'Validation error',
+  '429': 'Rate limited or monthly allowance used',
+};
+
+async function principalFor(mode: AuthMode, req: Request, services: Services): Promise<Principal | undefined> {
+  switch (mode) {
+    case 'none':
+      return undefined;
+    case 'bearer':
+      return services.auth.fromBearer(req.get('authorization'));
+    case 'service-key':
+      return services.auth.fromServiceKey(req.get('x-service-api-key'));
+    case 'bearer-or-service-key':
+      return req.get('x-service-api-key') !== undefined
+        ? services.auth.fromServiceKey(req.get('x-service-api-key'))
+        : services.auth.fromBearer(req.get('authorization'));
+  }
+}
+
+/** Registers one operation on the router and in the OpenAPI description: the one way routes are made. */
+export function mount(router: Router, registry: OpenAPIRegistry, services: Services, def: RouteDef): void {
+  for (const path of def.paths) {
+    const expressPath = path.replace(/\{(\w+)\}/g, ':$1');
+    router[def.method](expressPath, async (req: Request, res: Response) => {
+      const principal = await principalFor(def.auth, req, services);
+      const result = await def.handle({
+        principal: principal as Principal,
+        params: req.params as Record<string, string>,
+        query: req.query as Record<string, unknown>,
+        body: req.body,
+        req,
+        res,
+      });
+      if (def.raw) return;
+      if (def.status === 204) res.status(204).end();
+      else res.status(def.status).json(result);
+    });
+    const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    const responses: RouteConfig['responses'] = {};
+    if (def.rawResponse) responses[String(def.status)] = def.rawResponse;
+    else if (def.status === 204) responses['204'] = { description: 'No content' };
+    else {
+      responses[String(def.status)] = {
+        description: def.status === 201 ? 'Created' : 'Success',
+        content: def.response ? { 'application/json': { schema: def.response } } : undefined,
+      };
+    }
+    for (const [code, description] of Object.entries(ERROR_STATUSES)) {
+      if (def.auth === 'none' && (code === '401' || code === '403')) continue;
+      responses[code] = { description, content: { 'application/json': { schema: errorSchema } } };
+    }
+    registry.registerPath({
+      method: def.method,
+      path,
+      summary: def.summary,
+      description: def.description,
+      tags: [def.tag],
+      security: def.auth === 'none' ? [] : AUTH_DOCS[def.auth],
+      request: {
+        params: params.length ? z.object(Object.fromEntries(params.map((p) => [p, z.string()]))) : undefined,
+        query: def.query,
+        body: def.body ? { content: { 'application/json': { schema: def.body } }, required: true } : undefined,
+      },
+      responses,
+    });
+  }
+}

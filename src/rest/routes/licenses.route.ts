@@ -1,0 +1,43 @@
+import type { Services } from '../../services';
+import type { RouteDef } from '../route';
+import { z } from '../zod-openapi';
+import { jwksSchema, licenseSchema, publicKeySchema, validationSchema } from '../schemas';
+
+/** Licenses: listing, revocation, validation for client libraries, and the token-verification key. */
+export function licenseRoutes(s: Services): RouteDef[] {
+  const validate: Omit<RouteDef, 'method'> = {
+    paths: ['/v1/license/validate', '/api/license/validate'], tag: 'Licenses', auth: 'bearer', status: 200,
+    summary: 'Validate a license key (sent as the bearer credential) and get a signed RS256 token',
+    response: validationSchema,
+    handle: ({ principal }) => s.licenses.validate(principal),
+  };
+  return [
+    {
+      method: 'get', paths: ['/api/orgs/{org}/licenses'], tag: 'Licenses', auth: 'bearer', status: 200,
+      summary: "List an organization's licenses", response: z.array(licenseSchema),
+      handle: ({ principal, params }) => s.licenses.listForOrg(principal, params.org),
+    },
+    {
+      method: 'get', paths: ['/api/licenses'], tag: 'Licenses', auth: 'bearer', status: 200,
+      summary: 'List every license (operator key)', response: z.array(licenseSchema),
+      handle: ({ principal }) => s.licenses.listAll(principal),
+    },
+    {
+      method: 'post', paths: ['/api/licenses/{license_id}/revoke'], tag: 'Licenses', auth: 'bearer', status: 204,
+      summary: "Revoke a license; every policy of its organization is deactivated (operator key)",
+      handle: ({ principal, params }) => s.licenses.revoke(principal, params.license_id),
+    },
+    { method: 'post', ...validate },
+    { method: 'get', ...validate },
+    {
+      method: 'get', paths: ['/v1/license/public-key', '/api/license/public-key'], tag: 'Licenses', auth: 'none', status: 200,
+      summary: 'The public key (PEM and JWK) that verifies license tokens', response: publicKeySchema,
+      handle: async () => s.licenses.publicKey(),
+    },
+    {
+      method: 'get', paths: ['/.well-known/jwks.json'], tag: 'Licenses', auth: 'none', status: 200,
+      summary: 'JSON Web Key Set of the license-token signing key', response: jwksSchema,
+      handle: async () => s.licenses.jwks(),
+    },
+  ];
+}

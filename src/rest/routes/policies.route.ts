@@ -1,0 +1,45 @@
+import type { Services } from '../../services';
+import { createPolicySchema, updatePolicySchema } from '../../services/policy.service';
+import type { RouteDef } from '../route';
+import { z } from '../zod-openapi';
+import { policySchema, regeneratedKeySchema } from '../schemas';
+
+const BASE = '/api/orgs/{org}/policies';
+
+/** Policies (spec 4.3, contract section 3). */
+export function policyRoutes(s: Services): RouteDef[] {
+  return [
+    {
+      method: 'get', paths: [BASE], tag: 'Policies', auth: 'bearer', status: 200,
+      summary: "List an organization's policies", response: z.array(policySchema),
+      handle: ({ principal, params }) => s.policies.list(principal, params.org),
+    },
+    {
+      method: 'post', paths: [BASE], tag: 'Policies', auth: 'bearer', status: 201,
+      summary: 'Create a policy (its API key is shown in full only in this response)',
+      body: createPolicySchema, response: policySchema,
+      handle: ({ principal, params, body }) => s.policies.create(principal, params.org, body as never),
+    },
+    {
+      method: 'get', paths: [`${BASE}/{policy_id}`], tag: 'Policies', auth: 'bearer', status: 200,
+      summary: 'Get a policy', response: policySchema,
+      handle: ({ principal, params }) => s.policies.get(principal, params.org, params.policy_id),
+    },
+    {
+      method: 'patch', paths: [`${BASE}/{policy_id}`], tag: 'Policies', auth: 'bearer', status: 200,
+      summary: 'Update a policy (partial); changing rules or custom patterns raises its version',
+      body: updatePolicySchema, response: policySchema,
+      handle: ({ principal, params, body }) => s.policies.update(principal, params.org, params.policy_id, body as never),
+    },
+    {
+      method: 'delete', paths: [`${BASE}/{policy_id}`], tag: 'Policies', auth: 'bearer', status: 204,
+      summary: 'Delete a policy',
+      handle: ({ principal, params }) => s.policies.remove(principal, params.org, params.policy_id),
+    },
+    {
+      method: 'post', paths: [`${BASE}/{policy_id}/regenerate-key`], tag: 'Policies', auth: 'bearer', status: 200,
+      summary: 'Regenerate the policy API key (the old key stops working)', response: regeneratedKeySchema,
+      handle: ({ principal, params }) => s.policies.regenerateKey(principal, params.org, params.policy_id),
+    },
+  ];
+}

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
+
+// Must run before any schema calls .openapi(); every REST module imports z from here.
+extendZodWithOpenApi(z);
+
+export { z };

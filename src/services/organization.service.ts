@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { EntityManager } from 'typeorm';
+import {
+  ApiKeyEntity,
+  LicenseEntity,
+  MaskedFileEntity,
+  OrganizationEntity,
+  PolicyEntity,
+  PreflightRecordEntity,
+} from '../../entities';
+import { DomainError, forbidden, notFound } from '../errors';
+import { KEY_PREFIX, hashSecret, newId, newSecret, previewSecret } from '../lib/secrets';
+import type { ServiceDeps } from './deps';
+import { Principal, requireOperator, requireOrgManager } from './principal';
+import { isoDate, parseInput } from './validation';
+
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+/** Known settings keys are validated; unknown keys are kept as given. */
+export const settingsSchema = z
+  .looseObject({
+    primary_color: z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex color like #1a2b3c').optional(),
+    admin_email: z.email('must be an e-mail address').optional(),
+    data_region: z.enum(['EU', 'US', 'APAC']).optional(),
+    retention_mode: z.enum(['FULL', 'METADATA']).optional(),
+    retention_days: z.number().int().positive().max(3650).optional(),
+  })
+  .refine((s) => s.retention_days === undefined || s.retention_mode !== 'METADATA', {
+    message: 'retention_days is used only with retention_mode FULL',
+    path: ['retention_days'],
+  });
+
+export const createOrganizationSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  slug: z.string().regex(SLUG, 'lower-case letters, digits and -, at most 64').optional(),
+  settings: settingsSchema.default({}),
+});
+
+export const updateOrganizationSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200).optional(),
+  slug: z.string().regex(SLUG, 'lower-case letters, digits and -, at most 64').optional(),
+  settings: settingsSchema.optional(),
+});
+
+export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;
+export type UpdateOrganizationInput = z.input<typeof updateOrganizationSchema>;
+
+export interface OrganizationView {
+  org_id: string;
+  name: string;
+  slug: string;
+  settings: Record<string, unknown>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CreatedOrganizationView extends OrganizationView {
+  license_id: string;
+  license_key: string;
+  license_type: string;
+  license_expires_at: string;
+}
+
+export const DEFAULT_POLICY_GROUP = 'default';
+
+export function organizationView(o: OrganizationEntity): OrganizationView {
+  return {
+    org_id: o.id,
+    name: o.name,
+    slug: o.slug,
+    settings: o.settings,
+    created_at: isoDate(o.createdAt)!,
+    updated_at: isoDate(o.updatedAt)!,
+  };
+}
+
+function slugify(name: string): string {
+  const s = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+    .replace(/-+$/, '');
+  return s || 'org';
+}
+
+/** Organizations: the tenant boundary. Creating one also issues its trial license. */
+export class OrganizationService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  /** Finds an organization by id or slug, enforcing the caller's reach (403 outside it, 404 when absent). */
+  async resolve(p: Principal, idOrSlug: string): Promise<OrganizationEntity> {
+    const repo = this.deps.ds.getRepository(OrganizationEntity);
+    if (p.kind !== 'operator') {
+      const own = await repo.findOneBy({ id: p.orgId });
+      if (!own || (own.id !== idOrSlug && own.slug !== idOrSlug)) throw forbidden();
+      if (p.kind !== 'org') throw forbidden('This operation needs an organization API key or the operator key');
+      return own;
+    }
+    const org = idOrSlug.startsWith('org_') ? await repo.findOneBy({ id: idOrSlug }) : await repo.findOneBy({ slug: idOrSlug });
+    if (!org) throw notFound('Organization');
+    return org;
+  }
+
+  /** Lists organizations: all for the operator, the caller's own for an organization key. */
+  async list(p: Principal): Promise<OrganizationView[]> {
+    const repo = this.deps.ds.getRepository(OrganizationEntity);
+    if (p.kind === 'operator') return (await repo.find({ order: { createdAt: 'ASC', id: 'ASC' } })).map(organizationView);
+    if (p.kind !== 'org') throw forbidden();
+    const own = await repo.findOneBy({ id: p.orgId });
+    return own ? [organizationView(own)] : [];
+  }
+
+  /** Creates an organization with a trial license (operator only). The license key is shown only here. */
+  async create(p: Principal, input: CreateOrganizationInput): Promise<CreatedOrganizationView> {
+    requireOperator(p);
+    const data = parseInput(createOrganizationSchema, input);
+    const now = this.deps.now();
+    const { trial } = this.deps.config;
+    return this.deps.ds.transaction(async (em) => {
+      const slug = data.slug ?? (await this.freeSlug(em, slugify(data.name)));
+      if (await em.getRepository(OrganizationEntity).existsBy({ slug })) {
+        throw new DomainError('conflict', 'An organization with this slug already exists', [
+          { field: 'slug', problem: 'already taken' },
+        ]);
+      }
+      const org = em.getRepository(OrganizationEntity).create({
+        id: newId('org'),
+        name: data.name,
+        slug,
+        settings: data.settings,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await em.getRepository(OrganizationEntity).insert(org);
+      const licenseKey = newSecret(KEY_PREFIX.license);
+      const license = em.getRepository(LicenseEntity).create({
+        id: newId('lic'),
+        orgId: org.id,
+        keyHash: hashSecret(licenseKey),
+        keyPreview: previewSecret(licenseKey),
+        licenseType: 'trial',
+        status: 'active',
+        expiresAt: new Date(now.getTime() + trial.days * 86_400_000),
+        maxChecksPerMonth: trial.maxChecksPerMonth,
+        defaultPolicyGroup: DEFAULT_POLICY_GROUP,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await em.getRepository(LicenseEntity).insert(license);
+      this.deps.logger.info({ org_id: org.id }, 'organization created');
+      return {
+        ...organizationView(org),
+        license_id: license.id,
+        license_key: licenseKey,
+        license_type: license.licenseType,
+        license_expires_at: license.expiresAt.toISOString(),
+      };
+    });
+  }
+
+  /** Reads one organization by id or slug. */
+  async get(p: Principal, idOrSlug: string): Promise<OrganizationView> {
+    return organizationView(await this.resolve(p, idOrSlug));
+  }
+
+  /** Partial update: omitted fields stay; settings keys given replace those keys only. */
+  async update(p: Principal, idOrSlug: string, input: UpdateOrganizationInput): Promise<OrganizationView> {
+    const org = await this.resolve(p, idOrSlug);
+    requireOrgManager(p, org.id);
+    const data = parseInput(updateOrganizationSchema, input);
+    const repo = this.deps.ds.getRepository(OrganizationEntity);
+    if (data.slug && data.slug !== org.slug && (await repo.existsBy({ slug: data.slug }))) {
+      throw new DomainError('conflict', 'An organization with this slug already exists', [{ field: 'slug', problem: 'already taken' }]);
+    }
+    if (data.name !== undefined) org.name = data.name;
+    if (data.slug !== undefined) org.slug = data.slug;
+    if (data.settings !== undefined) {
+      const merged = parseInput(settingsSchema, { ...org.settings, ...data.settings });
+      if (data.settings.retention_mode === 'METADATA') delete merged.retention_days;
+      org.settings = merged;
+    }
+    org.updatedAt = this.deps.now();
+    await repo.save(org);
+    return organizationView(org);
+  }
+
+  /** Deletes an organization and everything it owns (operator only). */
+  async remove(p: Principal, idOrSlug: string): Promise<void> {
+    requireOperator(p);
+    const org = await this.resolve(p, idOrSlug);
+    await this.deps.ds.transaction(async (em) => {
+      for (const hook of this.ownedTables) await hook(em, org.id);
+      await em.getRepository(OrganizationEntity).delete({ id: org.id });
+    });
+    this.deps.logger.info({ org_id: org.id }, 'organization deleted');
+  }
+
+  /** Other areas register what an organization owns, so deleting it removes their rows too. */
+  registerOwned(hook: (em: EntityManager, orgId: string) => Promise<unknown>): void {
+    this.ownedTables.push(hook);
+  }
+
+  private readonly ownedTables: Array<(em: EntityManager, orgId: string) => Promise<unknown>> = [
+    (em, orgId) => em.getRepository(ApiKeyEntity).delete({ orgId }),
+    (em, orgId) => em.getRepository(PolicyEntity).delete({ orgId }),
+    (em, orgId) => em.getRepository(LicenseEntity).delete({ orgId }),
+    (em, orgId) => em.getRepository(MaskedFileEntity).delete({ orgId }),
+    (em, orgId) => em.getRepository(PreflightRecordEntity).delete({ orgId }),
+  ];
+
+  private async freeSlug(em: EntityManager, base: string): Promise<string> {
+    const repo = em.getRepository(OrganizationEntity);
+    if (!(await repo.existsBy({ slug: base }))) return base;
+    for (let i = 2; i < 1000; i++) {
+      const s = `${base}-${i}`;
+      if (!(await repo.existsBy({ slug: s }))) return s;
+    }
+    return `${base}-${Date.now().toString(36)}`;
+  }
+}

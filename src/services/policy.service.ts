@@ -1,0 +1,218 @@
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import { RE2JS } from 're2js';
+import { PolicyEntity } from '../../entities';
+import { notFound } from '../errors';
+import { KEY_PREFIX, hashSecret, newId, newSecret, previewSecret } from '../lib/secrets';
+import { CustomPatternDef, Rule, customPatternSchema, ruleInputSchema } from '../policy/types';
+import type { ServiceDeps } from './deps';
+import { DEFAULT_POLICY_GROUP, OrganizationService } from './organization.service';
+import { Principal, requireOrgManager } from './principal';
+import { isoDate, parseInput } from './validation';
+
+/** RE2 accepts only patterns it can run in linear time (no backreferences, no lookaround). */
+const linearTimePattern = customPatternSchema.superRefine((p, ctx) => {
+  if (p.regex === undefined) return;
+  try {
+    RE2JS.compile(p.regex);
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['regex'],
+      message: 'not a valid linear-time (RE2) regular expression: backreferences and lookaround are not allowed',
+    });
+  }
+});
+
+const fields = {
+  description: z.string().max(2000),
+  tags: z.array(z.string().trim().min(1).max(64)).max(50),
+  rules: z.array(ruleInputSchema).max(200),
+  custom_patterns: z.array(linearTimePattern).max(100),
+  policy_group: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'lower-case letters, digits, - and _'),
+  is_active: z.boolean(),
+};
+
+export const createPolicySchema = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  description: fields.description.default(''),
+  tags: fields.tags.default([]),
+  rules: fields.rules.default([]),
+  custom_patterns: fields.custom_patterns.default([]),
+  policy_group: fields.policy_group.default(DEFAULT_POLICY_GROUP),
+  is_active: fields.is_active.default(true),
+});
+
+export const updatePolicySchema = z.strictObject({
+  name: z.string().trim().min(1).max(200).optional(),
+  description: fields.description.optional(),
+  tags: fields.tags.optional(),
+  rules: fields.rules.optional(),
+  custom_patterns: fields.custom_patterns.optional(),
+  policy_group: fields.policy_group.optional(),
+  is_active: fields.is_active.optional(),
+});
+
+export type CreatePolicyInput = z.input<typeof createPolicySchema>;
+export type UpdatePolicyInput = z.input<typeof updatePolicySchema>;
+
+export interface PolicyView {
+  policy_id: string;
+  org_id: string;
+  name: string;
+  description: string;
+  version: string;
+  tags: string[];
+  is_active: boolean;
+  policy_group: string;
+  /** The full key in create and regenerate responses; the redacted `pfp_…abcd` elsewhere. */
+  api_key: string;
+  rules: Rule[];
+  custom_patterns: CustomPatternDef[];
+  created_at: string;
+  updated_at: string;
+}
+
+export function policyView(p: PolicyEntity, fullKey?: string): PolicyView {
+  return {
+    policy_id: p.id,
+    org_id: p.orgId,
+    name: p.name,
+    description: p.description,
+    version: String(p.version),
+    tags: p.tags,
+    is_active: p.isActive,
+    policy_group: p.policyGroup,
+    api_key: fullKey ?? p.apiKeyPreview,
+    rules: p.rules,
+    custom_patterns: p.customPatterns,
+    created_at: isoDate(p.createdAt)!,
+    updated_at: isoDate(p.updatedAt)!,
+  };
+}
+
+function withIds(rules: z.output<typeof ruleInputSchema>[]): Rule[] {
+  return rules.map((r) => ({ ...r, id: r.id ?? `rule_${crypto.randomBytes(6).toString('hex')}` }));
+}
+
+/** Policies: rule sets with their own preflight API key and a version that moves with every rule change. */
+export class PolicyService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly orgs: OrganizationService,
+  ) {}
+
+  /** Lists an organization's policies. */
+  async list(p: Principal, org: string): Promise<PolicyView[]> {
+    const o = await this.orgs.resolve(p, org);
+    requireOrgManager(p, o.id);
+    const rows = await this.repo().find({ where: { orgId: o.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return rows.map((r) => policyView(r));
+  }
+
+  /** Creates a policy; its API key is returned in full only here. */
+  async create(p: Principal, org: string, input: CreatePolicyInput): Promise<PolicyView> {
+    const o = await this.orgs.resolve(p, org);
+    requireOrgManager(p, o.id);
+    const data = parseInput(createPolicySchema, input);
+    const key = newSecret(KEY_PREFIX.policy);
+    const now = this.deps.now();
+    const policy = this.repo().create({
+      id: newId('pol'),
+      orgId: o.id,
+      name: data.name,
+      description: data.description,
+      tags: data.tags,
+      policyGroup: data.policy_group,
+      isActive: data.is_active,
+      version: 1,
+      rules: withIds(data.rules),
+      customPatterns: data.custom_patterns,
+      apiKeyHash: hashSecret(key),
+      apiKeyPreview: previewSecret(key),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await this.repo().insert(policy);
+    this.deps.logger.info({ org_id: o.id, policy_id: policy.id }, 'policy created');
+    return policyView(policy, key);
+  }
+
+  /** Reads one policy. */
+  async get(p: Principal, org: string, policyId: string): Promise<PolicyView> {
+    return policyView(await this.find(p, org, policyId));
+  }
+
+  /** Partial update; a change of rules or custom patterns raises the version. */
+  async update(p: Principal, org: string, policyId: string, input: UpdatePolicyInput): Promise<PolicyView> {
+    const policy = await this.find(p, org, policyId);
+    const data = parseInput(updatePolicySchema, input);
+    let changedRules = false;
+    if (data.rules !== undefined) {
+      const rules = withIds(data.rules);
+      changedRules ||= JSON.stringify(rules) !== JSON.stringify(policy.rules);
+      policy.rules = rules;
+    }
+    if (data.custom_patterns !== undefined) {
+      changedRules ||= JSON.stringify(data.custom_patterns) !== JSON.stringify(policy.customPatterns);
+      policy.customPatterns = data.custom_patterns;
+    }
+    if (changedRules) policy.version += 1;
+    if (data.name !== undefined) policy.name = data.name;
+    if (data.description !== undefined) policy.description = data.description;
+    if (data.tags !== undefined) policy.tags = data.tags;
+    if (data.policy_group !== undefined) policy.policyGroup = data.policy_group;
+    if (data.is_active !== undefined) policy.isActive = data.is_active;
+    policy.updatedAt = this.deps.now();
+    await this.repo().save(policy);
+    return policyView(policy);
+  }
+
+  /** Deletes a policy; its key stops working at once. */
+  async remove(p: Principal, org: string, policyId: string): Promise<void> {
+    const policy = await this.find(p, org, policyId);
+    await this.repo().delete({ id: policy.id });
+    this.deps.logger.info({ org_id: policy.orgId, policy_id: policy.id }, 'policy deleted');
+  }
+
+  /** Issues a new policy API key; the old one stops working at once. */
+  async regenerateKey(p: Principal, org: string, policyId: string): Promise<{ policy_id: string; api_key: string }> {
+    const policy = await this.find(p, org, policyId);
+    const key = newSecret(KEY_PREFIX.policy);
+    await this.repo().update(
+      { id: policy.id },
+      { apiKeyHash: hashSecret(key), apiKeyPreview: previewSecret(key), updatedAt: this.deps.now() },
+    );
+    this.deps.logger.info({ org_id: policy.orgId, policy_id: policy.id }, 'policy key regenerated');
+    return { policy_id: policy.id, api_key: key };
+  }
+
+  /** A policy by id alone (federation references): 404 outside the caller's reach. */
+  async getById(p: Principal, policyId: string): Promise<PolicyView> {
+    const policy = await this.repo().findOneBy({ id: policyId });
+    if (!policy || (p.kind !== 'operator' && !(p.kind === 'org' && p.orgId === policy.orgId))) throw notFound('Policy');
+    return policyView(policy);
+  }
+
+  /** A policy by id for internal callers (preflight), with no principal check. */
+  async byId(policyId: string): Promise<PolicyEntity | null> {
+    return this.repo().findOneBy({ id: policyId });
+  }
+
+  /** Active policies of an organization, for license validation's policy_config. */
+  async activeFor(orgId: string): Promise<PolicyEntity[]> {
+    return this.repo().find({ where: { orgId, isActive: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  private async find(p: Principal, org: string, policyId: string): Promise<PolicyEntity> {
+    const o = await this.orgs.resolve(p, org);
+    requireOrgManager(p, o.id);
+    const policy = await this.repo().findOneBy({ id: policyId, orgId: o.id });
+    if (!policy) throw notFound('Policy');
+    return policy;
+  }
+
+  private repo() {
+    return this.deps.ds.getRepository(PolicyEntity);
+  }
+}

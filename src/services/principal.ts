@@ -1,0 +1,24 @@
+import { DomainError, forbidden } from '../errors';
+
+/** Who is calling: resolved once per request from its credential. */
+export type Principal =
+  | { kind: 'operator' }
+  | { kind: 'org'; orgId: string; keyId: string }
+  | { kind: 'policy'; orgId: string; policyId: string }
+  | { kind: 'license'; orgId: string; licenseId: string };
+
+export function requireOperator(p: Principal): void {
+  if (p.kind !== 'operator') throw forbidden('This operation needs the operator key');
+}
+
+/** Management calls: the operator, or an organization key of that organization. */
+export function requireOrgManager(p: Principal, orgId: string): void {
+  if (p.kind === 'operator') return;
+  if (p.kind === 'org' && p.orgId === orgId) return;
+  throw forbidden();
+}
+
+/** Unauthenticated callers never reach services; this guards against wiring mistakes. */
+export function assertPrincipal(p: Principal | undefined): asserts p is Principal {
+  if (!p) throw new DomainError('unauthenticated', 'Missing or invalid credential');
+}
