@@ -7,6 +7,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const rt = await createRuntime(config);
   const http = await createHttpApp(rt);
+  await rt.start();
   const server = http.app.listen(config.port, config.host, () => {
     rt.logger.info(
       { port: config.port, host: config.host, database: config.databaseUrl ? 'mysql' : 'sqlite', queue: config.redisUrl ? 'redis' : 'in-process' },

@@ -1,13 +1,21 @@
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
+import { Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from './config';
 import { openDatabase } from './db/data-source';
-import { createLogger } from './lib/logger';
+import { createLogger, safeErrorFields } from './lib/logger';
 import { loadCipher } from './lib/secrets';
 import { createServices, Services } from './services';
 import type { ServiceDeps } from './services/deps';
 import { loadSigningKeys } from './services/signing-keys';
+
+/** A background duty of the process (sweepers, delivery drivers): started with start(), stopped on close(). */
+export interface BackgroundTask {
+  name: string;
+  start(): void | Promise<void>;
+  stop(): void | Promise<void>;
+}
 
 /** Everything a process (API or worker) needs, built once from the frozen config. */
 export interface Runtime {
@@ -17,7 +25,11 @@ export interface Runtime {
   services: Services;
   deps: ServiceDeps;
   /** Extra /readyz checks (Redis when configured), by name. */
-  readinessProbes?: Record<string, () => Promise<boolean>>;
+  readinessProbes: Record<string, () => Promise<boolean>>;
+  /** Background duties; main() starts them, tests start the ones they exercise. */
+  tasks: BackgroundTask[];
+  /** Starts every background task (idempotent). */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,25 +38,62 @@ export interface RuntimeOptions {
   now?: () => Date;
 }
 
+/** Runs fn every intervalMs (unref'd, never overlapping), logging failures without their messages. */
+export function periodicTask(name: string, intervalMs: number, fn: () => Promise<unknown>, logger: Logger): BackgroundTask {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  return {
+    name,
+    start() {
+      timer ??= setInterval(() => {
+        if (running) return;
+        running = fn()
+          .catch((err) => logger.error({ task: name, ...safeErrorFields(err) }, 'background task failed'))
+          .finally(() => (running = undefined));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
 export async function createRuntime(config: Readonly<Config>, opts: RuntimeOptions = {}): Promise<Runtime> {
   const logger = opts.logger ?? createLogger(config.logLevel);
   const ds = await openDatabase(config);
+  const metrics = new Registry();
+  collectDefaultMetrics({ register: metrics, prefix: 'preflight_' });
   const deps: ServiceDeps = {
     ds,
     config,
     cipher: loadCipher(config.encryptionKey, config.dataDir),
     logger,
+    metrics,
     now: opts.now ?? (() => new Date()),
   };
   const keys = await loadSigningKeys(config.licensePrivateKey, config.dataDir);
   const services = createServices(deps, keys);
+  const tasks: BackgroundTask[] = [...services.backgroundTasks()];
+  let started = false;
   return {
     config,
     ds,
     logger,
     services,
     deps,
+    readinessProbes: services.readinessProbes(),
+    tasks,
+    async start() {
+      if (started) return;
+      started = true;
+      for (const t of tasks) await t.start();
+    },
     async close() {
+      for (const t of [...tasks].reverse()) await t.stop();
+      await services.close();
       if (ds.isInitialized) await ds.destroy();
     },
   };

@@ -58,6 +58,20 @@ export interface Recognizer {
   allowList?: string[];
   /** Positive and negative samples, run for every recognizer by one generated test. */
   samples: { positive: PositiveSample[]; negative: string[] };
+  /**
+   * When set, keywords are anchors, not just a whole-text gate: the patterns run only inside
+   * windows reaching this many characters either side of a keyword occurrence. Use it for
+   * recognizers that need a keyword or context word near the value anyway (speed).
+   */
+  keywordWindow?: number;
+  /** Characters searched for context words before and after a match (default 64 / 32). */
+  contextWindow?: { before: number; after: number };
+  /** Score added when a context word is near a match (default 0.35). */
+  contextBoost?: number;
+  /** Words in the 24 characters before a match that veto it ("version" before an IP-like value). */
+  negativeContext?: string[];
+  /** Human label of the finding type for reports and analytics, e.g. "E-mail address". */
+  label?: string;
 }
 
 /** One finding: offsets are UTF-16 string indices into the scanned text, end exclusive. */
@@ -84,8 +98,30 @@ export interface ContextualDetector {
   dataTypes: DataType[];
   /** Positive and negative samples, run by the same generated test as the recognizers'. */
   samples: { positive: PositiveSample[]; negative: string[] };
-  /** Finds candidates in `text`; must run in linear time in the length of `text`. */
-  detect(text: string): Finding[];
+  /** Human label of the finding type for reports and analytics. */
+  label?: string;
+  /**
+   * Finds candidates in `text`; must run in linear time in the length of `text`. `ctx` (always
+   * passed by the engine) carries the lower-cased text and the pattern findings of the same pass
+   * before overlap resolution, e.g. to tell health context near an identifier.
+   */
+  detect(text: string, ctx?: DetectContext): Finding[];
+}
+
+/** What the engine hands a contextual detector besides the text. */
+export interface DetectContext {
+  /** `text.toLowerCase()`, computed once per scan (same length and offsets for the text). */
+  lower: string;
+  /** Findings of the pattern recognizers in this pass, before overlap resolution. */
+  findings: readonly Finding[];
+}
+
+/** One entry of the finding-type catalogue: what a type means and which data types it carries. */
+export interface FindingTypeInfo {
+  type: string;
+  dataTypes: DataType[];
+  /** Human label, e.g. "E-mail address"; used in reports and analytics. */
+  label: string;
 }
 
 /** A pure check of a matched value (checksum, entropy, ...). Cites its standard where it has one. */

@@ -20,7 +20,7 @@ export async function createHttpApp(rt: Runtime, extraRoutes: RouteDef[] = []): 
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
-  const metrics = createMetrics();
+  const metrics = createMetrics(rt.deps.metrics);
   app.use(metrics.middleware);
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
@@ -32,7 +32,7 @@ export async function createHttpApp(rt: Runtime, extraRoutes: RouteDef[] = []): 
     } catch {
       checks.database = 'unreachable';
     }
-    for (const [name, probe] of Object.entries(rt.readinessProbes ?? {})) {
+    for (const [name, probe] of Object.entries(rt.readinessProbes)) {
       checks[name] = (await probe().catch(() => false)) ? 'ok' : 'unreachable';
     }
     const ready = Object.values(checks).every((v) => v === 'ok');

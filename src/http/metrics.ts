@@ -1,10 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Histogram, Registry } from 'prom-client';
 
-/** One registry per app instance (tests build many apps in one process). */
-export function createMetrics() {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'preflight_' });
+/** HTTP metrics in the runtime's registry (one per runtime: tests build many in one process). */
+export function createMetrics(registry: Registry) {
   const requests = new Counter({
     name: 'preflight_http_requests_total',
     help: 'HTTP requests by method, route pattern and status',

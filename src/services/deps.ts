@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { Cipher } from '../lib/secrets';
 
@@ -9,6 +10,8 @@ export interface ServiceDeps {
   config: Readonly<Config>;
   cipher: Cipher;
   logger: Logger;
+  /** Prometheus registry of this process; services register their own metrics in it. */
+  metrics: Registry;
   /** Injectable clock for tests of expiry, periods and quotas. */
   now: () => Date;
 }

@@ -1,0 +1,22 @@
+/**
+ * Configuration errors of the detection engine: a bad built-in recognizer (thrown at start-up)
+ * or a customer's custom pattern that cannot be compiled. Messages name the recognizer or the
+ * pattern, never scanned text and never the pattern source (it may hold customer terms).
+ */
+export class DetectionConfigError extends Error {
+  /** Machine-readable code; the service maps `invalid_custom_pattern` to 422. */
+  readonly code: 'invalid_recognizer' | 'invalid_custom_pattern';
+  /** Id of the recognizer or name of the custom pattern at fault. */
+  readonly subject: string;
+
+  constructor(code: 'invalid_recognizer' | 'invalid_custom_pattern', subject: string, problem: string) {
+    super(
+      code === 'invalid_recognizer'
+        ? `recognizer "${subject}": ${problem}`
+        : `custom pattern "${subject}": ${problem}`,
+    );
+    this.name = 'DetectionConfigError';
+    this.code = code;
+    this.subject = subject;
+  }
+}
