@@ -7,9 +7,15 @@ import type { GqlContext } from './context';
 import { OrganizationResolver } from './organization.resolver';
 import { PolicyResolver } from './policy.resolver';
 import { LicenseResolver } from './license.resolver';
+import { PreflightResolver } from './preflight.resolver';
 
 /** Every resolver class of the subgraph. Add new ones here. */
-export const resolverClasses: NonEmptyArray<Function> = [OrganizationResolver, PolicyResolver, LicenseResolver];
+export const resolverClasses: NonEmptyArray<Function> = [
+  OrganizationResolver,
+  PolicyResolver,
+  LicenseResolver,
+  PreflightResolver,
+];
 
 /** Entities other subgraphs may reference by key; each resolves through the service layer. */
 const referenceResolvers = {

@@ -4,18 +4,14 @@ import type { Logger } from 'pino';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from './config';
 import { openDatabase } from './db/data-source';
-import { createLogger, safeErrorFields } from './lib/logger';
+import { createLogger } from './lib/logger';
 import { loadCipher } from './lib/secrets';
 import { createServices, Services } from './services';
 import type { ServiceDeps } from './services/deps';
 import { loadSigningKeys } from './services/signing-keys';
 
-/** A background duty of the process (sweepers, delivery drivers): started with start(), stopped on close(). */
-export interface BackgroundTask {
-  name: string;
-  start(): void | Promise<void>;
-  stop(): void | Promise<void>;
-}
+export { periodicTask, type BackgroundTask } from './lib/background';
+import type { BackgroundTask } from './lib/background';
 
 /** Everything a process (API or worker) needs, built once from the frozen config. */
 export interface Runtime {
@@ -36,29 +32,6 @@ export interface Runtime {
 export interface RuntimeOptions {
   logger?: Logger;
   now?: () => Date;
-}
-
-/** Runs fn every intervalMs (unref'd, never overlapping), logging failures without their messages. */
-export function periodicTask(name: string, intervalMs: number, fn: () => Promise<unknown>, logger: Logger): BackgroundTask {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  return {
-    name,
-    start() {
-      timer ??= setInterval(() => {
-        if (running) return;
-        running = fn()
-          .catch((err) => logger.error({ task: name, ...safeErrorFields(err) }, 'background task failed'))
-          .finally(() => (running = undefined));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
 }
 
 export async function createRuntime(config: Readonly<Config>, opts: RuntimeOptions = {}): Promise<Runtime> {

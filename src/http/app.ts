@@ -47,7 +47,7 @@ export async function createHttpApp(rt: Runtime, extraRoutes: RouteDef[] = []): 
   const registry = new OpenAPIRegistry();
   const api = Router();
   api.use(express.json({ limit: rt.config.maxBodyBytes }));
-  for (const def of [...restRoutes(rt.services), ...extraRoutes]) mount(api, registry, rt.services, def);
+  for (const def of [...restRoutes(rt.services, rt.config), ...extraRoutes]) mount(api, registry, rt.services, def);
   const openapi = buildOpenApiDocument(registry);
   app.get('/openapi.json', (_req, res) => void res.json(openapi));
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(openapi as never, { customSiteTitle: 'Preflight API' }));

@@ -74,6 +74,24 @@ export class Cipher {
     return this.decryptBuffer(token).toString('utf8');
   }
 
+  /**
+   * An HMAC-SHA256 tag over `data` with a key derived (HKDF) from the current encryption key for
+   * `purpose`, for short-lived signed URLs. Verifies against every configured key, so a rotation
+   * does not break URLs already handed out.
+   */
+  mac(purpose: string, data: string): string {
+    return this.macWith(this.keys.get(this.currentId)!, purpose, data);
+  }
+
+  verifyMac(purpose: string, data: string, tag: string): boolean {
+    return [...this.keys.values()].some((k) => safeEqual(this.macWith(k, purpose, data), tag));
+  }
+
+  private macWith(key: Buffer, purpose: string, data: string): string {
+    const derived = Buffer.from(crypto.hkdfSync('sha256', key, Buffer.alloc(0), `preflight:${purpose}`, 32));
+    return crypto.createHmac('sha256', derived).update(data).digest('base64url');
+  }
+
   /** True when the value was written with an older key (for re-encryption after rotation). */
   isStale(token: string): boolean {
     return token.split(':')[1] !== this.currentId;

@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { ZodType } from 'zod';
 import { z } from './zod-openapi';
@@ -27,7 +27,11 @@ export interface RouteDef {
   tag: string;
   auth: AuthMode;
   body?: ZodType;
+  /** A multipart/form-data body (documented; parsed by `middleware`). */
+  multipartBody?: ZodType;
   query?: z.ZodObject;
+  /** Express middleware run before authentication (multipart parsing). */
+  middleware?: RequestHandler[];
   /** Success status; 204 sends no body. */
   status: 200 | 201 | 204;
   response?: ZodType;
@@ -49,6 +53,8 @@ const ERROR_STATUSES: Record<string, string> = {
   '401': 'Missing or invalid credential',
   '403': 'Credential outside its reach',
   '404': 'Not found',
+  '413': 'Body or file larger than PREFLIGHT_MAX_BODY_BYTES',
+  '415': 'Unsupported content or file type',
   '422': 'Validation error',
   '429': 'Rate limited or monthly allowance used',
 };
@@ -72,7 +78,7 @@ async function principalFor(mode: AuthMode, req: Request, services: Services): P
 export function mount(router: Router, registry: OpenAPIRegistry, services: Services, def: RouteDef): void {
   for (const path of def.paths) {
     const expressPath = path.replace(/\{(\w+)\}/g, ':$1');
-    router[def.method](expressPath, async (req: Request, res: Response) => {
+    router[def.method](expressPath, ...(def.middleware ?? []), async (req: Request, res: Response) => {
       const principal = await principalFor(def.auth, req, services);
       const result = await def.handle({
         principal: principal as Principal,
@@ -98,6 +104,7 @@ export function mount(router: Router, registry: OpenAPIRegistry, services: Servi
     }
     for (const [code, description] of Object.entries(ERROR_STATUSES)) {
       if (def.auth === 'none' && (code === '401' || code === '403')) continue;
+      if ((code === '413' || code === '415') && !def.body && !def.multipartBody) continue;
       responses[code] = { description, content: { 'application/json': { schema: errorSchema } } };
     }
     registry.registerPath({
@@ -110,7 +117,11 @@ export function mount(router: Router, registry: OpenAPIRegistry, services: Servi
       request: {
         params: params.length ? z.object(Object.fromEntries(params.map((p) => [p, z.string()]))) : undefined,
         query: def.query,
-        body: def.body ? { content: { 'application/json': { schema: def.body } }, required: true } : undefined,
+        body: def.body
+          ? { content: { 'application/json': { schema: def.body } }, required: true }
+          : def.multipartBody
+            ? { content: { 'multipart/form-data': { schema: def.multipartBody } }, required: true }
+            : undefined,
       },
       responses,
     });

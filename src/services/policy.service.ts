@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { RE2JS } from 're2js';
+import { compileCustomPatterns, DetectionConfigError } from '../detection';
 import { PolicyEntity } from '../../entities';
 import { notFound } from '../errors';
 import { KEY_PREFIX, hashSecret, newId, newSecret, previewSecret } from '../lib/secrets';
@@ -10,25 +10,28 @@ import { DEFAULT_POLICY_GROUP, OrganizationService } from './organization.servic
 import { Principal, requireOrgManager } from './principal';
 import { isoDate, parseInput } from './validation';
 
-/** RE2 accepts only patterns it can run in linear time (no backreferences, no lookaround). */
-const linearTimePattern = customPatternSchema.superRefine((p, ctx) => {
-  if (p.regex === undefined) return;
-  try {
-    RE2JS.compile(p.regex);
-  } catch {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['regex'],
-      message: 'not a valid linear-time (RE2) regular expression: backreferences and lookaround are not allowed',
-    });
-  }
-});
+/**
+ * Custom patterns must compile with the engine's linear-time (RE2) compiler: no backreferences or
+ * lookaround, within size limits, names unique. The engine names the pattern at fault.
+ */
+const customPatterns = z
+  .array(customPatternSchema)
+  .max(100)
+  .superRefine((list, ctx) => {
+    try {
+      compileCustomPatterns(list);
+    } catch (e) {
+      if (!(e instanceof DetectionConfigError)) throw e;
+      const index = list.findIndex((p) => p.name.trim() === e.subject);
+      ctx.addIssue({ code: 'custom', path: index >= 0 ? [index] : [], message: e.message });
+    }
+  });
 
 const fields = {
   description: z.string().max(2000),
   tags: z.array(z.string().trim().min(1).max(64)).max(50),
   rules: z.array(ruleInputSchema).max(200),
-  custom_patterns: z.array(linearTimePattern).max(100),
+  custom_patterns: customPatterns,
   policy_group: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'lower-case letters, digits, - and _'),
   is_active: z.boolean(),
 };

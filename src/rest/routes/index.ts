@@ -1,10 +1,12 @@
 import type { Services } from '../../services';
+import type { Config } from '../../config';
 import type { RouteDef } from '../route';
 import { organizationRoutes } from './organizations.route';
 import { policyRoutes } from './policies.route';
 import { licenseRoutes } from './licenses.route';
+import { preflightRoutes } from './preflight.route';
 
 /** Every REST operation. Add new route modules here. */
-export function restRoutes(s: Services): RouteDef[] {
-  return [...organizationRoutes(s), ...policyRoutes(s), ...licenseRoutes(s)];
+export function restRoutes(s: Services, config: Readonly<Config>): RouteDef[] {
+  return [...organizationRoutes(s), ...policyRoutes(s), ...licenseRoutes(s), ...preflightRoutes(s, config.maxBodyBytes)];
 }

@@ -1,0 +1,44 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'One finding type in a result' })
+export class Detected {
+  @Field() type!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => String, { nullable: true, description: 'Partially obscured; null for secrets and for PHI when blocked' })
+  sample!: string | null;
+}
+
+@ObjectType({ description: 'A preflight decision' })
+export class PreflightResult {
+  @Field(() => ID) preflight_id!: string;
+  @Field({ description: 'ALLOWED, ALLOWED_WITH_MASKING or BLOCKED' }) decision!: string;
+  @Field() summary!: string;
+  @Field(() => [Detected]) detected!: Detected[];
+  @Field(() => String, { nullable: true, description: 'Text checks: send this instead of the original; null when blocked' })
+  masked_content?: string | null;
+  @Field(() => String, { nullable: true, description: 'File checks: signed, expiring download; null when blocked' })
+  masked_file_url?: string | null;
+  @Field() policy_version!: string;
+  @Field() policy_id!: string;
+  @Field() org_id!: string;
+  @Field() destination!: string;
+  @Field() source_type!: string;
+  @Field() input_type!: string;
+  @Field() created_at!: string;
+}
+
+@InputType({ description: 'Where the content goes and who sends it' })
+export class PreflightFileInput {
+  @Field({ description: 'AI_TOOL, VENDOR or CUSTOMER' }) destination!: string;
+  @Field({ nullable: true }) org_id?: string;
+  @Field({ nullable: true }) policy_id?: string;
+  @Field({ nullable: true, description: 'api, sdk, browser_extension or desktop_agent' }) source_type?: string;
+  @Field({ nullable: true }) actor_id?: string;
+  @Field({ nullable: true, description: 'EU, US, APAC or OTHER' }) destination_region?: string;
+  @Field({ nullable: true }) destination_scc_verified?: boolean;
+}
+
+@InputType()
+export class PreflightTextInput extends PreflightFileInput {
+  @Field() text!: string;
+}

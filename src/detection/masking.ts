@@ -1,0 +1,53 @@
+import type { Finding } from './types';
+
+/**
+ * Replaces each finding chosen by `shouldMask` with `[TYPE_n]`, where n numbers the distinct values
+ * of that type within this text, so the same value always gets the same token (contract 5).
+ * Findings must not overlap (the engine guarantees it); order does not matter.
+ */
+export function maskText(text: string, findings: readonly Finding[], shouldMask: (f: Finding) => boolean): string {
+  const chosen = findings.filter(shouldMask).sort((a, b) => a.start - b.start);
+  if (chosen.length === 0) return text;
+  const numbers = new Map<string, Map<string, number>>();
+  const parts: string[] = [];
+  let pos = 0;
+  for (const f of chosen) {
+    if (f.start < pos) continue; // defensive: skip an overlap rather than corrupt the text
+    const value = text.slice(f.start, f.end);
+    let byValue = numbers.get(f.type);
+    if (!byValue) numbers.set(f.type, (byValue = new Map()));
+    let n = byValue.get(value);
+    if (n === undefined) byValue.set(value, (n = byValue.size + 1));
+    parts.push(text.slice(pos, f.start), `[${f.type}_${n}]`);
+    pos = f.end;
+  }
+  parts.push(text.slice(pos));
+  return parts.join('');
+}
+
+const keepTail = (s: string, n: number) => (s.length <= n ? '*'.repeat(s.length) : s.slice(-n));
+
+/**
+ * A partially obscured sample of a value, showing at most a few characters (contract 5):
+ * `j***@example.com`, `***-**-6789`, `**** **** **** 1111`. Returns null for values that must not
+ * be shown at all (secrets); the caller also nulls PHI samples when a check is blocked.
+ */
+export function obscureSample(type: string, value: string, dataTypes: readonly string[]): string | null {
+  if (dataTypes.includes('SECRETS')) return null;
+  const v = value.trim();
+  if (type === 'EMAIL') {
+    const at = v.lastIndexOf('@');
+    if (at > 0) return `${v[0]}***${v.slice(at)}`;
+  }
+  const digits = v.replace(/\D/g, '');
+  if (digits.length >= 6 && digits.length / v.replace(/\s/g, '').length > 0.6) {
+    // Keep the separators' shape, reveal only the last 4 digits.
+    let seen = 0;
+    const revealFrom = digits.length - 4;
+    return v.replace(/\d/g, (d) => (seen++ >= revealFrom ? d : '*'));
+  }
+  if (v.length <= 4) return '*'.repeat(v.length);
+  // Names, addresses, identifiers: first character and the last two, the rest starred (max 12 stars).
+  const stars = '*'.repeat(Math.min(12, Math.max(3, v.length - 3)));
+  return `${v[0]}${stars}${keepTail(v, 2)}`;
+}
