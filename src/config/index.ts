@@ -41,6 +41,9 @@ const envSchema = z.object({
   PREFLIGHT_FORWARD_TEST_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   PREFLIGHT_FORWARD_DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   PREFLIGHT_FORWARD_CONCURRENCY: z.coerce.number().int().positive().default(16),
+  PREFLIGHT_FORWARD_STALLED_MS: z.coerce.number().int().min(500).default(30_000),
+  PREFLIGHT_FORWARD_CA_FILE: z.string().optional(),
+  NODE_EXTRA_CA_CERTS: z.string().optional(),
   PREFLIGHT_ALLOW_PRIVATE_DESTINATIONS: bool.default(false),
   PREFLIGHT_ALLOW_INSECURE_DESTINATIONS: bool.default(false),
   PREFLIGHT_RUN_WORKER: bool.default(true),
@@ -72,6 +75,12 @@ export interface Config {
     testTimeoutMs: number;
     deliveryTimeoutMs: number;
     concurrency: number;
+    /** How long a crashed worker's delivery stays claimed before another worker takes it over. */
+    stalledMs: number;
+    /** Extra CA bundle (PEM) trusted for destinations, beside the system store and NODE_EXTRA_CA_CERTS. */
+    caFile?: string;
+    /** NODE_EXTRA_CA_CERTS, re-read when caFile replaces the default trust store. */
+    nodeExtraCaFile?: string;
     allowPrivate: boolean;
     allowInsecure: boolean;
     runWorker: boolean;
@@ -117,6 +126,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       testTimeoutMs: e.PREFLIGHT_FORWARD_TEST_TIMEOUT_MS,
       deliveryTimeoutMs: e.PREFLIGHT_FORWARD_DELIVERY_TIMEOUT_MS,
       concurrency: e.PREFLIGHT_FORWARD_CONCURRENCY,
+      stalledMs: e.PREFLIGHT_FORWARD_STALLED_MS,
+      caFile: e.PREFLIGHT_FORWARD_CA_FILE,
+      nodeExtraCaFile: e.NODE_EXTRA_CA_CERTS,
       allowPrivate: e.PREFLIGHT_ALLOW_PRIVATE_DESTINATIONS,
       allowInsecure: e.PREFLIGHT_ALLOW_INSECURE_DESTINATIONS,
       runWorker: e.PREFLIGHT_RUN_WORKER,
