@@ -42,6 +42,9 @@ export const updateOrganizationSchema = z.strictObject({
   settings: settingsSchema.optional(),
 });
 
+/** The stored settings with a patch applied; problems are reported under `settings.<key>` like the patch's own. */
+const mergedSettingsSchema = z.object({ settings: settingsSchema });
+
 export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;
 export type UpdateOrganizationInput = z.input<typeof updateOrganizationSchema>;
 
@@ -178,9 +181,11 @@ export class OrganizationService {
     if (data.name !== undefined) org.name = data.name;
     if (data.slug !== undefined) org.slug = data.slug;
     if (data.settings !== undefined) {
-      const merged = parseInput(settingsSchema, { ...org.settings, ...data.settings });
+      const merged: Record<string, unknown> = { ...org.settings, ...data.settings };
+      // Switching to METADATA drops a stored retention_days (it applies only to FULL) before the
+      // merged settings are checked; the patch itself cannot carry both (rejected above).
       if (data.settings.retention_mode === 'METADATA') delete merged.retention_days;
-      org.settings = merged;
+      org.settings = parseInput(mergedSettingsSchema, { settings: merged }).settings;
     }
     org.updatedAt = this.deps.now();
     await repo.save(org);
