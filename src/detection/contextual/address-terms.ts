@@ -1,0 +1,70 @@
+/**
+ * Vocabulary of street addresses in many countries: street types written after the name
+ * (`Main Street`, `Erzsébet tér`), before it (`Rua Igreja`, `ul. Zamkowa`) or glued to it
+ * (`Søndergade`, `Koskikatu`, `Loorenstrasse`), unit designators, post boxes and cues.
+ * Lower case, without the trailing full stop of abbreviations.
+ */
+import { words } from './lexicon';
+
+/** Street types written after the street name (USPS suffixes and their kin in other languages). */
+export const TYPES_AFTER = words(`
+street st str streets road rd roads avenue ave av avn boulevard blvd lane ln drive dr drives way ways court ct
+courts place pl square sq squares plaza plz terrace ter terr close cl crescent cres parade pde row walk walks
+mews grove grv groves gardens gdns garden park parks parkway pkwy highway hwy circle cir circles loop trail trl
+path pass passage pike alley aly bypass byp causeway cswy expressway expy freeway fwy turnpike tpke point pt
+points ridge ridges run view views vista heights hts hill hills crossing xing junction jct junctions green
+greens commons common landing cove coves bend bluff bluffs creek crk glen glens hollow meadow meadows orchard
+ranch springs spring station summit track union unions villa villas wharf quay embankment gate gateway
+brook brooks branch bridge burg burgs camp canyon cape center centre centers cliff cliffs club corner corners
+course crest curve dale dam divide estate estates extension falls fall ferry field fields flat flats ford fords
+forest forge forges fork forks fort harbor harbour harbors haven inlet island islands isle key keys knoll
+knolls lake lakes land light lights lock locks lodge mall manor manors mill mills mission motorway mount
+mountain mountains neck oval overpass pine pines plain plains port ports prairie radial ramp rapid rapids rest
+river route shoal shoals shore shores skyway spur spurs stream stravenue summit throughway trace trafficway
+trailer tunnel underpass valley valleys viaduct village villages ville well wells wynd drove chase rise
+utca u út útja tér körút krt köz rkp rakpart sétány fasor sor
+gade vej vejen gata gatan väg vägen vei veien veg vegen sti stien stræde gränd torg torget plads allé alle
+braut vegur stígur straße strasse gasse weg platz allee damm graben steig ufer markt laan straat plein gracht
+kade dijk singel hof steeg
+katu tie kuja polku kaari tee puiestee
+`);
+
+/** Street types written before the street name (`Rua`, `Via`, `ul.`, `Avenue du Golf`). */
+export const TYPES_BEFORE = words(`
+rua avenida av avda via viale piazza piazzale largo corso vicolo strada contrada rue avenue boulevard bd
+chemin allée allee impasse place quai route calle c carrer camino paseo plaza praça praca travessa estrada
+alameda rodovia ronda carretera ul ulica ulice al aleja trg nám náměstí třída ulitsa prospekt pr prosp
+οδός οδος λεωφόρος λεωφοροσ λεωφ leoforos odos plateia r
+`);
+
+/** Endings of one-word street names (`Søndergade`, `Magrethevej`, `Kiannonkatu`, `Rooseveltlaan`). */
+export const TYPE_SUFFIXES = [
+  'gade', 'gaden', 'vej', 'vejen', 'gata', 'gatan', 'vägen', 'väg', 'veien', 'vegen', 'vei', 'veg', 'stien',
+  'stræde', 'stræti', 'straeti', 'gränd', 'torget', 'plads', 'braut', 'vegur', 'stígur', 'straße', 'strasse',
+  'str', 'gasse', 'weg', 'platz', 'allee', 'damm', 'graben', 'steig', 'ufer', 'markt', 'laan', 'straat', 'plein',
+  'gracht', 'kade', 'dijk', 'singel', 'hove', 'wei', 'katu', 'tie', 'kuja', 'polku', 'kaari', 'puiestee',
+  'utca', 'körút', 'útja', 'ulica', 'gasse', 'street', 'road',
+];
+
+/** Unit designators followed by a number (`Apt. 864`, `Suite 501`, `# 4`). */
+export const UNIT_WORDS = words(`apt apartment apartments suite ste unit flat room rm floor fl bldg building lot no nr
+piso puerta dept department office wohnung lgh`);
+
+/** Words that introduce an address within the few words before it. */
+export const ADDRESS_CUES = words(`
+address addresses addr adresse dirección direccion endereço indirizzo adres anschrift lives live living lived
+reside resides residence resident located location ship shipping shipped deliver delivery delivered mail
+mailing mailed send sent post postal billing home office offices corner street meet moved move relocated
+stay staying return returned visit drop drops arrived
+`);
+
+/** Military post lines (`APO AE 09012`). */
+export const MILITARY_POST = words(`apo fpo dpo`);
+/** Military post regions. */
+export const MILITARY_REGION = words(`aa ae ap`);
+/** Ship prefixes of military post addresses (`USNS Comfort`). */
+export const SHIP_PREFIX = words(`usns usnv uss uscgc usc`);
+
+/** Particles inside street and city names (`Rua do Arenque`, `Črni Vrh nad Idrijo`). */
+export const ADDRESS_PARTICLES = words(`de do da dos das del dei degli della delle di du des la le les van der den
+von am an im zu y e i nad pod na u na-ri al el sur sous lès sobre`);

@@ -1,0 +1,67 @@
+/**
+ * Word lists of the contextual detectors, decoded once on first use. The generated
+ * dictionaries are front-coded: entries sorted, each written as one digit (the length of the
+ * prefix it shares with the previous entry, at most 9) followed by the rest of the entry.
+ */
+import { COMMON_WORDS } from './dictionaries/common-words';
+import { DEMONYMS } from './dictionaries/demonyms';
+import { GIVEN_NAMES } from './dictionaries/given-names';
+import { PLACES } from './dictionaries/places';
+import { SURNAMES } from './dictionaries/surnames';
+
+/** Decodes a front-coded list (see the module comment) into a Set. */
+export function decodeFrontCoded(data: string): Set<string> {
+  const out = new Set<string>();
+  let prev = '';
+  let i = 0;
+  while (i < data.length) {
+    const shared = data.charCodeAt(i) - 48;
+    let j = i + 1;
+    while (j < data.length) {
+      const c = data.charCodeAt(j);
+      if (c >= 48 && c <= 57) break;
+      j++;
+    }
+    prev = prev.slice(0, shared) + data.slice(i + 1, j);
+    out.add(prev);
+    i = j;
+  }
+  return out;
+}
+
+/** Builds a Set from a whitespace-separated literal (hand-written lists). */
+export function words(list: string): Set<string> {
+  return new Set(list.split(/\s+/).filter(Boolean));
+}
+
+interface Lexicon {
+  given: Set<string>;
+  surnames: Set<string>;
+  common: Set<string>;
+  /** Single- and multi-word place names, lower case, words joined by one space. */
+  places: Set<string>;
+  demonyms: Set<string>;
+}
+
+let lexicon: Lexicon | undefined;
+
+/** The decoded dictionaries (decoded on first call, about 20 ms, then shared). */
+export function getLexicon(): Lexicon {
+  if (!lexicon) {
+    lexicon = {
+      given: decodeFrontCoded(GIVEN_NAMES),
+      surnames: decodeFrontCoded(SURNAMES),
+      common: decodeFrontCoded(COMMON_WORDS),
+      places: decodeFrontCoded(PLACES),
+      demonyms: decodeFrontCoded(DEMONYMS),
+    };
+  }
+  return lexicon;
+}
+
+const MARKS = /[\u0300-\u036f]/g;
+
+/** Lower-case word without diacritics (`Matthíasson` -> `matthiasson`), for dictionary fallbacks. */
+export function fold(lower: string): string {
+  return lower.normalize('NFD').replace(MARKS, '').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/ß/g, 'ss');
+}

@@ -1,0 +1,153 @@
+/**
+ * Hand-written vocabularies of the contextual detectors: function words, titles, cue phrases,
+ * organisation words. Lower case; phrases are words joined by one space.
+ */
+import { words } from './lexicon';
+
+/** Function words and pronouns: never part of a name, even capitalised at a sentence start. */
+export const STOP_WORDS = words(`
+a an the and or nor but if then else of in on at to from by with without for about above below into onto
+over under up down out off than as so too very not no yes is are was were be been being am do does did done
+has have had having will would shall should can could may might must i me my mine we us our ours you your
+yours he him his she her hers it its they them their theirs this that these those there here who whom whose
+which what when where why how all any both each few more most other some such only own same just also
+again ever never always often once please thanks thank hello hi hey dear ok okay oh yeah well let lets get
+got go goes going went come came new old good great best first last next per via vs etc re fw fwd
+monday tuesday wednesday thursday friday saturday sunday january february march april june july august
+september october november december today tomorrow yesterday
+don't doesn't didn't can't won't isn't aren't wasn't weren't haven't hasn't hadn't shouldn't wouldn't couldn't
+it's that's what's there's here's let's you're we're they're i've you've we've i'd you'd we'll i'll you'll
+iban bic swift pin ssn vat dob mrn ein tin nhs npi icd cvv otp api url faq pdf
+`);
+
+/** Honorifics: whatever capitalised word follows is a name (`Dr. Wells`, `Mrs. Baker`). */
+export const HONORIFICS = words(`
+mr mrs ms miss mx dr prof sir madam madame mme mlle mister missus herr frau fräulein sr sra srta señor señora
+señorita dott dra signor signora sig dhr mevr hr fru rev
+`);
+
+/** Titles of office or rank: a strong cue, but the next word may still be an ordinary one. */
+export const TITLES = words(`
+mr mrs ms miss mx dr prof professor sir madam madame mme mlle mister missus dame lord lady rev reverend fr
+father sister brother herr frau fräulein sr sra srta señor señora señorita dott dra signor signora
+sig doctor judge capt captain col colonel gen general lt lieutenant sgt sergeant officer det detective
+pres president sen senator rep gov governor mayor rabbi imam pastor bishop cardinal king queen prince
+princess sheikh dhr mevr pan pani hr fru
+`);
+
+/** Lower-case particles inside names (`Willemine ten Pas`, `Ludwig van Beethoven`). */
+export const PARTICLES = words(`van von de da di del della der den ten ter te le la du dos das do bin ibn al el af zu y e bint ben`);
+
+/**
+ * Words that introduce a person when they stand right before a name-like word: strong ones
+ * (`Dear`, `patient`, `signed`) and weak ones that only tip a doubtful word (`with`, `by`).
+ */
+export const PERSON_CUES_STRONG = words(`
+name named called surname nickname alias dear hi hello hey thanks greetings regards sincerely signed
+cheers attn attention said says patient client customer employee applicant tenant landlord beneficiary guardian
+spouse partner husband wife son daughter mother father mom dad mum brother sister kid child boss manager
+colleague coworker friend uncle aunt cousin grandfather grandmother grandma grandpa nephew niece girlfriend
+boyfriend fiance fiancee doctor nurse physician surgeon dentist therapist lawyer attorney assistant
+secretary author director producer singer songwriter player actor actress writer speaker founder founders
+ceo cto cfo chairman chairwoman professor teacher student candidate witness victim suspect defendant
+plaintiff recipient cardholder representative starring featuring feat i'm im
+`);
+
+export const PERSON_CUES_WEAK = words(`by with cc meet met ask asked tell told call contact contacted email emailed
+invite invited thank owner holder driver member user officer agent rep under and`);
+
+/** Multi-word cues before a name (the two or three words right before it). */
+export const PERSON_CUE_MULTI = new Set([
+  'my name is', 'name is', 'his name is', 'her name is', 'names are', 'i am', 'this is', 'it is', "it's",
+  'last name', 'first name', 'full name', 'maiden name', 'family name', 'given name', 'middle name',
+  'written by', 'directed by', 'produced by', 'painted by', 'composed by', 'performed by', 'sung by',
+  'signed by', 'approved by', 'reviewed by', 'prepared by', 'submitted by', 'referred by', 'behalf of',
+  'care of', 'speak to', 'talk to', 'speak with', 'talk with', 'meet with', 'spoke to', 'spoke with',
+  'talked to', 'married to', 'named after', 'known as', 'goes by', 'follow up with', 'touch with',
+  'name on', 'assigned to', 'addressed to', 'attention of', 'yours truly', 'best regards', 'kind regards',
+  'warm regards', 'many thanks', 'thank you', 'thanks to', 'calls me', 'call me', 'said to',
+]);
+
+/** Verbs right after a name that show it is a person (`X said`, `X shouted`). */
+export const PERSON_CUES_AFTER = words(`
+said says told tells asked asks wrote writes replied replies shouted yelled whispered explained added
+noted argued claimed stated smiled laughed cried nodded sighed agreed recalled admitted insisted announced
+lives lived works worked married died graduated resigned thinks thought feels felt wants wanted loves loved
+likes liked knows knew spent began started decided
+`);
+
+/** Phrases after a name that only a person takes (`X is a very`, `X and his`). */
+export const PERSON_CUE_AFTER_MULTI = new Set([
+  'was born', 'is a', 'is an', 'was a', 'is my', 'is our', 'is your', 'and his', 'and her', 'and i',
+  'who is', 'who was', 'years old', 'year old', 'is the', 'was the', 'has been', 'had been', 'will be',
+  'is very', 'is from', 'lives at', 'lives in', 'lives on', 'works at', 'works for',
+]);
+
+/** Words right before a single name-like word that make it a place (`in Kenosha`, `to Tobel`). */
+export const PLACE_CUES = words(`in near inside outside across throughout around via towards toward into city town village
+county province state region district capital suburb borough municipality island islands valley
+downtown`);
+
+/** Motion or location verbs that make a following `to` / `from` / `at` point to a place. */
+export const MOTION_WORDS = words(`moved move moving travel travelling traveling travelled traveled went go going gone
+fly flew flying flight trip drive drove driving return returned returning came come coming arrived arrive
+arriving relocated relocate relocating visit visited visiting welcome back way headed heading route
+shipped ship shipping sent send delivered deliver born grew raised live lived living lives based located`);
+
+/**
+ * Street and landscape words: a name-like word right before one (`Alexander Flat`, `Pinto
+ * Hill`, `Devon Street`) or after one (`Port Paien`, `Lake Placid`) is a place, not a person.
+ */
+export const GEO_AFTER = words(`
+street st road rd avenue ave lane ln drive boulevard blvd way court ct place pl square squares plaza
+terrace close crescent parade row walk mews grove gardens garden park parkway highway hwy motorway bridge
+hill hills mount mountain mountains valley vale dale glen creek river lake lakes bay beach coast harbor
+harbour port point island islands isle cape falls springs spring wood woods forest field fields meadow
+meadows heath moor green common cross crossing junction station village town city county heights ridge
+pass loop flat flats forge forges mill mills prairie plains union trail track path camp fort
+center centre estate manor farm ranch pines oaks cliff cliffs shore shores keys key inlet canyon rapids
+burg burgh ville
+`);
+
+/** Words before a name-like word that make it a place (`Port Paien`, `Saint Georges`). */
+export const GEO_BEFORE = words(`port lake mount mt fort saint st sainte ste san santa são sao new north south east west
+upper lower greater little great old cape isla isle point`);
+
+/** Words that end or start an organisation name; a name-like span next to one is not a person. */
+export const ORG_WORDS = words(`
+inc inc. incorporated llc llp ltd ltd. limited corp corporation co company companies group holdings holding
+partners partnership associates association solutions technologies technology tech systems services
+service foundation university college institute institution school academy hospital clinic orchestra band
+agency investments investment insurance consulting consultants labs laboratories laboratory media studio
+studios records ventures enterprises industries international global capital bank bancorp trust fund
+funds network networks software pharmaceuticals pharma therapeutics biosciences bioscience energy
+motors airlines airways logistics partners gmbh ag sa sas sarl srl spa bv nv plc oy oyj ab asa kg ohg
+pty pvt lp cooperative coop society council committee commission ministry department agency bureau office
+club fc united city team league federation union church cathedral museum gallery theatre theater cinema
+restaurant cafe bar hotel inn resort airport station stadium arena center centre mall market store shop
+`);
+
+/** Well-known organisations, products and services that look like names (`Tesla`, `Alexa`). */
+export const BRANDS = words(`
+google microsoft apple amazon facebook meta tesla netflix uber lyft twitter instagram whatsapp zoom slack
+oracle ibm intel cisco adobe salesforce paypal visa mastercard amex ebay spotify youtube linkedin github
+gitlab siri alexa cortana chatgpt openai android windows iphone ipad macbook linux ubuntu excel outlook
+teams skype dropbox airbnb samsung sony nokia huawei xiaomi lenovo dell toyota honda nissan ford chevrolet
+bmw audi volkswagen porsche ferrari mercedes nike adidas puma walmart target costco starbucks mcdonald
+mcdonalds disney pixar marvel hulu tiktok snapchat pinterest reddit yahoo bing firefox chrome safari
+citigroup citibank barclays hsbc allianz allstate zillow palantir jira confluence notion figma canva
+shopify stripe twilio heroku vercel azure aws gcp kubernetes docker postgres mysql mongodb redis kafka
+`);
+
+/** Endings typical of surnames in many languages; used for capitalised words no list knows. */
+export const SURNAME_SUFFIXES = [
+  'sson', 'nsen', 'rsen', 'lsen', 'ssen', 'dsen', 'tsen', 'ksen', 'nson', 'dson', 'lson', 'kson', 'dottir',
+  'dóttir', 'qvist', 'kvist', 'ström', 'strom', 'berg', 'gren', 'lund', 'stedt', 'ov', 'ova', 'ev', 'eva',
+  'iev', 'ovich', 'evich', 'ovna', 'evna', 'enko', 'chuk', 'shvili', 'dze', 'ski', 'sky', 'ska', 'skiy',
+  'skaya', 'wicz', 'czyk', 'ić', 'vić', 'vic', 'escu', 'eanu', 'poulos', 'opoulou', 'akis', 'idis', 'oglu',
+  'oğlu', 'yan', 'ian', 'nen', 'ová', 'ský', 'ská', 'mann', 'stein', 'baum', 'feld', 'bauer', 'meier',
+  'meyer', 'huber', 'ucci', 'acci', 'etti', 'elli', 'otti', 'eiro', 'eira', 'ovsky', 'ssohn',
+];
+
+/** Surname prefixes followed by a capital (`McDowell`, `MacLeod`, `O'Brien`, `FitzGerald`). */
+export const SURNAME_PREFIX = /^(?:Mc|Mac|O'|O’|Fitz|D'|Di|De|Van|Von)\p{Lu}\p{Ll}/u;
