@@ -95,7 +95,14 @@ export function policyView(p: PolicyEntity, fullKey?: string): PolicyView {
 }
 
 function withIds(rules: z.output<typeof ruleInputSchema>[]): Rule[] {
-  return rules.map((r) => ({ ...r, id: r.id ?? `rule_${crypto.randomBytes(6).toString('hex')}` }));
+  return rules.map(({ id, ...rest }) => ({ id: id ?? `rule_${crypto.randomBytes(6).toString('hex')}`, ...rest }));
+}
+
+/** JSON with object keys sorted: the same rules sent back in another key order are no change. */
+function canonicalJson(v: unknown): string {
+  return JSON.stringify(v, (_k, x) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x,
+  );
 }
 
 /** Policies: rule sets with their own preflight API key and a version that moves with every rule change. */
@@ -153,11 +160,11 @@ export class PolicyService {
     let changedRules = false;
     if (data.rules !== undefined) {
       const rules = withIds(data.rules);
-      changedRules ||= JSON.stringify(rules) !== JSON.stringify(policy.rules);
+      changedRules ||= canonicalJson(rules) !== canonicalJson(policy.rules);
       policy.rules = rules;
     }
     if (data.custom_patterns !== undefined) {
-      changedRules ||= JSON.stringify(data.custom_patterns) !== JSON.stringify(policy.customPatterns);
+      changedRules ||= canonicalJson(data.custom_patterns) !== canonicalJson(policy.customPatterns);
       policy.customPatterns = data.custom_patterns;
     }
     if (changedRules) policy.version += 1;
