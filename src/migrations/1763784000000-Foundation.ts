@@ -58,8 +58,9 @@ export class Foundation1763784000000 implements MigrationInterface {
           str('policy_group', 100),
           { name: 'is_active', type: 'boolean' },
           { name: 'version', type: 'int' },
-          text('rules'),
-          text('custom_patterns'),
+          // Up to 200 rules and 100 custom patterns (keyword lists) easily pass TEXT's 64 KiB on MySQL.
+          largeText(q, 'rules'),
+          largeText(q, 'custom_patterns'),
           str('api_key_hash', 64),
           str('api_key_preview', 40),
           time('created_at'),

@@ -16,6 +16,8 @@ import { isoDate, parseInput } from './validation';
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
+const MAX_SETTINGS_BYTES = 32 * 1024;
+
 /** Known settings keys are validated; unknown keys are kept as given. */
 export const settingsSchema = z
   .looseObject({
@@ -28,6 +30,10 @@ export const settingsSchema = z
   .refine((s) => s.retention_days === undefined || s.retention_mode !== 'METADATA', {
     message: 'retention_days is used only with retention_mode FULL',
     path: ['retention_days'],
+  })
+  // Kept in a TEXT column (64 KiB on MySQL): unknown keys are welcome, unbounded blobs are not.
+  .refine((s) => Buffer.byteLength(JSON.stringify(s), 'utf8') <= MAX_SETTINGS_BYTES, {
+    message: `settings must be at most ${MAX_SETTINGS_BYTES / 1024} KiB of JSON`,
   });
 
 export const createOrganizationSchema = z.strictObject({
