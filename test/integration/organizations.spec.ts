@@ -85,6 +85,16 @@ for (const engine of ENGINES) {
         expectInvalid(res, 'settings.retention_days');
       });
 
+      it('refuses settings larger than 32 KiB of JSON (422), on create and on update', async () => {
+        const huge = { notes: 'x'.repeat(40 * 1024) };
+        expectInvalid(await app.api('POST', '/api/orgs', { token: ADMIN_KEY, body: { name: 'Huge', settings: huge } }), 'settings');
+        const org = await createOrg(app);
+        expectInvalid(await app.api('PATCH', `/api/orgs/${org.org_id}`, { token: ADMIN_KEY, body: { settings: huge } }), 'settings');
+        const ok = await app.api('PATCH', `/api/orgs/${org.org_id}`, { token: ADMIN_KEY, body: { settings: { notes: 'é'.repeat(8000) } } });
+        expect(ok.status, ok.text).to.equal(200);
+        expect((await app.api('GET', `/api/orgs/${org.org_id}`, { token: ADMIN_KEY })).body.settings.notes).to.have.length(8000);
+      });
+
       it('accepts every valid setting and keeps unknown keys', async () => {
         const settings = {
           primary_color: '#1A2b3C',
