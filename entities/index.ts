@@ -4,8 +4,11 @@ import { PolicyEntity } from './policy.entity';
 import { LicenseEntity } from './license.entity';
 import { PreflightRecordEntity } from './preflight-record.entity';
 import { MaskedFileEntity } from './masked-file.entity';
+import { ForwardingDestinationEntity } from './forwarding-destination.entity';
+import { DeliveryEntity } from './delivery.entity';
 
 export { OrganizationEntity, ApiKeyEntity, PolicyEntity, LicenseEntity, PreflightRecordEntity, MaskedFileEntity };
+export { ForwardingDestinationEntity, DeliveryEntity };
 
 /** Every entity the DataSource knows. Add new ones here. */
 export const entities = [
@@ -15,4 +18,6 @@ export const entities = [
   LicenseEntity,
   PreflightRecordEntity,
   MaskedFileEntity,
+  ForwardingDestinationEntity,
+  DeliveryEntity,
 ];

@@ -1,4 +1,5 @@
 import { Foundation1763784000000 } from './1763784000000-Foundation';
+import { Forwarding1763785000000 } from './1763785000000-Forwarding';
 
 /** Every migration, in order. Add new ones at the end. */
-export const migrations = [Foundation1763784000000];
+export const migrations = [Foundation1763784000000, Forwarding1763785000000];
