@@ -25,9 +25,19 @@ trailer tunnel underpass valley valleys viaduct village villages ville well well
 utca u út útja tér körút krt köz rkp rakpart sétány fasor sor
 gade vej vejen gata gatan väg vägen vei veien veg vegen sti stien stræde gränd torg torget plads allé alle
 braut vegur stígur straße strasse gasse weg platz allee damm graben steig ufer markt laan straat plein gracht
-kade dijk singel hof steeg
+kade dijk singel hof steeg wei terrasse
 katu tie kuja polku kaari tee puiestee
 `);
+
+/** Street types that name a street beyond doubt, even without a house number before them. */
+export const TYPES_STRONG = words(`
+street st str road rd avenue ave boulevard blvd lane ln drive dr court ct place pl square sq terrace close
+crescent alley highway hwy parkway pkwy plaza utca u út útja tér körút krt rkp gade vej gata gatan vei veien
+veg vegen weg gasse straße strasse laan straat katu tie kuja wei
+`);
+
+/** Full street words that make a capitalised name a street without any number (`Berg Hills Street`). */
+export const TYPES_FULL = words(`street road avenue boulevard lane drive straße strasse gasse`);
 
 /** Street types written before the street name (`Rua`, `Via`, `ul.`, `Avenue du Golf`). */
 export const TYPES_BEFORE = words(`

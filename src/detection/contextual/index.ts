@@ -1,6 +1,13 @@
 import type { ContextualDetector } from '../types';
+import { dateOfBirthDetector } from './date-of-birth';
 import { personDetector } from './person';
+import { phiDetector } from './phi';
 import { streetAddressDetector } from './street-address';
 
 /** Full-pass detectors: person names, street addresses, dates of birth, health context. */
-export const contextualDetectors: ContextualDetector[] = [personDetector, streetAddressDetector];
+export const contextualDetectors: ContextualDetector[] = [
+  personDetector,
+  streetAddressDetector,
+  dateOfBirthDetector,
+  phiDetector,
+];

@@ -63,6 +63,8 @@ const SOFT_PUNCT = new Set([',', '&', '/', '–', '—', '-']);
 const GLUE_BEFORE = new Set(['@', '.', '/', '\\', '_', '=', '#', '~', '+', ':']);
 const GLUE_AFTER = new Set(['@', '/', '\\', '_', '=', '#', '~', '+']);
 const NAME_INTRO = new Set(['named', 'called', 'surnamed', 'nicknamed']);
+const CAMEL_PREFIXES = new Set(['Mc', 'Mac', 'De', 'Di', 'Da', 'Du', 'La', 'Le', 'Van', 'Von', 'Fitz', 'St', 'Del', 'Della', 'Dos']);
+const WORK_WORDS = new Set(['work', 'works', 'worked', 'working', 'job', 'intern', 'interned']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'some', 'any', 'no', 'every', 'each']);
 
 function hasSurnameEnding(lower: string, common: Set<string>): boolean {
@@ -120,6 +122,19 @@ function glued(toks: Token[], i: number): boolean {
   const after = toks[i + 2];
   if ((next.text === '.' || next.text === '-') && after && after.gap === 0 && after.kind !== Kind.Punct) return true;
   return next.kind === Kind.Num;
+}
+
+/** `GrafanaClient`, `iPhone`: a capital after a lower-case letter, other than `McDowell` and kin. */
+function camelCase(word: string): boolean {
+  for (let k = 1; k < word.length; k++) {
+    const c = word[k];
+    const p = word[k - 1];
+    if (c !== c.toLowerCase() && p !== p.toUpperCase()) {
+      const head = word.slice(0, k);
+      return !CAMEL_PREFIXES.has(head) && !(head.endsWith("'") || head.endsWith('’'));
+    }
+  }
+  return false;
 }
 
 /** Index of the previous word token on the same line, skipping at most `skip` punctuation tokens. */
@@ -205,6 +220,18 @@ function cueBefore(toks: Token[], i: number): { person: number; place: number; m
   return { person, place, motion };
 }
 
+/** `work for X`, `employed by X`, `joined X`: an employer follows. */
+function orgCueBefore(toks: Token[], i: number): boolean {
+  const w1 = prevWord(toks, i, 0);
+  if (w1 < 0) return false;
+  const a = toks[w1].lower;
+  if (a === 'joined' || a === 'acquired') return true;
+  const w2 = prevWord(toks, w1, 0);
+  if (w2 < 0) return false;
+  const b = toks[w2].lower;
+  return ((a === 'for' || a === 'at') && WORK_WORDS.has(b)) || (a === 'by' && b === 'employed');
+}
+
 /** Score added by the words after the candidate ending at token `j`. */
 function cueAfter(toks: Token[], j: number): number {
   let bonus = toks[j].poss ? 0.1 : 0;
@@ -214,7 +241,7 @@ function cueAfter(toks: Token[], j: number): number {
   const w2 = nextWord(toks, w1, 0);
   const b = w2 >= 0 ? toks[w2].lower : '';
   if (PERSON_CUES_AFTER.has(a) && w1 === j + 1) bonus += 0.3;
-  else if (PERSON_CUE_AFTER_MULTI.has(`${a} ${b}`) && w1 === j + 1) bonus += 0.15;
+  else if (PERSON_CUE_AFTER_MULTI.has(`${a} ${b}`) && w1 === j + 1) bonus += 0.1;
   return bonus;
 }
 
@@ -243,9 +270,11 @@ function wholeLine(toks: Token[], s: number, e: number): boolean {
  */
 function titleCaseLines(toks: Token[]): Uint8Array {
   const flags = new Uint8Array(toks.length);
+  const common = getLexicon().common;
   let start = 0;
   for (let i = 0; i <= toks.length; i++) {
     if (i === toks.length || (i > start && toks[i].nl)) {
+      // Only ordinary words tell: a line full of names is not in title case.
       let words = 0;
       let caps = 0;
       let stops = 0;
@@ -253,13 +282,14 @@ function titleCaseLines(toks: Token[]): Uint8Array {
         const t = toks[k];
         if (t.kind !== Kind.Word || t.text.length < 2 || sentenceStart(toks, k)) continue;
         if (STOP_WORDS.has(t.lower)) {
-          if (t.cap) stops++;
+          if (t.cap && !t.upper) stops++;
           continue;
         }
+        if (!common.has(t.lower)) continue;
         words++;
         if (t.cap) caps++;
       }
-      if ((words >= 4 && caps / words >= 0.6) || stops >= 2) flags.fill(1, start, i);
+      if ((words >= 3 && caps / words >= 0.6) || stops >= 2) flags.fill(1, start, i);
       start = i;
     }
   }
@@ -277,8 +307,9 @@ function firmLists(toks: Token[], cache: Map<string, WordInfo>): Set<number> {
     if (!t || t.kind !== Kind.Word || !t.cap || t.text.length < 2 || STOP_WORDS.has(t.lower)) return false;
     const prev = toks[k - 1];
     const next = toks[k + 1];
-    if (prev && prev.kind === Kind.Word && !prev.nl && prev.cap) return false;
-    if (next && next.kind === Kind.Word && !next.nl && next.cap) return false;
+    if (prev && prev.kind === Kind.Word && !prev.nl && prev.cap && !STOP_WORDS.has(prev.lower)) return false;
+    // The last name may be followed by the firm's kind (`Clark, Romero and Hall Orchestra`).
+    if (next && next.kind === Kind.Word && !next.nl && next.cap && !ORG_WORDS.has(next.lower)) return false;
     return true;
   };
   for (let i = 0; i < toks.length; i++) {
@@ -303,7 +334,10 @@ function firmLists(toks: Token[], cache: Map<string, WordInfo>): Set<number> {
     const closed = toks[last - 1] && (toks[last - 1].lower === 'and' || toks[last - 1].text === '&');
     if (members.length >= 3 && closed) {
       const cue = cueBefore(toks, i).person >= 0.35;
-      const anyGiven = members.some((m) => classify(toks[m], cache).given);
+      const anyGiven = members.some((m) => {
+        const info = classify(toks[m], cache);
+        return info.given && info.cls === 'N';
+      });
       if (!cue && !anyGiven) for (const m of members) out.add(m);
     }
     i = k;
@@ -320,7 +354,7 @@ function detectCased(toks: Token[], mostlyUpper: boolean): Candidate[] {
     const t = toks[k];
     if (t.kind !== Kind.Word || t.text.length < 2) return false;
     if (!t.cap && !mostlyUpper) return false;
-    if (STOP_WORDS.has(t.lower) || firms.has(k) || glued(toks, k)) return false;
+    if (STOP_WORDS.has(t.lower) || firms.has(k) || glued(toks, k) || camelCase(t.text)) return false;
     if (t.upper && !mostlyUpper) {
       // Capitals inside ordinary text are acronyms unless a list knows the word as a name.
       const info = classify(t, cache);
@@ -359,7 +393,8 @@ function detectCased(toks: Token[], mostlyUpper: boolean): Candidate[] {
         const info = classify(tk, cache);
         let cls: PartClass = info.cls;
         const prevPart = parts[parts.length - 1];
-        if (cls === 'C' && prevPart && prevPart.cls === 'p') cls = 'A';
+        // After a particle or an initial comes a surname, even an ordinary word (`Brad L Key`).
+        if (cls === 'C' && prevPart && (prevPart.cls === 'p' || prevPart.cls === 'I')) cls = 'A';
         if ((titleCase[k] || mostlyUpper) && (cls === 'U' || cls === 'A')) cls = 'C';
         parts.push({ i: k, cls, given: info.given });
       } else if (
@@ -477,10 +512,15 @@ function scoreSub(
   } else {
     score = 0.35 + (initials ? 0.2 : 0);
   }
-  if (words === 1 && hyphen) score -= 0.2;
+  if (words === 1 && hyphen) score -= 0.25;
+  // Capitals inside ordinary text: a heading or a code rather than a name.
+  if (!mostlyUpper && sub.every((p) => p.cls === 'I' || p.cls === 'p' || toks[p.i].upper)) score -= 0.3;
   if (sentenceStart(toks, first) && !mostlyUpper && (sub[0].cls === 'U' || sub[0].cls === 'A')) score -= 0.05;
   const cues = cueBefore(toks, first);
   score += cues.person;
+  // `grew up in Shelly Park`: a place cue and a street or landscape word at the end.
+  if (cues.place && words >= 2 && GEO_AFTER.has(toks[last].lower)) return;
+  if (orgCueBefore(toks, first) && nN + nA === 0) return;
   if (cues.place) {
     if (words === 1) {
       // `at Gary:`, `from Maria`: a known given name resists a weak place cue, not a motion one.
@@ -576,7 +616,7 @@ export function detectPersons(text: string): Finding[] {
   const addresses = cands.some((c) => c.score >= PERSON_MIN_SCORE) ? detectAddresses(text) : [];
   const out: Finding[] = [];
   for (const c of cands) {
-    if (c.score < PERSON_MIN_SCORE) continue;
+    if (c.score < PERSON_MIN_SCORE - 1e-9) continue;
     const start = toks[c.first].start;
     const end = toks[c.last].end;
     if (addresses.some((a) => a.start < end && start < a.end)) continue;

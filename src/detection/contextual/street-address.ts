@@ -20,6 +20,8 @@ import {
   TYPE_SUFFIXES,
   TYPES_AFTER,
   TYPES_BEFORE,
+  TYPES_FULL,
+  TYPES_STRONG,
   UNIT_WORDS,
 } from './address-terms';
 import { fold, getLexicon } from './lexicon';
@@ -48,15 +50,18 @@ function isNum(t: Token | undefined): boolean {
   return !!t && t.kind === Kind.Num;
 }
 
-/** House number: up to six digits (and an optional letter), not glued to other digits. */
+/** House number: up to six digits (and an optional letter), standing alone as a word. */
 function houseNumber(toks: Token[], i: number): boolean {
   const t = toks[i];
   if (!isNum(t) || t.text.length > 7) return false;
   const prev = toks[i - 1];
-  if (prev && t.gap === 0 && (prev.kind === Kind.Num || '-+(./:'.includes(prev.text))) return false;
+  if (prev && t.gap === 0 && !t.nl && (prev.kind !== Kind.Punct || '-+(./:_=@#$%'.includes(prev.text))) return false;
   const next = toks[i + 1];
-  if (next && next.gap === 0 && '-/:'.includes(next.text) && isNum(toks[i + 2])) return false;
-  if (next && next.gap === 0 && next.text === '.' && isNum(toks[i + 2]) && toks[i + 2].gap === 0) return false;
+  if (next && next.gap === 0 && !next.nl) {
+    if (next.kind !== Kind.Punct) return false;
+    if ('-/:_=@$%'.includes(next.text)) return false;
+    if (next.text === '.' && toks[i + 2] && toks[i + 2].gap === 0 && !toks[i + 2].nl && toks[i + 2].kind !== Kind.Punct) return false;
+  }
   return true;
 }
 
@@ -79,13 +84,23 @@ interface Scan {
   caseless: boolean;
 }
 
-/** A word that may be part of a street name. */
-function nameWord(s: Scan, k: number): boolean {
+/** A word that may be part of a street name (`pos` is its place in the name). */
+function nameWord(s: Scan, k: number, pos: number): boolean {
   const t = s.toks[k];
-  if (!isWord(t) || t.nl) return false;
-  if (t.cap || t.nonAscii) return !STOP_WORDS.has(t.lower) || t.text.length > 3;
-  if (ADDRESS_PARTICLES.has(t.lower) || TYPES_AFTER.has(t.lower) || TYPES_BEFORE.has(t.lower)) return true;
-  return s.caseless && !STOP_WORDS.has(t.lower) && !getLexicon().common.has(t.lower);
+  if (!isWord(t) || (pos > 0 && t.nl)) return false;
+  // Glued to digits or symbols (`VvzSaM` in `67VvzSaM7`): code, not a street.
+  const prev = s.toks[k - 1];
+  if (prev && t.gap === 0 && !t.nl && !(prev.text === '/' || prev.text === '(' || prev.text === '"' || prev.text === '>')) return false;
+  const next = s.toks[k + 1];
+  if (next && next.gap === 0 && !next.nl && (next.kind !== Kind.Punct || '@_=/\\'.includes(next.text))) return false;
+  const lw = t.lower;
+  if (TYPES_AFTER.has(lw) || TYPES_BEFORE.has(lw)) return true;
+  if (pos > 0 && ADDRESS_PARTICLES.has(lw)) return true;
+  if (STOP_WORDS.has(lw)) return false;
+  if (t.cap || t.nonAscii) return true;
+  // Lower-case words inside a name (`Csabai kapu`, `rue des lieutemants`), but not English ones.
+  if (pos > 0 && !getLexicon().common.has(lw)) return true;
+  return s.caseless;
 }
 
 /**
@@ -97,11 +112,12 @@ function streetName(s: Scan, k: number): { end: number; typed: boolean; count: n
   let typed = false;
   let count = 0;
   let j = k;
-  const capFirst = !!toks[k] && (toks[k].cap || toks[k].nonAscii || s.caseless);
+  const f = toks[k];
+  const capFirst = !!f && (f.cap || f.nonAscii || s.caseless || TYPES_BEFORE.has(f.lower) || TYPES_AFTER.has(f.lower));
   while (j < toks.length && count < MAX_NAME_WORDS) {
     const t = toks[j];
     if (count > 0 && t.nl) break;
-    if (!nameWord(s, j)) break;
+    if (!nameWord(s, j, count)) break;
     if (UNIT_WORDS.has(t.lower) && isNum(toks[skipAbbrev(toks, j) + 1])) break;
     const lw = t.lower;
     if (TYPES_AFTER.has(lw) || (count === 0 && TYPES_BEFORE.has(lw)) || hasTypeSuffix(t)) typed = true;
@@ -185,29 +201,58 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   const lw = t.lower;
   const prefixType = TYPES_BEFORE.has(lw) && (t.cap || lw.length > 1);
   const suffixWord = (t.cap || t.nonAscii || s.caseless) && hasTypeSuffix(t);
-  if (!prefixType && !suffixWord && !(cue && (t.cap || t.nonAscii))) return undefined;
+  const capital = t.cap || t.nonAscii;
+  if (!prefixType && !suffixWord && !capital) return undefined;
+  const prev = toks[i - 1];
+  // Inside a run of capitalised words only the first may start a street.
+  if (!prefixType && prev && prev.kind === Kind.Word && !t.nl && (prev.cap || prev.nonAscii) && !STOP_WORDS.has(prev.lower)) {
+    return undefined;
+  }
   const name = streetName(s, i);
   if (name.count === 0 || name.count > 5) return undefined;
+  const lastWord = toks[lastWordIndex(toks, name.end)];
+  // `Hoge Wei 32`, `Main Street 5`: a name word, then a street type that leaves no doubt.
+  const strongEnd = name.count >= 2 && !!lastWord && TYPES_STRONG.has(lastWord.lower);
   const after = toks[name.end];
-  if (!isNum(after) || after.nl || !houseNumber(toks, name.end)) return undefined;
-  // `... 3 apples`: the number must end the street, not start a count of something.
+  const numbered = isNum(after) && !after.nl && houseNumber(toks, name.end);
+  if (!numbered) {
+    // `on Berg Hills Street`: a capitalised name and a full street word, with no number.
+    const nextTok = toks[name.end];
+    const fullEnd = strongEnd && lastWord.cap && TYPES_FULL.has(lastWord.lower);
+    if (!fullEnd || (nextTok && !nextTok.nl && nextTok.kind === Kind.Word && nextTok.cap)) return undefined;
+    return { first: i, last: lastWordIndex(toks, name.end), score: 0.5 + (cue ? 0.1 : 0) };
+  }
+  if (!prefixType && !suffixWord && !strongEnd && !cue) return undefined;
   const last = skipAbbrev(toks, name.end);
-  let score: number;
-  if (name.typed) score = 0.6;
-  else score = 0.35;
+  let score = prefixType || suffixWord || strongEnd ? 0.6 : 0.35;
   if (cue) score += 0.15;
   return { first: i, last, score };
 }
 
-/** Unit designators after (or before) a core: `Apt. 864`, `Suite 501`, `# 4`. Returns the last index. */
+/** Index of the last word before `end` (over an abbreviation's full stop). */
+function lastWordIndex(toks: Token[], end: number): number {
+  let k = end - 1;
+  while (k > 0 && toks[k].kind !== Kind.Word) k--;
+  return k;
+}
+
+/**
+ * Unit designators after a core (`Apt. 864`, `Suite 501`, `# 4`), on its line or the next
+ * (after an optional quote marker). Returns the last index.
+ */
 function units(toks: Token[], k: number): { last: number; found: boolean } {
   let last = k;
   let found = false;
   for (let guard = 0; guard < 3; guard++) {
     let j = last + 1;
     if (toks[j]?.text === ',') j++;
+    let lineBreak = !!toks[j]?.nl;
+    while (toks[j] && LINE_MARKERS.has(toks[j].text) && (toks[j].nl || lineBreak)) {
+      lineBreak = true;
+      j++;
+    }
     const t = toks[j];
-    if (!t || t.nl) break;
+    if (!t || (t.nl && !lineBreak)) break;
     if (t.text === '#' && isNum(toks[j + 1])) {
       last = j + 1;
       found = true;
@@ -221,6 +266,18 @@ function units(toks: Token[], k: number): { last: number; found: boolean } {
     found = true;
   }
   return { last, found };
+}
+
+/** `... and Mathias Pass`: a second, crossing street named after the first. Returns its last index. */
+function crossStreet(s: Scan, k: number): number {
+  const toks = s.toks;
+  const and = toks[k + 1];
+  if (!and || and.nl || !(and.lower === 'and' || and.text === '&')) return -1;
+  let j = k + 2;
+  if (isNum(toks[j]) && !toks[j].nl) j++;
+  const name = streetName(s, j);
+  if (name.count < 2 || !name.typed || !name.capFirst) return -1;
+  return name.end - 1;
 }
 
 /** Country name (one to three words, with an optional parenthesis) at `k`; returns its last index. */
@@ -367,13 +424,18 @@ function findAddresses(text: string): Finding[] {
     }
     const u = units(toks, core.last);
     if (u.found) score += 0.15;
-    const military = toks[u.last + 1];
     let last = u.last;
-    if (military && MILITARY_POST.has(military.lower) && MILITARY_REGION.has(toks[u.last + 2]?.lower ?? '') && isNum(toks[u.last + 3])) {
-      last = u.last + 3;
+    const cross = crossStreet(s, last);
+    if (cross >= 0) {
+      last = cross;
+      score += 0.15;
+    }
+    const military = toks[last + 1];
+    if (military && MILITARY_POST.has(military.lower) && MILITARY_REGION.has(toks[last + 2]?.lower ?? '') && isNum(toks[last + 3])) {
+      last += 3;
       score += 0.2;
     } else {
-      const loc = locality(s, u.last, score >= 0.45 || cue ? 4 : 0);
+      const loc = locality(s, last, score >= 0.45 || cue ? 4 : 0);
       if (loc.parts) {
         last = loc.last;
         score += Math.min(0.3, 0.1 * loc.parts + 0.05);

@@ -17,7 +17,7 @@ monday tuesday wednesday thursday friday saturday sunday january february march 
 september october november december today tomorrow yesterday
 don't doesn't didn't can't won't isn't aren't wasn't weren't haven't hasn't hadn't shouldn't wouldn't couldn't
 it's that's what's there's here's let's you're we're they're i've you've we've i'd you'd we'll i'll you'll
-iban bic swift pin ssn vat dob mrn ein tin nhs npi icd cvv otp api url faq pdf
+i'm bearer basic token bot user system assistant admin moderator iban bic swift pin ssn vat dob mrn ein tin nhs npi icd cvv otp api url faq pdf
 `);
 
 /** Honorifics: whatever capitalised word follows is a name (`Dr. Wells`, `Mrs. Baker`). */

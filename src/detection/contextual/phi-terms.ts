@@ -1,0 +1,102 @@
+/**
+ * Compact medical vocabulary for PHI: conditions, medications and procedures (common names,
+ * English with some international generic and brand names), plus the words that place health
+ * information in a patient's context. Lower case, comma-separated; an entry may have several
+ * words.
+ */
+
+/** Conditions and diagnoses. */
+export const CONDITIONS = `
+diabetes, diabetic, type 1 diabetes, type 2 diabetes, prediabetes, hypertension, hypotension, asthma, copd,
+emphysema, bronchitis, pneumonia, tuberculosis, cancer, carcinoma, adenocarcinoma, melanoma, lymphoma,
+leukemia, leukaemia, myeloma, sarcoma, glioma, glioblastoma, tumor, tumour, metastasis, metastatic, neoplasm,
+malignancy, breast cancer, lung cancer, prostate cancer, colon cancer, colorectal cancer, cervical cancer,
+pancreatic cancer, hiv, aids, hepatitis, hepatitis b, hepatitis c, cirrhosis, fatty liver, depression,
+major depressive disorder, anxiety disorder, panic disorder, bipolar, bipolar disorder, schizophrenia,
+psychosis, ptsd, ocd, adhd, autism, asperger, anorexia, bulimia, eating disorder, insomnia, sleep apnea,
+narcolepsy, epilepsy, seizure, seizures, migraine, migraines, stroke, heart attack, myocardial infarction,
+angina, arrhythmia, atrial fibrillation, afib, heart failure, cardiomyopathy, coronary artery disease,
+heart disease, high blood pressure, high cholesterol, hypercholesterolemia, hyperlipidemia, kidney disease,
+chronic kidney disease, ckd, renal failure, kidney failure, kidney stones, alzheimer, alzheimer's,
+alzheimers, dementia, parkinson's, parkinsons, multiple sclerosis, lupus, rheumatoid arthritis, arthritis,
+osteoarthritis, osteoporosis, gout, fibromyalgia, crohn's, crohn's disease, crohns, ulcerative colitis,
+colitis, irritable bowel syndrome, celiac disease, coeliac disease, gerd, obesity, morbid obesity,
+hypothyroidism, hyperthyroidism, graves disease, hashimoto's, anemia, anaemia, sickle cell, hemophilia,
+haemophilia, cystic fibrosis, muscular dystrophy, cerebral palsy, down syndrome, spina bifida, pregnancy,
+pregnant, miscarriage, stillbirth, infertility, endometriosis, pcos, preeclampsia, gestational diabetes,
+chlamydia, gonorrhea, syphilis, herpes, hpv, genital warts, covid-19, covid, influenza, measles, shingles,
+sepsis, mrsa, concussion, traumatic brain injury, fracture, spinal cord injury, paralysis, glaucoma,
+cataracts, macular degeneration, tinnitus, psoriasis, eczema, dermatitis, alcoholism, alcohol use disorder,
+substance use disorder, addiction, opioid use disorder, overdose, suicidal ideation, suicide attempt,
+self-harm, schizoaffective disorder, borderline personality disorder, personality disorder, dyslexia,
+tourette syndrome, anaphylaxis, hernia, appendicitis, gallstones, pancreatitis, diverticulitis,
+hypoglycemia, hyperglycemia, neuropathy, retinopathy, thrombosis, deep vein thrombosis, dvt,
+pulmonary embolism, aneurysm, scoliosis, herniated disc, sciatica, lyme disease, malaria, ebola,
+chronic pain, chronic fatigue syndrome, long covid, postpartum depression, sexually transmitted disease,
+sexually transmitted infection, std, sti
+`;
+
+/** Medications (generic and brand names). */
+export const MEDICATIONS = `
+insulin, metformin, glipizide, glimepiride, sitagliptin, januvia, jardiance, empagliflozin, ozempic,
+semaglutide, wegovy, mounjaro, tirzepatide, trulicity, lantus, humalog, novolog, lisinopril, enalapril,
+ramipril, losartan, valsartan, amlodipine, metoprolol, atenolol, propranolol, carvedilol,
+hydrochlorothiazide, furosemide, lasix, spironolactone, atorvastatin, lipitor, simvastatin, rosuvastatin,
+crestor, pravastatin, warfarin, coumadin, apixaban, eliquis, rivaroxaban, xarelto, clopidogrel, plavix,
+heparin, enoxaparin, digoxin, amiodarone, nitroglycerin, albuterol, ventolin, fluticasone, advair,
+symbicort, montelukast, singulair, prednisone, prednisolone, methylprednisolone, dexamethasone,
+hydrocortisone, levothyroxine, synthroid, methimazole, omeprazole, prilosec, pantoprazole, esomeprazole,
+nexium, famotidine, ondansetron, zofran, sertraline, zoloft, fluoxetine, prozac, paroxetine, paxil,
+citalopram, escitalopram, lexapro, venlafaxine, effexor, duloxetine, cymbalta, bupropion, wellbutrin,
+mirtazapine, trazodone, amitriptyline, nortriptyline, lithium, lamotrigine, lamictal, valproate, depakote,
+carbamazepine, tegretol, levetiracetam, keppra, topiramate, topamax, gabapentin, neurontin, pregabalin,
+lyrica, quetiapine, seroquel, olanzapine, zyprexa, risperidone, risperdal, aripiprazole, abilify,
+haloperidol, clozapine, alprazolam, xanax, lorazepam, ativan, diazepam, valium, clonazepam, klonopin,
+zolpidem, ambien, methylphenidate, ritalin, concerta, adderall, atomoxetine, strattera, vyvanse, oxycodone,
+oxycontin, percocet, hydrocodone, vicodin, morphine, fentanyl, codeine, tramadol, methadone, buprenorphine,
+suboxone, naloxone, narcan, naltrexone, tamoxifen, letrozole, anastrozole, herceptin, trastuzumab,
+keytruda, pembrolizumab, rituximab, methotrexate, hydroxychloroquine, adalimumab, humira, etanercept,
+enbrel, infliximab, remicade, dupixent, biktarvy, truvada, descovy, genvoya, triumeq, antiretroviral,
+antiretrovirals, acyclovir, valacyclovir, valtrex, oseltamivir, tamiflu, paxlovid, azithromycin,
+amoxicillin, augmentin, doxycycline, ciprofloxacin, cephalexin, penicillin, vancomycin, isoniazid,
+rifampin, sildenafil, viagra, tadalafil, cialis, finasteride, estradiol, progesterone, testosterone,
+chemotherapy, immunotherapy, antidepressant, antidepressants, antipsychotic, antipsychotics, opioids,
+benzodiazepines, statins, beta blocker, beta blockers
+`;
+
+/** Procedures, tests and treatments. */
+export const PROCEDURES = `
+appendectomy, cholecystectomy, mastectomy, lumpectomy, hysterectomy, vasectomy, tonsillectomy, colectomy,
+colostomy, tracheostomy, craniotomy, laminectomy, angioplasty, bypass surgery, heart surgery, cabg,
+heart transplant, kidney transplant, liver transplant, bone marrow transplant, organ transplant,
+pacemaker, hip replacement, knee replacement, joint replacement, c-section, cesarean, caesarean, abortion,
+ivf, in vitro fertilization, biopsy, colonoscopy, endoscopy, mammogram, pap smear, mri, ct scan, pet scan,
+echocardiogram, ekg, ecg, eeg, blood transfusion, radiation therapy, radiotherapy, chemo, dialysis,
+physical therapy, physiotherapy, psychotherapy, cognitive behavioral therapy, electroconvulsive therapy,
+rehab, rehabilitation, detox, gender reassignment, amputation, intubation, hiv test, pregnancy test,
+genetic test, hba1c, a1c, viral load, cd4 count, psychiatric evaluation, psychiatric hold,
+involuntary commitment, surgery
+`;
+
+/**
+ * Words and phrases that put health information in a patient's context (`patient`, `MRN`,
+ * `diagnosed with`, `prescribed`).
+ */
+export const PATIENT_CUES = `
+patient, patients, pt, mrn, medical record, medical records, chart, admitted, admission, discharged,
+discharge summary, diagnosed, diagnosis, diagnoses, dx, prognosis, prescribed, prescription, rx, treated for,
+treatment for, suffers from, suffering from, history of, hx, presents with, presented with, complains of,
+complaining of, c/o, inpatient, outpatient, icu, emergency room, hospitalized, hospitalised, oncologist,
+cardiologist, psychiatrist, health plan, member id, insurance id, nhs number, medicare, medicaid,
+date of birth, dob, his condition, her condition, their condition, was started on, started on, tested positive,
+positive for, negative for, her doctor, his doctor, my doctor, my diagnosis, i was diagnosed,
+he was diagnosed, she was diagnosed
+`;
+
+/** Parses one of the comma-separated lists above. */
+export function phrases(list: string): string[] {
+  return list
+    .split(',')
+    .map((p) => p.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+}
