@@ -1,5 +1,15 @@
 import type { Recognizer } from '../types';
+import { euRecognizers } from './eu';
+import { financialRecognizers } from './financial';
+import { phiRecognizers } from './phi';
+import { piiRecognizers } from './pii';
 import { secretRecognizers } from './secrets';
 
 /** Every built-in recognizer, in priority order (earlier wins ties in overlap resolution). */
-export const recognizers: Recognizer[] = [...secretRecognizers];
+export const recognizers: Recognizer[] = [
+  ...financialRecognizers,
+  ...euRecognizers,
+  ...phiRecognizers,
+  ...piiRecognizers,
+  ...secretRecognizers,
+];

@@ -1,0 +1,336 @@
+import type { Recognizer } from '../types';
+
+const r = String.raw;
+
+/** One optional separator inside a number as people write it: space, dot, dash or slash. */
+const SEP = r`[ .\-/]?`;
+/** Exactly n digits, each after an optional separator. */
+const digits = (n: number) => r`\d(?:${SEP}\d){${n - 1}}`;
+/** From min to max digits, each after an optional separator. */
+const digitRange = (min: number, max: number) => r`\d(?:${SEP}\d){${min - 1},${max - 1}}`;
+/** "DE" -> "[Dd][Ee]": the prefix in any case ("Bg 200442771"), the body case-sensitive. */
+const anyCase = (prefix: string) => prefix.split('').map((c) => `[${c}${c.toLowerCase()}]`).join('');
+
+/** VAT number body per prefix (Directive 2006/112/EC formats); checksums are the validator's. */
+const VAT_BODIES: [string, string][] = [
+  ['ATU', digits(8)],
+  ['BE', digitRange(9, 10)],
+  ['BG', digitRange(9, 10)],
+  ['CY', r`${digits(8)}${SEP}[A-Z]`],
+  ['CZ', digitRange(8, 10)],
+  ['DE', digits(9)],
+  ['DK', digits(8)],
+  ['EE', digits(9)],
+  ['EL', digitRange(8, 9)],
+  ['GR', digitRange(8, 9)],
+  ['ES', r`[0-9A-Z]${SEP}${digits(7)}${SEP}[0-9A-Z]`],
+  ['FI', digits(8)],
+  ['FR', r`[0-9A-HJ-NP-Z]{2}${SEP}${digits(9)}`],
+  ['HR', digits(11)],
+  ['HU', digits(8)],
+  ['IE', r`${digits(7)}${SEP}[A-W][A-I]?|\d[A-Z+*]\d{5}[A-W]`],
+  ['IT', digits(11)],
+  ['LT', digitRange(9, 12)],
+  ['LU', digits(8)],
+  ['LV', digits(11)],
+  ['MT', digits(8)],
+  ['NL', r`${digitRange(8, 9)}${SEP}[Bb]${SEP}\d{2}`],
+  ['PL', digits(10)],
+  ['PT', digits(9)],
+  ['RO', digitRange(2, 13)],
+  ['SE', digits(12)],
+  ['SI', digits(8)],
+  ['SK', digits(10)],
+  ['XI', r`${digitRange(9, 12)}|(?:GD|HA)\d{3}`],
+  ['EU', digits(9)],
+];
+
+/**
+ * The EU VAT pattern: a member-state prefix, an optional separator ("DE 1", "DE-1", "DK: 2"),
+ * the country's body. Not preceded by another two-letter code and a separator: "NL NL 8186…"
+ * is a mangled number, not a VAT id.
+ */
+const VAT_REGEX =
+  r`(?<![\w\-])(?<!\b[A-Z]{2}[ \-])(?<!\bATU[ \-])(?:` +
+  VAT_BODIES.map(([prefix, body]) => r`${anyCase(prefix)}(?:[ ]?[\-:][ ]?|[ ]{0,2})(?:${body})`).join('|') +
+  r`)(?![\w]|[ .\-/]\d)`;
+
+/** Boundaries for a number that must not be part of a longer number, date or decimal. */
+const B = r`(?<![\w\-.,/])`;
+const E = r`(?![\w\-]|[.,/]\d)`;
+
+interface NationalId {
+  id: string;
+  type: string;
+  label: string;
+  validator: string;
+  patterns: Recognizer['patterns'];
+  /** Context words; also the anchors of recognizers that require context. */
+  context: string[];
+  samples: Recognizer['samples'];
+}
+
+/**
+ * A national identifier. When no pattern can be reported without context (most digit-only
+ * numbers), the recognizer only runs in windows around its context words.
+ */
+function nationalId(def: NationalId): Recognizer {
+  const needsContext = def.patterns.every((p) => p.score < 0.5);
+  return {
+    id: def.id,
+    type: def.type,
+    label: def.label,
+    dataTypes: ['PII', 'EU_DATA'],
+    pass: 'local',
+    patterns: def.patterns,
+    context: def.context,
+    contextWindow: { before: 64, after: 24 },
+    validator: def.validator,
+    ...(needsContext ? { keywordWindow: 96 } : {}),
+    samples: def.samples,
+  };
+}
+
+export const euRecognizers: Recognizer[] = [
+  {
+    id: 'eu-vat',
+    type: 'EU_VAT',
+    label: 'EU VAT identification number',
+    dataTypes: ['EU_DATA'],
+    pass: 'local',
+    patterns: [{ name: 'prefixed', regex: VAT_REGEX, score: 0.7 }],
+    context: ['vat', 'ust', 'ust-idnr', 'tva', 'iva', 'btw', 'moms', 'mwst', 'nip', 'dph', 'alv', 'pvm', 'pvn', 'ddv', 'áfa', 'fpa', 'vies', 'tax'],
+    validator: 'eu-vat',
+    samples: {
+      positive: [
+        { text: 'USt-IdNr.: DE129390950', value: 'DE129390950' },
+        { text: 'VAT ATU 142 43 102 on the invoice', value: 'ATU 142 43 102' },
+        { text: 'TVA BE 0202.239.951.', value: 'BE 0202.239.951' },
+        { text: 'registered as CY-10008489 A since 2010', value: 'CY-10008489 A' },
+        { text: 'btw NL004495445B01', value: 'NL004495445B01' },
+        { text: 'our id is Bg 200442771', value: 'Bg 200442771' },
+      ],
+      negative: ['DE129390951 (bad check digit)', 'NL NL 818643778B01', 'DE 1234 in the list', 'ATU ATU 65033803'],
+    },
+  },
+  nationalId({
+    id: 'de-tax-id',
+    type: 'DE_TAX_ID',
+    label: 'German tax identification number (Steuer-ID)',
+    validator: 'de-tax-id',
+    patterns: [{ name: 'eleven-digits', regex: r`${B}\d{2}[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}${E}`, score: 0.3 }],
+    context: ['steuer-id', 'steuerid', 'steuer id', 'steueridentifikationsnummer', 'steuerliche identifikationsnummer', 'identifikationsnummer', 'idnr', 'id-nr', 'tax id', 'tin'],
+    samples: {
+      positive: [
+        { text: 'Steuer-ID: 15967845026', value: '15967845026' },
+        { text: 'Ihre Identifikationsnummer 33 598 310 242', value: '33 598 310 242' },
+      ],
+      negative: ['Steuer-ID: 15967845027', 'order 15967845026', 'Steuer-ID 11111111111'],
+    },
+  }),
+  nationalId({
+    id: 'fr-nir',
+    type: 'FR_NIR',
+    label: 'French social security number (NIR)',
+    validator: 'fr-nir',
+    patterns: [
+      { name: 'grouped', regex: r`${B}[1-478] \d{2} \d{2} (?:\d{2}|2[AB]) \d{3} \d{3} \d{2}${E}`, score: 0.6 },
+      { name: 'compact', regex: r`${B}[1-478]\d{4}(?:\d{2}|2[AB])\d{6}[ ]?\d{2}${E}`, score: 0.45 },
+    ],
+    context: ['nir', 'sécurité sociale', 'securite sociale', 'sécu', 'secu', 'insee', 'carte vitale', 'social security'],
+    samples: {
+      positive: [
+        { text: 'numéro de sécurité sociale 113041184551089', value: '113041184551089' },
+        { text: 'NIR : 1 51 09 30 949 601 15', value: '1 51 09 30 949 601 15' },
+      ],
+      negative: ['NIR 113041184551088', 'reference 113041184551089'],
+    },
+  }),
+  nationalId({
+    id: 'es-dni',
+    type: 'ES_DNI',
+    label: 'Spanish national identity number (DNI)',
+    validator: 'es-dni',
+    patterns: [{ name: 'dni', regex: r`${B}\d{8}[ \-]?[A-Z](?![\w\-])`, score: 0.45 }],
+    context: ['dni', 'nif', 'documento nacional', 'identidad', 'national id', 'identity card', 'id card'],
+    samples: {
+      positive: [
+        { text: 'DNI 42500256M', value: '42500256M' },
+        { text: 'con NIF 31397496-N y domicilio', value: '31397496-N' },
+      ],
+      negative: ['DNI 42500256A', 'code 42500256M in stock'],
+    },
+  }),
+  nationalId({
+    id: 'es-nie',
+    type: 'ES_NIE',
+    label: 'Spanish foreigner identity number (NIE)',
+    validator: 'es-nie',
+    patterns: [{ name: 'nie', regex: r`(?<![\w\-])[XYZ][ \-]?\d{7}[ \-]?[A-Z](?![\w\-])`, score: 0.6 }],
+    context: ['nie', 'extranjero', 'foreigner', 'identidad', 'residencia'],
+    samples: {
+      positive: [
+        { text: 'NIE: X5777614Z', value: 'X5777614Z' },
+        { text: 'his residence card Z9511893H expires', value: 'Z9511893H' },
+      ],
+      negative: ['NIE: X5777614A', 'model X1234567Q'],
+    },
+  }),
+  nationalId({
+    id: 'it-fiscal-code',
+    type: 'IT_FISCAL_CODE',
+    label: 'Italian fiscal code (codice fiscale)',
+    validator: 'it-fiscal-code',
+    patterns: [
+      {
+        name: 'sixteen',
+        regex: r`(?<![\w\-])[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z](?![\w\-])`,
+        score: 0.7,
+      },
+    ],
+    context: ['codice fiscale', 'cod. fisc', 'c.f.', 'cf', 'fiscal code', 'tax code'],
+    samples: {
+      positive: [
+        { text: 'Codice fiscale: RSSMRA45C12F205C', value: 'RSSMRA45C12F205C' },
+        { text: 'il CF MRTNTN23M02D969P risulta', value: 'MRTNTN23M02D969P' },
+        { text: 'omocodia RSSMRAQRCMNFNLRG', value: 'RSSMRAQRCMNFNLRG' },
+      ],
+      negative: ['RSSMRA45C12F205D', 'ABCDEFGHIJKLMNOP'],
+    },
+  }),
+  nationalId({
+    id: 'nl-bsn',
+    type: 'NL_BSN',
+    label: 'Dutch citizen service number (BSN)',
+    validator: 'nl-bsn',
+    patterns: [{ name: 'nine-digits', regex: r`${B}(?:\d{4}[ .]?\d{2}[ .]?\d{3}|\d{3}[ .]\d{3}[ .]\d{3})${E}`, score: 0.3 }],
+    context: ['bsn', 'burgerservicenummer', 'sofinummer', 'sofi-nummer', 'citizen service number'],
+    samples: {
+      positive: [
+        { text: 'BSN: 134376997', value: '134376997' },
+        { text: 'burgerservicenummer 510.158.596', value: '510.158.596' },
+      ],
+      negative: ['BSN: 134376998', 'artikel 134376997'],
+    },
+  }),
+  nationalId({
+    id: 'pl-pesel',
+    type: 'PL_PESEL',
+    label: 'Polish national identification number (PESEL)',
+    validator: 'pl-pesel',
+    patterns: [{ name: 'eleven-digits', regex: r`${B}\d{11}${E}`, score: 0.3 }],
+    context: ['pesel'],
+    samples: {
+      positive: [{ text: 'PESEL: 34060804513', value: '34060804513' }],
+      negative: ['PESEL: 34060804514', 'numer 34060804513'],
+    },
+  }),
+  nationalId({
+    id: 'se-personnummer',
+    type: 'SE_PERSONAL_NUMBER',
+    label: 'Swedish personal identity number (personnummer)',
+    validator: 'se-personnummer',
+    patterns: [{ name: 'date-serial', regex: r`${B}(?:\d{2})?\d{6}[\-+ ]?\d{4}${E}`, score: 0.3 }],
+    context: ['personnummer', 'personnr', 'person nr', 'samordningsnummer', 'personal identity number', 'swedish id'],
+    samples: {
+      positive: [
+        { text: 'Personnummer: 550928-5002', value: '550928-5002' },
+        { text: 'personnummer 8803200016', value: '8803200016' },
+      ],
+      negative: ['personnummer 550928-5003', 'ordernummer 550928-5002'],
+    },
+  }),
+  nationalId({
+    id: 'be-national-number',
+    type: 'BE_NATIONAL_NUMBER',
+    label: 'Belgian national register number',
+    validator: 'be-national-number',
+    patterns: [
+      { name: 'formatted', regex: r`${B}\d{2}\.\d{2}\.\d{2}[\-.]\d{3}\.\d{2}${E}`, score: 0.55 },
+      { name: 'digits', regex: r`${B}\d{6}[ \-]?\d{3}[ ]?\d{2}${E}`, score: 0.3 },
+    ],
+    context: ['rijksregisternummer', 'rijksregister', 'numéro national', 'numero national', 'registre national', 'national number', 'national register', 'insz', 'niss', 'rrn'],
+    samples: {
+      positive: [
+        { text: 'Rijksregisternummer 57110475610', value: '57110475610' },
+        { text: 'n° 69.08.26-613.15 (registre)', value: '69.08.26-613.15' },
+      ],
+      negative: ['rijksregisternummer 57110475611', 'invoice 57110475610'],
+    },
+  }),
+  nationalId({
+    id: 'at-social-security',
+    type: 'AT_SOCIAL_SECURITY',
+    label: 'Austrian social security number',
+    validator: 'at-social-security',
+    patterns: [{ name: 'ten-digits', regex: r`${B}\d{4}[ ]?\d{6}${E}`, score: 0.3 }],
+    context: ['sozialversicherungsnummer', 'sozialversicherung', 'versicherungsnummer', 'sv-nummer', 'sv-nr', 'svnr', 'sv nummer', 'social security'],
+    samples: {
+      positive: [
+        { text: 'Sozialversicherungsnummer: 5600 021051', value: '5600 021051' },
+        { text: 'SVNR 3246090951', value: '3246090951' },
+      ],
+      negative: ['SVNR 3247090951', 'Artikel 3246090951'],
+    },
+  }),
+  nationalId({
+    id: 'pt-nif',
+    type: 'PT_NIF',
+    label: 'Portuguese tax identification number (NIF)',
+    validator: 'pt-nif',
+    patterns: [{ name: 'nine-digits', regex: r`${B}\d{3}[ ]?\d{3}[ ]?\d{3}${E}`, score: 0.3 }],
+    context: ['nif', 'contribuinte', 'nipc', 'número fiscal', 'numero fiscal', 'identificação fiscal', 'tax number', 'tax id'],
+    samples: {
+      positive: [
+        { text: 'NIF 505500221', value: '505500221' },
+        { text: 'número de contribuinte 231 486 570', value: '231 486 570' },
+      ],
+      negative: ['NIF 505500222', 'fatura 505500221'],
+    },
+  }),
+  nationalId({
+    id: 'ie-ppsn',
+    type: 'IE_PPSN',
+    label: 'Irish personal public service number (PPSN)',
+    validator: 'ie-ppsn',
+    patterns: [{ name: 'digits-letters', regex: r`${B}\d{7}[ ]?[A-W][ABHW]?(?![\w\-])`, score: 0.4 }],
+    context: ['ppsn', 'pps', 'pps no', 'personal public service'],
+    samples: {
+      positive: [
+        { text: 'PPS number 1234567T', value: '1234567T' },
+        { text: 'PPSN: 1234567FA', value: '1234567FA' },
+      ],
+      negative: ['PPSN 1234567A', 'part 1234567T'],
+    },
+  }),
+  nationalId({
+    id: 'dk-cpr',
+    type: 'DK_CPR',
+    label: 'Danish personal identification number (CPR)',
+    validator: 'dk-cpr',
+    patterns: [{ name: 'date-serial', regex: r`${B}\d{6}[\- ]?\d{4}${E}`, score: 0.3 }],
+    context: ['cpr', 'cpr-nr', 'cpr-nummer', 'cpr nr', 'personnummer', 'personnr'],
+    samples: {
+      positive: [
+        { text: 'CPR-nr.: 150881-6978', value: '150881-6978' },
+        { text: 'cpr 0605634734', value: '0605634734' },
+      ],
+      negative: ['CPR 3213816978', 'ordre 150881-6978'],
+    },
+  }),
+  nationalId({
+    id: 'fi-hetu',
+    type: 'FI_HETU',
+    label: 'Finnish personal identity code (HETU)',
+    validator: 'fi-hetu',
+    patterns: [{ name: 'hetu', regex: r`${B}\d{6}[\-+ABCDEFYXWVU]\d{3}[0-9A-Y](?![\w\-])`, score: 0.6 }],
+    context: ['henkilötunnus', 'henkilotunnus', 'hetu', 'personbeteckning', 'personal identity code', 'identity code'],
+    samples: {
+      positive: [
+        { text: 'Henkilötunnus: 041161-762S', value: '041161-762S' },
+        { text: 'born 2000, id 010100A123D.', value: '010100A123D' },
+      ],
+      negative: ['hetu 041161-762T', 'part 041161-762'],
+    },
+  }),
+];

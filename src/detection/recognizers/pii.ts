@@ -1,0 +1,286 @@
+import type { Recognizer } from '../types';
+
+const r = String.raw;
+
+/** Placeholder e-mail addresses of documentation and forms: never somebody's address. */
+const EMAIL_PLACEHOLDERS = [
+  'user@example.com', 'name@example.com', 'email@example.com', 'you@example.com', 'someone@example.com',
+  'username@example.com', 'your.name@example.com', 'your@email.com', 'your.email@example.com', 'john.doe@example.com',
+  'jane.doe@example.com', 'test@example.com', 'git@github.com', 'git@gitlab.com', 'git@bitbucket.org', 'noreply@github.com',
+];
+
+/** Words near a phone number. Deliberately not "number" alone: account and card numbers have it too. */
+const PHONE_CONTEXT = [
+  'phone', 'tel', 'tel.', 'telephone', 'mobile', 'mob', 'cell', 'cellphone', 'fax', 'call', 'calling', 'text me', 'sms',
+  'whatsapp', 'contact', 'dial', 'landline', 'hotline', 'ext', 'extension', 'desk', 'voicemail', 'reach me',
+  'ring', 'messages', 'answering', 'telefon', 'téléphone', 'telefono', 'teléfono', 'handy', 'tlf', 'puhelin', 'gsm',
+];
+
+/** Words just before a digit group that make it an order, ticket or version number instead. */
+const NOT_A_PHONE = ['order', 'invoice', 'ticket', 'tracking', 'serial', 'sku', 'isbn', 'version', 'build', 'po #', 'ref'];
+
+export const piiRecognizers: Recognizer[] = [
+  {
+    id: 'email-address',
+    type: 'EMAIL',
+    label: 'E-mail address',
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [
+      {
+        name: 'address',
+        regex: r`(?<![\w.%+\-$])(?<!:\/\/[^\s\/@]{0,128}:)[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![\w\-]|\.[A-Za-z0-9])`,
+        score: 0.9,
+      },
+    ],
+    keywords: ['@'],
+    keywordWindow: 320,
+    validator: 'email',
+    allowList: EMAIL_PLACEHOLDERS,
+    samples: {
+      positive: [
+        { text: 'Write to maria.lopez+news@mail.example.org today', value: 'maria.lopez+news@mail.example.org' },
+        { text: 'E-mail:\nKeijoSalmela@rhyta.com', value: 'KeijoSalmela@rhyta.com' },
+        { text: '<a href="mailto:o.brien@uni-hamburg.de">', value: 'o.brien@uni-hamburg.de' },
+      ],
+      negative: [
+        'retina assets icon@2x.png and logo@3x.jpg',
+        'clone git@github.com:org/repo.git',
+        'npm install lodash@4.17.21',
+        'contact user@example.com for the docs',
+        'decorators like @Injectable() and @param',
+        'postgres://app:S3cr3tpw@db.internal:5432/app',
+      ],
+    },
+  },
+  {
+    id: 'phone-international',
+    type: 'PHONE',
+    label: 'Phone number',
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [
+      {
+        name: 'e164',
+        regex: r`(?<![\w+])\+[1-9]\d{0,2}(?:[ .\-]?\(0\)[ .\-]?|[ .\-]?)(?:\(\d{1,5}\)|\d{1,5})(?:[ .\-]?(?:\(\d{1,5}\)|\d{1,6})){0,6}(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.\-/]\d)`,
+        score: 0.6,
+      },
+    ],
+    keywords: ['+'],
+    keywordWindow: 40,
+    context: PHONE_CONTEXT,
+    negativeContext: NOT_A_PHONE,
+    contextWindow: { before: 48, after: 24 },
+    validator: 'phone',
+    samples: {
+      positive: [
+        { text: 'Desk: +41 (0)96 471 07 95', value: '+41 (0)96 471 07 95' },
+        { text: 'call me on +1-984-182-0190 tomorrow', value: '+1-984-182-0190' },
+        { text: 'WhatsApp +447700900123', value: '+447700900123' },
+        { text: 'Tel. +49 30 901820', value: '+49 30 901820' },
+      ],
+      negative: ['the score was +3 today', 'C++ and +1.5 points', 'offset +0200 in the log', 'version +1.2.3'],
+    },
+  },
+  {
+    id: 'phone-nanp',
+    type: 'PHONE',
+    label: 'Phone number',
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [
+      {
+        name: 'formatted',
+        regex: r`(?<![\w+.\-/])(?:1[ .\-])?(?:\([2-9]\d{2}\)[ .\-]?|[2-9]\d{2}[ .\-])[2-9]\d{2}[ .\-]\d{4}(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w\-]|[.,/]\d)`,
+        score: 0.6,
+      },
+      { name: 'digits', regex: r`(?<![\w+.\-/])1?[2-9]\d{2}[2-9]\d{6}(?![\w\-]|[.,/]\d)`, score: 0.3 },
+    ],
+    context: PHONE_CONTEXT,
+    negativeContext: NOT_A_PHONE,
+    contextWindow: { before: 48, after: 24 },
+    validator: 'phone',
+    samples: {
+      positive: [
+        { text: 'his cell is 905-674-3793.', value: '905-674-3793' },
+        { text: 'office (579)888-3058', value: '(579)888-3058' },
+        { text: 'Phone: 9498777106', value: '9498777106' },
+        { text: 'ring 1 415 555 2671 after 5', value: '1 415 555 2671' },
+      ],
+      negative: ['order 905-674-3793 shipped', 'id 9498777106 in the table', 'released 2021-09-30', 'timestamp 1700000000123'],
+    },
+  },
+  {
+    id: 'phone-national',
+    type: 'PHONE',
+    label: 'Phone number',
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [
+      {
+        name: 'grouped',
+        regex: r`(?<![\w+.\-/:])(?:\(\d{1,5}\)[ .\-]?)?\d{2,5}(?:[ .\-]\d{2,8}){1,4}(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)`,
+        score: 0.3,
+      },
+      { name: 'digits', regex: r`(?<![\w+.\-/:])\d{7,12}(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)`, score: 0.3 },
+    ],
+    keywords: PHONE_CONTEXT,
+    keywordWindow: 80,
+    context: PHONE_CONTEXT,
+    negativeContext: NOT_A_PHONE,
+    contextWindow: { before: 48, after: 24 },
+    validator: 'phone',
+    samples: {
+      positive: [
+        { text: 'Name: Sieuwerd Heuver\nPhone: 0496 46 46 70', value: '0496 46 46 70' },
+        { text: 'Mobile: 0341 8387176', value: '0341 8387176' },
+        { text: '082 490 1693 (mobile)', value: '082 490 1693' },
+        { text: 'Phone:\n(08) 8747 6301', value: '(08) 8747 6301' },
+        { text: 'Mobile: 03.93.92.16.85', value: '03.93.92.16.85' },
+        { text: 'Fax: 259.735.7502x459', value: '259.735.7502x459' },
+      ],
+      negative: [
+        'Phone bill for 2024-05-01 was 45 euros',
+        'the phone has 128 GB and 6 cameras',
+        'invoice 0496 46 46 70 is due',
+        'call at 10:30 or 11:45',
+        'phone firmware 1.2.3.4 is out',
+      ],
+    },
+  },
+  {
+    id: 'us-ssn',
+    type: 'SSN',
+    label: 'US Social Security number',
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [
+      { name: 'dashed', regex: r`(?<![\w\-.])\d{3}-\d{2}-\d{4}(?![\w\-]|\.\d)`, score: 0.6 },
+      { name: 'spaced', regex: r`(?<![\w\-.])\d{3}[ .]\d{2}[ .]\d{4}(?![\w\-]|[.,]\d)`, score: 0.35 },
+      { name: 'digits', regex: r`(?<![\w\-.])\d{9}(?![\w\-]|[.,]\d)`, score: 0.3 },
+    ],
+    context: ['ssn', 'ssns', 'social security', 'social sec', 'soc sec', 'ss#', 'ss #', 'ss no', 'ss number'],
+    contextBoost: 0.35,
+    validator: 'ssn',
+    allowList: ['078-05-1120', '219-09-9999', '123-45-6789'],
+    samples: {
+      positive: [
+        { text: "Here's my SSN: 460-89-9847", value: '460-89-9847' },
+        { text: 'His social security number is 674747953', value: '674747953' },
+        { text: 'SSN 301 85 5776 on file', value: '301 85 5776' },
+      ],
+      negative: ['SSN: 000-12-3456', 'ssn 666-45-1234', 'SSN 912-34-5678', 'sample 123-45-6789', 'ID 674747953 in the table'],
+    },
+  },
+  {
+    id: 'ip-v4',
+    type: 'IP_ADDRESS',
+    label: 'IP address',
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [
+      {
+        name: 'dotted-quad',
+        regex: r`(?<![\w.:\-])(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w\-]|\.\d)`,
+        score: 0.6,
+      },
+    ],
+    context: ['ip', 'ips', 'address', 'addr', 'host', 'server', 'client', 'inet', 'remote', 'source', 'src', 'dst', 'gateway', 'dns'],
+    negativeContext: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp'],
+    allowList: ['0.0.0.0', '127.0.0.1', '255.255.255.255', '255.255.255.0', '255.255.0.0', '255.0.0.0'],
+    samples: {
+      positive: [
+        { text: 'keep getting address 195.206.132.199 blocked', value: '195.206.132.199' },
+        { text: 'WHERE client_ip = 19.253.176.22', value: '19.253.176.22' },
+        { text: 'ssh admin@10.0.12.7', value: '10.0.12.7' },
+      ],
+      negative: ['upgrade to version 1.2.3.4 now', 'v10.0.0.1 released', 'OID 1.3.6.1.4.1', 'bind 0.0.0.0:8080', 'out of range 300.1.2.3'],
+    },
+  },
+  {
+    id: 'ip-v6',
+    type: 'IP_ADDRESS',
+    label: 'IP address',
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [
+      {
+        name: 'hex-groups',
+        regex:
+          r`(?<![\w:.])(?=[0-9A-Fa-f]{0,4}:[0-9A-Fa-f]{0,4}:)(?:` +
+          r`(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}` +
+          r`|(?:[0-9A-Fa-f]{1,4}:){1,7}:` +
+          r`|(?:[0-9A-Fa-f]{1,4}:){1,6}:[0-9A-Fa-f]{1,4}` +
+          r`|(?:[0-9A-Fa-f]{1,4}:){1,5}(?::[0-9A-Fa-f]{1,4}){1,2}` +
+          r`|(?:[0-9A-Fa-f]{1,4}:){1,4}(?::[0-9A-Fa-f]{1,4}){1,3}` +
+          r`|(?:[0-9A-Fa-f]{1,4}:){1,3}(?::[0-9A-Fa-f]{1,4}){1,4}` +
+          r`|(?:[0-9A-Fa-f]{1,4}:){1,2}(?::[0-9A-Fa-f]{1,4}){1,5}` +
+          r`|[0-9A-Fa-f]{1,4}:(?::[0-9A-Fa-f]{1,4}){1,6}` +
+          r`|:(?::[0-9A-Fa-f]{1,4}){1,7}` +
+          r`)(?![\w:]|\.\d)`,
+        score: 0.6,
+      },
+    ],
+    keywords: [':'],
+    validator: 'ipv6',
+    context: ['ip', 'ipv6', 'address', 'addr', 'host', 'server', 'client', 'inet6', 'remote', 'source', 'gateway'],
+    allowList: ['::1', '::'],
+    samples: {
+      positive: [
+        { text: 'keep getting address 6e40:4041:c617:e898:c11:40d2:c669:2eb4', value: '6e40:4041:c617:e898:c11:40d2:c669:2eb4' },
+        { text: 'host 2001:db8:85a3::8a2e:370:7334 is up', value: '2001:db8:85a3::8a2e:370:7334' },
+        { text: 'from fe80::1ff:fe23:4567:890a on eth0', value: 'fe80::1ff:fe23:4567:890a' },
+      ],
+      negative: ['meeting at 10:30:45 today', 'std::vector and ab::cd', 'MAC 00:1a:2b:3c:4d:5e', 'localhost ::1 only'],
+    },
+  },
+  {
+    id: 'us-driver-license',
+    type: 'DRIVER_LICENSE',
+    label: "Driver's license number",
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [
+      {
+        name: 'state-formats',
+        regex: r`(?<![\w\-])(?:[A-Z]{1,3}-?\d{4,14}|\d{5,14}|[A-Z]?\d{2,4}(?:[\- ]\d{2,6}){1,4}|[A-Z]{1,2}\d{2,4}[A-Z]{1,3}\d{2,6})(?![\w\-])`,
+        score: 0.3,
+      },
+    ],
+    keywords: ['driver', 'driving', 'licen', 'dl', 'dln'],
+    keywordWindow: 72,
+    context: ["driver's license", 'drivers license', 'driver license', "driver's licence", 'driving licence', 'driving license', 'drivers lic', 'dl#', 'dl no', 'dl number', 'dl:', 'dln', 'license number', 'licence number', 'license no', 'lic no', 'lic#'],
+    contextWindow: { before: 56, after: 0 },
+    validator: 'id-shape',
+    samples: {
+      positive: [
+        { text: "My driver's license number is F162823540116", value: 'F162823540116' },
+        { text: "my driver's license number is 2270-66-1551", value: '2270-66-1551' },
+        { text: 'DL# D1234567 (CA)', value: 'D1234567' },
+        { text: 'Driver license: 123 456 789', value: '123 456 789' },
+      ],
+      negative: ['DL speed 123456 kbps', 'the license number 12 is MIT', "driver's license expires 2026-01-01", 'download 1234567 files'],
+    },
+  },
+  {
+    id: 'passport-number',
+    type: 'PASSPORT',
+    label: 'Passport number',
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [{ name: 'document-number', regex: r`(?<![\w\-])[A-Z0-9]{6,9}(?![\w\-])`, score: 0.3 }],
+    keywords: ['passport', 'reisepass', 'passeport', 'pasaporte', 'passaporto', 'paspoort', 'paszport', 'pass no', 'passnummer'],
+    keywordWindow: 72,
+    context: ['passport', 'reisepass', 'passeport', 'pasaporte', 'passaporto', 'paspoort', 'paszport', 'passnummer'],
+    contextWindow: { before: 56, after: 16 },
+    validator: 'id-shape',
+    samples: {
+      positive: [
+        { text: 'Passport number: 912803456', value: '912803456' },
+        { text: 'Reisepass C01X00T47', value: 'C01X00T47' },
+        { text: 'numéro de passeport 18AT12345', value: '18AT12345' },
+      ],
+      negative: ['passport photo ABCDEFGH', 'Passport expires 2030-05-01', 'passport 111111111', 'PASSPORT CONTROL'],
+    },
+  },
+];
