@@ -20,7 +20,12 @@ export function createMetrics(registry: Registry) {
   function middleware(req: Request, res: Response, next: NextFunction): void {
     const end = latency.startTimer();
     res.on('finish', () => {
-      const route = req.route?.path ? `${req.baseUrl}${req.route.path}` : req.path === '/graphql' ? '/graphql' : 'unmatched';
+      // Inside app.use('/graphql', ...) req.path is '/' (the mount path is stripped), so test originalUrl.
+      const route = req.route?.path
+        ? `${req.baseUrl}${req.route.path}`
+        : req.originalUrl.split('?')[0] === '/graphql'
+          ? '/graphql'
+          : 'unmatched';
       end({ method: req.method, route });
       requests.inc({ method: req.method, route, status: String(res.statusCode) });
     });
