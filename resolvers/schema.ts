@@ -8,6 +8,8 @@ import { OrganizationResolver } from './organization.resolver';
 import { PolicyResolver } from './policy.resolver';
 import { LicenseResolver } from './license.resolver';
 import { PreflightResolver } from './preflight.resolver';
+import { AuditResolver } from './audit.resolver';
+import { AnalyticsResolver } from './analytics.resolver';
 
 /** Every resolver class of the subgraph. Add new ones here. */
 export const resolverClasses: NonEmptyArray<Function> = [
@@ -15,6 +17,8 @@ export const resolverClasses: NonEmptyArray<Function> = [
   PolicyResolver,
   LicenseResolver,
   PreflightResolver,
+  AuditResolver,
+  AnalyticsResolver,
 ];
 
 /** Entities other subgraphs may reference by key; each resolves through the service layer. */

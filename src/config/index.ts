@@ -35,6 +35,8 @@ const envSchema = z.object({
   PREFLIGHT_RATE_LIMIT_POLICY_PER_MINUTE: z.coerce.number().int().positive().default(6000),
   PREFLIGHT_RATE_LIMIT_ORG_PER_MINUTE: z.coerce.number().int().positive().default(30000),
   PREFLIGHT_AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(400),
+  PREFLIGHT_AUDIT_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
+  PREFLIGHT_ANALYTICS_ROLLUP_INTERVAL_MS: z.coerce.number().int().positive().default(600_000),
   PREFLIGHT_FORWARD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   PREFLIGHT_FORWARD_BACKOFF_MS: msList.default([60_000, 120_000, 240_000]),
   PREFLIGHT_FORWARD_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
@@ -68,6 +70,10 @@ export interface Config {
   trial: { days: number; maxChecksPerMonth: number };
   rateLimits: { policyPerMinute: number; orgPerMinute: number };
   auditRetentionDays: number;
+  /** How often records past the audit retention are purged. */
+  auditSweepIntervalMs: number;
+  /** How often sealed days are rolled up for analytics (reads also roll up lazily). */
+  analyticsRollupIntervalMs: number;
   forwarding: {
     maxAttempts: number;
     backoffMs: number[];
@@ -119,6 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       orgPerMinute: e.PREFLIGHT_RATE_LIMIT_ORG_PER_MINUTE,
     },
     auditRetentionDays: e.PREFLIGHT_AUDIT_RETENTION_DAYS,
+    auditSweepIntervalMs: e.PREFLIGHT_AUDIT_SWEEP_INTERVAL_MS,
+    analyticsRollupIntervalMs: e.PREFLIGHT_ANALYTICS_ROLLUP_INTERVAL_MS,
     forwarding: {
       maxAttempts: e.PREFLIGHT_FORWARD_MAX_ATTEMPTS,
       backoffMs: e.PREFLIGHT_FORWARD_BACKOFF_MS,

@@ -5,6 +5,9 @@ import { ApiKeyService } from './api-key.service';
 import { PolicyService } from './policy.service';
 import { LicenseService } from './license.service';
 import { PreflightService, type PreflightHooks } from './preflight/preflight.service';
+import { AnalyticsService } from './analytics.service';
+import { AuditService } from './audit.service';
+import { LimitsService } from './limits.service';
 import type { SigningKeys } from './signing-keys';
 import { periodicTask, type BackgroundTask } from '../lib/background';
 import { closePool } from '../scanner/pool';
@@ -17,6 +20,10 @@ export interface Services {
   policies: PolicyService;
   licenses: LicenseService;
   preflight: PreflightService;
+  audit: AuditService;
+  analytics: AnalyticsService;
+  /** Admission of checks: license, rate limits, monthly allowance (called through preflightHooks.admit). */
+  limits: LimitsService;
   /** Background duties of the services (sweepers, delivery drivers). */
   backgroundTasks(): BackgroundTask[];
   /** Extra readiness checks (for example Redis), by name. */
@@ -38,13 +45,29 @@ export function createServices(deps: ServiceDeps, keys: SigningKeys): Services {
   const probes: Record<string, () => Promise<boolean>> = {};
   const closers: Array<() => Promise<unknown>> = [closePool];
 
+  const licenses = new LicenseService(deps, orgs, keys);
+  const analytics = new AnalyticsService(deps, orgs);
+  const audit = new AuditService(deps, orgs, analytics);
+  const limits = new LimitsService(deps, licenses);
+  preflightHooks.admit = (orgId, policyId) => limits.admit(orgId, policyId);
+  preflightHooks.inTransaction.push((em, record) => analytics.recordFindings(em, record));
+  tasks.push(
+    periodicTask('audit-retention-sweeper', deps.config.auditSweepIntervalMs, () => audit.sweep(), deps.logger),
+    periodicTask('analytics-rollup', deps.config.analyticsRollupIntervalMs, () => analytics.rollUpAll(), deps.logger),
+  );
+  if (deps.config.redisUrl) probes['redis-limits'] = () => limits.ping();
+  closers.push(() => limits.close());
+
   return {
     auth: new AuthService(deps),
     orgs,
     apiKeys: new ApiKeyService(deps, orgs),
     policies: new PolicyService(deps, orgs),
-    licenses: new LicenseService(deps, orgs, keys),
+    licenses,
     preflight,
+    audit,
+    analytics,
+    limits,
     backgroundTasks: () => tasks,
     readinessProbes: () => probes,
     close: async () => {

@@ -5,8 +5,10 @@ import { organizationRoutes } from './organizations.route';
 import { policyRoutes } from './policies.route';
 import { licenseRoutes } from './licenses.route';
 import { preflightRoutes } from './preflight.route';
+import { auditRoutes } from './audit.route';
+import { analyticsRoutes } from './analytics.route';
 
 /** Every REST operation. Add new route modules here. */
 export function restRoutes(s: Services, config: Readonly<Config>): RouteDef[] {
-  return [...organizationRoutes(s), ...policyRoutes(s), ...licenseRoutes(s), ...preflightRoutes(s, config.maxBodyBytes)];
+  return [...organizationRoutes(s), ...policyRoutes(s), ...licenseRoutes(s), ...preflightRoutes(s, config.maxBodyBytes), ...auditRoutes(s), ...analyticsRoutes(s)];
 }

@@ -1,0 +1,23 @@
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from './context';
+import { AnalyticsArgs, AnalyticsTimeSeries, DetectionBreakdown, OrganizationAnalytics } from './types/analytics.types';
+
+const periodOf = (args: AnalyticsArgs) => (args.period == null ? {} : { period: args.period });
+
+@Resolver()
+export class AnalyticsResolver {
+  @Query(() => OrganizationAnalytics, { description: 'Totals, bytes protected, prevented exposures and safe-share rate for a period' })
+  async organizationAnalytics(@Args() args: AnalyticsArgs, @Ctx() ctx: GqlContext): Promise<OrganizationAnalytics> {
+    return ctx.services.analytics.organization(await ctx.principal(), args.org, periodOf(args));
+  }
+
+  @Query(() => AnalyticsTimeSeries, { description: 'Checks per UTC day of the period, zero-filled' })
+  async analyticsTimeSeries(@Args() args: AnalyticsArgs, @Ctx() ctx: GqlContext): Promise<AnalyticsTimeSeries> {
+    return ctx.services.analytics.timeSeries(await ctx.principal(), args.org, periodOf(args));
+  }
+
+  @Query(() => DetectionBreakdown, { description: 'Detections per finding type in the period, with labels and shares' })
+  async detectionBreakdown(@Args() args: AnalyticsArgs, @Ctx() ctx: GqlContext): Promise<DetectionBreakdown> {
+    return ctx.services.analytics.detections(await ctx.principal(), args.org, periodOf(args));
+  }
+}

@@ -1,0 +1,40 @@
+import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+
+@ObjectType({ description: 'One preflight decision in the audit log: metadata and finding counts, never content or values.' })
+export class AuditItem {
+  @Field() preflight_id!: string;
+  @Field() created_at!: string;
+  @Field({ description: 'AI_TOOL, VENDOR or CUSTOMER' }) destination!: string;
+  @Field({ description: 'ALLOWED, ALLOWED_WITH_MASKING or BLOCKED' }) decision!: string;
+  @Field() summary!: string;
+  @Field() policy_version!: string;
+  @Field() policy_id!: string;
+  @Field() policy_name!: string;
+  @Field() org_id!: string;
+  @Field() org_name!: string;
+  @Field({ description: 'api, sdk, browser_extension or desktop_agent' }) source_type!: string;
+  @Field({ description: 'text or file' }) input_type!: string;
+  @Field(() => Int) input_size_bytes!: number;
+  @Field(() => Int) findings_total!: number;
+  @Field(() => GraphQLJSONObject, { description: 'Findings per type, e.g. {"EMAIL": 2}' }) finding_counts!: Record<string, number>;
+}
+
+@ObjectType()
+export class AuditPage {
+  @Field(() => [AuditItem]) items!: AuditItem[];
+  @Field(() => Int) limit!: number;
+  @Field(() => Int) offset!: number;
+  @Field(() => Int) total!: number;
+}
+
+@ArgsType()
+export class AuditLogArgs {
+  @Field(() => Int, { nullable: true, description: 'Page size, default 50, at most 500' }) limit?: number;
+  @Field(() => Int, { nullable: true, description: 'Items to skip, default 0' }) offset?: number;
+  @Field({ nullable: true, description: 'Organization id or slug (an organization key may name only its own)' }) org_id?: string;
+  @Field({ nullable: true, description: 'Text contained in the preflight id, summary, policy name, decision or destination' })
+  search?: string;
+  @Field({ nullable: true, description: 'Inclusive UTC lower bound: a date (whole day) or an ISO 8601 date-time' }) from?: string;
+  @Field({ nullable: true, description: 'Inclusive UTC upper bound: a date (whole day) or an ISO 8601 date-time' }) to?: string;
+}

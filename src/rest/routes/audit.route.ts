@@ -1,0 +1,61 @@
+import type { Services } from '../../services';
+import { MAX_PAGE_SIZE } from '../../services/audit.service';
+import type { RouteDef } from '../route';
+import { z } from '../zod-openapi';
+
+const iso = z.string().openapi({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' });
+
+export const auditItemSchema = z
+  .object({
+    preflight_id: z.string().openapi({ example: 'pf_3c9a0e1b2d4f6a8b0c1d2e3f' }),
+    created_at: iso,
+    destination: z.enum(['AI_TOOL', 'VENDOR', 'CUSTOMER']),
+    decision: z.enum(['ALLOWED', 'ALLOWED_WITH_MASKING', 'BLOCKED']),
+    summary: z.string(),
+    policy_version: z.string(),
+    policy_id: z.string(),
+    policy_name: z.string(),
+    org_id: z.string(),
+    org_name: z.string(),
+    source_type: z.string().openapi({ example: 'api' }),
+    input_type: z.enum(['text', 'file']),
+    input_size_bytes: z.number().int(),
+    findings_total: z.number().int(),
+    finding_counts: z.record(z.string(), z.number().int()).openapi({ description: 'Findings per type; never the values', example: { EMAIL: 2 } }),
+  })
+  .openapi('AuditItem');
+
+export const auditPageSchema = z
+  .object({ items: z.array(auditItemSchema), limit: z.number().int(), offset: z.number().int(), total: z.number().int() })
+  .openapi('AuditPage');
+
+const bound = (side: string) =>
+  z.string().optional().openapi({
+    description:
+      `${side} bound, inclusive, UTC: a date (2026-11-01: the whole day) or an ISO 8601 date-time ` +
+      '(2026-11-01T10:00:00Z; no offset means UTC). Without from and to, the last 30 days are listed.',
+  });
+
+export const auditQueryDocSchema = z.object({
+  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional().openapi({ description: `Page size, default 50, at most ${MAX_PAGE_SIZE}` }),
+  offset: z.number().int().min(0).optional().openapi({ description: 'Items to skip, default 0' }),
+  org_id: z.string().optional().openapi({ description: 'Organization id or slug (an organization key may name only its own)' }),
+  search: z.string().optional().openapi({
+    description: 'Case-insensitive text contained in the preflight id, summary, policy name, decision or destination',
+  }),
+  from: bound('Lower'),
+  to: bound('Upper'),
+});
+
+/** The audit log (spec 4.6). */
+export function auditRoutes(s: Services): RouteDef[] {
+  return [
+    {
+      method: 'get', paths: ['/api/audit'], tag: 'Audit', auth: 'bearer', status: 200,
+      summary: 'List audit items, newest first (operator: every organization; organization key: its own)',
+      description: 'Items carry metadata and finding counts only, never content or detected values. Unknown query parameters are rejected (422).',
+      query: auditQueryDocSchema, response: auditPageSchema,
+      handle: ({ principal, query }) => s.audit.list(principal, query),
+    },
+  ];
+}

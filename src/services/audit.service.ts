@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { forbidden } from '../errors';
+import type { AnalyticsService } from './analytics.service';
+import { DAY_MS, dayOf } from './analytics.service';
+import type { ServiceDeps } from './deps';
+import type { OrganizationService } from './organization.service';
+import type { Principal } from './principal';
+import { parseInput } from './validation';
+
+/** The console shows the last 30 days unless from or to says otherwise (spec 8). */
+export const DEFAULT_WINDOW_DAYS = 30;
+export const MAX_PAGE_SIZE = 500;
+const SWEEP_BATCH = 1000;
+
+const wholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: `must be a whole number from ${min} to ${max}` })
+      .int(`must be a whole number from ${min} to ${max}`)
+      .min(min, `must be a whole number from ${min} to ${max}`)
+      .max(max, `must be a whole number from ${min} to ${max}`),
+  );
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?([Zz]|[+-]\d{2}:?\d{2})?$/;
+const BOUND_PROBLEM = 'must be a date (2026-11-01) or an ISO 8601 date-time (2026-11-01T10:00:00Z)';
+
+/**
+ * A from/to bound as epoch ms: a date is its whole UTC day (from: its start; to: the start of the
+ * next day, exclusive); a date-time is that instant (to: inclusive, so +1 ms exclusive). A
+ * date-time without an offset is UTC. Calendar-invalid values (2026-02-30) are rejected.
+ */
+export function parseBound(value: string, side: 'from' | 'to'): number | null {
+  const d = DATE.exec(value);
+  if (d) {
+    const ms = utc(+d[1], +d[2], +d[3], 0, 0, 0);
+    if (ms === null) return null;
+    return side === 'from' ? ms : ms + DAY_MS;
+  }
+  const t = DATE_TIME.exec(value);
+  if (!t) return null;
+  const base = utc(+t[1], +t[2], +t[3], +t[4], +t[5], +(t[6] ?? 0));
+  if (base === null) return null;
+  const fraction = t[7] ? Math.floor(Number(`0.${t[7]}`) * 1000) : 0;
+  let offsetMin = 0;
+  if (t[8] && t[8].toUpperCase() !== 'Z') {
+    const m = /^([+-])(\d{2}):?(\d{2})$/.exec(t[8])!;
+    if (+m[2] > 23 || +m[3] > 59) return null;
+    offsetMin = (m[1] === '-' ? -1 : 1) * (+m[2] * 60 + +m[3]);
+  }
+  const ms = base + fraction - offsetMin * 60_000;
+  return side === 'from' ? ms : ms + 1;
+}
+
+function utc(y: number, mo: number, d: number, h: number, mi: number, s: number): number | null {
+  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return null;
+  const ms = Date.UTC(y, mo - 1, d, h, mi, s);
+  return new Date(ms).getUTCDate() === d ? ms : null;
+}
+
+const bound = (side: 'from' | 'to') =>
+  z
+    .string({ error: BOUND_PROBLEM })
+    .trim()
+    .transform((v, ctx) => {
+      const ms = parseBound(v, side);
+      if (ms === null) {
+        ctx.addIssue({ code: 'custom', message: BOUND_PROBLEM });
+        return z.NEVER;
+      }
+      return ms;
+    })
+    .optional();
+
+/** Audit list filters (spec 4.6); REST query strings and GraphQL arguments both land here. */
+export const auditQuerySchema = z
+  .strictObject({
+    limit: wholeNumber(1, MAX_PAGE_SIZE).default(50),
+    offset: wholeNumber(0, Number.MAX_SAFE_INTEGER).default(0),
+    org_id: z.string({ error: 'must be an organization id or slug' }).trim().min(1).max(100).optional(),
+    search: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.string({ error: 'must be a string' }).trim().max(200, 'must be at most 200 characters').optional(),
+    ),
+    from: bound('from'),
+    to: bound('to'),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from !== undefined && q.to !== undefined && q.to <= q.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+    }
+  });
+export type AuditQueryInput = z.input<typeof auditQuerySchema>;
+
+/** One audit log item: spec 2.6 fields, plus the check's metadata (counts only, never values). */
+export interface AuditItemView {
+  preflight_id: string;
+  created_at: string;
+  destination: string;
+  decision: string;
+  summary: string;
+  policy_version: string;
+  policy_id: string;
+  policy_name: string;
+  org_id: string;
+  org_name: string;
+  source_type: string;
+  input_type: string;
+  input_size_bytes: number;
+  findings_total: number;
+  finding_counts: Record<string, number>;
+}
+
+export interface AuditPageView {
+  items: AuditItemView[];
+  limit: number;
+  offset: number;
+  total: number;
+}
+
+type Row = Record<string, unknown>;
+
+const ITEM_COLUMNS =
+  'id, created_at, destination, decision, summary, policy_version, policy_id, policy_name, org_id, org_name, ' +
+  'source_type, input_type, input_size_bytes, findings_total, finding_counts';
+
+function itemView(r: Row): AuditItemView {
+  let counts: Record<string, number> = {};
+  try {
+    counts = JSON.parse(String(r.finding_counts ?? '{}'));
+  } catch {
+    counts = {};
+  }
+  return {
+    preflight_id: String(r.id),
+    created_at: new Date(Number(r.created_at)).toISOString(),
+    destination: String(r.destination),
+    decision: String(r.decision),
+    summary: String(r.summary),
+    policy_version: String(r.policy_version),
+    policy_id: String(r.policy_id),
+    policy_name: String(r.policy_name),
+    org_id: String(r.org_id),
+    org_name: String(r.org_name),
+    source_type: String(r.source_type),
+    input_type: String(r.input_type),
+    input_size_bytes: Number(r.input_size_bytes),
+    findings_total: Number(r.findings_total),
+    finding_counts: counts,
+  };
+}
+
+/** LIKE pattern for a contains-search; `!` escapes the wildcards on both engines. */
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+const SEARCHED = ['id', 'summary', 'policy_name', 'decision', 'destination'];
+
+/** The audit log over preflight records: tenant-scoped listing and the retention sweeper. */
+export class AuditService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly orgs: OrganizationService,
+    private readonly analytics: AnalyticsService,
+  ) {}
+
+  /**
+   * Lists audit items newest first (created_at, then id, descending). The operator sees every
+   * organization (optionally one, by org_id); an organization key only its own.
+   */
+  async list(p: Principal, input: unknown = {}): Promise<AuditPageView> {
+    const q = parseInput(auditQuerySchema, input);
+    if (p.kind !== 'operator' && p.kind !== 'org') throw forbidden('The audit log needs an organization API key or the operator key');
+    const orgId = q.org_id ? (await this.orgs.resolve(p, q.org_id)).id : p.kind === 'org' ? p.orgId : null;
+    const now = this.deps.now().getTime();
+    const fromMs = q.from ?? (q.to === undefined ? now - DEFAULT_WINDOW_DAYS * DAY_MS : null);
+    const toMs = q.to ?? null;
+
+    const conds: string[] = [];
+    const params: unknown[] = [];
+    const filter = (sql: string, ...values: unknown[]) => {
+      conds.push(sql);
+      params.push(...values);
+    };
+    if (orgId) filter('org_id = ?', orgId);
+    if (fromMs !== null) filter('created_at >= ?', fromMs);
+    if (toMs !== null) filter('created_at < ?', toMs);
+    if (q.search) {
+      const pattern = likePattern(q.search);
+      filter(`(${SEARCHED.map((c) => `LOWER(${c}) LIKE ? ESCAPE '!'`).join(' OR ')})`, ...SEARCHED.map(() => pattern));
+    }
+    const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
+    const rows: Row[] = await this.deps.ds.query(
+      `SELECT ${ITEM_COLUMNS} FROM preflight_records ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      [...params, q.limit, q.offset],
+    );
+    let total: number;
+    if (q.search) {
+      const [c] = await this.deps.ds.query(`SELECT COUNT(*) AS n FROM preflight_records ${where}`, params);
+      total = Number(c?.n ?? 0);
+    } else {
+      // Without a text search the total comes from the daily roll-ups plus the live edges.
+      total = await this.analytics.countChecks(orgId, fromMs ?? 0, toMs);
+    }
+    return { items: rows.map(itemView), limit: q.limit, offset: q.offset, total };
+  }
+
+  /**
+   * Purges records older than the audit retention (PREFLIGHT_AUDIT_RETENTION_DAYS, whole UTC days)
+   * with their finding counts and roll-ups, in small batches so no lock is held for long.
+   */
+  async sweep(): Promise<{ records: number }> {
+    const cutoffDay = dayOf(this.deps.now().getTime() - this.deps.config.auditRetentionDays * DAY_MS);
+    const cutoff = cutoffDay * DAY_MS;
+    let removed = 0;
+    for (;;) {
+      const ids: string[] = (
+        await this.deps.ds.query('SELECT id FROM preflight_records WHERE created_at < ? ORDER BY created_at LIMIT ?', [cutoff, SWEEP_BATCH])
+      ).map((r: Row) => String(r.id));
+      if (!ids.length) break;
+      const marks = ids.map(() => '?').join(', ');
+      await this.deps.ds.transaction(async (em) => {
+        await em.query(`DELETE FROM preflight_finding_counts WHERE preflight_id IN (${marks})`, ids);
+        await em.query(`DELETE FROM preflight_records WHERE id IN (${marks})`, ids);
+      });
+      removed += ids.length;
+      if (ids.length < SWEEP_BATCH) break;
+    }
+    await this.analytics.forgetBefore(cutoffDay);
+    if (removed) this.deps.logger.info({ records: removed, retention_days: this.deps.config.auditRetentionDays }, 'audit records purged');
+    return { records: removed };
+  }
+}
