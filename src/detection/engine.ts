@@ -289,10 +289,15 @@ function scanWhole(text: string, cr: CompiledRecognizer, out: Finding[]): void {
   }
 }
 
+/** How far past a window its slice reaches, so a value starting inside is never cut short. */
+const WINDOW_MARGIN = 256;
+
 function scanWindows(text: string, cr: CompiledRecognizer, spans: number[], out: Finding[]): void {
+  const margin = Math.max(WINDOW_MARGIN, cr.window);
   for (let w = 0; w < spans.length; w += 2) {
     const a = spans[w];
-    const slice = text.slice(a, spans[w + 1]);
+    const b = spans[w + 1];
+    const slice = text.slice(a, Math.min(text.length, b + margin));
     for (const p of cr.patterns) {
       const re = p.re;
       re.lastIndex = 0;
@@ -302,7 +307,8 @@ function scanWindows(text: string, cr: CompiledRecognizer, spans: number[], out:
           re.lastIndex++;
           continue;
         }
-        // The window may cut a token: re-run at the same place on the whole text.
+        if (a + m.index >= b) break;
+        // The slice may cut a token: re-run at the same place on the whole text.
         p.sticky.lastIndex = a + m.index;
         const whole = p.sticky.exec(text);
         if (whole !== null && whole[0].length > 0) consider(text, cr, p, whole, out);

@@ -1,0 +1,288 @@
+import { expect } from 'chai';
+import {
+  compileCustomPatterns, createEngine, DetectionConfigError, findingTypes, scan,
+  type Finding, type Recognizer, type Validator,
+} from '../../../src/detection';
+import { KeywordMatcher } from '../../../src/detection/keyword-matcher';
+import { resolveOverlaps } from '../../../src/detection/overlap';
+import { hasNestedUnboundedQuantifier } from '../../../src/detection/regex-safety';
+
+function recognizer(over: Partial<Recognizer> & Pick<Recognizer, 'id' | 'type' | 'patterns'>): Recognizer {
+  return { dataTypes: ['PII'], pass: 'local', samples: { positive: [], negative: [] }, ...over };
+}
+
+function finding(start: number, end: number, score: number, recognizer: string, type = 'T'): Finding {
+  return { type, dataTypes: ['PII'], start, end, score, recognizer };
+}
+
+describe('detection engine', () => {
+  describe('overlap resolution', () => {
+    const order = (f: Finding) => ['a', 'b', 'c'].indexOf(f.recognizer);
+
+    it('keeps the higher score when two findings overlap', () => {
+      const out = resolveOverlaps([finding(0, 10, 0.6, 'a'), finding(5, 12, 0.9, 'b')], order);
+      expect(out.map((f) => f.recognizer)).to.deep.equal(['b']);
+    });
+
+    it('keeps the longer span when scores tie', () => {
+      const out = resolveOverlaps([finding(0, 10, 0.8, 'a'), finding(2, 14, 0.8, 'b')], order);
+      expect(out.map((f) => f.recognizer)).to.deep.equal(['b']);
+    });
+
+    it('keeps the earlier recognizer when score and length tie, whatever the input order', () => {
+      const x = finding(0, 10, 0.8, 'b');
+      const y = finding(3, 13, 0.8, 'a');
+      expect(resolveOverlaps([x, y], order).map((f) => f.recognizer)).to.deep.equal(['a']);
+      expect(resolveOverlaps([y, x], order).map((f) => f.recognizer)).to.deep.equal(['a']);
+    });
+
+    it('keeps both ends of a chain when the middle loses', () => {
+      const out = resolveOverlaps([finding(0, 5, 0.9, 'a'), finding(4, 9, 0.5, 'b'), finding(8, 12, 0.9, 'c')], order);
+      expect(out.map((f) => [f.start, f.end])).to.deep.equal([[0, 5], [8, 12]]);
+    });
+
+    it('keeps touching findings (end is exclusive) and sorts by start', () => {
+      const out = resolveOverlaps([finding(5, 9, 0.5, 'b'), finding(0, 5, 0.5, 'a')], order);
+      expect(out.map((f) => f.start)).to.deep.equal([0, 5]);
+    });
+  });
+
+  describe('offsets', () => {
+    it('reports UTF-16 offsets after emoji and astral characters', () => {
+      const text = '😀 𝒳 mail ana@example.org 🚀 card 4111 1111 1111 1111';
+      const findings = scan(text, { pass: 'local' });
+      const email = findings.find((f) => f.type === 'EMAIL')!;
+      const card = findings.find((f) => f.type === 'CREDIT_CARD')!;
+      expect(text.slice(email.start, email.end)).to.equal('ana@example.org');
+      expect(text.slice(card.start, card.end)).to.equal('4111 1111 1111 1111');
+      expect(email.start).to.equal(text.indexOf('ana@'));
+    });
+
+    it('keeps offsets when lower-casing would change the length (Turkish dotted I)', () => {
+      const text = 'İİİİ write to ana@example.org';
+      const f = scan(text, { pass: 'full' }).find((x) => x.type === 'EMAIL')!;
+      expect(text.slice(f.start, f.end)).to.equal('ana@example.org');
+    });
+
+    it('returns nothing for empty text', () => {
+      expect(scan('', { pass: 'full' })).to.deep.equal([]);
+    });
+  });
+
+  describe('scoring, validators, allow-lists', () => {
+    const rec = recognizer({
+      id: 'order-code',
+      type: 'ORDER_CODE',
+      patterns: [{ name: 'code', regex: String.raw`\bOC-\d{4}\b`, score: 0.3 }],
+      context: ['order'],
+      validator: 'even',
+      allowList: ['oc-0000'],
+      negativeContext: ['test'],
+    });
+    const engine = createEngine({ recognizers: [rec], detectors: [], validators: { even: (v) => +v.slice(-1) % 2 === 0 } });
+
+    it('drops a weak match without context and raises it with a context word', () => {
+      expect(engine.scan('see OC-1234', { pass: 'local' })).to.have.length(0);
+      const [f] = engine.scan('order OC-1234', { pass: 'local' });
+      expect(f.score).to.equal(0.65);
+      expect(f.recognizer).to.equal('order-code');
+    });
+
+    it('drops values its validator rejects', () => {
+      expect(engine.scan('order OC-1235', { pass: 'local' })).to.have.length(0);
+    });
+
+    it('drops allow-listed placeholders, case-insensitively', () => {
+      expect(engine.scan('order OC-0000', { pass: 'local' })).to.have.length(0);
+    });
+
+    it('drops matches right after a negative context word', () => {
+      expect(engine.scan('order test OC-1234', { pass: 'local' })).to.have.length(0);
+    });
+
+    it('does not take a context word from inside another word', () => {
+      expect(engine.scan('reorder OC-1234', { pass: 'local' })).to.have.length(0);
+    });
+  });
+
+  describe('prefilter', () => {
+    it('never runs a recognizer whose keywords are absent from the text', () => {
+      let calls = 0;
+      const counting: Validator = () => {
+        calls++;
+        return true;
+      };
+      const engine = createEngine({
+        recognizers: [recognizer({ id: 'ticket', type: 'TICKET', keywords: ['tkt'], patterns: [{ name: 'n', regex: String.raw`\d{3}`, score: 0.9 }], validator: 'count' })],
+        detectors: [],
+        validators: { count: counting },
+      });
+      expect(engine.scan('123 456 789', { pass: 'local' })).to.have.length(0);
+      expect(calls).to.equal(0);
+      expect(engine.scan('TKT 123', { pass: 'local' })).to.have.length(1);
+      expect(calls).to.equal(1);
+    });
+
+    it('with a keyword window, only looks near the keyword', () => {
+      const engine = createEngine({
+        recognizers: [recognizer({ id: 'near', type: 'NEAR', keywords: ['ref'], keywordWindow: 10, patterns: [{ name: 'n', regex: String.raw`\b\d{4}\b`, score: 0.9 }] })],
+        detectors: [],
+      });
+      const text = `ref 1111 ${'x'.repeat(50)} 2222`;
+      const found = engine.scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end));
+      expect(found).to.deep.equal(['1111']);
+    });
+
+    it('re-checks window matches on the whole text so a window edge never cuts a value', () => {
+      const engine = createEngine({
+        recognizers: [recognizer({ id: 'digits', type: 'DIGITS', keywords: ['id'], keywordWindow: 4, patterns: [{ name: 'n', regex: String.raw`(?<!\d)\d{6}(?!\d)`, score: 0.9 }] })],
+        detectors: [],
+      });
+      expect(engine.scan('id 12345678', { pass: 'local' })).to.have.length(0);
+      expect(engine.scan('id 123456', { pass: 'local' })).to.have.length(1);
+    });
+
+    it('finds every keyword occurrence in one pass, case-insensitively', () => {
+      const m = new KeywordMatcher(['ssn', 'social security', 'sec']);
+      const hits: [string, number][] = [];
+      m.scan('My Social Security no, SSN', (id, start) => hits.push([m.keywords[id], start]));
+      expect(hits).to.deep.equal([['sec', 10], ['social security', 3], ['ssn', 23]]);
+    });
+  });
+
+  describe('passes', () => {
+    it('runs full-pass recognizers and contextual detectors only in the full pass', () => {
+      const engine = createEngine({
+        recognizers: [recognizer({ id: 'heavy', type: 'HEAVY', pass: 'full', patterns: [{ name: 'n', regex: 'zzz', score: 0.9 }] })],
+        detectors: [{ id: 'ctx', type: 'CTX', dataTypes: ['PHI'], samples: { positive: [], negative: [] }, detect: () => [finding(4, 5, 0.9, 'ctx', 'CTX')] }],
+      });
+      expect(engine.scan('zzz q', { pass: 'local' })).to.deep.equal([]);
+      expect(engine.scan('zzz q', { pass: 'full' }).map((f) => f.type).sort()).to.deep.equal(['CTX', 'HEAVY']);
+    });
+
+    it('hands contextual detectors the lower-cased text and the pattern findings', () => {
+      let seen: { lower: string; types: string[] } | undefined;
+      const engine = createEngine({
+        recognizers: [recognizer({ id: 'x', type: 'X', patterns: [{ name: 'n', regex: 'ID9', score: 0.9 }] })],
+        detectors: [{ id: 'peek', type: 'PEEK', dataTypes: ['PHI'], samples: { positive: [], negative: [] }, detect: (_t, ctx) => {
+          seen = { lower: ctx!.lower, types: ctx!.findings.map((f) => f.type) };
+          return [];
+        } }],
+      });
+      engine.scan('Patient ID9', { pass: 'full' });
+      expect(seen).to.deep.equal({ lower: 'patient id9', types: ['X'] });
+    });
+  });
+
+  describe('start-up checks', () => {
+    const ok = { name: 'n', regex: 'a', score: 0.9 };
+    const build = (r: Recognizer[]) => () => createEngine({ recognizers: r, detectors: [] });
+
+    it('rejects duplicate recognizer ids', () => {
+      expect(build([recognizer({ id: 'dup', type: 'A', patterns: [ok] }), recognizer({ id: 'dup', type: 'B', patterns: [ok] })]))
+        .to.throw(DetectionConfigError, 'recognizer "dup": duplicate id');
+    });
+
+    it('names the recognizer whose pattern does not compile', () => {
+      expect(build([recognizer({ id: 'broken', type: 'A', patterns: [{ name: 'bad', regex: '(a', score: 0.9 }] })]))
+        .to.throw(DetectionConfigError, /recognizer "broken": pattern bad does not compile/);
+    });
+
+    it('rejects nested unbounded quantifiers', () => {
+      expect(build([recognizer({ id: 'redos', type: 'A', patterns: [{ name: 'evil', regex: '(a+)+$', score: 0.9 }] })]))
+        .to.throw(DetectionConfigError, /redos.*nested unbounded/);
+    });
+
+    it('rejects an unknown validator, a non-kebab id and a lower-case type', () => {
+      expect(build([recognizer({ id: 'v', type: 'A', patterns: [ok], validator: 'nope' })])).to.throw(/unknown validator nope/);
+      expect(build([recognizer({ id: 'Bad_Id', type: 'A', patterns: [ok] })])).to.throw(/kebab-case/);
+      expect(build([recognizer({ id: 't', type: 'lower', patterns: [ok] })])).to.throw(/UPPER_SNAKE/);
+    });
+
+    it('rejects a recognizer that can never reach its minimum score', () => {
+      expect(build([recognizer({ id: 'weak', type: 'A', patterns: [{ name: 'n', regex: 'a', score: 0.2 }] })])).to.throw(/can ever reach minScore/);
+    });
+
+    it('spots nested unbounded quantifiers but accepts bounded ones', () => {
+      expect(hasNestedUnboundedQuantifier('(?:\\w+\\s?)*')).to.equal(true);
+      expect(hasNestedUnboundedQuantifier('(a*)+')).to.equal(true);
+      expect(hasNestedUnboundedQuantifier('(?:[a-z]{1,63}\\.){1,8}[a-z]+')).to.equal(false);
+      expect(hasNestedUnboundedQuantifier('[(+]+\\d+')).to.equal(false);
+      expect(hasNestedUnboundedQuantifier('(?:\\(\\d+\\))?')).to.equal(false);
+    });
+  });
+
+  describe('custom patterns', () => {
+    it('runs a custom regex and names the finding after the pattern', () => {
+      const text = 'ticket PRJ-12345 is open';
+      const [f] = scan(text, { pass: 'local', customPatterns: [{ name: 'project code', regex: 'PRJ-\\d{5}' }] });
+      expect(f).to.include({ type: 'PROJECT_CODE', recognizer: 'custom:project code' });
+      expect(f.dataTypes).to.deep.equal(['CUSTOM']);
+      expect(text.slice(f.start, f.end)).to.equal('PRJ-12345');
+    });
+
+    it('matches keywords case-insensitively on word boundaries only', () => {
+      const text = 'Falcon launch; falconry is a hobby; FALCON again';
+      const found = scan(text, { pass: 'local', customPatterns: [{ name: 'codename', keywords: ['falcon'] }] });
+      expect(found.map((f) => text.slice(f.start, f.end))).to.deep.equal(['Falcon', 'FALCON']);
+    });
+
+    it('finishes a catastrophic regex quickly because it runs on RE2', () => {
+      const text = 'a'.repeat(50_000) + '!';
+      const t0 = Date.now();
+      const found = scan(text, { pass: 'local', customPatterns: [{ name: 'evil', regex: '(a+)+$' }] });
+      expect(Date.now() - t0).to.be.lessThan(2000);
+      expect(found).to.deep.equal([]);
+    });
+
+    it('rejects an invalid pattern and names it, without echoing the regex', () => {
+      try {
+        compileCustomPatterns([{ name: 'good', regex: 'x' }, { name: 'broken-one', regex: '(secret-term' }]);
+        expect.fail('should have thrown');
+      } catch (e) {
+        expect(e).to.be.instanceOf(DetectionConfigError);
+        expect((e as DetectionConfigError).code).to.equal('invalid_custom_pattern');
+        expect((e as DetectionConfigError).subject).to.equal('broken-one');
+        expect((e as Error).message).to.contain('broken-one').and.not.contain('secret-term');
+      }
+    });
+
+    it('rejects lookbehind (not RE2), empty definitions and duplicate names', () => {
+      expect(() => compileCustomPatterns([{ name: 'lb', regex: '(?<=a)b' }])).to.throw(DetectionConfigError, /"lb"/);
+      expect(() => compileCustomPatterns([{ name: 'empty' }])).to.throw(DetectionConfigError, /regex or at least one keyword/);
+      expect(() => compileCustomPatterns([{ name: 'a-b', regex: 'x' }, { name: 'A B', regex: 'y' }])).to.throw(/same name/);
+    });
+
+    it('accepts a precompiled set', () => {
+      const compiled = compileCustomPatterns([{ name: 'x', keywords: ['zeta'] }]);
+      expect(scan('Zeta!', { pass: 'full', compiledCustom: compiled })).to.have.length(1);
+    });
+  });
+
+  describe('finding-type catalogue', () => {
+    it('lists every type once with its data types and a human label', () => {
+      const types = findingTypes.map((t) => t.type);
+      expect(new Set(types).size).to.equal(types.length);
+      expect(findingTypes.find((t) => t.type === 'EMAIL')).to.deep.include({ label: 'E-mail address', dataTypes: ['PII'] });
+      expect(findingTypes.find((t) => t.type === 'IBAN')!.dataTypes).to.have.members(['FINANCIAL', 'EU_DATA']);
+      for (const t of findingTypes) expect(t.label, t.type).to.be.a('string').and.not.equal('');
+    });
+  });
+
+  describe('precision on look-alikes', () => {
+    const lookAlikes = [
+      'release v2.14.4 (build 1.2.3.4567) on 2024-05-01 at 10:30:45',
+      'uuid 123e4567-e89b-12d3-a456-426614174000 and sha1 da39a3ee5e6b4b0d3255bfef95601890afd80709',
+      'order #100234567 shipped, invoice 2024-000123, tracking 1Z999AA10123456784',
+      'dates 01.05.2024, 05/01/2024, 2024/05/01 and 20240501',
+      'git commit 4b825dc642cb6eb9a060e54bf8d69288fbee4904',
+      'prices 1,234,567.89 and 12 345 678 EUR',
+    ];
+    for (const text of lookAlikes) {
+      it(`reports no phone, card, SSN or IP in: ${text.slice(0, 40)}…`, () => {
+        const bad = scan(text, { pass: 'full' }).filter((f) => ['PHONE', 'CREDIT_CARD', 'SSN', 'IP_ADDRESS', 'IBAN'].includes(f.type));
+        expect(bad.map((f) => `${f.type}:${text.slice(f.start, f.end)}`)).to.deep.equal([]);
+      });
+    }
+  });
+});
