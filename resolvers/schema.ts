@@ -8,6 +8,7 @@ import { OrganizationResolver } from './organization.resolver';
 import { PolicyResolver } from './policy.resolver';
 import { LicenseResolver } from './license.resolver';
 import { PreflightResolver } from './preflight.resolver';
+import { ForwardingResolver } from './forwarding.resolver';
 import { AuditResolver } from './audit.resolver';
 import { AnalyticsResolver } from './analytics.resolver';
 
@@ -17,6 +18,7 @@ export const resolverClasses: NonEmptyArray<Function> = [
   PolicyResolver,
   LicenseResolver,
   PreflightResolver,
+  ForwardingResolver,
   AuditResolver,
   AnalyticsResolver,
 ];

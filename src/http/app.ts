@@ -8,6 +8,7 @@ import { restRoutes } from '../rest/routes';
 import { createMetrics } from './metrics';
 import { errorHandler, notFoundHandler } from './errors';
 import { mountGraphql } from './graphql';
+import { mountQueueBoard } from './queue-board';
 
 export interface HttpApp {
   app: Express;
@@ -51,6 +52,7 @@ export async function createHttpApp(rt: Runtime, extraRoutes: RouteDef[] = []): 
   const openapi = buildOpenApiDocument(registry);
   app.get('/openapi.json', (_req, res) => void res.json(openapi));
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(openapi as never, { customSiteTitle: 'Preflight API' }));
+  mountQueueBoard(app, rt.services);
   app.use(api);
 
   app.use(notFoundHandler);

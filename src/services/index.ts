@@ -8,6 +8,7 @@ import { PreflightService, type PreflightHooks } from './preflight/preflight.ser
 import { AnalyticsService } from './analytics.service';
 import { AuditService } from './audit.service';
 import { LimitsService } from './limits.service';
+import { ForwardingService } from './forwarding/forwarding.service';
 import type { SigningKeys } from './signing-keys';
 import { periodicTask, type BackgroundTask } from '../lib/background';
 import { closePool } from '../scanner/pool';
@@ -24,6 +25,7 @@ export interface Services {
   analytics: AnalyticsService;
   /** Admission of checks: license, rate limits, monthly allowance (called through preflightHooks.admit). */
   limits: LimitsService;
+  forwarding: ForwardingService;
   /** Background duties of the services (sweepers, delivery drivers). */
   backgroundTasks(): BackgroundTask[];
   /** Extra readiness checks (for example Redis), by name. */
@@ -57,6 +59,13 @@ export function createServices(deps: ServiceDeps, keys: SigningKeys): Services {
   );
   if (deps.config.redisUrl) probes['redis-limits'] = () => limits.ping();
   closers.push(() => limits.close());
+  // Audit forwarding: an outbox row per enabled destination in the check's transaction, handed to the driver after commit.
+  const forwarding = new ForwardingService(deps, orgs);
+  preflightHooks.inTransaction.push((em, record) => forwarding.enqueueForRecord(em, record));
+  preflightHooks.afterCommit.push((recordId) => forwarding.afterCommit(recordId));
+  tasks.push(...forwarding.backgroundTasks());
+  Object.assign(probes, forwarding.readinessProbes());
+  closers.push(() => forwarding.close());
 
   return {
     auth: new AuthService(deps),
@@ -68,6 +77,7 @@ export function createServices(deps: ServiceDeps, keys: SigningKeys): Services {
     audit,
     analytics,
     limits,
+    forwarding,
     backgroundTasks: () => tasks,
     readinessProbes: () => probes,
     close: async () => {

@@ -1,0 +1,88 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from './context';
+import { plain } from './context';
+import {
+  CreateForwardingDestinationInput,
+  DeliveriesFilter,
+  DeliveryPage,
+  ForwardingDestination,
+  ForwardingTestResult,
+  RedeliverInput,
+  RedeliverResult,
+  UpdateForwardingDestinationInput,
+} from './types/forwarding.types';
+
+@Resolver(() => ForwardingDestination)
+export class ForwardingResolver {
+  @Query(() => [ForwardingDestination])
+  async forwardingDestinations(@Arg('org') org: string, @Ctx() ctx: GqlContext): Promise<ForwardingDestination[]> {
+    return (await ctx.services.forwarding.list(await ctx.principal(), org)).items;
+  }
+
+  @Query(() => ForwardingDestination)
+  async forwardingDestination(
+    @Arg('org') org: string,
+    @Arg('destination_id', () => ID) id: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ForwardingDestination> {
+    return ctx.services.forwarding.get(await ctx.principal(), org, id);
+  }
+
+  @Query(() => DeliveryPage, { description: "A destination's deliveries, newest first, with their attempts" })
+  async forwardingDeliveries(
+    @Arg('org') org: string,
+    @Arg('destination_id', () => ID) id: string,
+    @Arg('filter', () => DeliveriesFilter, { nullable: true }) filter: DeliveriesFilter | undefined,
+    @Ctx() ctx: GqlContext,
+  ): Promise<DeliveryPage> {
+    return ctx.services.forwarding.listDeliveries(await ctx.principal(), org, id, plain(filter) as never);
+  }
+
+  @Mutation(() => ForwardingDestination, { description: 'auth_header_value is write-only: stored encrypted, never returned' })
+  async createForwardingDestination(
+    @Arg('org') org: string,
+    @Arg('input') input: CreateForwardingDestinationInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ForwardingDestination> {
+    return ctx.services.forwarding.create(await ctx.principal(), org, plain(input) as never);
+  }
+
+  @Mutation(() => ForwardingDestination)
+  async updateForwardingDestination(
+    @Arg('org') org: string,
+    @Arg('destination_id', () => ID) id: string,
+    @Arg('input') input: UpdateForwardingDestinationInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ForwardingDestination> {
+    return ctx.services.forwarding.update(await ctx.principal(), org, id, plain(input) as never);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes the destination and clears its queued events' })
+  async deleteForwardingDestination(
+    @Arg('org') org: string,
+    @Arg('destination_id', () => ID) id: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<boolean> {
+    await ctx.services.forwarding.remove(await ctx.principal(), org, id);
+    return true;
+  }
+
+  @Mutation(() => ForwardingTestResult, { description: 'Sends one synthetic event (dataset service.audit_stream.test) synchronously' })
+  async testForwardingDestination(
+    @Arg('org') org: string,
+    @Arg('destination_id', () => ID) id: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ForwardingTestResult> {
+    return ctx.services.forwarding.test(await ctx.principal(), org, id);
+  }
+
+  @Mutation(() => RedeliverResult, { description: 'Re-queues dead-lettered deliveries (optionally only events since a time)' })
+  async redeliverForwardingDestination(
+    @Arg('org') org: string,
+    @Arg('destination_id', () => ID) id: string,
+    @Arg('input', () => RedeliverInput, { nullable: true }) input: RedeliverInput | undefined,
+    @Ctx() ctx: GqlContext,
+  ): Promise<RedeliverResult> {
+    return ctx.services.forwarding.redeliver(await ctx.principal(), org, id, plain(input) as never);
+  }
+}
