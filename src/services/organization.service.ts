@@ -8,6 +8,7 @@ import {
   PolicyEntity,
   PreflightRecordEntity,
 } from '../../entities';
+import { isTransientLockError, isUniqueViolation } from '../db/errors';
 import { DomainError, forbidden, notFound } from '../errors';
 import { KEY_PREFIX, hashSecret, newId, newSecret, previewSecret } from '../lib/secrets';
 import type { ServiceDeps } from './deps';
@@ -95,6 +96,9 @@ function slugify(name: string): string {
   return s || 'org';
 }
 
+const slugTaken = () =>
+  new DomainError('conflict', 'An organization with this slug already exists', [{ field: 'slug', problem: 'already taken' }]);
+
 /** Organizations: the tenant boundary. Creating one also issues its trial license. */
 export class OrganizationService {
   constructor(private readonly deps: ServiceDeps) {}
@@ -127,14 +131,25 @@ export class OrganizationService {
     requireOperator(p);
     const data = parseInput(createOrganizationSchema, input);
     const now = this.deps.now();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.insertWithLicense(data, now);
+      } catch (err) {
+        // A concurrent create took the slug between our check and our insert (or MySQL picked this
+        // transaction as a deadlock victim): a derived slug is derived again, an explicit one is a conflict.
+        const again = isTransientLockError(err) || (isUniqueViolation(err) && data.slug === undefined);
+        if (again && attempt < 8) continue;
+        if (isUniqueViolation(err)) throw slugTaken();
+        throw err;
+      }
+    }
+  }
+
+  private insertWithLicense(data: z.output<typeof createOrganizationSchema>, now: Date): Promise<CreatedOrganizationView> {
     const { trial } = this.deps.config;
     return this.deps.ds.transaction(async (em) => {
       const slug = data.slug ?? (await this.freeSlug(em, slugify(data.name)));
-      if (await em.getRepository(OrganizationEntity).existsBy({ slug })) {
-        throw new DomainError('conflict', 'An organization with this slug already exists', [
-          { field: 'slug', problem: 'already taken' },
-        ]);
-      }
+      if (await em.getRepository(OrganizationEntity).existsBy({ slug })) throw slugTaken();
       const org = em.getRepository(OrganizationEntity).create({
         id: newId('org'),
         name: data.name,
@@ -181,9 +196,7 @@ export class OrganizationService {
     requireOrgManager(p, org.id);
     const data = parseInput(updateOrganizationSchema, input);
     const repo = this.deps.ds.getRepository(OrganizationEntity);
-    if (data.slug && data.slug !== org.slug && (await repo.existsBy({ slug: data.slug }))) {
-      throw new DomainError('conflict', 'An organization with this slug already exists', [{ field: 'slug', problem: 'already taken' }]);
-    }
+    if (data.slug && data.slug !== org.slug && (await repo.existsBy({ slug: data.slug }))) throw slugTaken();
     if (data.name !== undefined) org.name = data.name;
     if (data.slug !== undefined) org.slug = data.slug;
     if (data.settings !== undefined) {
@@ -194,7 +207,10 @@ export class OrganizationService {
       org.settings = parseInput(mergedSettingsSchema, { settings: merged }).settings;
     }
     org.updatedAt = this.deps.now();
-    await repo.save(org);
+    await repo.save(org).catch((err) => {
+      // Another request took the new slug since the check above.
+      throw isUniqueViolation(err) ? slugTaken() : err;
+    });
     return organizationView(org);
   }
 
