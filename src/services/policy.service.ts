@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
+import type { Repository } from 'typeorm';
 import { compileCustomPatterns, DetectionConfigError } from '../detection';
 import { PolicyEntity } from '../../entities';
 import { notFound } from '../errors';
@@ -155,8 +156,20 @@ export class PolicyService {
 
   /** Partial update; a change of rules or custom patterns raises the version. */
   async update(p: Principal, org: string, policyId: string, input: UpdatePolicyInput): Promise<PolicyView> {
-    const policy = await this.find(p, org, policyId);
+    const found = await this.find(p, org, policyId);
     const data = parseInput(updatePolicySchema, input);
+    // Read-modify-write under a row lock: concurrent rule changes must each raise the version
+    // (on MySQL two PATCHes read the same version and both wrote version + 1). SQLite has a single
+    // writer and no row locks.
+    const lock = this.deps.ds.options.type === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {};
+    return this.deps.ds.transaction(async (em) => {
+      const policy = await em.getRepository(PolicyEntity).findOne({ where: { id: found.id }, ...lock });
+      if (!policy) throw notFound('Policy');
+      return this.applyUpdate(em.getRepository(PolicyEntity), policy, data);
+    });
+  }
+
+  private async applyUpdate(repo: Repository<PolicyEntity>, policy: PolicyEntity, data: z.output<typeof updatePolicySchema>): Promise<PolicyView> {
     let changedRules = false;
     if (data.rules !== undefined) {
       const rules = withIds(data.rules);
@@ -174,7 +187,7 @@ export class PolicyService {
     if (data.policy_group !== undefined) policy.policyGroup = data.policy_group;
     if (data.is_active !== undefined) policy.isActive = data.is_active;
     policy.updatedAt = this.deps.now();
-    await this.repo().save(policy);
+    await repo.save(policy);
     return policyView(policy);
   }
 
