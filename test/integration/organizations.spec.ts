@@ -52,6 +52,19 @@ for (const engine of ENGINES) {
         expect(res.body.error.details).to.deep.equal([{ field: 'slug', problem: 'already taken' }]);
       });
 
+      it('concurrent creates: derived slugs stay unique and a contested explicit slug is one 201 and 409s, never a 500', async () => {
+        const same = await Promise.all(
+          Array.from({ length: 5 }, () => app.api('POST', '/api/orgs', { token: ADMIN_KEY, body: { name: 'Racing Org' } })),
+        );
+        expect(same.map((r) => r.status), same.map((r) => r.text).join('\n')).to.deep.equal([201, 201, 201, 201, 201]);
+        expect(new Set(same.map((r) => r.body.slug)).size).to.equal(5);
+        const contested = await Promise.all(
+          Array.from({ length: 4 }, () => app.api('POST', '/api/orgs', { token: ADMIN_KEY, body: { name: 'X', slug: 'contested' } })),
+        );
+        expect(contested.map((r) => r.status).sort()).to.deep.equal([201, 409, 409, 409]);
+        for (const r of contested.filter((x) => x.status === 409)) expectError(r, 409, 'conflict');
+      });
+
       it('answers 422 with field details for a missing or empty name and a bad slug', async () => {
         expectInvalid(await app.api('POST', '/api/orgs', { token: ADMIN_KEY, body: {} }), 'name');
         expectInvalid(await app.api('POST', '/api/orgs', { token: ADMIN_KEY, body: { name: '   ' } }), 'name');

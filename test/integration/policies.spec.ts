@@ -221,6 +221,19 @@ for (const engine of ENGINES) {
         expect(got.body.api_key).to.equal(`pfp_…${p.api_key.slice(-4)}`);
       });
 
+      it('concurrent rule changes each raise the version', async () => {
+        const p = await createPolicy(app, org.org_id);
+        const url = `${base}/${p.policy_id}`;
+        const results = await Promise.all(
+          Array.from({ length: 5 }, (_, i) =>
+            app.api('PATCH', url, { token: orgKey, body: { rules: [{ name: `r${i}`, dataTypes: ['PII'], destinations: ['AI_TOOL'], action: 'MASK' }] } }),
+          ),
+        );
+        expect(results.map((r) => r.status)).to.deep.equal([200, 200, 200, 200, 200]);
+        expect(results.map((r) => r.body.version).sort()).to.deep.equal(['2', '3', '4', '5', '6']);
+        expect((await app.api('GET', url, { token: orgKey })).body.version).to.equal('6');
+      });
+
       it('validates updates like creates (422) and leaves the policy unchanged', async () => {
         const p = await createPolicy(app, org.org_id);
         const url = `${base}/${p.policy_id}`;
