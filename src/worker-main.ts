@@ -18,6 +18,9 @@ async function main(): Promise<void> {
     process.exit(r.undecryptable > 0 ? 2 : 0);
   }
   await rt.start();
+  // Background timers are unref'd (they must not keep an API process alive); without Redis
+  // nothing else holds this process open, so it holds itself until told to stop.
+  const keepAlive = setInterval(() => undefined, 1 << 30);
   rt.logger.info(
     { database: config.databaseUrl ? 'mysql' : 'sqlite', queue: config.redisUrl ? 'redis' : 'in-process', tasks: rt.tasks.map((t) => t.name) },
     'preflight worker started',
@@ -27,6 +30,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     rt.logger.info({ signal }, 'worker shutting down: finishing deliveries in flight');
+    clearInterval(keepAlive);
     await rt.close();
     process.exit(0);
   };
