@@ -1,4 +1,23 @@
 import type { Recognizer } from '../types';
+import { aiSecretRecognizers } from './secrets-ai';
+import { cloudSecretRecognizers } from './secrets-cloud';
+import { devSecretRecognizers } from './secrets-dev';
+import { genericSecretRecognizers } from './secrets-generic';
+import { keySecretRecognizers } from './secrets-keys';
+import { saasSecretRecognizers } from './secrets-saas';
 
-/** Secret recognizers (cloud keys, tokens, private keys, passwords, ...). */
-export const secretRecognizers: Recognizer[] = [];
+/**
+ * Secret recognizers (data type SECRETS), all in the local pass so the client library catches
+ * credentials before anything leaves the machine. Vendor formats come first: on equal scores an
+ * earlier recognizer wins an overlap, so a GitHub token assigned to `password=` is reported as
+ * GITHUB_TOKEN, not PASSWORD. Coverage follows the rule sets of the common open scanners
+ * (gitleaks, Nosey Parker, TruffleHog); every pattern is bounded and keyword-gated.
+ */
+export const secretRecognizers: Recognizer[] = [
+  ...keySecretRecognizers,
+  ...cloudSecretRecognizers,
+  ...devSecretRecognizers,
+  ...saasSecretRecognizers,
+  ...aiSecretRecognizers,
+  ...genericSecretRecognizers,
+];

@@ -1,4 +1,488 @@
 import type { Validator } from '../types';
 
-/** Validators used by the secret recognizers (entropy and the like), by name. */
-export const secretValidators: Record<string, Validator> = {};
+/**
+ * Validators of the secret recognizers. Pure functions of the matched value (no I/O, no Node
+ * APIs), so the client library runs them too. A pattern finds the shape of a credential; these
+ * decide whether the value is a real one or a placeholder, an example, a variable reference or a
+ * low-entropy stand-in (`xxxx`, `<your-key>`, `${API_KEY}`, `changeme`, `AKIAIOSFODNN7EXAMPLE`).
+ */
+
+/**
+ * Minimum Shannon entropy, in bits per character, of a value reported as a token or key.
+ *
+ * 3.0 bits/char keeps random credentials and drops stand-ins: over 2,000 random draws per shape,
+ * the 1st percentile of base62 strings is 3.0 at 12 characters and 3.3 at 16, of lower-case
+ * base36 3.1 at 16 and 3.4 at 20, of hex 3.1 at 24 and 3.3 at 32; repeated or patterned
+ * stand-ins (`AKIADEADBEEFDEADBEEF` 2.6, `xxxx...` < 1, a zero UUID 0.5) fall below it.
+ * Short random values overlap with words, so entropy is never the only test for them.
+ */
+export const MIN_TOKEN_ENTROPY = 3.0;
+
+/** Shannon entropy of `value` in bits per character (0 for the empty string). */
+export function shannonEntropy(value: string): number {
+  const n = value.length;
+  if (n === 0) return 0;
+  const ascii = new Uint16Array(128);
+  let other: Map<number, number> | undefined;
+  for (let i = 0; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 128) ascii[c]++;
+    else (other ??= new Map()).set(c, (other.get(c) ?? 0) + 1);
+  }
+  let h = 0;
+  const add = (count: number) => {
+    const p = count / n;
+    h -= p * Math.log2(p);
+  };
+  for (let c = 0; c < 128; c++) if (ascii[c] > 0) add(ascii[c]);
+  if (other) for (const count of other.values()) add(count);
+  return h;
+}
+
+/** Substrings that mark a documentation or template stand-in rather than a credential. */
+const PLACEHOLDER_PARTS = [
+  'xxxx',
+  '****',
+  '...',
+  '…',
+  '####',
+  '••••',
+  'example',
+  'sample',
+  'dummy',
+  'placeholder',
+  'changeme',
+  'change_me',
+  'change-me',
+  'changeit',
+  'redacted',
+  'your_',
+  'your-',
+  'yourkey',
+  'yourtoken',
+  'yoursecret',
+  'yourpass',
+  'yourapi',
+  'insert_',
+  'insert-',
+  'replace_',
+  'replace-',
+  'replaceme',
+  '_here',
+  '-here',
+  'todo',
+  'fixme',
+  'notreal',
+  'not_real',
+  'not-real',
+  'fake_',
+  'fake-',
+  'dontuse',
+  '&lt;',
+  '&gt;',
+  'process.env',
+  'os.environ',
+  'getenv',
+];
+
+/** PLACEHOLDER_PARTS as one alternation, so a value is searched once. */
+const PLACEHOLDER_PARTS_RE = new RegExp(PLACEHOLDER_PARTS.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+
+/** Whole values (lower-cased, surrounding punctuation removed) that are never credentials. */
+const PLACEHOLDER_WORDS = new Set([
+  'password',
+  'passwd',
+  'pass',
+  'pwd',
+  'passphrase',
+  'token',
+  'apikey',
+  'api_key',
+  'api-key',
+  'key',
+  'value',
+  'null',
+  'nil',
+  'none',
+  'undefined',
+  'true',
+  'false',
+  'yes',
+  'no',
+  'on',
+  'off',
+  'string',
+  'str',
+  'text',
+  'number',
+  'int',
+  'integer',
+  'bool',
+  'boolean',
+  'any',
+  'object',
+  'bytes',
+  'varchar',
+  'char',
+  'required',
+  'optional',
+  'empty',
+  'blank',
+  'default',
+  'hidden',
+  'masked',
+  'secret_key',
+  'secretkey',
+  'access_token',
+  'accesstoken',
+  'auth_token',
+  'client_secret',
+  'private_key',
+  'test',
+  'tbd',
+  'n/a',
+  'foo',
+  'bar',
+  'baz',
+  'foobar',
+  'include',
+  'omit',
+  'same-origin',
+  'username',
+  'user',
+  'login',
+  'env',
+  'environment',
+]);
+
+/**
+ * Credentials published in vendor documentation and tutorials, reproduced everywhere; reporting
+ * them is noise. (AWS's documented keys contain EXAMPLE and are caught by PLACEHOLDER_PARTS.)
+ */
+const KNOWN_EXAMPLES = new Set([
+  'sk_test_4ec39hqlyjwdarjtt1zdp7dc', // Stripe API reference
+  'sk_test_bqokikjoxlxwc0fonc3p3hd2', // Stripe API reference (older)
+  'eyjhbgcioijiuzi1niisinr5cci6ikpxvcj9.eyjzdwiioiixmjm0nty3odkwiiwibmftzsi6ikpvag4grg9liiwiawf0ijoxnte2mjm5mdiyfq.sflkxwrjsmekkf2qt4fwpmejf36pok6yjv_adqssw5c', // jwt.io
+]);
+
+/** `${VAR}`, `{{ var }}`, `#{x}`, `%(x)s`, `$(cmd)`, `<%= %>`, `%VAR%`, `@VAR@`, `__VAR__`, `{0}`, `%s`. */
+const TEMPLATE_RE =
+  /\$\{[A-Za-z_]|\{\{|\}\}|#\{[A-Za-z_@$]|%\([A-Za-z_]\w*\)[sdrif]?|\$\([A-Za-z_]|<%|%>|\[\[|\]\]|^\$[A-Za-z_]|^%[A-Za-z_][\w]*%$|^@[A-Za-z_][\w.]*@$|^__[A-Za-z0-9_]+__$|\{\d+\}|%[sdv](?![A-Za-z0-9])/;
+
+/** Letters or digits of `value` in order, lower-cased. */
+function alnum(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Number of distinct characters of a lower-case alphanumeric string. */
+function distinctCount(chars: string): number {
+  const seen = new Uint8Array(128);
+  let n = 0;
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars.charCodeAt(i) & 127;
+    if (seen[c] === 0) {
+      seen[c] = 1;
+      n++;
+    }
+  }
+  return n;
+}
+
+/**
+ * Share of positions that continue an ascending or descending run (`abcd`, `4321`) directly or
+ * one step apart (`a1b2c3`, `d4c3b2`): made-up keys typed by people, not generated ones. Random
+ * base62 strings score about 0.1, random hex about 0.25.
+ */
+export function sequentialShare(value: string): number {
+  return sequentialShareOf(alnum(value));
+}
+
+function sequentialShareOf(s: string): number {
+  if (s.length < 6) return 0;
+  let hits = 0;
+  for (let i = 1; i < s.length; i++) {
+    const step1 = s.charCodeAt(i) - s.charCodeAt(i - 1);
+    const step2 = i >= 2 ? s.charCodeAt(i) - s.charCodeAt(i - 2) : 99;
+    if (Math.abs(step1) === 1 || Math.abs(step2) === 1 || (step1 === -9 && s[i] === '0')) hits++;
+  }
+  return hits / (s.length - 1);
+}
+
+/**
+ * Whether `value` is a stand-in: a template or variable reference, a documentation example, a
+ * masked or repeated filler, a type name, or a patterned value typed by hand.
+ */
+export function isPlaceholder(value: string): boolean {
+  const v = value.trim();
+  if (v.length === 0) return true;
+  const lower = v.toLowerCase();
+  if (KNOWN_EXAMPLES.has(lower)) return true;
+  if (lower.length <= 24 && PLACEHOLDER_WORDS.has(lower.replace(/^[\s"'`:;,.!?<>()[\]{}]+|[\s"'`:;,.!?<>()[\]{}]+$/g, ''))) return true;
+  if (PLACEHOLDER_PARTS_RE.test(lower)) return true;
+  if (TEMPLATE_RE.test(v)) return true;
+  if (/^<[^<>]*>$/.test(v) || /^\[[^[\]]*\]$/.test(v)) return true;
+  const chars = alnum(v);
+  const distinct = distinctCount(chars);
+  if (chars.length >= 4 && distinct <= 2) return true;
+  if (chars.length >= 12 && distinct <= 4) return true;
+  // Hex and digit strings draw from few symbols, so runs occur by chance more often.
+  if (chars.length >= 8 && sequentialShareOf(chars) >= (/^[0-9a-f]+$/.test(chars) ? 0.8 : 0.7)) return true;
+  if (chars.length >= 6 && chars.length === v.length && sequentialShareOf(chars) === 1) return true; // "abcdef", "123456"
+  // "fallback-password", "password-for-test", "my-top-secret": the word named as a phrase.
+  if (/(?:^|[_\-.\s])(?:password|passwd|secret|token)(?:$|[_\-.\s])/.test(lower) && /[a-z0-9][_\-.\s][a-z0-9]/.test(lower) && isWordLike(v)) return true;
+  // "my_password", "db_pass", "smtp_password": the name of the setting typed as its value.
+  if (/^(?:(?:my|your|the|some|new|old|db|smtp|admin|user|app|api)[_-]?)+(?:password|passwd|pass|pwd|secret|token|key|apikey)s?$/.test(lower)) return true;
+  return false;
+}
+
+/** Whether `value` reads as an expression or reference in code rather than a literal. */
+export function isCodeReference(value: string): boolean {
+  const v = value.trim();
+  // env.PASSWORD, config.db.password, this.state.token, $settings->password
+  if (/^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$/.test(v)) return true;
+  // getPassword(), os.getenv("X"), request.form["password"]
+  if (/[\w$]\s*[([]/.test(v) && /[)\]]/.test(v)) return true;
+  return false;
+}
+
+/** Whether `value` is a URL, a file path, a host name or an ARN rather than a credential. */
+export function isLocator(value: string): boolean {
+  const v = value.trim();
+  if (/^[a-z][a-z0-9+.-]{1,15}:\/\//i.test(v) || v.includes('://')) return true;
+  if (/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(v)) return true;
+  if (/^arn:/i.test(v)) return true;
+  if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|local|internal|co|us|eu|de|uk|fr|nl|ai)$/i.test(v)) return true;
+  // some/path/to/file.ext, cms/sites/passwords#edit, text/html
+  if (/^[\w.-]+(?:\/[\w.-]+)+(?:[#?][\w=&.-]*)?$/.test(v) && /[a-z]{3}\/[a-z]{2}/i.test(v) && !/[+=]/.test(v)) return true;
+  return false;
+}
+
+const VOWELS = /[aeiouy]/g;
+
+/** An alphabetic run that reads like a word or a word part (has vowels, short consonant runs). */
+function pronounceable(run: string): boolean {
+  if (run.length < 3) return false;
+  const vowels = (run.match(VOWELS) ?? []).length;
+  if (vowels / run.length < 0.25) return false;
+  return !/[^aeiouy]{5}/.test(run);
+}
+
+/**
+ * Whether `value` is made of words: an identifier, a setting name, a slug or a phrase
+ * (`app_settings_v2`, `UserRepository`, `my-bucket-name`). At least 60% of its characters sit in
+ * pronounceable alphabetic runs; random tokens break into short runs and digits and score far
+ * below that.
+ */
+export function isWordLike(value: string): boolean {
+  const runs = value
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  let covered = 0;
+  for (const r of runs) if (pronounceable(r)) covered += r.length;
+  const letters = value.replace(/[^A-Za-z0-9]/g, '').length || 1;
+  return covered / letters >= 0.6;
+}
+
+/**
+ * Whether `value` is base64 of readable words ("aGVsbG8gd29ybGQ=" is "hello world"): encoded
+ * text, not key material. Random bytes almost never decode to printable ASCII.
+ */
+export function isEncodedText(value: string): boolean {
+  if (!/^[A-Za-z0-9+/]{8,}={0,2}$/.test(value) || value.length % 4 !== 0) return false;
+  const decoded = decodeBase64(value);
+  if (decoded === null || !/^[\x20-\x7e]+$/.test(decoded)) return false;
+  const words = decoded.split(/[\s,.;:!?'"()/_-]+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => /^\d+$/.test(w) || /^(?=[A-Za-z]*[aeiouyAEIOUY])(?![A-Za-z]*[^aeiouyAEIOUY\d\W]{5})[A-Za-z]{2,}$/.test(w));
+}
+
+/** Case changes between neighbouring letters per letter: high in random mixed-case text. */
+function caseFlips(value: string): number {
+  const letters = value.replace(/[^A-Za-z]/g, '');
+  if (letters.length < 2) return 0;
+  let flips = 0;
+  for (let i = 1; i < letters.length; i++) {
+    const a = letters[i - 1] >= 'a';
+    const b = letters[i] >= 'a';
+    if (a !== b) flips++;
+  }
+  return flips / (letters.length - 1);
+}
+
+/**
+ * A prefixed provider token (`ghp_...`, `xoxb-...`, `AKIA...`): the prefix already says what it
+ * is, so only stand-ins are dropped: placeholders and values under MIN_TOKEN_ENTROPY.
+ */
+export function isProviderToken(value: string): boolean {
+  return shannonEntropy(value) >= MIN_TOKEN_ENTROPY && !isPlaceholder(value);
+}
+
+/**
+ * A value assigned to a secret-like name (`api_key = "..."`, `?token=...`): it must look
+ * generated. At least 8 characters, not a stand-in, not a locator or code reference, not made
+ * of words, and random enough: entropy >= MIN_TOKEN_ENTROPY (2.7 for 8-11 characters, where
+ * random strings cannot reach 3), digits mixed with letters, or many case changes when it has
+ * no digits.
+ */
+export function isGeneratedSecret(value: string): boolean {
+  const v = value.trim();
+  if (v.length < 8 || v.length > 1000 || /\s/.test(v)) return false;
+  if (shannonEntropy(v) < (v.length < 12 ? 2.7 : MIN_TOKEN_ENTROPY)) return false;
+  if (isPlaceholder(v) || isLocator(v) || isCodeReference(v)) return false;
+  if (/^\d+$/.test(v)) return v.length >= 20;
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) return true;
+  if (isWordLike(v) || isEncodedText(v)) return false;
+  // Generated values have no runs; `abcdefg12346` and `d4c3b2a1-f6e5` were typed by a person.
+  if (sequentialShare(v) >= (/^[0-9a-f]+$/i.test(alnum(v)) ? 0.6 : 0.4)) return false;
+  const hasDigit = /\d/.test(v);
+  const hasLetter = /[A-Za-z]/.test(v);
+  if (hasDigit && hasLetter) return true;
+  if (!hasDigit) return v.length >= 16 && caseFlips(v) >= 0.25;
+  return false;
+}
+
+/**
+ * A password written as a literal: people choose words, so no entropy floor, but it must not be
+ * a stand-in, a reference to a variable or setting, a locator, a bare number under 6 digits or
+ * shorter than 4 characters.
+ */
+export function isPasswordLiteral(value: string): boolean {
+  const v = value.trim();
+  if (v.length < 4 || v.length > 200 || v !== value) return false;
+  if (isPlaceholder(v) || isCodeReference(v) || isLocator(v)) return false;
+  if (/^\d{1,5}$/.test(v)) return false;
+  if (/^[#.][a-z]+(?:-[a-z]+)+$/.test(v)) return false; // CSS selector: "#add-password"
+  if (/^[$%@&*.+,;:)\]}>=|]/.test(v) || /[+(]$/.test(v)) return false; // interpolation, a pointer, code or a fragment
+  if (/^["'\x60]+\$[A-Za-z_{(]/.test(v)) return false; // a quoted shell variable: '$DB_PASSWORD'
+  if (/\s/.test(v) && /[()+]/.test(v)) return false; // an expression: `+new Buffer(`
+  if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(v)) return false; // an environment variable's name
+  if (/\s{2,}|\s[+&|]{1,2}\s/.test(v)) return false; // prose or a concatenation
+  const words = v.split(/\s+/);
+  if (words.length > 2) return false;
+  if (words.length === 2 && /^(?:enter|your|the|a|an|new|old|confirm|current|invalid|wrong|incorrect|forgot|reset|change|show|hide|no|is|not|please|type|min|max|repeat|retype)$/i.test(words[0])) return false;
+  return true;
+}
+
+/** `user:password` from a URL's userinfo: the password part must be a literal, not a stand-in. */
+export function isUrlCredential(value: string): boolean {
+  const i = value.indexOf(':');
+  if (i < 0) return false;
+  const user = decodeSafe(value.slice(0, i));
+  const pass = decodeSafe(value.slice(i + 1));
+  if (user !== '' && isPlaceholder(user) && !/^[\w.-]+$/.test(user)) return false;
+  if (pass.length < 3 || isPlaceholder(pass)) return false;
+  if (/^\d{1,5}$/.test(pass)) return false; // host:port mistaken for user:password
+  return !TEMPLATE_RE.test(pass);
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Decodes standard or URL-safe base64 (padding optional) to a Latin-1 string; null when invalid. */
+export function decodeBase64(input: string): string | null {
+  const s = input.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  if (s.length % 4 === 1 || /[^A-Za-z0-9+/]/.test(s)) return null;
+  let out = '';
+  let bits = 0;
+  let acc = 0;
+  for (let i = 0; i < s.length; i++) {
+    acc = (acc << 6) | B64.indexOf(s[i]);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += String.fromCharCode((acc >> bits) & 0xff);
+    }
+  }
+  return out;
+}
+
+/** `Authorization: Basic <b64>`: decodes to printable `user:password` with a real password. */
+export function isBasicCredential(value: string): boolean {
+  const decoded = decodeBase64(value);
+  if (decoded === null || !/^[\x20-\x7e]+$/.test(decoded)) return false;
+  return isUrlCredential(decoded);
+}
+
+/**
+ * A JSON Web Token (RFC 7519): header and payload are base64url JSON objects and the header
+ * names its algorithm (`alg`) or type (`typ`); opaque dotted strings starting `eyJ` are not JWTs.
+ */
+export function isJwt(value: string): boolean {
+  const parts = value.split('.');
+  if (parts.length !== 3 && parts.length !== 5) return false; // JWS compact, or JWE compact
+  const header = decodeBase64(parts[0]);
+  const payload = decodeBase64(parts[1]);
+  if (header === null || !/^\s*\{/.test(header) || !/"(?:alg|typ|enc|kid)"/.test(header)) return false;
+  if (parts.length === 3 && (payload === null || !/^\s*\{/.test(payload))) return false;
+  return parts[parts.length - 1].length >= 16 && !isPlaceholder(parts[parts.length - 1]);
+}
+
+/**
+ * A PEM private key block (RFC 7468) or similar armoured key: the body between the armour lines
+ * carries at least 64 base64 characters and is not an elided stand-in (`...`, `<key>`, `xxxx`).
+ */
+export function isPrivateKeyBody(value: string): boolean {
+  const body = value
+    .replace(/-----(?:BEGIN|END)[^-\n]{0,60}-----/g, ' ')
+    .replace(/^[A-Za-z-]+: .*$/gm, ' ') // Proc-Type / DEK-Info / Comment headers
+    .replace(/\\[rn]/g, ' ');
+  if (/\.\.\.|…|xxxx|<[^>]*>|\byour\b/i.test(body)) return false;
+  const b64 = body.replace(/[^A-Za-z0-9+/=]/g, '');
+  if (b64.length < 64) return false;
+  return shannonEntropy(b64) >= 4.5;
+}
+
+/**
+ * An AWS secret access key: 40 base64 characters. Pure hex of that length is a SHA-1 (a commit,
+ * a checksum), and a generated key has the entropy of random base64 (>= 4.0 bits/char; a random
+ * draw of 40 base64 characters is above 4.4 in 99% of cases).
+ */
+export function isAwsSecretKey(value: string): boolean {
+  if (value.length !== 40 || /^[0-9a-f]{40}$/i.test(value)) return false;
+  if (!/[A-Z]/.test(value) || !/[a-z]/.test(value)) return false;
+  return !isPlaceholder(value) && shannonEntropy(value) >= 4.0;
+}
+
+/**
+ * A password hash in a crypt(3)-style format (`$2b$12$...`, `$6$salt$...`, `$krb5asrep$23$...`):
+ * the digest after the last `$` is long enough and not a stand-in.
+ */
+export function isPasswordHash(value: string): boolean {
+  const digest = value.slice(value.lastIndexOf('$') + 1);
+  return digest.length >= 16 && !isPlaceholder(digest) && shannonEntropy(digest) >= MIN_TOKEN_ENTROPY;
+}
+
+/** Validators of the secret recognizers, by the name recognizers refer to. */
+export const secretValidators: Record<string, Validator> = {
+  /** Shannon entropy of at least MIN_TOKEN_ENTROPY bits per character. */
+  entropy: (v) => shannonEntropy(v) >= MIN_TOKEN_ENTROPY,
+  /** Not a placeholder, template, example or patterned stand-in. */
+  'not-placeholder': (v) => !isPlaceholder(v),
+  /** A prefixed provider token that is not a stand-in. */
+  'secret-token': isProviderToken,
+  /** A generated-looking value beside a secret-like name. */
+  'secret-generic': isGeneratedSecret,
+  /** A password literal. */
+  'secret-password': isPasswordLiteral,
+  /** `user:password` of a URL or connection string. */
+  'secret-url-credential': isUrlCredential,
+  /** Base64 `user:password` of HTTP Basic authentication (RFC 7617). */
+  'secret-basic-auth': isBasicCredential,
+  /** A JSON Web Token (RFC 7519). */
+  'secret-jwt': isJwt,
+  /** A crypt(3)-style password hash. */
+  'secret-password-hash': isPasswordHash,
+  /** A PEM private key body (RFC 7468). */
+  'secret-private-key': isPrivateKeyBody,
+  /** An AWS secret access key. */
+  'secret-aws-secret-key': isAwsSecretKey,
+};

@@ -1,0 +1,223 @@
+/**
+ * Secrets accuracy benchmark on the Nosey Parker rule examples (secrets-noseyparker.jsonl,
+ * Apache-2.0, from praetorian-inc/noseyparker; read in place, never copied into the repository).
+ *
+ *   npx tsc -p tsconfig.json && node dist/bench/accuracy-secrets.js [--rules] [--no-throughput]
+ *
+ * The data folder is the repository's `../shared/data`; PREFLIGHT_BENCH_DATA overrides it (a
+ * folder holding the file, or the file itself).
+ *
+ * Scoring (per snippet, the engine's local pass over the whole snippet):
+ * - recall: share of `pos` snippets where at least one finding carries the SECRETS data type.
+ *   Misses are listed per rule id. Some rules describe identifiers, not secrets (a storage bucket
+ *   name, an OAuth client ID, a user name): recall is also printed without the rules whose
+ *   categories hold `identifier` but not `secret`, because reporting those as secrets is noise
+ *   by design.
+ * - negatives, strict: share of `neg` snippets with any SECRETS finding. A neg snippet is only a
+ *   counter-example for its own rule, and several hold a real credential of another kind (an
+ *   Azure client secret, a connection-string password), so this figure counts those too.
+ * - negatives, own kind: share of `neg` snippets with a finding of the snippet's own kind: the
+ *   finding types mapped from the rule's provider below; rules of providers without a
+ *   vendor-specific recognizer (generic, auth0, kagi, ...) map to the generic kinds (PASSWORD,
+ *   GENERIC_SECRET, CONNECTION_STRING, URL_CREDENTIALS, BEARER_TOKEN, BASIC_AUTH).
+ * Only rule ids, finding types and counts are printed: never snippet text or detected values.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { scan } from '../src/detection';
+import type { Finding } from '../src/detection/types';
+
+interface Snippet {
+  rule_id: string;
+  rule_name: string;
+  categories: string[];
+  label: 'pos' | 'neg';
+  text: string;
+}
+
+const GENERIC_KINDS = ['PASSWORD', 'GENERIC_SECRET', 'CONNECTION_STRING', 'URL_CREDENTIALS', 'BEARER_TOKEN', 'BASIC_AUTH'];
+
+/** Provider part of a rule id (`np.github.3` -> `github`) to the finding types of that kind. */
+const OWN_KIND: Record<string, string[]> = {
+  aws: ['AWS_ACCESS_KEY', 'AWS_SECRET_KEY', 'AWS_MWS_TOKEN'],
+  appsync: ['AWS_APPSYNC_KEY'],
+  azure: ['AZURE_STORAGE_KEY', 'AZURE_CONNECTION_STRING', 'AZURE_SAS_TOKEN', 'AZURE_CLIENT_SECRET', 'AZURE_DEVOPS_TOKEN'],
+  google: ['GOOGLE_API_KEY', 'GOOGLE_OAUTH_SECRET', 'GOOGLE_OAUTH_TOKEN', 'GOOGLE_FCM_KEY'],
+  gcp: ['GOOGLE_API_KEY', 'GOOGLE_OAUTH_SECRET', 'GOOGLE_OAUTH_TOKEN', 'PRIVATE_KEY'],
+  github: ['GITHUB_TOKEN'],
+  gitlab: ['GITLAB_TOKEN'],
+  atlassian: ['ATLASSIAN_TOKEN'],
+  bitbucket: ['ATLASSIAN_TOKEN'],
+  slack: ['SLACK_TOKEN', 'SLACK_WEBHOOK'],
+  msteams: ['TEAMS_WEBHOOK'],
+  discord: ['DISCORD_TOKEN', 'DISCORD_WEBHOOK'],
+  telegram: ['TELEGRAM_BOT_TOKEN'],
+  stripe: ['STRIPE_KEY'],
+  square: ['SQUARE_TOKEN'],
+  shopify: ['SHOPIFY_TOKEN'],
+  sendgrid: ['SENDGRID_KEY'],
+  mailgun: ['MAILGUN_KEY'],
+  mailchimp: ['MAILCHIMP_KEY'],
+  postmark: ['EMAIL_SERVICE_KEY'],
+  twilio: ['TWILIO_API_KEY'],
+  heroku: ['HEROKU_API_KEY'],
+  digitalocean: ['DIGITALOCEAN_TOKEN'],
+  newrelic: ['NEW_RELIC_KEY'],
+  grafana: ['GRAFANA_TOKEN'],
+  dynatrace: ['DYNATRACE_TOKEN'],
+  doppler: ['DOPPLER_TOKEN'],
+  databricks: ['DATABRICKS_TOKEN'],
+  hashicorp: ['VAULT_TOKEN', 'TERRAFORM_TOKEN'],
+  kubernetes: ['KUBERNETES_TOKEN'],
+  npm: ['NPM_TOKEN'],
+  pypi: ['PYPI_TOKEN'],
+  rubygems: ['PACKAGE_REGISTRY_TOKEN'],
+  nuget: ['PACKAGE_REGISTRY_TOKEN'],
+  cratesio: ['PACKAGE_REGISTRY_TOKEN'],
+  dockerhub: ['PACKAGE_REGISTRY_TOKEN'],
+  artifactory: ['ARTIFACTORY_TOKEN'],
+  sonarqube: ['SONARQUBE_TOKEN'],
+  dtrack: ['DEV_TOOL_TOKEN'],
+  postman: ['DEV_TOOL_TOKEN'],
+  sourcegraph: ['DEV_TOOL_TOKEN'],
+  linear: ['DEV_TOOL_TOKEN'],
+  notion: ['DEV_TOOL_TOKEN'],
+  airtable: ['DEV_TOOL_TOKEN'],
+  stackhawk: ['DEV_TOOL_TOKEN'],
+  figma: ['FIGMA_TOKEN', 'DEV_TOOL_TOKEN'],
+  teamcity: ['TEAMCITY_TOKEN'],
+  okta: ['OKTA_TOKEN'],
+  salesforce: ['SALESFORCE_TOKEN'],
+  segment: ['SEGMENT_TOKEN'],
+  facebook: ['SOCIAL_PLATFORM_TOKEN'],
+  twitter: ['SOCIAL_PLATFORM_TOKEN'],
+  mapbox: ['SOCIAL_PLATFORM_TOKEN'],
+  dropbox: ['SOCIAL_PLATFORM_TOKEN'],
+  adafruit: ['ADAFRUIT_KEY'],
+  thingsboard: ['IOT_DEVICE_TOKEN'],
+  openai: ['OPENAI_API_KEY'],
+  anthropic: ['ANTHROPIC_API_KEY'],
+  huggingface: ['HUGGINGFACE_TOKEN'],
+  groq: ['AI_API_KEY'],
+  jina: ['AI_API_KEY'],
+  tavily: ['AI_API_KEY'],
+  firecrawl: ['AI_API_KEY'],
+  age: ['AGE_SECRET_KEY'],
+  wireguard: ['WIREGUARD_KEY'],
+  jwt: ['JWT'],
+  pem: ['PRIVATE_KEY'],
+  pwhash: ['PASSWORD_HASH'],
+  krb5: ['PASSWORD_HASH'],
+};
+
+function dataFile(): string {
+  const override = process.env.PREFLIGHT_BENCH_DATA;
+  const base = override ?? path.resolve(__dirname, '../../../shared/data');
+  return base.endsWith('.jsonl') ? base : path.join(base, 'secrets-noseyparker.jsonl');
+}
+
+function load(file: string): Snippet[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Snippet);
+}
+
+function ownKind(ruleId: string): string[] {
+  const provider = ruleId.split('.')[1] ?? '';
+  return OWN_KIND[provider] ?? GENERIC_KINDS;
+}
+
+function isIdentifierRule(s: Snippet): boolean {
+  return s.categories.includes('identifier') && !s.categories.includes('secret');
+}
+
+function pct(n: number, d: number): string {
+  return d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}% (${n}/${d})`;
+}
+
+function secretsOf(text: string): Finding[] {
+  return scan(text, { pass: 'local' }).filter((f) => f.dataTypes.includes('SECRETS'));
+}
+
+function main(): void {
+  const args = new Set(process.argv.slice(2));
+  const file = dataFile();
+  const snippets = load(file);
+  const pos = snippets.filter((s) => s.label === 'pos');
+  const neg = snippets.filter((s) => s.label === 'neg');
+
+  const missesByRule = new Map<string, { missed: number; total: number }>();
+  let found = 0;
+  let secretPos = 0;
+  let secretFound = 0;
+  for (const s of pos) {
+    const hit = secretsOf(s.text).length > 0;
+    if (hit) found++;
+    if (!isIdentifierRule(s)) {
+      secretPos++;
+      if (hit) secretFound++;
+    }
+    const entry = missesByRule.get(s.rule_id) ?? { missed: 0, total: 0 };
+    entry.total++;
+    if (!hit) entry.missed++;
+    missesByRule.set(s.rule_id, entry);
+  }
+
+  let strict = 0;
+  let own = 0;
+  const alarms: string[] = [];
+  for (const s of neg) {
+    const findings = secretsOf(s.text);
+    if (findings.length === 0) continue;
+    strict++;
+    const kinds = ownKind(s.rule_id);
+    const ownHit = findings.some((f) => kinds.includes(f.type));
+    if (ownHit) own++;
+    const types = [...new Set(findings.map((f) => f.type))].join(',');
+    alarms.push(`  ${s.rule_id}: ${types}${ownHit ? '  (own kind)' : ''}`);
+  }
+
+  console.log(`Secrets accuracy, local pass, ${path.basename(file)}: ${pos.length} pos / ${neg.length} neg snippets, ${new Set(snippets.map((s) => s.rule_id)).size} rules`);
+  console.log(`recall (pos snippets with a SECRETS finding):        ${pct(found, pos.length)}`);
+  console.log(`recall without identifier-only rules:                ${pct(secretFound, secretPos)}`);
+  console.log(`negatives flagged, strict (any SECRETS finding):     ${pct(strict, neg.length)}`);
+  console.log(`negatives flagged, own kind:                         ${pct(own, neg.length)}`);
+
+  const missed = [...missesByRule.entries()].filter(([, e]) => e.missed > 0).sort(([a], [b]) => a.localeCompare(b));
+  console.log(`\nmisses by rule (${missed.length} rules with misses):`);
+  for (const [rule, e] of missed) {
+    const sample = pos.find((s) => s.rule_id === rule);
+    const note = sample && isIdentifierRule(sample) ? '  [identifier]' : '';
+    console.log(`  ${rule}: ${e.missed}/${e.total}${note}`);
+  }
+  console.log(`\nflagged negatives (${alarms.length}):`);
+  for (const line of alarms) console.log(line);
+
+  if (args.has('--rules')) {
+    const perType = new Map<string, number>();
+    for (const s of pos) for (const f of secretsOf(s.text)) perType.set(f.type, (perType.get(f.type) ?? 0) + 1);
+    console.log('\nfindings on pos snippets by type:');
+    for (const [t, n] of [...perType.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${t}: ${n}`);
+  }
+
+  if (!args.has('--no-throughput')) {
+    // Local-pass speed on the corpus text repeated to ~4 MiB (secrets-dense, so a pessimistic
+    // figure for ordinary text). Bounded: one warm-up and three timed runs.
+    const corpus = snippets.map((s) => s.text).join('\n\n');
+    const big = corpus.repeat(Math.max(1, Math.ceil((4 * 1024 * 1024) / corpus.length)));
+    scan(big, { pass: 'local' });
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t0 = process.hrtime.bigint();
+      scan(big, { pass: 'local' });
+      runs.push(Number(process.hrtime.bigint() - t0) / 1e9);
+    }
+    const best = Math.min(...runs);
+    const mb = Buffer.byteLength(big, 'utf8') / (1024 * 1024);
+    console.log(`\nlocal-pass throughput on corpus text (${mb.toFixed(1)} MiB, all recognizers): ${(mb / best).toFixed(1)} MiB/s (best of 3)`);
+  }
+}
+
+main();

@@ -1,0 +1,478 @@
+import type { Recognizer } from '../types';
+
+/**
+ * Credentials without a vendor format: passwords and secrets assigned to a telling name, in
+ * connection strings and URLs, in HTTP authorization headers and on command lines. The patterns
+ * find the assignment; the validators decide whether the value is a literal credential or a
+ * stand-in (placeholder, variable reference, template, type name). Sample values are synthetic.
+ */
+
+/**
+ * A password-like setting name, case by case so that `bypass`, `passenger` and `compass` stay
+ * out: password / passwd / passphrase anywhere in a name (`DB_PASSWORD`, `AdminPassword`),
+ * `pass` as a whole word or a camel-case or snake-case part (`backend_pass`, `smtpPass`), `pwd`
+ * after a separator (`db_pwd`), and an environment-style suffix (`_PROD`, `2`).
+ */
+const PW_NAME = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pwd|PWD|Pwd)(?<=[_.-](?:pwd|PWD|Pwd))(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
+
+/** The end of a name: a closing (possibly escaped) quote, a closing bracket (`$c['password']`). */
+const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
+
+/** Assignment operators of config files and languages: `=`, `:`, `:=`, `=>`. */
+const BIND = String.raw`[ \t]{0,30}(?:=>|:=|=|:)[ \t]{0,30}`;
+
+/**
+ * An unquoted value ends at the end of the line (or a trailing comment), at `&` (URL query), at a
+ * quote, or before the next `name=` pair; a value followed by `;`, `,` or `)` is an expression
+ * in code, not a literal.
+ */
+const BARE_END = String.raw`(?=[ \t]*(?:\r?\n|$|#|//)|[&"'\x60]|</|[ \t]+[\w.-]{1,30}=)`;
+
+/**
+ * Prefilter keywords: a name ending followed by what can follow a name in an assignment (a
+ * quote, a bracket, an operator, alignment spaces). "key" alone occurs everywhere in code;
+ * "key=", "key:" and "key\"" are far rarer, and the assignment patterns need one of them anyway.
+ */
+function assignmentKeywords(names: string[]): string[] {
+  const tails = ['=', ':', '"', "'", '`', ' =', ' :', '  ', '\t', '>', ']', '\\', ','];
+  return names.flatMap((n) => tails.map((t) => n + t));
+}
+
+/**
+ * A secret-like setting name (case-insensitive): secret, token, API / access / auth / private
+ * key, credentials, and any `*_key` / `*Key` name except those known to hold public or
+ * non-secret values (public_key, primary_key, cache_key, idempotency_key, ...). Pagination and
+ * CSRF tokens are left out: they are per-request values.
+ */
+const SECRET_NAME = String.raw`(?:secret|token(?<!(?:csrf|xsrf|page|next|continuation|cursor|sync|pagination|lexer|cancellation|cancel|push|device|fcm|apns|registration|verification|reset|invite|confirmation)[_.-]?token)|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?|key(?<=[a-z0-9][_.-]?key)(?<!(?:public|pub|publishable|primary|foreign|sort|partition|cache|idempotency|object|i18n|translation|message|routing|hash|range|ssh|host|row|unique|lookup|dedupe?|composite|natural|map|list|dict|file|react|site|storage|browser|instance|hot|mon|tur|hoc|don|whis|joc|sign_?in|signing_?in|primary_?key|foreign_?key|s3)[_.-]?key)|pat(?<=[_.-]pat))(?:[_.-]?(?:access|key|token|secret|base|\d{1,2})){0,2}`;
+
+export const genericSecretRecognizers: Recognizer[] = [
+  {
+    id: 'password-assignment',
+    type: 'PASSWORD',
+    label: 'Password',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    keywords: ['password', 'passwd', 'passphrase', '--pass', ...assignmentKeywords(['pass', 'pwd'])],
+    keywordWindow: 200,
+    patterns: [
+      {
+        name: 'quoted',
+        regex: String.raw`${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?\\?(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\\?\k<q>`,
+        score: 0.7,
+        group: 'value',
+      },
+      {
+        name: 'unquoted',
+        regex: String.raw`${PW_NAME}${NAME_END}(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127})${BARE_END}`,
+        score: 0.7,
+        group: 'value',
+      },
+      {
+        name: 'cli-flag',
+        regex: String.raw`--(?<![\w-]--)(?:password|passwd|pass)[ \t]{1,3}["']?(?<value>[^\s"'$%<>{}-][^\s"'<>]{3,127})(?=["']?(?:\s|$))`,
+        score: 0.7,
+        group: 'value',
+      },
+      {
+        name: 'netrc',
+        regex: String.raw`\b(?:machine[ \t]+[^\s]{1,200}|default)\s+login[ \t]+[^\s]{1,100}\s+password[ \t]+(?<value>[^\s]{3,128})`,
+        score: 0.75,
+        group: 'value',
+      },
+      {
+        name: 'prose',
+        regex: String.raw`password(?<![A-Za-z]password)(?:[ \t]+for[ \t]+(?:the[ \t]+)?(?:user(?:name)?|account|login)[ \t]+["'][^"'\n]{1,40}["'])?[ \t]+(?:is|was|will be|=|:)[ \t]+(?<q>["'\x60])(?<value>[^"'\x60\n]{3,64})\k<q>`,
+        flags: 'i',
+        score: 0.7,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password',
+    samples: {
+      positive: [
+        { text: 'DB_PASSWORD="mePGvo4HbUZ56T"', value: 'mePGvo4HbUZ56T' },
+        { text: "$mail->Password = 'open-s3same';", value: 'open-s3same' },
+        { text: 'spring:\n  datasource:\n    password: Summer2024!\n    url: jdbc:h2:mem:db', value: 'Summer2024!' },
+        { text: 'REACT_APP_AUTH_PASS=whiteduke    # local only', value: 'whiteduke' },
+        { text: '"AdminPassword" : "correct horse",', value: 'correct horse' },
+        { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
+        { text: 'mysqldump --password WC7NhbdWNU db > dump.sql', value: 'WC7NhbdWNU' },
+        { text: 'The default password is "tiger42" for the demo account.', value: 'tiger42' },
+        { text: 'machine api.example.com\n  login deploy\n  password NvTxA5mowOflnp\n', value: 'NvTxA5mowOflnp' },
+        { text: "host=db port=5432 user=app password=k7X5dGMzZCnI dbname=app", value: 'k7X5dGMzZCnI' },
+      ],
+      negative: [
+        'password = "123"',
+        'export PGPASSWORD="$db_password"',
+        'password: ${DB_PASSWORD}',
+        '"password": "&lt;YOURPASSWORD&gt;"',
+        'password = os.environ["DB_PASSWORD"]',
+        'password = env.PERKEEP_TEST_PASSWORD',
+        'PASSWORD=$(cat /run/secrets/db)',
+        'this.addPassword = "#add-password";',
+        'usernameLabel:"Username or email:",passwordLabel:"Password:"',
+        'IAMUserChangePassword = "arn:aws:iam::aws:policy/IAMUserChangePassword"',
+        "put '/forgot-password' => \"cms/sites/passwords#update\", as: 'update_password'",
+        'password: string;',
+        'def login(self, user, password=None):',
+        'const password = req.body.password;',
+        'password = "changeme"',
+        'password: "********"',
+        'Please enter your password: and then press Enter',
+        'bypass = "north-by-northwest"',
+        'compass: "0xDEADBEEF"',
+      ],
+    },
+  },
+  {
+    id: 'connection-string-password',
+    type: 'CONNECTION_STRING',
+    label: 'Connection string credentials',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    keywords: ['password', 'pwd'],
+    keywordWindow: 420,
+    patterns: [
+      {
+        // ADO.NET / ODBC / JDBC key=value; strings: another key, then Password= or Pwd=.
+        name: 'key-value',
+        regex: String.raw`\b(?:Server|Data Source|Host|Address|Addr|User ID|UserId|UID|User|Username|Database|Initial Catalog|Provider|Driver|DSN)\s*=\s*[^;\n"']{1,200};[^\n"']{0,300}?\b(?:Password|Pwd)\s*=\s*(?<value>[^;"'\s][^;"'\n]{2,100}?)\s*(?=;|"|'|$|\r?\n)`,
+        flags: 'i',
+        score: 0.85,
+        group: 'value',
+      },
+      {
+        name: 'password-first',
+        regex: String.raw`\b(?:Password|Pwd)\s*=\s*(?<value>[^;"'\s][^;"'\n]{2,100}?)\s*;\s*(?:User ID|UserId|UID|User|Username|Server|Data Source|Database|Initial Catalog|Host)\s*=`,
+        flags: 'i',
+        score: 0.85,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password',
+    samples: {
+      positive: [
+        {
+          text: '<add name="Main" connectionString="Server=db01,1433;Database=Sales;User ID=app;Password=w0H1M9OShAcC;Encrypt=True" />',
+          value: 'w0H1M9OShAcC',
+        },
+        { text: 'Provider=SQLNCLI11;Server=host;Uid=sa;Pwd=Tr0ub4dor&3;', value: 'Tr0ub4dor&3' },
+        { text: 'jdbc:sqlserver://db:1433;databaseName=app;user=sa;password=hG7T1CAaGU;', value: 'hG7T1CAaGU' },
+      ],
+      negative: [
+        'Server=host;Database=db;User Id=myUsername;Password=myPassword;',
+        'Server=host;User Id=sa;Password=<password>;',
+        'driver={SQL Server};server=#{host};uid=#{user};pwd=#{datastore["DBPASSWORD"]}',
+      ],
+    },
+  },
+  {
+    id: 'database-url-credentials',
+    type: 'CONNECTION_STRING',
+    label: 'Connection string credentials',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    keywords: ['://'],
+    keywordWindow: 240,
+    patterns: [
+      {
+        name: 'userinfo',
+        regex: String.raw`://(?<=\b(?:postgres(?:ql)?|mysqlx?|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|oracle|cockroachdb|clickhouse|neo4j(?:\+s)?|couchdb|cassandra|memcached|nats|kafka|db2|snowflake)(?:\+[a-z0-9]{2,12})?://)(?<value>[^\s:/?#@"'<>]{0,64}:[^\s/?#"'<>]{1,128})@(?=[A-Za-z0-9\[%_-])`,
+        flags: 'i',
+        score: 0.9,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-url-credential',
+    samples: {
+      positive: [
+        { text: 'DATABASE_URL=postgres://app_user:KLVpZN42lP0mSwEW@db.internal:5432/app', value: 'app_user:KLVpZN42lP0mSwEW' },
+        { text: 'uri: "mongodb+srv://svc:qxg7IyZtxNI8EWAK@cluster0.abcde.mongodb.net/?retryWrites=true"', value: 'svc:qxg7IyZtxNI8EWAK' },
+        { text: 'REDIS_URL=redis://:fEL33rGCe9lEDAzCek1u@cache:6379/0', value: ':fEL33rGCe9lEDAzCek1u' },
+      ],
+      negative: [
+        'postgresql://user:password@localhost/db',
+        'mongodb://${MONGO_USER}:${MONGO_PASS}@mongo:27017',
+        'postgres://<user>:<password>@host/db',
+        'postgres://localhost:5432/app',
+      ],
+    },
+  },
+  {
+    id: 'url-credentials',
+    type: 'URL_CREDENTIALS',
+    label: 'Credentials in a URL',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    keywords: ['://'],
+    keywordWindow: 240,
+    patterns: [
+      {
+        name: 'userinfo',
+        regex: String.raw`://(?<=\b[a-z][a-z0-9+.-]{1,20}://)(?<value>[^\s:/?#@"'<>]{1,64}:[^\s/?#"'<>]{1,128})@(?=[A-Za-z0-9\[%_-])`,
+        flags: 'i',
+        score: 0.8,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-url-credential',
+    samples: {
+      positive: [
+        { text: 'git remote add origin https://deploy:1fSFAsr1s4ZTXEc2ld@git.example.org/team/app.git', value: 'deploy:1fSFAsr1s4ZTXEc2ld' },
+        { text: 'ftp://backup:E1lYiouN5Y9w@files.example.net/dumps/', value: 'backup:E1lYiouN5Y9w' },
+      ],
+      negative: ['https://user:pass@example.com/', 'https://example.com:8443/path?mail=a@b.example', 'ssh://git@github.com:22/o/r.git'],
+    },
+  },
+  {
+    id: 'generic-secret',
+    type: 'GENERIC_SECRET',
+    label: 'Secret, token or API key',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    keywords: ['key_base', ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access'])],
+    keywordWindow: 200,
+    patterns: [
+      {
+        name: 'quoted',
+        regex: String.raw`${SECRET_NAME}${NAME_END}[ \t]{0,30}(?:=>|:=|=|:|,(?=[ \t]{0,10}["']))[ \t]{0,30}(?:'(?=")|"(?='))?\\?(?<q>["'\x60])(?<value>[^"'\x60\\\s]{8,500})\\?\k<q>`,
+        flags: 'i',
+        score: 0.6,
+        group: 'value',
+      },
+      {
+        name: 'unquoted',
+        regex: String.raw`${SECRET_NAME}${NAME_END}(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[A-Za-z0-9_~+/.=!^*-][A-Za-z0-9_~+/.=@!%^*#:-]{7,499})(?=\s|$|[&"'\x60<,;)\]}])`,
+        flags: 'i',
+        score: 0.6,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-generic',
+    samples: {
+      positive: [
+        { text: 'API_KEY = "7db09cc58071276c85ae65ffb8b4921e"', value: '7db09cc58071276c85ae65ffb8b4921e' },
+        { text: "    private static String CLIENT_SECRET = 'b13871e68f1ce38805de87032c0ac66147d79416';", value: 'b13871e68f1ce38805de87032c0ac66147d79416' },
+        { text: 'curl "https://api.example.com/v1/data?api_key=BSTWWNRoge8cIDqke72rxdQ6RqOsPLi6B7sKp2HO&format=json"', value: 'BSTWWNRoge8cIDqke72rxdQ6RqOsPLi6B7sKp2HO' },
+        { text: 'auth:\n  token: lSRGGF5Qv5V2Vqx__we04nK8Ni2Z6YgJ\n', value: 'lSRGGF5Qv5V2Vqx__we04nK8Ni2Z6YgJ' },
+        { text: '{"refresh_token":"IHTmh3jnsTtd1zcpXxz36Idf74AOip4ZbHpahZ2SQtP5qX5UEU9yjpaIMqs9k8CD","expires_in":3600}', value: 'IHTmh3jnsTtd1zcpXxz36Idf74AOip4ZbHpahZ2SQtP5qX5UEU9yjpaIMqs9k8CD' },
+        { text: "define('LICENSE_KEY', 'T0EJIYTNVBB5NPMOQK6RK0G1');", value: 'T0EJIYTNVBB5NPMOQK6RK0G1' },
+        { text: 'X-Api-Key: d56646b8-7994-4727-918c-b1a1e3d04aed', value: 'd56646b8-7994-4727-918c-b1a1e3d04aed' },
+        { text: 'ado_pat = "6l6h2dsloswks327zjq6gx4zatxfgohvw7x2fzedirhdxythbr7i"', value: '6l6h2dsloswks327zjq6gx4zatxfgohvw7x2fzedirhdxythbr7i' },
+      ],
+      negative: [
+        'api_key = "${API_KEY}"',
+        'API_KEY=your-api-key-here',
+        'secret_key = "<replace with your key>"',
+        'token: "{{ .Values.token }}"',
+        'public_key = "nQqVLIzC3i4u/l+ZOXXtc9r5O0rhtSpKkYQkByy+zVub="',
+        'idempotency_key: 92bb7d5c-fc1c-4d1e-b6f9-80a6945c4310',
+        'csrf_token = "UG8gRHZifdzQ-SIlkbR7_lyw9yKPg7iLhZfGl_ywjyf"',
+        'secretName: my-app-credentials',
+        'api_key = "app_settings_v2_production"',
+        'token = getToken(user)',
+        'access_key: config.aws.access_key',
+        'sha256 = "9b04691914ae1c551601f1b203220ac46b2a093bdb836a96f13c118d425b5d87"',
+        'session_key: "aGVsbG8gd29ybGQgZnJvbSBwcmVmbGlnaHQ="',
+        'token_type: bearer',
+        'nextPageToken: "fbf25bs-2TxAT171ADuIOG7T"',
+        'credentials: "same-origin"',
+      ],
+    },
+  },
+  {
+    id: 'secret-assignment',
+    type: 'GENERIC_SECRET',
+    label: 'Secret, token or API key',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // A setting named plainly "secret" holds a secret even when it reads like words
+    // ("SECRET_KEY = 'django-insecure-...'", "jwt_secret: 'my dog ate it'").
+    keywords: ['secret'],
+    keywordWindow: 200,
+    patterns: [
+      {
+        name: 'quoted',
+        regex: String.raw`(?:secret|Secret|SECRET)(?:[_.-]?(?:key|Key|KEY|base|Base|BASE)){0,2}${NAME_END}${BIND}\\?(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){6,200})\\?\k<q>`,
+        score: 0.55,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password',
+    samples: {
+      positive: [
+        { text: "SECRET_KEY = 'django-insecure-3lcwk03u81grky5ony0h^+=@'", value: 'django-insecure-3lcwk03u81grky5ony0h^+=@' },
+        { text: 'jwt:\n  secret: "development#product"', value: 'development#product' },
+      ],
+      negative: ['secret: "my-app-secret"', "SECRET_KEY = 'SECRET_KEY_FROM_ENV'", 'clientSecret: "<client secret>"'],
+    },
+  },
+  {
+    id: 'credential-comparison',
+    type: 'PASSWORD',
+    label: 'Password',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // Hard-coded checks: `if password == "team10"`, `creds.Secret != "open-sesame"`.
+    keywords: ['password', 'passwd', 'pwd', 'secret', 'token', 'api_key', 'apikey', 'pass ', 'pass=', 'pass!'],
+    keywordWindow: 120,
+    patterns: [
+      {
+        name: 'compare',
+        regex: String.raw`(?:password|passwd|pass|pwd|secret|token|api_?key)[A-Za-z0-9_]{0,10}["'\]]{0,2}[ \t]{0,3}(?:===?|!==?)[ \t]{0,3}(?<q>["'])(?<value>[^"'\n]{4,64})\k<q>`,
+        flags: 'i',
+        score: 0.7,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password',
+    samples: {
+      positive: [
+        { text: 'if username == "jojo" and password == "team10":', value: 'team10' },
+        { text: "if creds.Secret != 'open-sesame' {", value: 'open-sesame' },
+      ],
+      negative: ["if (typeof password === 'string')", 'if token != "undefined":', 'if (pass === "")'],
+    },
+  },
+  {
+    id: 'dotnet-credentials',
+    type: 'PASSWORD',
+    label: 'Password',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    keywords: ['networkcredential', 'directoryentry', '<add'],
+    keywordWindow: 300,
+    patterns: [
+      {
+        name: 'network-credential',
+        regex: String.raw`NetworkCredential\s*\(\s*"[^"\n]{1,100}"\s*,\s*"(?<value>[^"\n]{3,100})"`,
+        flags: 'i',
+        score: 0.8,
+        group: 'value',
+      },
+      {
+        name: 'directory-entry',
+        regex: String.raw`DirectoryEntry\s*\(\s*"[^"\n]{1,200}"\s*,\s*"[^"\n]{1,100}"\s*,\s*"(?<value>[^"\n]{3,100})"`,
+        flags: 'i',
+        score: 0.8,
+        group: 'value',
+      },
+      {
+        name: 'app-setting',
+        regex: String.raw`<add\s+key\s*=\s*"[^"\n]{0,30}(?:pass|secret|token|pwd|apikey|api_key|credential)[^"\n]{0,30}"\s+value\s*=\s*"(?<value>[^"\n]{3,200})"`,
+        flags: 'i',
+        score: 0.8,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password',
+    samples: {
+      positive: [
+        { text: 'client.Credentials = new NetworkCredential("svc@example.com", "TVQCe9vux4ShvFqt");', value: 'TVQCe9vux4ShvFqt' },
+        { text: 'new DirectoryEntry("LDAP://corp.local", "CORP\\\\svc", "W0tmFVp6EA")', value: 'W0tmFVp6EA' },
+        { text: '<add key="SmtpPassword" value="gTOGsO14OUYz" />', value: 'gTOGsO14OUYz' },
+      ],
+      negative: ['new NetworkCredential("user", "")', '<add key="SmtpPassword" value="" />', '<add key="FromEmailAddress" value="a@example.com"/>'],
+    },
+  },
+  {
+    id: 'cli-password',
+    type: 'PASSWORD',
+    label: 'Password',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    keywords: ['psexec', 'mysql', 'sshpass'],
+    keywordWindow: 260,
+    patterns: [
+      { name: 'psexec', regex: String.raw`psexec(?:\.exe)?\b[^\n]{0,200}?\s-p\s+(?<value>[^\s"'-][^\s"']{2,100})`, flags: 'i', score: 0.8, group: 'value' },
+      // mysql -p<password> takes the password glued to the flag.
+      { name: 'mysql', regex: String.raw`\bmysql(?:dump|admin|sh)?\b[^\n]{0,120}?\s-p(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      { name: 'sshpass', regex: String.raw`\bsshpass\s+-p\s*["']?(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+    ],
+    validator: 'secret-password',
+    samples: {
+      positive: [
+        { text: 'PsExec.exe \\\\srv01 -u CORP\\admin -p Olv6HWGER8 cmd', value: 'Olv6HWGER8' },
+        { text: 'mysql -u root -pvnQH7cMzsTb0 -h db.internal', value: 'vnQH7cMzsTb0' },
+        { text: 'sshpass -p hm21eoPJ92hC ssh deploy@host', value: 'hm21eoPJ92hC' },
+      ],
+      negative: ['psexec \\\\host -u admin -p %PASSWORD% cmd', 'mysql -u root -p', 'mysql -u root -p$MYSQL_PWD'],
+    },
+  },
+  {
+    id: 'cli-user-password',
+    type: 'PASSWORD',
+    label: 'Password',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    keywords: [' -u ', '\n-u ', '\t-u ', '--user'],
+    keywordWindow: 200,
+    patterns: [
+      {
+        name: 'curl-user',
+        regex: String.raw`-(?<=\s-)(?:u|-user|-http-user)[ \t=]{1,3}["']?(?<value>[^\s:"'$-][^\s:"']{0,80}:[^\s"']{3,120})`,
+        score: 0.75,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-url-credential',
+    samples: {
+      positive: [{ text: 'curl -X POST https://api.example.com/oauth/token -u my-client:pHvDGdATFx1iRr1nOJOySF4VqHhgHuH6', value: 'my-client:pHvDGdATFx1iRr1nOJOySF4VqHhgHuH6' }],
+      negative: ['curl -u "$USER:$TOKEN" https://api.example.com', 'curl -u user:password https://example.com'],
+    },
+  },
+  {
+    id: 'http-bearer-token',
+    type: 'BEARER_TOKEN',
+    label: 'HTTP bearer token',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    keywords: ['bearer', 'authorization'],
+    keywordWindow: 300,
+    patterns: [
+      {
+        name: 'authorization-header',
+        regex: String.raw`(?:[Aa]uthorization|AUTHORIZATION)["'\x60]?\s{0,5}[:=,]\s{0,5}["'\x60]?\s{0,3}(?:[Bb]earer|BEARER|[Tt]oken|TOKEN|Bot|OAuth)\s{1,5}(?<value>[A-Za-z0-9_~+/.-]{12,1000}={0,2})(?![A-Za-z0-9_~+/.=-])`,
+        score: 0.75,
+        group: 'value',
+      },
+      {
+        name: 'bearer',
+        regex: String.raw`\b(?:Bearer|bearer|BEARER):?\s{1,5}(?<value>[A-Za-z0-9_~+/.-]{20,1000}={0,2})(?![A-Za-z0-9_~+/.=-])`,
+        score: 0.7,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-generic',
+    samples: {
+      positive: [
+        { text: 'curl -H "Authorization: Bearer XXTY9womDgCGgsosaHWQGkw1B1O2LjFih96cSPHb" https://api.example.com', value: 'XXTY9womDgCGgsosaHWQGkw1B1O2LjFih96cSPHb' },
+        { text: "headers = {'Authorization': 'token ILW5xSMAmj8YiqFmV8fdmeQQzQVP7E7Fx1si1mwW'}", value: 'ILW5xSMAmj8YiqFmV8fdmeQQzQVP7E7Fx1si1mwW' },
+      ],
+      negative: ['Authorization: Bearer YOUR_ACCESS_TOKEN', 'Authorization: Bearer $TOKEN', 'Authorization: Bearer <token>', 'send a Bearer token in the header'],
+    },
+  },
+  {
+    id: 'http-basic-auth',
+    type: 'BASIC_AUTH',
+    label: 'HTTP Basic credentials',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    keywords: ['basic'],
+    keywordWindow: 300,
+    patterns: [
+      {
+        name: 'basic',
+        regex: String.raw`\b(?:[Bb]asic|BASIC)\s{1,3}(?<value>[A-Za-z0-9+/]{8,500}={0,2})(?![A-Za-z0-9+/=])`,
+        score: 0.8,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-basic-auth',
+    samples: {
+      positive: [{ text: 'Authorization: Basic c3ZjLWJpbGxpbmc6VDBwLXMzY3IzdC0yMDI1', value: 'c3ZjLWJpbGxpbmc6VDBwLXMzY3IzdC0yMDI1' }],
+      negative: ['Authorization: Basic dXNlcjpwYXNzd29yZA==', 'Basic authentication is supported', 'Authorization: Basic ${CREDENTIALS}'],
+    },
+  },
+];
