@@ -131,7 +131,11 @@ export async function checkResolvedHost(host: string, opts: GuardOptions): Promi
   if (opts.allowPrivate || net.isIP(host.replace(/^\[|\]$/g, ''))) return;
   let addresses: dns.LookupAddress[];
   try {
-    addresses = await dns.promises.lookup(host, { all: true, verbatim: true });
+    // A slow resolver must not hold an API call: the delivery-time check is the one that counts.
+    addresses = await Promise.race([
+      dns.promises.lookup(host, { all: true, verbatim: true }),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000).unref()),
+    ]);
   } catch {
     return;
   }
