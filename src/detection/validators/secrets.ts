@@ -295,7 +295,7 @@ export function isEncodedText(value: string): boolean {
   const decoded = decodeBase64(value);
   if (decoded === null || !/^[\x20-\x7e]+$/.test(decoded)) return false;
   const words = decoded.split(/[\s,.;:!?'"()/_-]+/).filter(Boolean);
-  return words.length > 0 && words.every((w) => /^\d+$/.test(w) || /^(?=[A-Za-z]*[aeiouyAEIOUY])(?![A-Za-z]*[^aeiouyAEIOUY\d\W]{5})[A-Za-z]{2,}$/.test(w));
+  return words.length > 0 && words.every((w) => /^\d+$/.test(w) || /^(?=[A-Za-z]*[aeiouyAEIOUY])(?![A-Za-z]*[^aeiouyAEIOUY\d\W]{5})[A-Za-z]+$/.test(w));
 }
 
 /** Case changes between neighbouring letters per letter: high in random mixed-case text. */
