@@ -196,7 +196,11 @@ function main(): void {
   const odd = all.filter((i) => i % 2 === 1);
   console.log(`PII accuracy: ${records.length} records from ${path.basename(file)} (overlap matching, see the header)`);
 
-  const detectorsScanner: Scanner = (text) => contextualDetectors.flatMap((d) => d.detect(text));
+  const detectorsScanner: Scanner = (text) => {
+    // One context per text, as the engine passes it, so the detectors share their tokens.
+    const ctx = { lower: text.toLowerCase(), findings: [] };
+    return contextualDetectors.flatMap((d) => d.detect(text, ctx));
+  };
   const engine = detectorsOnly ? undefined : loadEngine();
   const full = engine?.full ?? detectorsScanner;
   const fullTypes = engine ? CORE_TYPES : ['PERSON', 'STREET_ADDRESS'];

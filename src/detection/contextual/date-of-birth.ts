@@ -3,9 +3,10 @@
  * a birth cue stands just before it (`DOB:`, `born on`, `date of birth`, `geb.`, `né le`,
  * `fecha de nacimiento`). Any other date is left alone.
  */
-import type { ContextualDetector, Finding } from '../types';
+import type { ContextualDetector, DetectContext, Finding } from '../types';
 import { words } from './lexicon';
-import { Kind, tokenize, type Token } from './tokenize';
+import { stateFor, tokensOf } from './shared';
+import { HashFilter, type Tokens } from './tokenize';
 
 /** Month names and abbreviations (en, de, fr, es, it, pt, nl, sv/da/no), lower case, to month number. */
 const MONTHS = new Map<string, number>();
@@ -50,9 +51,10 @@ interface DateSpan {
   yearOnly: boolean;
 }
 
-function isNum(t: Token | undefined): boolean {
-  return !!t && t.kind === Kind.Num;
-}
+let monthHashes: HashFilter | undefined;
+let cueHashes: HashFilter | undefined;
+/** Words that start the search for a date (every birth word, and the key word of each phrase). */
+const CUE_KEYS = new Set([...BIRTH_WORDS, 'birth', 'b']);
 
 function plausibleYear(text: string): boolean {
   if (text.length === 2) return true;
@@ -61,138 +63,153 @@ function plausibleYear(text: string): boolean {
   return y >= 1880 && y <= 2100;
 }
 
-function dayNumber(t: Token | undefined): boolean {
-  if (!t || t.kind !== Kind.Num || t.text.length > 2) return false;
-  const d = Number(t.text);
+function dayNumber(T: Tokens, k: number): boolean {
+  if (!T.isNum(k) || T.len(k) > 2) return false;
+  const d = Number(T.textOf(k));
   return d >= 1 && d <= 31;
 }
 
+function fourDigitYear(T: Tokens, k: number): boolean {
+  return T.isNum(k) && T.len(k) === 4 && plausibleYear(T.textOf(k));
+}
+
 /** Skips an ordinal ending or a full stop glued to a day. Returns the last index of the day. */
-function daySuffix(toks: Token[], k: number): number {
-  const n = toks[k + 1];
-  if (n && n.gap === 0 && ((n.kind === Kind.Word && ORDINALS.has(n.lower)) || n.text === '.')) return k + 1;
+function daySuffix(T: Tokens, k: number): number {
+  const n = k + 1;
+  if (T.has(n) && T.gap[n] === 0 && ((T.isWord(n) && ORDINALS.has(T.lower(n))) || T.is(n, '.'))) return n;
   return k;
 }
 
+function isMonth(T: Tokens, k: number): boolean {
+  return T.isWord(k) && monthHashes!.has(T.hash[k]) && MONTHS.has(T.lower(k));
+}
+
+
 /** A date starting at token `i`: `12/03/1985`, `1985-03-12`, `12 March 1985`, `March 12, 1985`. */
-function dateAt(toks: Token[], i: number): DateSpan | undefined {
-  const t = toks[i];
-  if (t.kind === Kind.Num) {
+function dateAt(T: Tokens, i: number): DateSpan | undefined {
+  if (T.isNum(i)) {
     // Numeric: three numbers glued by one kind of separator.
-    const s1 = toks[i + 1];
-    const n2 = toks[i + 2];
-    const s2 = toks[i + 3];
-    const n3 = toks[i + 4];
-    if (s1 && s2 && n2 && n3 && s1.gap === 0 && n2.gap === 0 && s2.gap === 0 && n3.gap === 0 && s1.text === s2.text && '/.-'.includes(s1.text) && isNum(n2) && isNum(n3)) {
-      const a = Number(t.text);
-      const b = Number(n2.text);
-      const c = Number(n3.text);
-      const ymd = t.text.length === 4 && plausibleYear(t.text) && b >= 1 && b <= 12 && c >= 1 && c <= 31;
-      const dmy = plausibleYear(n3.text) && a >= 1 && a <= 31 && b >= 1 && b <= 31 && (a <= 12 || b <= 12) && t.text.length <= 2 && n2.text.length <= 2;
-      const after = toks[i + 5];
-      const glued = after && after.gap === 0 && (after.kind !== Kind.Punct || '/-:'.includes(after.text));
-      if ((ymd || dmy) && !glued) return { first: i, last: i + 4, yearOnly: false };
+    const sep = T.textOf(i + 1);
+    const glued = (k: number): boolean => T.has(k) && T.gap[k] === 0 && !T.nl(k);
+    if (glued(i + 1) && glued(i + 2) && glued(i + 3) && glued(i + 4) && (sep === '/' || sep === '.' || sep === '-') && T.is(i + 3, sep) && T.isNum(i + 2) && T.isNum(i + 4)) {
+      const t1 = T.textOf(i);
+      const t2 = T.textOf(i + 2);
+      const t3 = T.textOf(i + 4);
+      const a = Number(t1);
+      const b = Number(t2);
+      const c = Number(t3);
+      const ymd = t1.length === 4 && plausibleYear(t1) && b >= 1 && b <= 12 && c >= 1 && c <= 31;
+      const dmy = plausibleYear(t3) && t1.length <= 2 && t2.length <= 2 && a >= 1 && a <= 31 && b >= 1 && b <= 31 && (a <= 12 || b <= 12);
+      const after = i + 5;
+      const tail = T.has(after) && T.gap[after] === 0 && !T.nl(after) && (!T.isPunct(after) || '/-:'.includes(T.textOf(after)));
+      if ((ymd || dmy) && !tail) return { first: i, last: i + 4, yearOnly: false };
       return undefined;
     }
     // Day, month name, year: `12 March 1985`, `12. März 1985`, `12 de marzo de 1985`, `12th of May, 1985`.
-    if (dayNumber(t)) {
-      let k = daySuffix(toks, i) + 1;
-      if (toks[k]?.lower === 'of' || toks[k]?.lower === 'de') k++;
-      const m = toks[k];
-      if (m && m.kind === Kind.Word && MONTHS.has(m.lower)) {
-        k = m.text.length <= 4 && toks[k + 1]?.text === '.' && toks[k + 1].gap === 0 ? k + 1 : k;
+    if (dayNumber(T, i)) {
+      let k = daySuffix(T, i) + 1;
+      if (T.lower(k) === 'of' || T.lower(k) === 'de') k++;
+      if (isMonth(T, k)) {
+        if (T.len(k) <= 4 && T.is(k + 1, '.') && T.gap[k + 1] === 0) k++;
         let y = k + 1;
-        if (toks[y]?.text === ',') y++;
-        if (toks[y]?.lower === 'de' || toks[y]?.lower === 'del') y++;
-        if (isNum(toks[y]) && plausibleYear(toks[y].text) && toks[y].text.length === 4) return { first: i, last: y, yearOnly: false };
+        if (T.is(y, ',')) y++;
+        if (T.lower(y) === 'de' || T.lower(y) === 'del') y++;
+        if (fourDigitYear(T, y)) return { first: i, last: y, yearOnly: false };
         return { first: i, last: k, yearOnly: false };
       }
     }
-    if (t.text.length === 4 && plausibleYear(t.text)) return { first: i, last: i, yearOnly: true };
+    if (fourDigitYear(T, i)) return { first: i, last: i, yearOnly: true };
     return undefined;
   }
   // Month name first: `March 12, 1985`, `Mar 12th 1985`.
-  if (t.kind === Kind.Word && MONTHS.has(t.lower)) {
+  if (isMonth(T, i)) {
     let k = i + 1;
-    if (toks[k]?.text === '.' && toks[k].gap === 0) k++;
-    if (!dayNumber(toks[k])) return undefined;
-    k = daySuffix(toks, k);
+    if (T.is(k, '.') && T.gap[k] === 0) k++;
+    if (!dayNumber(T, k)) return undefined;
+    k = daySuffix(T, k);
     let y = k + 1;
-    if (toks[y]?.text === ',') y++;
-    if (isNum(toks[y]) && toks[y].text.length === 4 && plausibleYear(toks[y].text)) return { first: i, last: y, yearOnly: false };
-    return undefined;
+    if (T.is(y, ',')) y++;
+    if (fourDigitYear(T, y)) return { first: i, last: y, yearOnly: false };
   }
   return undefined;
 }
 
 /** Whether a birth cue stands in the few words before token `i` (over `:`, `is`, `on` and such). */
-function birthCue(toks: Token[], i: number): { found: boolean; near: boolean } {
+function birthCue(T: Tokens, i: number): { found: boolean; near: boolean } {
   const recent: string[] = [];
   for (let k = i - 1; k >= 0 && recent.length < CUE_WINDOW; k--) {
-    const t = toks[k];
-    if (t.kind === Kind.Num) break;
-    if (t.kind !== Kind.Word) {
-      if (!'.:(-,/'.includes(t.text)) break;
-      if (toks[k + 1].nl && recent.length > 0) break;
+    if (T.isNum(k)) break;
+    if (!T.isWord(k)) {
+      if (!'.:(-,/'.includes(T.textOf(k))) break;
+      if (T.nl(k + 1) && recent.length > 0) break;
       continue;
     }
-    recent.unshift(t.lower);
+    const lw = T.lower(k);
+    recent.unshift(lw);
     const n = recent.length;
-    if (BIRTH_WORDS.has(t.lower)) return { found: true, near: n <= 3 };
+    if (BIRTH_WORDS.has(lw)) return { found: true, near: n <= 3 };
     // `b. 1985`: only right before the date.
-    if (t.lower === 'b' && n === 1 && toks[k + 1]?.text === '.') return { found: true, near: true };
+    if (lw === 'b' && n === 1 && T.is(k + 1, '.')) return { found: true, near: true };
     for (let len = 2; len <= Math.min(4, n); len++) {
       if (BIRTH_PHRASES.has(recent.slice(0, len).join(' '))) return { found: true, near: n <= 5 };
     }
-    if (t.nl && n > 1) break;
+    if (T.nl(k) && n > 1) break;
   }
   return { found: false, near: false };
 }
 
-/** Finds dates of birth in `text`. */
-export function detectDatesOfBirth(text: string): Finding[] {
-  const toks = tokenize(text).list;
-  const out: Finding[] = [];
-  let i = 0;
-  while (i < toks.length) {
-    const t = toks[i];
-    if (t.kind !== Kind.Num && !(t.kind === Kind.Word && MONTHS.has(t.lower))) {
-      i++;
-      continue;
-    }
-    const date = dateAt(toks, i);
-    if (!date) {
-      i++;
-      continue;
-    }
-    const cue = birthCue(toks, i);
-    let score = 0;
-    if (cue.found) {
-      if (!date.yearOnly) score = cue.near ? 0.9 : 0.75;
-      else if (cue.near && isBornIn(toks, i)) score = 0.6;
-    }
-    if (score >= 0.5) {
-      out.push({
-        type: 'DATE_OF_BIRTH',
-        dataTypes: ['PII'],
-        start: t.start,
-        end: toks[date.last].end,
-        score,
-        recognizer: 'date-of-birth',
-      });
-    }
-    i = date.last + 1;
-  }
-  return out;
+/** `born in 1985`, `born 1985`, `(b. 1985)`: a year right after a birth word. */
+function isBornIn(T: Tokens, i: number): boolean {
+  let k = i - 1;
+  if (T.lower(k) === 'in') k--;
+  if (T.is(k, '.')) k--;
+  const w = T.lower(k);
+  return w === 'born' || w === 'b' || w === 'geb' || w === 'geboren' || w === 'né' || w === 'née';
 }
 
-/** `born in 1985`, `born 1985`, `(b. 1985)`: a year right after a birth word. */
-function isBornIn(toks: Token[], i: number): boolean {
-  let k = i - 1;
-  if (toks[k]?.lower === 'in') k--;
-  if (toks[k]?.text === '.') k--;
-  const w = toks[k]?.lower;
-  return w === 'born' || w === 'b' || w === 'geb' || w === 'geboren' || w === 'né' || w === 'née';
+/** Finds dates of birth in `text` (shared within a scan: PHI asks for them too). */
+export function detectDatesOfBirth(text: string, ctx?: DetectContext): Finding[] {
+  const state = stateFor(text, ctx);
+  state.datesOfBirth ??= findDates(tokensOf(state));
+  return state.datesOfBirth.slice();
+}
+
+function findDates(T: Tokens): Finding[] {
+  monthHashes ??= new HashFilter(MONTHS.keys());
+  cueHashes ??= new HashFilter(CUE_KEYS);
+  const out: Finding[] = [];
+  // Birth cues are rare: find them first (hash prefilter), then look for a date just after each.
+  let done = -1;
+  for (let c = 0; c < T.count; c++) {
+    if (T.kind[c] !== 0 || !cueHashes.has(T.hash[c]) || !CUE_KEYS.has(T.lower(c))) continue;
+    // A lone `b` counts only as `b.` (born) right before a date.
+    if (T.len(c) === 1 && !T.is(c + 1, '.')) continue;
+    const stop = Math.min(T.count, c + 1 + CUE_WINDOW * 2);
+    for (let i = Math.max(c + 1, done + 1); i < stop; i++) {
+      if (!T.isNum(i) && !isMonth(T, i)) continue;
+      const date = dateAt(T, i);
+      if (!date) continue;
+      const cue = birthCue(T, i);
+      let score = 0;
+      if (cue.found) {
+        if (!date.yearOnly) score = cue.near ? 0.9 : 0.75;
+        else if (cue.near && isBornIn(T, i)) score = 0.6;
+      }
+      if (score >= 0.5) {
+        out.push({
+          type: 'DATE_OF_BIRTH',
+          dataTypes: ['PII'],
+          start: T.start[i],
+          end: T.end[date.last],
+          score,
+          recognizer: 'date-of-birth',
+        });
+        done = date.last;
+      }
+      break;
+    }
+  }
+  return out;
 }
 
 /** DATE_OF_BIRTH detector: dates next to a birth cue. */
@@ -201,7 +218,7 @@ export const dateOfBirthDetector: ContextualDetector = {
   type: 'DATE_OF_BIRTH',
   dataTypes: ['PII'],
   label: 'Date of birth',
-  detect: (text) => detectDatesOfBirth(text),
+  detect: (text, ctx) => detectDatesOfBirth(text, ctx),
   samples: {
     positive: [
       { text: 'Patient: J. Doe, DOB: 03/14/1962, MRN 448812', value: '03/14/1962' },

@@ -6,7 +6,7 @@
  * (titles, `my name is`, `said`, `in` before a place). Doubtful candidates joined by `and` or a
  * comma to a sure one are raised (`Usamov and Bowers`).
  */
-import type { ContextualDetector, Finding } from '../types';
+import type { ContextualDetector, DetectContext, Finding } from '../types';
 import { fold, getLexicon } from './lexicon';
 import {
   BRANDS,
@@ -27,8 +27,9 @@ import {
   SURNAME_SUFFIXES,
   TITLES,
 } from './terms';
-import { detectAddresses } from './street-address';
-import { Kind, tokenize, type Token } from './tokenize';
+import { stateFor, tokensOf, type ScanState } from './shared';
+import { addressesOf } from './street-address';
+import { HashFilter, type Tokens } from './tokenize';
 
 /**
  * What a word of a candidate run is: N known name, A known name that is also an ordinary word
@@ -59,19 +60,23 @@ interface Candidate {
 
 /** Findings below this score are dropped. */
 export const PERSON_MIN_SCORE = 0.5;
-const SOFT_PUNCT = new Set([',', '&', '/', '–', '—', '-']);
+const SOFT_PUNCT_CODES = new Set([',', '&', '/', '–', '—', '-'].map((c) => c.charCodeAt(0)));
 const GLUE_BEFORE = new Set(['@', '.', '/', '\\', '_', '=', '#', '~', '+', ':']);
 const GLUE_AFTER = new Set(['@', '/', '\\', '_', '=', '#', '~', '+']);
 const NAME_INTRO = new Set(['named', 'called', 'surnamed', 'nicknamed']);
 const CAMEL_PREFIXES = new Set(['Mc', 'Mac', 'De', 'Di', 'Da', 'Du', 'La', 'Le', 'Van', 'Von', 'Fitz', 'St', 'Del', 'Della', 'Dos']);
 const WORK_WORDS = new Set(['work', 'works', 'worked', 'working', 'job', 'intern', 'interned']);
+const ENGLISH_ENDINGS = ['ing', 'ness', 'tion', 'sion', 'ment', 'ities', 'able', 'ible', 'ful', 'less', 'ously', 'ively', 'ated', 'ized', 'ised'];
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'some', 'any', 'no', 'every', 'each']);
+
+const SUFFIX_SET = new Set(SURNAME_SUFFIXES);
+const SUFFIX_MAX = Math.max(...SURNAME_SUFFIXES.map((x) => x.length));
 
 function hasSurnameEnding(lower: string, common: Set<string>): boolean {
   if (lower.length < 5) return false;
   let hit = false;
-  for (const suf of SURNAME_SUFFIXES) {
-    if (lower.length >= suf.length + 3 && lower.endsWith(suf)) {
+  for (let n = 2; n <= SUFFIX_MAX && n + 3 <= lower.length; n++) {
+    if (SUFFIX_SET.has(lower.slice(lower.length - n))) {
       hit = true;
       break;
     }
@@ -82,12 +87,13 @@ function hasSurnameEnding(lower: string, common: Set<string>): boolean {
   return true;
 }
 
-function classify(t: Token, cache: Map<string, WordInfo>): WordInfo {
-  const hit = cache.get(t.text);
+function classify(T: Tokens, k: number, cache: Map<string, WordInfo>): WordInfo {
+  const lw = T.lower(k);
+  const hit = cache.get(lw);
   if (hit) return hit;
   const lex = getLexicon();
-  const lw = t.lower;
-  const folded = t.nonAscii ? fold(lw) : lw;
+  const word = T.textOf(k);
+  const folded = T.nonAscii(k) ? fold(lw) : lw;
   const has = (set: Set<string>): boolean => set.has(lw) || (folded !== lw && set.has(folded));
   const given = has(lex.given);
   const surname = has(lex.surnames);
@@ -98,113 +104,119 @@ function classify(t: Token, cache: Map<string, WordInfo>): WordInfo {
   else if (lex.demonyms.has(lw) && !given && !surname) cls = 'C';
   else if (given || surname) cls = common || place ? 'A' : 'N';
   else if (place) cls = 'P';
-  else if (common) cls = 'C';
-  else if (SURNAME_PREFIX.test(t.text) || hasSurnameEnding(folded, lex.common)) cls = 'M';
+  else if (common || englishShape(lw)) cls = 'C';
+  else if (SURNAME_PREFIX.test(word) || hasSurnameEnding(folded, lex.common)) cls = 'M';
   else cls = 'U';
   const info = { cls, given };
-  cache.set(t.text, info);
+  cache.set(lw, info);
   return info;
 }
 
+/** Endings of English derived words (`Renaming`, `Awareness`): not names when no list knows them. */
+function englishShape(lower: string): boolean {
+  if (lower.length < 7) return false;
+  return ENGLISH_ENDINGS.some((e) => lower.endsWith(e));
+}
+
 /** A single capital letter (an initial). */
-function isInitial(t: Token): boolean {
-  return t.kind === Kind.Word && t.text.length === 1 && t.cap;
+function isInitial(T: Tokens, k: number): boolean {
+  return T.isWord(k) && T.len(k) === 1 && T.cap(k);
 }
 
 /** Word glued to an e-mail address, URL, handle or number (`jane@x.org`, `Blink-182`). */
-function glued(toks: Token[], i: number): boolean {
-  const t = toks[i];
-  const prev = toks[i - 1];
-  if (prev && t.gap === 0 && (GLUE_BEFORE.has(prev.text) || prev.kind === Kind.Num)) return true;
-  const next = toks[i + 1];
-  if (!next || next.gap !== 0 || t.poss) return false;
-  if (GLUE_AFTER.has(next.text)) return true;
-  const after = toks[i + 2];
-  if ((next.text === '.' || next.text === '-') && after && after.gap === 0 && after.kind !== Kind.Punct) return true;
-  return next.kind === Kind.Num;
+function glued(T: Tokens, i: number): boolean {
+  if (T.gap[i] === 0 && i > 0 && !T.nl(i) && (GLUE_BEFORE.has(T.textOf(i - 1)) || T.isNum(i - 1))) return true;
+  const next = i + 1;
+  if (!T.has(next) || T.gap[next] !== 0 || T.poss(i) || T.nl(next)) return false;
+  if (GLUE_AFTER.has(T.textOf(next))) return true;
+  if ((T.is(next, '.') || T.is(next, '-')) && T.has(next + 1) && T.gap[next + 1] === 0 && !T.isPunct(next + 1)) return true;
+  return T.isNum(next);
 }
 
 /** `GrafanaClient`, `iPhone`: a capital after a lower-case letter, other than `McDowell` and kin. */
-function camelCase(word: string): boolean {
-  for (let k = 1; k < word.length; k++) {
-    const c = word[k];
-    const p = word[k - 1];
-    if (c !== c.toLowerCase() && p !== p.toUpperCase()) {
-      const head = word.slice(0, k);
-      return !CAMEL_PREFIXES.has(head) && !(head.endsWith("'") || head.endsWith('’'));
+function camelCase(T: Tokens, k: number): boolean {
+  const text = T.text;
+  const end = T.end[k];
+  for (let p = T.start[k] + 1; p < end; p++) {
+    const c = text.charCodeAt(p);
+    if (c >= 65 && c <= 90) {
+      const b = text.charCodeAt(p - 1);
+      if (b >= 97 && b <= 122) {
+        const head = text.slice(T.start[k], p);
+        return !CAMEL_PREFIXES.has(head);
+      }
     }
   }
   return false;
 }
 
 /** Index of the previous word token on the same line, skipping at most `skip` punctuation tokens. */
-function prevWord(toks: Token[], i: number, skip = 2): number {
+function prevWord(T: Tokens, i: number, skip = 2): number {
   let k = i - 1;
   let skipped = 0;
-  while (k >= 0 && toks[k].kind !== Kind.Word) {
-    if (toks[k + 1].nl || ++skipped > skip) return -1;
+  while (k >= 0 && !T.isWord(k)) {
+    if (T.nl(k + 1) || ++skipped > skip) return -1;
     k--;
   }
-  if (k < 0 || toks[k + 1].nl) return -1;
+  if (k < 0 || T.nl(k + 1)) return -1;
   return k;
 }
 
 /** Index of the next word token on the same line, skipping at most `skip` punctuation tokens. */
-function nextWord(toks: Token[], i: number, skip = 1): number {
+function nextWord(T: Tokens, i: number, skip = 1): number {
   let k = i + 1;
   let skipped = 0;
-  while (k < toks.length && toks[k].kind !== Kind.Word) {
-    if (toks[k].nl || ++skipped > skip) return -1;
+  while (k < T.count && !T.isWord(k)) {
+    if (T.nl(k) || ++skipped > skip) return -1;
     k++;
   }
-  if (k >= toks.length || toks[k].nl) return -1;
+  if (k >= T.count || T.nl(k)) return -1;
   return k;
 }
 
 /** Whether token `i` starts a sentence or a line (capitalisation tells nothing there). */
-function sentenceStart(toks: Token[], i: number): boolean {
-  if (i === 0 || toks[i].nl) return true;
-  const prev = toks[i - 1];
-  if (prev.kind !== Kind.Punct) return false;
-  return !SOFT_PUNCT.has(prev.text);
+function sentenceStart(T: Tokens, i: number): boolean {
+  if (i === 0 || T.nl(i)) return true;
+  if (!T.isPunct(i - 1)) return false;
+  return !SOFT_PUNCT_CODES.has(T.code(i - 1));
 }
 
 /** The word right before token `i` (over an optional full stop), when it is a title of `set`. */
-function titleBefore(toks: Token[], i: number, set: Set<string>): boolean {
+function titleBefore(T: Tokens, i: number, set: Set<string>): boolean {
   let k = i - 1;
-  if (k >= 0 && toks[k].text === '.' && !toks[k].nl && toks[k].gap === 0) k--;
-  if (k < 0 || toks[k + 1].nl || toks[k].kind !== Kind.Word) return false;
-  return set.has(toks[k].lower) && (toks[k].cap || toks[k].lower.length <= 4);
+  if (T.is(k, '.') && !T.nl(k) && T.gap[k] === 0) k--;
+  if (k < 0 || T.nl(k + 1) || !T.isWord(k)) return false;
+  return set.has(T.lower(k)) && (T.cap(k) || T.len(k) <= 4);
 }
 
 /** `my name is X`, `named X`, `Mrs. X`: whatever capitalised word follows is a name. */
-function nameIntroduced(toks: Token[], i: number): boolean {
-  if (titleBefore(toks, i, HONORIFICS)) return true;
-  const w1 = prevWord(toks, i, 1);
+function nameIntroduced(T: Tokens, i: number): boolean {
+  if (titleBefore(T, i, HONORIFICS)) return true;
+  const w1 = prevWord(T, i, 1);
   if (w1 < 0) return false;
-  const a = toks[w1].lower;
+  const a = T.lower(w1);
   if (NAME_INTRO.has(a)) return true;
-  const w2 = prevWord(toks, w1, 0);
+  const w2 = prevWord(T, w1, 0);
   if (w2 < 0) return false;
-  const b = toks[w2].lower;
+  const b = T.lower(w2);
   return (a === 'is' || a === 'was') && (b === 'name' || b === 'surname');
 }
 
 /** Cue scores from the words before the candidate starting at token `i`. */
-function cueBefore(toks: Token[], i: number): { person: number; place: number; motion: boolean } {
-  const w1 = prevWord(toks, i);
+function cueBefore(T: Tokens, i: number): { person: number; place: number; motion: boolean } {
+  const w1 = prevWord(T, i);
   if (w1 < 0) return { person: 0, place: 0, motion: false };
-  const a = toks[w1].lower;
-  const w2 = prevWord(toks, w1, 0);
-  const b = w2 >= 0 ? toks[w2].lower : '';
-  const w3 = w2 >= 0 ? prevWord(toks, w2, 0) : -1;
-  const c = w3 >= 0 ? toks[w3].lower : '';
+  const a = T.lower(w1);
+  const w2 = prevWord(T, w1, 0);
+  const b = w2 >= 0 ? T.lower(w2) : '';
+  const w3 = w2 >= 0 ? prevWord(T, w2, 0) : -1;
+  const c = w3 >= 0 ? T.lower(w3) : '';
   let person = 0;
   if (
     PERSON_CUES_STRONG.has(a) ||
     PERSON_CUE_MULTI.has(`${b} ${a}`) ||
     PERSON_CUE_MULTI.has(`${c} ${b} ${a}`) ||
-    (TITLES.has(a) && toks[w1].cap)
+    (TITLES.has(a) && T.cap(w1))
   ) {
     person = 0.35;
   } else if (PERSON_CUES_WEAK.has(a)) {
@@ -221,77 +233,85 @@ function cueBefore(toks: Token[], i: number): { person: number; place: number; m
 }
 
 /** `work for X`, `employed by X`, `joined X`: an employer follows. */
-function orgCueBefore(toks: Token[], i: number): boolean {
-  const w1 = prevWord(toks, i, 0);
+function orgCueBefore(T: Tokens, i: number): boolean {
+  const w1 = prevWord(T, i, 0);
   if (w1 < 0) return false;
-  const a = toks[w1].lower;
+  const a = T.lower(w1);
   if (a === 'joined' || a === 'acquired') return true;
-  const w2 = prevWord(toks, w1, 0);
+  const w2 = prevWord(T, w1, 0);
   if (w2 < 0) return false;
-  const b = toks[w2].lower;
+  const b = T.lower(w2);
   return ((a === 'for' || a === 'at') && WORK_WORDS.has(b)) || (a === 'by' && b === 'employed');
 }
 
 /** Score added by the words after the candidate ending at token `j`. */
-function cueAfter(toks: Token[], j: number): number {
-  let bonus = toks[j].poss ? 0.1 : 0;
-  const w1 = nextWord(toks, j);
+function cueAfter(T: Tokens, j: number): number {
+  let bonus = T.poss(j) ? 0.1 : 0;
+  const w1 = nextWord(T, j);
   if (w1 < 0) return bonus;
-  const a = toks[w1].lower;
-  const w2 = nextWord(toks, w1, 0);
-  const b = w2 >= 0 ? toks[w2].lower : '';
+  const a = T.lower(w1);
+  const w2 = nextWord(T, w1, 0);
+  const b = w2 >= 0 ? T.lower(w2) : '';
   if (PERSON_CUES_AFTER.has(a) && w1 === j + 1) bonus += 0.3;
   else if (PERSON_CUE_AFTER_MULTI.has(`${a} ${b}`) && w1 === j + 1) bonus += 0.1;
   return bonus;
 }
 
-/** The candidate `[s, e]` starts its line and is followed by a colon: a speaker or a label. */
-function speakerLabel(toks: Token[], s: number, e: number): boolean {
-  const next = toks[e + 1];
-  return !!next && next.text === ':' && lineStart(toks, s);
+/** Whether token `s` starts its line, after quote markers or bullets (`> Jane Doe`). */
+function lineStart(T: Tokens, s: number): boolean {
+  let k = s - 1;
+  while (k >= 0 && T.isPunct(k) && !T.nl(k + 1)) k--;
+  return T.nl(k + 1);
 }
 
-function lineStart(toks: Token[], s: number): boolean {
-  let k = s - 1;
-  // Quote markers and bullets before the name (`> Jane Doe`, `- Jane Doe`).
-  while (k >= 0 && toks[k].kind === Kind.Punct && !toks[k + 1].nl) k--;
-  return toks[k + 1].nl;
+/** The candidate `[s, e]` starts its line and is followed by a colon: a speaker or a label. */
+function speakerLabel(T: Tokens, s: number, e: number): boolean {
+  return T.is(e + 1, ':') && lineStart(T, s);
 }
 
 /** Whether the candidate `[s, e]` fills its whole line (a signature or letterhead line). */
-function wholeLine(toks: Token[], s: number, e: number): boolean {
-  const next = toks[e + 1];
-  return lineStart(toks, s) && (!next || next.nl);
+function wholeLine(T: Tokens, s: number, e: number): boolean {
+  return lineStart(T, s) && (e + 1 >= T.count || T.nl(e + 1));
 }
+
+let stopHashes: HashFilter | undefined;
+let commonHashes: HashFilter | undefined;
 
 /**
  * Lines written in title case (`Guilty Pleasures: 5 Musicians Of The 70s`) say nothing by
- * their capitals; returns, per token, whether its line is one.
+ * their capitals; returns, per token, whether its line is one. Hash lookups only: this runs
+ * over every word.
  */
-function titleCaseLines(toks: Token[]): Uint8Array {
-  const flags = new Uint8Array(toks.length);
-  const common = getLexicon().common;
+function titleCaseLines(T: Tokens): Uint8Array {
+  stopHashes ??= new HashFilter(STOP_WORDS);
+  commonHashes ??= new HashFilter(getLexicon().common);
+  const flags = new Uint8Array(T.count);
   let start = 0;
-  for (let i = 0; i <= toks.length; i++) {
-    if (i === toks.length || (i > start && toks[i].nl)) {
-      // Only ordinary words tell: a line full of names is not in title case.
-      let words = 0;
-      let caps = 0;
-      let stops = 0;
-      for (let k = start; k < i; k++) {
-        const t = toks[k];
-        if (t.kind !== Kind.Word || t.text.length < 2 || sentenceStart(toks, k)) continue;
-        if (STOP_WORDS.has(t.lower)) {
-          if (t.cap && !t.upper) stops++;
-          continue;
+  let capsSeen = false;
+  for (let i = 0; i <= T.count; i++) {
+    if (i === T.count || (i > start && T.nl(i))) {
+      if (capsSeen) {
+        // Only ordinary words tell: a line full of names is not in title case.
+        let words = 0;
+        let caps = 0;
+        let stops = 0;
+        for (let k = start; k < i; k++) {
+          if (!T.isWord(k) || T.len(k) < 2 || sentenceStart(T, k)) continue;
+          const h = T.hash[k];
+          if (stopHashes.has(h)) {
+            if (T.cap(k) && !T.upper(k)) stops++;
+            continue;
+          }
+          if (!commonHashes.has(h)) continue;
+          words++;
+          if (T.cap(k)) caps++;
         }
-        if (!common.has(t.lower)) continue;
-        words++;
-        if (t.cap) caps++;
+        if ((words >= 3 && caps / words >= 0.6) || stops >= 2) flags.fill(1, start, i);
       }
-      if ((words >= 3 && caps / words >= 0.6) || stops >= 2) flags.fill(1, start, i);
       start = i;
+      capsSeen = false;
     }
+    if (i < T.count && T.cap(i)) capsSeen = true;
   }
   return flags;
 }
@@ -300,97 +320,102 @@ function titleCaseLines(toks: Token[]): Uint8Array {
  * `Owens, Duran and Oneal`: three or more single surnames in a comma list ending in `and` or
  * `&` are a firm's name unless a person cue (`founders:`) comes first. Returns their tokens.
  */
-function firmLists(toks: Token[], cache: Map<string, WordInfo>): Set<number> {
+function firmLists(T: Tokens, cache: Map<string, WordInfo>): Set<number> {
   const out = new Set<number>();
   const single = (k: number): boolean => {
-    const t = toks[k];
-    if (!t || t.kind !== Kind.Word || !t.cap || t.text.length < 2 || STOP_WORDS.has(t.lower)) return false;
-    const prev = toks[k - 1];
-    const next = toks[k + 1];
-    if (prev && prev.kind === Kind.Word && !prev.nl && prev.cap && !STOP_WORDS.has(prev.lower)) return false;
+    if (!T.isWord(k) || !T.cap(k) || T.len(k) < 2 || STOP_WORDS.has(T.lower(k))) return false;
+    if (T.isWord(k - 1) && !T.nl(k) && T.cap(k - 1) && !STOP_WORDS.has(T.lower(k - 1))) return false;
     // The last name may be followed by the firm's kind (`Clark, Romero and Hall Orchestra`).
-    if (next && next.kind === Kind.Word && !next.nl && next.cap && !ORG_WORDS.has(next.lower)) return false;
+    if (T.isWord(k + 1) && !T.nl(k + 1) && T.cap(k + 1) && !ORG_WORDS.has(T.lower(k + 1))) return false;
     return true;
   };
-  for (let i = 0; i < toks.length; i++) {
-    if (!single(i) || !(toks[i + 1]?.text === ',')) continue;
+  let skipTo = -1;
+  for (let c = 0; c < T.capCount; c++) {
+    const i = T.caps[c];
+    if (i <= skipTo || !T.is(i + 1, ',') || !single(i)) continue;
     const members = [i];
     let k = i + 1;
-    while (k < toks.length) {
-      const sep = toks[k];
-      if (sep.nl) break;
-      if (sep.text === ',' && single(k + 1) && !toks[k + 1].nl) {
+    while (k < T.count) {
+      if (T.nl(k)) break;
+      if (T.is(k, ',') && single(k + 1) && !T.nl(k + 1)) {
         members.push(k + 1);
         k += 2;
         continue;
       }
-      if ((sep.lower === 'and' || sep.text === '&') && single(k + 1) && !toks[k + 1].nl) {
+      if ((T.lower(k) === 'and' || T.is(k, '&')) && single(k + 1) && !T.nl(k + 1)) {
         members.push(k + 1);
         k += 2;
       }
       break;
     }
     const last = members[members.length - 1];
-    const closed = toks[last - 1] && (toks[last - 1].lower === 'and' || toks[last - 1].text === '&');
+    const closed = T.lower(last - 1) === 'and' || T.is(last - 1, '&');
     if (members.length >= 3 && closed) {
-      const cue = cueBefore(toks, i).person >= 0.35;
+      const cue = cueBefore(T, i).person >= 0.35;
       const anyGiven = members.some((m) => {
-        const info = classify(toks[m], cache);
+        const info = classify(T, m, cache);
         return info.given && info.cls === 'N';
       });
       if (!cue && !anyGiven) for (const m of members) out.add(m);
     }
-    i = k;
+    skipTo = k;
   }
   return out;
 }
 
-function detectCased(toks: Token[], mostlyUpper: boolean): Candidate[] {
+function detectCased(T: Tokens): Candidate[] {
+  const mostlyUpper = T.mostlyUpper;
   const cache = new Map<string, WordInfo>();
-  const titleCase = titleCaseLines(toks);
-  const firms = firmLists(toks, cache);
+  const titleCase = titleCaseLines(T);
+  const firms = firmLists(T, cache);
   const candidates: Candidate[] = [];
   const nameLike = (k: number): boolean => {
-    const t = toks[k];
-    if (t.kind !== Kind.Word || t.text.length < 2) return false;
-    if (!t.cap && !mostlyUpper) return false;
-    if (STOP_WORDS.has(t.lower) || firms.has(k) || glued(toks, k) || camelCase(t.text)) return false;
-    if (t.upper && !mostlyUpper) {
+    if (!T.isWord(k) || T.len(k) < 2) return false;
+    if (!T.cap(k) && !mostlyUpper) return false;
+    if (STOP_WORDS.has(T.lower(k)) || firms.has(k) || glued(T, k) || camelCase(T, k)) return false;
+    if (T.upper(k) && !mostlyUpper) {
       // Capitals inside ordinary text are acronyms unless a list knows the word as a name.
-      const info = classify(t, cache);
-      return info.cls === 'N' && t.text.length >= 3;
+      return classify(T, k, cache).cls === 'N' && T.len(k) >= 3;
     }
     return true;
   };
   const initialAt = (k: number): boolean => {
-    const t = toks[k];
-    if (!isInitial(t) || t.text === 'I' || t.text === 'A') return false;
+    if (!isInitial(T, k)) return false;
+    const ch = T.textOf(k);
+    if (ch === 'I' || ch === 'A') return false;
     let n = k + 1;
-    if (toks[n] && toks[n].text === '.' && toks[n].gap === 0) n++;
-    return !!toks[n] && !toks[n].nl && toks[n].gap > 0 && (nameLike(n) || isInitial(toks[n]));
+    if (T.is(n, '.') && T.gap[n] === 0) n++;
+    return T.has(n) && !T.nl(n) && T.gap[n] > 0 && (nameLike(n) || isInitial(T, n));
   };
+  // Runs start at a capitalised word (any word when the text is mostly in capitals).
+  let c = 0;
   let i = 0;
-  while (i < toks.length) {
-    const t = toks[i];
+  const nextStart = (): number => {
+    if (mostlyUpper) return i + 1;
+    while (c < T.capCount && T.caps[c] <= i) c++;
+    return c < T.capCount ? T.caps[c] : T.count;
+  };
+  i = mostlyUpper ? 0 : T.capCount ? T.caps[0] : T.count;
+  while (i < T.count) {
     if (!(nameLike(i) || initialAt(i))) {
-      i++;
+      i = nextStart();
       continue;
     }
-    if ((TITLES.has(t.lower) || HONORIFICS.has(t.lower)) && !titleBefore(toks, i, HONORIFICS)) {
+    const lw = T.lower(i);
+    if ((TITLES.has(lw) || HONORIFICS.has(lw)) && !titleBefore(T, i, HONORIFICS)) {
       // A capitalised title (`Dr`, `Mrs`, `President`) is not part of the name after it.
-      i++;
+      i = nextStart();
       continue;
     }
     const parts: Part[] = [];
     let k = i;
-    while (k < toks.length && parts.length < 7) {
-      const tk = toks[k];
-      if (parts.length && (tk.nl || tk.gap === 0)) break;
-      if (initialAt(k) || (parts.length && isInitial(tk) && tk.text !== 'I')) {
+    while (k < T.count && parts.length < 7) {
+      if (parts.length && (T.nl(k) || T.gap[k] === 0)) break;
+      if (initialAt(k) || (parts.length && isInitial(T, k) && T.textOf(k) !== 'I')) {
         parts.push({ i: k, cls: 'I', given: false });
-        if (toks[k + 1] && toks[k + 1].text === '.' && toks[k + 1].gap === 0) k++;
-      } else if (nameLike(k) && !(parts.length && HONORIFICS.has(tk.lower))) {
-        const info = classify(tk, cache);
+        if (T.is(k + 1, '.') && T.gap[k + 1] === 0) k++;
+      } else if (nameLike(k) && !(parts.length && HONORIFICS.has(T.lower(k)))) {
+        const info = classify(T, k, cache);
         let cls: PartClass = info.cls;
         const prevPart = parts[parts.length - 1];
         // After a particle or an initial comes a surname, even an ordinary word (`Brad L Key`).
@@ -399,11 +424,11 @@ function detectCased(toks: Token[], mostlyUpper: boolean): Candidate[] {
         parts.push({ i: k, cls, given: info.given });
       } else if (
         parts.length &&
-        tk.kind === Kind.Word &&
-        !tk.cap &&
-        PARTICLES.has(tk.lower) &&
-        toks[k + 1] &&
-        !toks[k + 1].nl &&
+        T.isWord(k) &&
+        !T.cap(k) &&
+        PARTICLES.has(T.lower(k)) &&
+        T.has(k + 1) &&
+        !T.nl(k + 1) &&
         nameLike(k + 1)
       ) {
         parts.push({ i: k, cls: 'p', given: false });
@@ -411,36 +436,37 @@ function detectCased(toks: Token[], mostlyUpper: boolean): Candidate[] {
         break;
       }
       k++;
-      if (toks[k - 1].poss) break;
+      if (T.poss(k - 1)) break;
     }
-    if (parts.length) scoreRun(toks, parts, mostlyUpper, candidates);
-    i = Math.max(k, i + 1);
+    if (parts.length) scoreRun(T, parts, candidates);
+    const resume = Math.max(k, i + 1);
+    i = resume - 1;
+    i = nextStart();
+    if (mostlyUpper) i = resume;
   }
   return candidates;
 }
 
-function scoreRun(toks: Token[], parts: Part[], mostlyUpper: boolean, out: Candidate[]): void {
+function scoreRun(T: Tokens, parts: Part[], out: Candidate[]): void {
+  const mostlyUpper = T.mostlyUpper;
   // An organisation word in the run or right after it: the run names an organisation.
   if (parts.some((p) => p.cls === 'O')) return;
-  const lastTok = parts[parts.length - 1].i;
-  const after = toks[lastTok + 1];
-  if (after && after.kind === Kind.Word && !after.nl && ORG_WORDS.has(after.lower)) return;
+  const after = parts[parts.length - 1].i + 1;
+  if (T.isWord(after) && !T.nl(after) && ORG_WORDS.has(T.lower(after))) return;
   // `Standard And Poors`: a capitalised function word right before marks a title-case name.
-  const before = toks[parts[0].i - 1];
-  if (before && before.kind === Kind.Word && before.cap && STOP_WORDS.has(before.lower) && !sentenceStart(toks, parts[0].i - 1)) {
-    if (!mostlyUpper) return;
-  }
+  const before = parts[0].i - 1;
+  if (!mostlyUpper && T.isWord(before) && T.cap(before) && STOP_WORDS.has(T.lower(before)) && !sentenceStart(T, before)) return;
   // Multi-word places (`New Zealand`, `Porto Alegre`) mark their words as places.
   const places = getLexicon().places;
   for (let a = 0; a < parts.length; a++) {
-    let phrase = toks[parts[a].i].lower;
+    let phrase = T.lower(parts[a].i);
     for (let b = a + 1; b < Math.min(parts.length, a + 4); b++) {
-      phrase += ` ${toks[parts[b].i].lower}`;
+      phrase += ` ${T.lower(parts[b].i)}`;
       if (places.has(phrase)) for (let c = a; c <= b; c++) parts[c].cls = 'P';
     }
   }
   // After an honorific or `my name is`, the first word is a name whatever it is.
-  if ((parts[0].cls === 'C' || parts[0].cls === 'P' || parts[0].cls === 'U') && nameIntroduced(toks, parts[0].i)) {
+  if ((parts[0].cls === 'C' || parts[0].cls === 'P' || parts[0].cls === 'U') && nameIntroduced(T, parts[0].i)) {
     parts[0].cls = 'A';
   }
   let sub: Part[] = [];
@@ -448,7 +474,7 @@ function scoreRun(toks: Token[], parts: Part[], mostlyUpper: boolean, out: Candi
   const flush = (next: Part | undefined): void => {
     while (sub.length && (sub[sub.length - 1].cls === 'p' || sub[sub.length - 1].cls === 'I')) sub.pop();
     while (sub.length && sub[0].cls === 'p') sub.shift();
-    if (sub.some((p) => p.cls !== 'I' && p.cls !== 'p')) scoreSub(toks, sub, prevSplit, next, mostlyUpper, out);
+    if (sub.some((p) => p.cls !== 'I' && p.cls !== 'p')) scoreSub(T, sub, prevSplit, next, out);
     sub = [];
   };
   for (const p of parts) {
@@ -462,39 +488,30 @@ function scoreRun(toks: Token[], parts: Part[], mostlyUpper: boolean, out: Candi
   flush(undefined);
 }
 
-function scoreSub(
-  toks: Token[],
-  sub: Part[],
-  before: Part | undefined,
-  after: Part | undefined,
-  mostlyUpper: boolean,
-  out: Candidate[],
-): void {
+function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part | undefined, out: Candidate[]): void {
+  const mostlyUpper = T.mostlyUpper;
   const first = sub[0].i;
   const last = sub[sub.length - 1].i;
   // Street and place words around it: `Alexander Flat`, `Port Paien`, `St Georges`.
-  const afterTok = after ? toks[after.i] : toks[last + 1];
-  if (afterTok && afterTok.kind === Kind.Word && !afterTok.nl && afterTok.gap > 0 && GEO_AFTER.has(afterTok.lower) && (afterTok.cap || afterTok.lower === 'street')) {
-    return;
-  }
-  const beforeTok = before ? toks[before.i] : toks[first - 1];
-  if (beforeTok && beforeTok.kind === Kind.Word && beforeTok.cap && !toks[first].nl && GEO_BEFORE.has(beforeTok.lower)) return;
+  const at = after ? after.i : last + 1;
+  if (T.isWord(at) && !T.nl(at) && T.gap[at] > 0 && GEO_AFTER.has(T.lower(at)) && (T.cap(at) || T.lower(at) === 'street')) return;
+  const bt = before ? before.i : first - 1;
+  if (T.isWord(bt) && T.cap(bt) && !T.nl(first) && GEO_BEFORE.has(T.lower(bt))) return;
   let nN = 0;
   let nM = 0;
   let nA = 0;
   let nU = 0;
   let initials = 0;
   let hyphen = false;
-  let givenFirst = false;
   for (const p of sub) {
     if (p.cls === 'N') nN++;
     else if (p.cls === 'M') nM++;
     else if (p.cls === 'A') nA++;
     else if (p.cls === 'U') nU++;
     else if (p.cls === 'I') initials++;
-    if (p.cls !== 'I' && p.cls !== 'p' && toks[p.i].text.includes('-')) hyphen = true;
+    if (p.cls !== 'I' && p.cls !== 'p' && T.textOf(p.i).includes('-')) hyphen = true;
   }
-  if (sub[0].given && sub[0].cls === 'N') givenFirst = true;
+  const givenFirst = sub[0].given && sub[0].cls === 'N';
   const words = nN + nM + nA + nU;
   const only = words === 1 ? sub.find((p) => p.cls !== 'I' && p.cls !== 'p')! : undefined;
   let score: number;
@@ -514,13 +531,13 @@ function scoreSub(
   }
   if (words === 1 && hyphen) score -= 0.25;
   // Capitals inside ordinary text: a heading or a code rather than a name.
-  if (!mostlyUpper && sub.every((p) => p.cls === 'I' || p.cls === 'p' || toks[p.i].upper)) score -= 0.3;
-  if (sentenceStart(toks, first) && !mostlyUpper && (sub[0].cls === 'U' || sub[0].cls === 'A')) score -= 0.05;
-  const cues = cueBefore(toks, first);
+  if (!mostlyUpper && sub.every((p) => p.cls === 'I' || p.cls === 'p' || T.upper(p.i))) score -= 0.3;
+  if (sentenceStart(T, first) && !mostlyUpper && (sub[0].cls === 'U' || sub[0].cls === 'A')) score -= 0.05;
+  const cues = cueBefore(T, first);
   score += cues.person;
   // `grew up in Shelly Park`: a place cue and a street or landscape word at the end.
-  if (cues.place && words >= 2 && GEO_AFTER.has(toks[last].lower)) return;
-  if (orgCueBefore(toks, first) && nN + nA === 0) return;
+  if (cues.place && words >= 2 && GEO_AFTER.has(T.lower(last))) return;
+  if (orgCueBefore(T, first) && nN + nA === 0) return;
   if (cues.place) {
     if (words === 1) {
       // `at Gary:`, `from Maria`: a known given name resists a weak place cue, not a motion one.
@@ -530,33 +547,43 @@ function scoreSub(
       score -= cues.place;
     }
   }
-  score += cueAfter(toks, last);
-  if (words >= 2 && wholeLine(toks, first, last)) score += 0.1;
-  if (speakerLabel(toks, first, last) && (nN || nM || nU)) score += 0.25;
-  if (titleBefore(toks, first, HONORIFICS) || (givenFirst && words >= 2 && nameIntroduced(toks, first))) {
+  score += cueAfter(T, last);
+  if (words >= 2 && wholeLine(T, first, last)) score += 0.1;
+  if (speakerLabel(T, first, last) && (nN || nM || nU)) score += 0.25;
+  if (titleBefore(T, first, HONORIFICS) || (givenFirst && words >= 2 && nameIntroduced(T, first))) {
     score = Math.max(score, 0.9);
-  } else if (nameIntroduced(toks, first)) {
+  } else if (nameIntroduced(T, first)) {
     score = Math.max(score, 0.75);
   }
   out.push({ first, last, score });
 }
 
 /** Texts written entirely in lower case: only dictionary names, helped by cues. */
-function detectCaseless(toks: Token[]): Candidate[] {
+function detectCaseless(T: Tokens): Candidate[] {
   const cache = new Map<string, WordInfo>();
+  const given = getLexicon().given;
   const out: Candidate[] = [];
   let i = 0;
-  while (i < toks.length) {
-    const t = toks[i];
-    if (t.kind !== Kind.Word || t.text.length < 3 || STOP_WORDS.has(t.lower) || glued(toks, i)) {
+  while (i < T.count) {
+    if (!T.isWord(i) || T.len(i) < 3 || glued(T, i)) {
       i++;
       continue;
     }
-    const info = classify(t, cache);
-    const cues = cueBefore(toks, i);
-    const introduced = nameIntroduced(toks, i) || cues.person >= 0.35;
-    const prev = prevWord(toks, i, 0);
-    if (prev >= 0 && DETERMINERS.has(toks[prev].lower)) {
+    const lw = T.lower(i);
+    // Cheap test first: a given name, or right after a strong cue.
+    const cues = given.has(lw) ? cueBefore(T, i) : undefined;
+    const introduced = nameIntroduced(T, i) || (cues ? cues.person >= 0.35 : cueBefore(T, i).person >= 0.35);
+    if (!cues && !introduced) {
+      i++;
+      continue;
+    }
+    if (STOP_WORDS.has(lw)) {
+      i++;
+      continue;
+    }
+    const info = classify(T, i, cache);
+    const prev = prevWord(T, i, 0);
+    if (prev >= 0 && DETERMINERS.has(T.lower(prev))) {
       i++;
       continue;
     }
@@ -565,18 +592,19 @@ function detectCaseless(toks: Token[]): Candidate[] {
       continue;
     }
     let j = i;
-    while (j + 1 < toks.length && j - i < 2 && !toks[j].poss) {
-      const n = toks[j + 1];
-      if (n.kind !== Kind.Word || n.nl || n.text.length < 2 || STOP_WORDS.has(n.lower)) break;
-      const ni = classify(n, cache);
-      if (ni.cls === 'N' || ni.cls === 'M' || (ni.cls === 'U' && n.text.length >= 4)) j++;
+    while (j + 1 < T.count && j - i < 2 && !T.poss(j)) {
+      const n = j + 1;
+      if (!T.isWord(n) || T.nl(n) || T.len(n) < 2 || STOP_WORDS.has(T.lower(n))) break;
+      const ni = classify(T, n, cache);
+      if (ni.cls === 'N' || ni.cls === 'M' || (ni.cls === 'U' && T.len(n) >= 4)) j++;
       else break;
     }
+    const c = cues ?? cueBefore(T, i);
     let score = j > i ? 0.7 : 0.5;
-    score += cues.person;
-    if (cues.place) score -= cues.place;
-    score += cueAfter(toks, j);
-    if (nameIntroduced(toks, i)) score = Math.max(score, 0.75);
+    score += c.person;
+    if (c.place) score -= c.place;
+    score += cueAfter(T, j);
+    if (nameIntroduced(T, i)) score = Math.max(score, 0.75);
     out.push({ first: i, last: j, score });
     i = j + 1;
   }
@@ -584,15 +612,14 @@ function detectCaseless(toks: Token[]): Candidate[] {
 }
 
 /** Raises doubtful candidates joined to a sure one by `and`, `or`, `&` or a comma. */
-function propagateLists(toks: Token[], cands: Candidate[]): void {
+function propagateLists(T: Tokens, cands: Candidate[]): void {
   const joined = (a: Candidate, b: Candidate): boolean => {
     const gap = b.first - a.last - 1;
     if (gap < 1 || gap > 2) return false;
     for (let k = a.last + 1; k < b.first; k++) {
-      const t = toks[k];
-      if (t.nl || !(t.text === ',' || t.text === '&' || t.lower === 'and' || t.lower === 'or')) return false;
+      if (T.nl(k) || !(T.is(k, ',') || T.is(k, '&') || T.lower(k) === 'and' || T.lower(k) === 'or')) return false;
     }
-    return !toks[b.first].nl;
+    return !T.nl(b.first);
   };
   for (let pass = 0; pass < 2; pass++) {
     for (let c = 0; c + 1 < cands.length; c++) {
@@ -605,21 +632,29 @@ function propagateLists(toks: Token[], cands: Candidate[]): void {
   }
 }
 
-/** Finds personal names in `text`. */
-export function detectPersons(text: string): Finding[] {
-  const tokens = tokenize(text);
-  const toks = tokens.list;
-  if (!toks.length) return [];
-  const cands = tokens.hasCaps ? detectCased(toks, tokens.mostlyUpper) : detectCaseless(toks);
-  propagateLists(toks, cands);
+/** Finds personal names in `text` (shared within a scan: PHI asks for them too). */
+export function detectPersons(text: string, ctx?: DetectContext): Finding[] {
+  const state = stateFor(text, ctx);
+  state.persons ??= findPersons(state);
+  return state.persons.slice();
+}
+
+function findPersons(state: ScanState): Finding[] {
+  const T = tokensOf(state);
+  if (!T.count) return [];
+  const cands = T.hasCaps ? detectCased(T) : detectCaseless(T);
+  propagateLists(T, cands);
   // Streets named after people (`Rua João Pessoa 1636`) belong to the address around them.
-  const addresses = cands.some((c) => c.score >= PERSON_MIN_SCORE) ? detectAddresses(text) : [];
+  const addresses = cands.some((c) => c.score >= PERSON_MIN_SCORE) ? addressesOf(state) : [];
   const out: Finding[] = [];
+  let a = 0;
   for (const c of cands) {
     if (c.score < PERSON_MIN_SCORE - 1e-9) continue;
-    const start = toks[c.first].start;
-    const end = toks[c.last].end;
-    if (addresses.some((a) => a.start < end && start < a.end)) continue;
+    const start = T.start[c.first];
+    const end = T.end[c.last];
+    // Candidates and addresses are both in text order: one forward sweep.
+    while (a < addresses.length && addresses[a].end <= start) a++;
+    if (a < addresses.length && addresses[a].start < end) continue;
     out.push({
       type: 'PERSON',
       dataTypes: ['PII'],
@@ -631,14 +666,13 @@ export function detectPersons(text: string): Finding[] {
   }
   return out;
 }
-
 /** PERSON detector: dictionaries of given names and surnames, capitalisation, titles and cues. */
 export const personDetector: ContextualDetector = {
   id: 'person-name',
   type: 'PERSON',
   dataTypes: ['PII'],
   label: 'Person name',
-  detect: (text) => detectPersons(text),
+  detect: (text, ctx) => detectPersons(text, ctx),
   samples: {
     positive: [
       { text: 'Hello, this is Dr. Helga Marquardt. How can I help?', value: 'Helga Marquardt' },

@@ -9,7 +9,8 @@ import type { ContextualDetector, DetectContext, Finding } from '../types';
 import { detectDatesOfBirth } from './date-of-birth';
 import { detectPersons } from './person';
 import { CONDITIONS, MEDICATIONS, PATIENT_CUES, PROCEDURES, phrases } from './phi-terms';
-import { Kind, tokenize, type Token } from './tokenize';
+import { stateFor, tokensOf } from './shared';
+import { HashFilter, tokenize, type Tokens } from './tokenize';
 
 /** Characters either side of a health term searched for a patient cue or an identifier. */
 export const PHI_WINDOW = 120;
@@ -20,25 +21,26 @@ interface PhraseIndex {
   phrases: Map<string, string>;
   /** Longest phrase (in tokens) starting with a given first token. */
   longest: Map<string, number>;
+  /** Hashes of the first tokens, for an allocation-free prefilter. */
+  firstHashes: HashFilter;
 }
 
 let terms: PhraseIndex | undefined;
 let cues: PhraseIndex | undefined;
 
-function tokenKey(list: readonly Token[]): string[] {
-  return list.map((t) => t.lower);
-}
-
 function buildIndex(groups: [string, string][]): PhraseIndex {
-  const index: PhraseIndex = { phrases: new Map(), longest: new Map() };
+  const index: PhraseIndex = { phrases: new Map(), longest: new Map(), firstHashes: new HashFilter([]) };
   for (const [kind, list] of groups) {
     for (const p of phrases(list)) {
-      const keys = tokenKey(tokenize(p).list);
+      const T = tokenize(p);
+      const keys: string[] = [];
+      for (let k = 0; k < T.count; k++) keys.push(T.lower(k));
       if (!keys.length || keys.length > MAX_PHRASE) continue;
       index.phrases.set(keys.join(' '), kind);
       index.longest.set(keys[0], Math.max(index.longest.get(keys[0]) ?? 0, keys.length));
     }
   }
+  index.firstHashes = new HashFilter([...index.longest.keys()].filter((k) => /^\p{L}/u.test(k)));
   return index;
 }
 
@@ -57,29 +59,29 @@ function indexes(): { terms: PhraseIndex; cues: PhraseIndex } {
 interface Match {
   start: number;
   end: number;
-  last: number;
 }
 
 /** Longest-first phrase matches of `index` over the tokens, one sweep. */
-function matchAll(toks: Token[], index: PhraseIndex): Match[] {
+function matchAll(T: Tokens, index: PhraseIndex): Match[] {
   const out: Match[] = [];
   let i = 0;
-  while (i < toks.length) {
-    const t = toks[i];
-    const max = t.kind === Kind.Punct ? 0 : (index.longest.get(t.lower) ?? 0);
+  while (i < T.count) {
+    if (T.kind[i] !== 0 || !index.firstHashes.has(T.hash[i])) {
+      i++;
+      continue;
+    }
+    const max = index.longest.get(T.lower(i)) ?? 0;
     let found = -1;
-    if (max) {
-      let key = '';
-      for (let n = 0; n < max && i + n < toks.length; n++) {
-        const tk = toks[i + n];
-        if (n > 0 && (tk.nl || (tk.gap === 0 && tk.kind === Kind.Word && toks[i + n - 1].kind === Kind.Word))) break;
-        key = n ? `${key} ${tk.lower}` : tk.lower;
-        if (index.phrases.has(key)) found = i + n;
-      }
+    let key = '';
+    for (let n = 0; n < max && i + n < T.count; n++) {
+      const k = i + n;
+      if (n > 0 && (T.nl(k) || (T.gap[k] === 0 && T.isWord(k) && T.isWord(k - 1)))) break;
+      key = n ? `${key} ${T.lower(k)}` : T.lower(k);
+      if (index.phrases.has(key)) found = k;
     }
     // Whole words only: `pt` inside `pt-br` or `aids` glued to more letters do not count.
-    if (found >= 0 && !gluedWord(toks, i, found)) {
-      out.push({ start: t.start, end: toks[found].end, last: found });
+    if (found >= 0 && !gluedWord(T, i, found)) {
+      out.push({ start: T.start[i], end: T.end[found] });
       i = found + 1;
     } else {
       i++;
@@ -88,40 +90,44 @@ function matchAll(toks: Token[], index: PhraseIndex): Match[] {
   return out;
 }
 
-function gluedWord(toks: Token[], first: number, last: number): boolean {
-  const prev = toks[first - 1];
-  const next = toks[last + 1];
-  const glue = (t: Token | undefined, gap: number): boolean =>
-    !!t && gap === 0 && (t.kind !== Kind.Punct || t.text === '_' || t.text === '@' || t.text === '/');
-  return glue(prev, toks[first].gap) || glue(next, next ? next.gap : 1);
+function gluedWord(T: Tokens, first: number, last: number): boolean {
+  const glue = (k: number, gap: number): boolean =>
+    T.has(k) && gap === 0 && (!T.isPunct(k) || T.is(k, '_') || T.is(k, '@') || T.is(k, '/'));
+  return glue(first - 1, T.gap[first]) || glue(last + 1, T.has(last + 1) ? T.gap[last + 1] : 1);
 }
 
 /** Finds health information near a patient context or an identifier. */
 export function detectPhi(text: string, ctx?: DetectContext): Finding[] {
   const idx = indexes();
-  const toks = tokenize(text).list;
-  const health = matchAll(toks, idx.terms);
+  const state = stateFor(text, ctx);
+  const T = tokensOf(state);
+  const health = matchAll(T, idx.terms);
   if (!health.length) return [];
   const anchors: { start: number; end: number; weight: number }[] = [];
-  for (const m of matchAll(toks, idx.cues)) anchors.push({ start: m.start, end: m.end, weight: 0.75 });
-  for (const f of detectPersons(text)) anchors.push({ start: f.start, end: f.end, weight: 0.7 });
-  for (const f of detectDatesOfBirth(text)) anchors.push({ start: f.start, end: f.end, weight: 0.75 });
+  for (const m of matchAll(T, idx.cues)) anchors.push({ start: m.start, end: m.end, weight: 0.75 });
+  for (const f of detectPersons(text, ctx)) anchors.push({ start: f.start, end: f.end, weight: 0.7 });
+  for (const f of detectDatesOfBirth(text, ctx)) anchors.push({ start: f.start, end: f.end, weight: 0.75 });
   for (const f of ctx?.findings ?? []) {
     if (f.type !== 'PHI' && (f.dataTypes.includes('PII') || f.dataTypes.includes('PHI'))) {
       anchors.push({ start: f.start, end: f.end, weight: 0.7 });
     }
   }
   if (!anchors.length) return [];
+  anchors.sort((a, b) => a.start - b.start);
   const out: Finding[] = [];
+  let lo = 0;
   for (const h of health) {
+    // Anchors sorted by start; skip those that end too far before this term.
+    while (lo < anchors.length && anchors[lo].end + PHI_WINDOW * 4 < h.start) lo++;
     let best = 0;
     let count = 0;
-    for (const a of anchors) {
+    for (let a = lo; a < anchors.length && anchors[a].start <= h.end + PHI_WINDOW; a++) {
+      const an = anchors[a];
       // The cue may be the term itself (`diagnosis`); it must stand apart from the term.
-      if (a.start < h.end && h.start < a.end) continue;
-      const distance = a.end <= h.start ? h.start - a.end : a.start - h.end;
+      if (an.start < h.end && h.start < an.end) continue;
+      const distance = an.end <= h.start ? h.start - an.end : an.start - h.end;
       if (distance > PHI_WINDOW) continue;
-      best = Math.max(best, a.weight);
+      best = Math.max(best, an.weight);
       count++;
     }
     if (!best) continue;

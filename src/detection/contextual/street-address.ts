@@ -5,12 +5,14 @@
  *   `233 Erzsébet tér 19.`, `0605 πεντέλης 210`);
  * - street type before the name, then a number (`Rua do Arenque 1634`, `ul. Zamkowa 33`);
  * - one-word street with a typical ending, then a number (`Sludevej 13`, `Ziegelgasse 19`);
+ * - name and a street type that leaves no doubt (`Hoge Wei 32`, `on Berg Hills Street`);
  * - name and number right after an address cue (`lives on Joaquin Suarez 2906`);
  * - post boxes (`P.O. Box 149`) and military post (`PSC 6293, Box 8158 / APO AP 04336`).
- * It is then extended over unit designators (`Apt. 864`, `Suite 501`) and, across commas and
- * line breaks, over the locality: city, region code, postal code and country.
+ * It is then extended over unit designators (`Apt. 864`, `Suite 501`), a crossing street
+ * (`... and Mathias Pass`) and, across commas and line breaks, over the locality: city, region
+ * code, postal code and country.
  */
-import type { ContextualDetector, Finding } from '../types';
+import type { ContextualDetector, DetectContext, Finding } from '../types';
 import {
   ADDRESS_CUES,
   ADDRESS_PARTICLES,
@@ -26,7 +28,8 @@ import {
 } from './address-terms';
 import { fold, getLexicon } from './lexicon';
 import { STOP_WORDS } from './terms';
-import { Kind, tokenize, type Token } from './tokenize';
+import { stateFor, tokensOf, type ScanState } from './shared';
+import { HashFilter, type Tokens } from './tokenize';
 
 /** Findings below this score are dropped. */
 export const ADDRESS_MIN_SCORE = 0.5;
@@ -42,62 +45,86 @@ interface Core {
   score: number;
 }
 
-function isWord(t: Token | undefined): boolean {
-  return !!t && t.kind === Kind.Word;
+interface Scan {
+  T: Tokens;
+  caseless: boolean;
+  /** See nextNumberOrType. */
+  ahead: Int32Array;
 }
 
-function isNum(t: Token | undefined): boolean {
-  return !!t && t.kind === Kind.Num;
+let cueHashes: HashFilter | undefined;
+let startHashes: HashFilter | undefined;
+let strongHashes: HashFilter | undefined;
+let shipHashes: HashFilter | undefined;
+
+/**
+ * For every token, the index of the next number or unmistakable street word on its line (or
+ * -1), computed in one backward sweep: the cheap gate before a word may start a street.
+ */
+function nextNumberOrType(T: Tokens): Int32Array {
+  const next = new Int32Array(T.count);
+  let hit = -1;
+  for (let k = T.count - 1; k >= 0; k--) {
+    if (T.kind[k] === 1 || (T.kind[k] === 0 && strongHashes!.has(T.hash[k]))) hit = k;
+    next[k] = hit;
+    // A line break before token k: nothing after it is on the line of the tokens before k.
+    if (T.nl(k)) hit = -1;
+  }
+  return next;
 }
 
 /** House number: up to six digits (and an optional letter), standing alone as a word. */
-function houseNumber(toks: Token[], i: number): boolean {
-  const t = toks[i];
-  if (!isNum(t) || t.text.length > 7) return false;
-  const prev = toks[i - 1];
-  if (prev && t.gap === 0 && !t.nl && (prev.kind !== Kind.Punct || '-+(./:_=@#$%'.includes(prev.text))) return false;
-  const next = toks[i + 1];
-  if (next && next.gap === 0 && !next.nl) {
-    if (next.kind !== Kind.Punct) return false;
-    if ('-/:_=@$%'.includes(next.text)) return false;
-    if (next.text === '.' && toks[i + 2] && toks[i + 2].gap === 0 && !toks[i + 2].nl && toks[i + 2].kind !== Kind.Punct) return false;
+function houseNumber(T: Tokens, i: number): boolean {
+  if (!T.isNum(i) || T.len(i) > 7) return false;
+  if (i > 0 && T.gap[i] === 0 && !T.nl(i) && (!T.isPunct(i - 1) || '-+(./:_=@#$%'.includes(T.textOf(i - 1)))) return false;
+  const n = i + 1;
+  if (T.has(n) && T.gap[n] === 0 && !T.nl(n)) {
+    if (!T.isPunct(n)) return false;
+    if ('-/:_=@$%'.includes(T.textOf(n))) return false;
+    if (T.is(n, '.') && T.has(n + 1) && T.gap[n + 1] === 0 && !T.nl(n + 1) && !T.isPunct(n + 1)) return false;
   }
   return true;
 }
 
-function hasTypeSuffix(t: Token): boolean {
-  if (t.text.length < 5) return false;
-  const lw = t.lower;
-  for (const suf of TYPE_SUFFIXES) if (lw.length >= suf.length + 2 && lw.endsWith(suf)) return !getLexicon().common.has(lw);
+/** Street-name endings grouped by their last two letters. */
+const SUFFIXES_BY_END = new Map<string, string[]>();
+for (const suf of TYPE_SUFFIXES) {
+  const key = suf.slice(-2);
+  SUFFIXES_BY_END.set(key, [...(SUFFIXES_BY_END.get(key) ?? []), suf]);
+}
+
+function hasTypeSuffix(T: Tokens, k: number): boolean {
+  if (T.len(k) < 5) return false;
+  const lw = T.lower(k);
+  const group = SUFFIXES_BY_END.get(lw.slice(-2));
+  if (!group) return false;
+  for (const suf of group) if (lw.length >= suf.length + 2 && lw.endsWith(suf)) return !getLexicon().common.has(lw);
   return false;
 }
 
 /** Skips an abbreviation's full stop or a `C/`-style slash glued to token `k`; returns the last index. */
-function skipAbbrev(toks: Token[], k: number): number {
-  const n = toks[k + 1];
-  if (n && n.gap === 0 && (n.text === '.' || (n.text === '/' && toks[k].text.length === 1))) return k + 1;
+function skipAbbrev(T: Tokens, k: number): number {
+  const n = k + 1;
+  if (T.has(n) && T.gap[n] === 0 && (T.is(n, '.') || (T.is(n, '/') && T.len(k) === 1))) return n;
   return k;
-}
-
-interface Scan {
-  toks: Token[];
-  caseless: boolean;
 }
 
 /** A word that may be part of a street name (`pos` is its place in the name). */
 function nameWord(s: Scan, k: number, pos: number): boolean {
-  const t = s.toks[k];
-  if (!isWord(t) || (pos > 0 && t.nl)) return false;
+  const T = s.T;
+  if (!T.isWord(k) || (pos > 0 && T.nl(k))) return false;
   // Glued to digits or symbols (`VvzSaM` in `67VvzSaM7`): code, not a street.
-  const prev = s.toks[k - 1];
-  if (prev && t.gap === 0 && !t.nl && !(prev.text === '/' || prev.text === '(' || prev.text === '"' || prev.text === '>')) return false;
-  const next = s.toks[k + 1];
-  if (next && next.gap === 0 && !next.nl && (next.kind !== Kind.Punct || '@_=/\\'.includes(next.text))) return false;
-  const lw = t.lower;
+  if (k > 0 && T.gap[k] === 0 && !T.nl(k)) {
+    const p = T.textOf(k - 1);
+    if (!(p === '/' || p === '(' || p === '"' || p === '>')) return false;
+  }
+  const n = k + 1;
+  if (T.has(n) && T.gap[n] === 0 && !T.nl(n) && (!T.isPunct(n) || '@_=/\\'.includes(T.textOf(n)))) return false;
+  const lw = T.lower(k);
   if (TYPES_AFTER.has(lw) || TYPES_BEFORE.has(lw)) return true;
   if (pos > 0 && ADDRESS_PARTICLES.has(lw)) return true;
   if (STOP_WORDS.has(lw)) return false;
-  if (t.cap || t.nonAscii) return true;
+  if (T.cap(k) || T.nonAscii(k)) return true;
   // Lower-case words inside a name (`Csabai kapu`, `rue des lieutemants`), but not English ones.
   if (pos > 0 && !getLexicon().common.has(lw)) return true;
   return s.caseless;
@@ -108,160 +135,149 @@ function nameWord(s: Scan, k: number, pos: number): boolean {
  * type was seen, and how many words there were.
  */
 function streetName(s: Scan, k: number): { end: number; typed: boolean; count: number; capFirst: boolean } {
-  const toks = s.toks;
+  const T = s.T;
   let typed = false;
   let count = 0;
   let j = k;
-  const f = toks[k];
-  const capFirst = !!f && (f.cap || f.nonAscii || s.caseless || TYPES_BEFORE.has(f.lower) || TYPES_AFTER.has(f.lower));
-  while (j < toks.length && count < MAX_NAME_WORDS) {
-    const t = toks[j];
-    if (count > 0 && t.nl) break;
+  const f = T.lower(k);
+  const capFirst = T.isWord(k) && (T.cap(k) || T.nonAscii(k) || s.caseless || TYPES_BEFORE.has(f) || TYPES_AFTER.has(f));
+  while (j < T.count && count < MAX_NAME_WORDS) {
+    if (count > 0 && T.nl(j)) break;
     if (!nameWord(s, j, count)) break;
-    if (UNIT_WORDS.has(t.lower) && isNum(toks[skipAbbrev(toks, j) + 1])) break;
-    const lw = t.lower;
-    if (TYPES_AFTER.has(lw) || (count === 0 && TYPES_BEFORE.has(lw)) || hasTypeSuffix(t)) typed = true;
+    const lw = T.lower(j);
+    if (UNIT_WORDS.has(lw) && T.isNum(skipAbbrev(T, j) + 1)) break;
+    if (TYPES_AFTER.has(lw) || (count === 0 && TYPES_BEFORE.has(lw)) || hasTypeSuffix(T, j)) typed = true;
     count++;
-    j = skipAbbrev(toks, j) + 1;
+    j = skipAbbrev(T, j) + 1;
   }
   return { end: j, typed, count, capFirst };
 }
 
-function looksLikeYear(t: Token): boolean {
-  if (t.text.length !== 4) return false;
-  const y = Number(t.text);
+function looksLikeYear(T: Tokens, k: number): boolean {
+  if (T.len(k) !== 4) return false;
+  const y = Number(T.textOf(k));
   return y >= 1800 && y <= 2099;
 }
 
 /** Post boxes and military post: `P.O. Box 12`, `PSC 6293, Box 8158`, `USNS Comfort`. */
 function postBox(s: Scan, i: number): Core | undefined {
-  const toks = s.toks;
-  const t = toks[i];
-  if (!isWord(t)) return undefined;
-  const lw = t.lower;
+  const T = s.T;
+  if (!T.isWord(i)) return undefined;
+  const lw = T.lower(i);
   let k = i;
-  // P.O. Box / PO Box / Post Office Box / Postfach / Apartado / Caixa Postal.
-  if (lw === 'p' && toks[k + 1]?.text === '.' && toks[k + 2]?.lower === 'o') k += 2;
+  if (lw === 'p' && T.is(k + 1, '.') && T.lower(k + 2) === 'o') k += 2;
   else if (lw === 'po' || lw === 'pob') k += 0;
-  else if (lw === 'post' && toks[k + 1]?.lower === 'office') k += 1;
-  else if (lw === 'postfach' || lw === 'apartado' || lw === 'postbus' || lw === 'postboks' || lw === 'box') k -= 1;
-  else if (lw === 'caixa' && toks[k + 1]?.lower === 'postal') k += 1;
-  else if (lw === 'psc' || lw === 'cmr' || lw === 'unit') {
+  else if (lw === 'post' && T.lower(k + 1) === 'office') k += 1;
+  else if (lw === 'caixa' && T.lower(k + 1) === 'postal') k += 1;
+  else if (lw === 'postfach' || lw === 'apartado' || lw === 'postbus' || lw === 'postboks') {
+    return T.isNum(i + 1) ? { first: i, last: i + 1, score: 0.7 } : undefined;
+  } else if (lw === 'psc' || lw === 'cmr' || lw === 'unit') {
     // Military: PSC 1234, Box 5678
-    const n = toks[k + 1];
-    if (!isNum(n)) return undefined;
+    if (!T.isNum(k + 1)) return undefined;
     let j = k + 2;
-    if (toks[j]?.text === ',') j++;
-    if (toks[j]?.lower !== 'box' || !isNum(toks[j + 1])) return undefined;
+    if (T.is(j, ',')) j++;
+    if (T.lower(j) !== 'box' || !T.isNum(j + 1)) return undefined;
     return { first: i, last: j + 1, score: 0.75 };
-  } else if (SHIP_PREFIX.has(lw) && t.upper) {
+  } else if (SHIP_PREFIX.has(lw) && T.upper(i)) {
     const name = streetName(s, k + 1);
-    if (name.count === 0) return undefined;
-    const post = toks[name.end];
-    if (!post || !MILITARY_POST.has(post.lower)) return undefined;
+    if (name.count === 0 || !MILITARY_POST.has(T.lower(name.end))) return undefined;
     return { first: i, last: name.end - 1, score: 0.7 };
   } else {
     return undefined;
   }
-  k = skipAbbrev(toks, k) + 1;
-  if (lw === 'postfach' || lw === 'apartado' || lw === 'postbus' || lw === 'postboks') {
-    return isNum(toks[i + 1]) ? { first: i, last: i + 1, score: 0.7 } : undefined;
-  }
-  if (lw === 'box') return undefined;
-  if (toks[k]?.lower !== 'box' || !isNum(toks[k + 1])) return undefined;
+  k = skipAbbrev(T, k) + 1;
+  if (T.lower(k) !== 'box' || !T.isNum(k + 1)) return undefined;
   return { first: i, last: k + 1, score: 0.7 };
+}
+
+/** Index of the last word before `end` (over an abbreviation's full stop). */
+function lastWordIndex(T: Tokens, end: number): number {
+  let k = end - 1;
+  while (k > 0 && !T.isWord(k)) k--;
+  return k;
 }
 
 /** Street core starting at token `i`, if any. */
 function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
-  const toks = s.toks;
-  const t = toks[i];
-  if (isNum(t)) {
-    if (!houseNumber(toks, i)) return undefined;
+  const T = s.T;
+  if (T.isNum(i)) {
+    if (!houseNumber(T, i)) return undefined;
     let k = i + 1;
     // `6400 12 Timms Drive`: a second leading number.
-    if (isNum(toks[k]) && !toks[k].nl && houseNumber(toks, k) && isWord(toks[k + 1]) && !toks[k + 1].nl) k++;
-    if (!toks[k] || toks[k].nl) return undefined;
+    if (T.isNum(k) && !T.nl(k) && houseNumber(T, k) && T.isWord(k + 1) && !T.nl(k + 1)) k++;
+    if (!T.has(k) || T.nl(k)) return undefined;
     const name = streetName(s, k);
     if (name.count === 0 || !name.capFirst) return undefined;
     let last = name.end - 1;
-    const after = toks[name.end];
-    const trailingNum = isNum(after) && !after.nl && houseNumber(toks, name.end);
-    if (trailingNum) last = skipAbbrev(toks, name.end);
+    const trailingNum = T.isNum(name.end) && !T.nl(name.end) && houseNumber(T, name.end);
+    if (trailingNum) last = skipAbbrev(T, name.end);
     let score: number;
     if (name.typed) score = 0.7;
     else if (trailingNum) score = s.caseless ? 0.4 : 0.5;
     else return undefined;
-    if (!trailingNum && k === i + 1 && looksLikeYear(t)) score -= 0.3;
+    if (!trailingNum && k === i + 1 && looksLikeYear(T, i)) score -= 0.3;
     return { first: i, last, score };
   }
-  if (!isWord(t)) return undefined;
+  if (!T.isWord(i)) return undefined;
+  // Cheap gate: only capitalised words, street types and post-box words can start a core here.
+  const capital = T.cap(i) || T.nonAscii(i);
+  if (!capital && !startHashes!.has(T.hash[i]) && !s.caseless) return undefined;
+  const hit = s.ahead[i];
+  if ((hit < 0 || hit - i > MAX_NAME_WORDS + 2) && !(T.upper(i) && shipHashes!.has(T.hash[i]))) return undefined;
   const box = postBox(s, i);
   if (box) return box;
-  const lw = t.lower;
-  const prefixType = TYPES_BEFORE.has(lw) && (t.cap || lw.length > 1);
-  const suffixWord = (t.cap || t.nonAscii || s.caseless) && hasTypeSuffix(t);
-  const capital = t.cap || t.nonAscii;
+  const lw = T.lower(i);
+  const prefixType = TYPES_BEFORE.has(lw) && (T.cap(i) || lw.length > 1);
+  const suffixWord = (capital || s.caseless) && hasTypeSuffix(T, i);
   if (!prefixType && !suffixWord && !capital) return undefined;
-  const prev = toks[i - 1];
   // Inside a run of capitalised words only the first may start a street.
-  if (!prefixType && prev && prev.kind === Kind.Word && !t.nl && (prev.cap || prev.nonAscii) && !STOP_WORDS.has(prev.lower)) {
+  if (!prefixType && T.isWord(i - 1) && !T.nl(i) && (T.cap(i - 1) || T.nonAscii(i - 1)) && !STOP_WORDS.has(T.lower(i - 1))) {
     return undefined;
   }
   const name = streetName(s, i);
   if (name.count === 0 || name.count > 5) return undefined;
-  const lastWord = toks[lastWordIndex(toks, name.end)];
+  const lastWord = lastWordIndex(T, name.end);
   // `Hoge Wei 32`, `Main Street 5`: a name word, then a street type that leaves no doubt.
-  const strongEnd = name.count >= 2 && !!lastWord && TYPES_STRONG.has(lastWord.lower);
-  const after = toks[name.end];
-  const numbered = isNum(after) && !after.nl && houseNumber(toks, name.end);
+  const strongEnd = name.count >= 2 && TYPES_STRONG.has(T.lower(lastWord));
+  const numbered = T.isNum(name.end) && !T.nl(name.end) && houseNumber(T, name.end);
   if (!numbered) {
     // `on Berg Hills Street`: a capitalised name and a full street word, with no number.
-    const nextTok = toks[name.end];
-    const fullEnd = strongEnd && lastWord.cap && TYPES_FULL.has(lastWord.lower);
-    if (!fullEnd || (nextTok && !nextTok.nl && nextTok.kind === Kind.Word && nextTok.cap)) return undefined;
-    return { first: i, last: lastWordIndex(toks, name.end), score: 0.5 + (cue ? 0.1 : 0) };
+    const fullEnd = strongEnd && T.cap(lastWord) && TYPES_FULL.has(T.lower(lastWord));
+    if (!fullEnd || (T.isWord(name.end) && !T.nl(name.end) && T.cap(name.end))) return undefined;
+    return { first: i, last: lastWord, score: 0.5 + (cue ? 0.1 : 0) };
   }
   if (!prefixType && !suffixWord && !strongEnd && !cue) return undefined;
-  const last = skipAbbrev(toks, name.end);
+  const last = skipAbbrev(T, name.end);
   let score = prefixType || suffixWord || strongEnd ? 0.6 : 0.35;
   if (cue) score += 0.15;
   return { first: i, last, score };
-}
-
-/** Index of the last word before `end` (over an abbreviation's full stop). */
-function lastWordIndex(toks: Token[], end: number): number {
-  let k = end - 1;
-  while (k > 0 && toks[k].kind !== Kind.Word) k--;
-  return k;
 }
 
 /**
  * Unit designators after a core (`Apt. 864`, `Suite 501`, `# 4`), on its line or the next
  * (after an optional quote marker). Returns the last index.
  */
-function units(toks: Token[], k: number): { last: number; found: boolean } {
+function units(T: Tokens, k: number): { last: number; found: boolean } {
   let last = k;
   let found = false;
   for (let guard = 0; guard < 3; guard++) {
     let j = last + 1;
-    if (toks[j]?.text === ',') j++;
-    let lineBreak = !!toks[j]?.nl;
-    while (toks[j] && LINE_MARKERS.has(toks[j].text) && (toks[j].nl || lineBreak)) {
+    if (T.is(j, ',')) j++;
+    let lineBreak = T.nl(j);
+    while (T.has(j) && LINE_MARKERS.has(T.textOf(j)) && (T.nl(j) || lineBreak)) {
       lineBreak = true;
       j++;
     }
-    const t = toks[j];
-    if (!t || (t.nl && !lineBreak)) break;
-    if (t.text === '#' && isNum(toks[j + 1])) {
+    if (!T.has(j) || (T.nl(j) && !lineBreak)) break;
+    if (T.is(j, '#') && T.isNum(j + 1)) {
       last = j + 1;
       found = true;
       continue;
     }
-    if (!isWord(t) || !UNIT_WORDS.has(t.lower)) break;
-    let n = skipAbbrev(toks, j) + 1;
-    if (toks[n]?.text === '#') n++;
-    if (!isNum(toks[n]) || toks[n].nl) break;
+    if (!T.isWord(j) || !UNIT_WORDS.has(T.lower(j))) break;
+    let n = skipAbbrev(T, j) + 1;
+    if (T.is(n, '#')) n++;
+    if (!T.isNum(n) || T.nl(n)) break;
     last = n;
     found = true;
   }
@@ -270,25 +286,24 @@ function units(toks: Token[], k: number): { last: number; found: boolean } {
 
 /** `... and Mathias Pass`: a second, crossing street named after the first. Returns its last index. */
 function crossStreet(s: Scan, k: number): number {
-  const toks = s.toks;
-  const and = toks[k + 1];
-  if (!and || and.nl || !(and.lower === 'and' || and.text === '&')) return -1;
+  const T = s.T;
+  const and = k + 1;
+  if (!T.has(and) || T.nl(and) || !(T.lower(and) === 'and' || T.is(and, '&'))) return -1;
   let j = k + 2;
-  if (isNum(toks[j]) && !toks[j].nl) j++;
+  if (T.isNum(j) && !T.nl(j)) j++;
   const name = streetName(s, j);
   if (name.count < 2 || !name.typed || !name.capFirst) return -1;
   return name.end - 1;
 }
 
-/** Country name (one to three words, with an optional parenthesis) at `k`; returns its last index. */
-function country(toks: Token[], k: number): number {
+/** Country name (one to three words) at `k`; returns its last index or -1. */
+function country(T: Tokens, k: number): number {
   const places = getLexicon().places;
   let phrase = '';
   let best = -1;
-  for (let j = k; j < Math.min(toks.length, k + 3); j++) {
-    const t = toks[j];
-    if (!isWord(t) || (j > k && t.nl)) break;
-    phrase = phrase ? `${phrase} ${t.lower}` : t.lower;
+  for (let j = k; j < Math.min(T.count, k + 3); j++) {
+    if (!T.isWord(j) || (j > k && T.nl(j))) break;
+    phrase = phrase ? `${phrase} ${T.lower(j)}` : T.lower(j);
     if (places.has(phrase) || places.has(fold(phrase))) best = j;
   }
   return best;
@@ -299,76 +314,73 @@ function country(toks: Token[], k: number): number {
  * by commas, spaces or line breaks. Returns the last token index and the parts found.
  */
 function locality(s: Scan, k: number, maxLines: number): { last: number; parts: number } {
-  const toks = s.toks;
+  const T = s.T;
   let last = k;
   let parts = 0;
   let lines = 0;
   for (let guard = 0; guard < 8; guard++) {
     let j = last + 1;
-    if (j >= toks.length) break;
-    if (toks[j].text === ',' || toks[j].text === ';') j++;
-    // Quote markers at a line start (`> `, `??? `).
+    if (j >= T.count) break;
+    if (T.is(j, ',') || T.is(j, ';')) j++;
     let lineBreak = false;
-    for (let m = last + 1; m <= j && m < toks.length; m++) if (toks[m].nl) lineBreak = true;
-    while (j < toks.length && LINE_MARKERS.has(toks[j].text) && (toks[j].nl || lineBreak)) {
+    for (let m = last + 1; m <= j && m < T.count; m++) if (T.nl(m)) lineBreak = true;
+    // Quote markers at a line start (`> `, `??? `).
+    while (T.has(j) && LINE_MARKERS.has(T.textOf(j)) && (T.nl(j) || lineBreak)) {
       lineBreak = true;
       j++;
     }
-    if (j < toks.length && toks[j].text === ',') j++;
-    const t = toks[j];
-    if (!t) break;
-    if (t.nl) lineBreak = true;
+    if (T.is(j, ',')) j++;
+    if (!T.has(j)) break;
+    if (T.nl(j)) lineBreak = true;
     if (lineBreak && ++lines > maxLines) break;
-    // Postal code: 3 to 6 digits, optionally `-` and more digits.
-    if (isNum(t) && t.text.length >= 3 && t.text.length <= 7 && houseNumber(toks, j)) {
-      let e = j;
-      if (toks[j + 1]?.text === '-' && toks[j + 1].gap === 0 && isNum(toks[j + 2])) e = j + 2;
-      last = e;
+    // Postal code: 3 to 7 digits, optionally `-` and more digits.
+    if (T.isNum(j) && T.len(j) >= 3 && T.len(j) <= 7 && houseNumber(T, j)) {
+      last = T.is(j + 1, '-') && T.gap[j + 1] === 0 && T.isNum(j + 2) ? j + 2 : j;
       parts++;
       continue;
     }
-    if (!isWord(t)) break;
-    // Country.
-    const c = country(toks, j);
+    if (!T.isWord(j)) break;
+    const c = country(T, j);
     if (c >= 0) {
       last = c;
-      if (toks[c + 1]?.text === '(' && isWord(toks[c + 2]) && toks[c + 3]?.text === ')') last = c + 3;
+      if (T.is(c + 1, '(') && T.isWord(c + 2) && T.is(c + 3, ')')) last = c + 3;
       parts++;
       continue;
     }
     // Region code: two or three capitals (`CO`, `QC`, `NSW`).
-    if (t.upper && t.text.length <= 3 && !STOP_WORDS.has(t.lower)) {
+    if (T.upper(j) && T.len(j) <= 3 && !STOP_WORDS.has(T.lower(j))) {
       last = j;
       parts++;
       continue;
     }
     // City: one to four capitalised words (particles allowed), ending at a separator.
-    if (t.cap || t.nonAscii || (s.caseless && !STOP_WORDS.has(t.lower))) {
-      if (!t.cap && !t.nonAscii && getLexicon().common.has(t.lower)) break;
-      if (t.cap && !t.upper && STOP_WORDS.has(t.lower)) break;
+    if (T.cap(j) || T.nonAscii(j) || (s.caseless && !STOP_WORDS.has(T.lower(j)))) {
+      if (!T.cap(j) && !T.nonAscii(j) && getLexicon().common.has(T.lower(j))) break;
+      if (T.cap(j) && !T.upper(j) && STOP_WORDS.has(T.lower(j))) break;
       let e = j;
-      let n = 1;
-      while (n < 5) {
-        const nx = toks[e + 1];
-        if (!nx || nx.nl) break;
-        if (isWord(nx) && (nx.cap || nx.nonAscii || ADDRESS_PARTICLES.has(nx.lower) || (s.caseless && !STOP_WORDS.has(nx.lower)))) {
-          e = skipAbbrev(toks, e + 1);
-          n++;
+      let words = 1;
+      while (words < 5) {
+        const nx = e + 1;
+        if (!T.has(nx) || T.nl(nx)) break;
+        if (T.isWord(nx) && (T.cap(nx) || T.nonAscii(nx) || ADDRESS_PARTICLES.has(T.lower(nx)) || (s.caseless && !STOP_WORDS.has(T.lower(nx))))) {
+          e = skipAbbrev(T, nx);
+          words++;
           continue;
         }
-        if ((nx.text === '-' || nx.text === "'") && nx.gap === 0 && isWord(toks[e + 2])) {
+        if ((T.is(nx, '-') || T.is(nx, "'")) && T.gap[nx] === 0 && T.isWord(e + 2)) {
           e += 2;
           continue;
         }
-        if (nx.text === '(' && isWord(toks[e + 2]) && toks[e + 3]?.text === ')') {
+        if (T.is(nx, '(') && T.isWord(e + 2) && T.is(e + 3, ')')) {
           e += 3;
           continue;
         }
         break;
       }
-      const nx = toks[e + 1];
-      const atSeparator = !nx || nx.nl || nx.text === ',' || (isNum(nx) && nx.text.length >= 3) || (isWord(nx) && nx.upper && nx.text.length <= 3);
-      if (!atSeparator || n > 4) break;
+      const nx = e + 1;
+      const atSeparator =
+        !T.has(nx) || T.nl(nx) || T.is(nx, ',') || (T.isNum(nx) && T.len(nx) >= 3) || (T.isWord(nx) && T.upper(nx) && T.len(nx) <= 3);
+      if (!atSeparator || words > 4) break;
       last = e;
       parts++;
       continue;
@@ -378,38 +390,34 @@ function locality(s: Scan, k: number, maxLines: number): { last: number; parts: 
   return { last, parts };
 }
 
-/** Whether an address cue occurs in the few tokens before `i`. */
-function cueBefore(toks: Token[], i: number): boolean {
-  for (let k = i - 1; k >= 0 && k >= i - CUE_WINDOW; k--) {
-    const t = toks[k];
-    if (t.kind === Kind.Word && ADDRESS_CUES.has(t.lower)) return true;
-  }
-  return false;
+/** Finds street addresses in `text` (shared within a scan: PERSON asks for them too). */
+export function detectAddresses(text: string, ctx?: DetectContext): Finding[] {
+  return addressesOf(stateFor(text, ctx)).slice();
 }
 
-let lastText: string | undefined;
-let lastFound: Finding[] = [];
-
-/** Finds street addresses in `text` (the last result is cached: PERSON asks for it too). */
-export function detectAddresses(text: string): Finding[] {
-  if (lastText === text) return lastFound.slice();
-  lastFound = findAddresses(text);
-  lastText = text;
-  return lastFound.slice();
+/** The addresses of a scan, found once. */
+export function addressesOf(state: ScanState): Finding[] {
+  state.addresses ??= findAddresses(tokensOf(state));
+  return state.addresses;
 }
 
-function findAddresses(text: string): Finding[] {
-  const tokens = tokenize(text);
-  const toks = tokens.list;
-  const s: Scan = { toks, caseless: !tokens.hasCaps };
+function findAddresses(T: Tokens): Finding[] {
+  cueHashes ??= new HashFilter(ADDRESS_CUES);
+  strongHashes ??= new HashFilter(TYPES_STRONG);
+  shipHashes ??= new HashFilter(SHIP_PREFIX);
+  startHashes ??= new HashFilter([...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfach', 'apartado', 'postbus', 'postboks', 'psc', 'cmr', 'unit']);
+  const s: Scan = { T, caseless: !T.hasCaps, ahead: nextNumberOrType(T) };
   const out: Finding[] = [];
   let lastCue = -1_000;
   let i = 0;
-  while (i < toks.length) {
-    const t = toks[i];
-    if (t.kind === Kind.Word && ADDRESS_CUES.has(t.lower)) lastCue = i;
+  while (i < T.count) {
+    if (T.kind[i] === 0 && cueHashes.has(T.hash[i]) && ADDRESS_CUES.has(T.lower(i))) lastCue = i;
     const cue = i - lastCue <= CUE_WINDOW;
-    const core = streetCore(s, i, cue);
+    const kind = T.kind[i];
+    const core =
+      kind === 2 || (kind === 0 && !s.caseless && !T.cap(i) && !T.nonAscii(i) && !startHashes.has(T.hash[i]))
+        ? undefined
+        : streetCore(s, i, cue);
     if (!core) {
       i++;
       continue;
@@ -417,12 +425,11 @@ function findAddresses(text: string): Finding[] {
     let score = core.score;
     let first = core.first;
     // A unit written before the street (`Suite 541 6343 Skogstien 106`).
-    const before = toks[first - 2];
-    if (isWord(before) && UNIT_WORDS.has(before.lower) && isNum(toks[first - 1]) && !toks[first - 1].nl && !toks[first].nl) {
+    if (T.isWord(first - 2) && UNIT_WORDS.has(T.lower(first - 2)) && T.isNum(first - 1) && !T.nl(first - 1) && !T.nl(first)) {
       first -= 2;
       score += 0.1;
     }
-    const u = units(toks, core.last);
+    const u = units(T, core.last);
     if (u.found) score += 0.15;
     let last = u.last;
     const cross = crossStreet(s, last);
@@ -430,8 +437,7 @@ function findAddresses(text: string): Finding[] {
       last = cross;
       score += 0.15;
     }
-    const military = toks[last + 1];
-    if (military && MILITARY_POST.has(military.lower) && MILITARY_REGION.has(toks[last + 2]?.lower ?? '') && isNum(toks[last + 3])) {
+    if (MILITARY_POST.has(T.lower(last + 1)) && MILITARY_REGION.has(T.lower(last + 2)) && T.isNum(last + 3)) {
       last += 3;
       score += 0.2;
     } else {
@@ -441,13 +447,13 @@ function findAddresses(text: string): Finding[] {
         score += Math.min(0.3, 0.1 * loc.parts + 0.05);
       }
     }
-    if (cue && cueBefore(toks, core.first)) score += 0.15;
+    if (cue) score += 0.15;
     if (score >= ADDRESS_MIN_SCORE) {
       out.push({
         type: 'STREET_ADDRESS',
         dataTypes: ['PII'],
-        start: toks[first].start,
-        end: toks[last].end,
+        start: T.start[first],
+        end: T.end[last],
         score: Math.min(1, Math.round(score * 100) / 100),
         recognizer: 'street-address',
       });
@@ -465,7 +471,7 @@ export const streetAddressDetector: ContextualDetector = {
   type: 'STREET_ADDRESS',
   dataTypes: ['PII'],
   label: 'Street address',
-  detect: (text) => detectAddresses(text),
+  detect: (text, ctx) => detectAddresses(text, ctx),
   samples: {
     positive: [
       { text: 'Ship it to 1600 Pennsylvania Avenue, Washington, DC 20500 please.', value: '1600 Pennsylvania Avenue, Washington, DC 20500' },

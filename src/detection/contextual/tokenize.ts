@@ -1,6 +1,9 @@
 /**
- * One linear tokenizer shared by the contextual detectors. The engine runs every detector on
- * the same string in a row, so the last result is cached and the text is swept once per scan.
+ * One linear tokenizer shared by the contextual detectors. Tokens live in typed arrays (no
+ * object per token: the full pass must stay above 10 MB/s), each word carries a hash of its
+ * lower-case form for allocation-free vocabulary prefilters, and lower-case strings are made
+ * only for the tokens a detector looks at. The detectors of one scan share one tokenization
+ * (see shared.ts).
  */
 
 /** Kind of a token (a plain object, not a const enum, so any bundler can inline it). */
@@ -14,42 +17,24 @@ export const Kind = {
 } as const;
 export type Kind = (typeof Kind)[keyof typeof Kind];
 
-export interface Token {
-  kind: Kind;
-  start: number;
-  end: number;
-  /** The token's text as written. */
-  text: string;
-  /** Lower-case text. */
-  lower: string;
-  /** First character is an upper-case letter. */
-  cap: boolean;
-  /** Every letter is upper case and there are at least two. */
-  upper: boolean;
-  /** The whitespace before the token holds a line break (or the token starts the text). */
-  nl: boolean;
-  /** Characters of whitespace before the token. */
-  gap: number;
-  /** Word followed by a possessive `'s` (kept out of the token). */
-  poss: boolean;
-  /** Has a letter outside ASCII. */
-  nonAscii: boolean;
-}
-
-export interface Tokens {
-  text: string;
-  list: Token[];
-  /** Any word token starts with an upper-case letter. */
-  hasCaps: boolean;
-  /** Most words are written in capitals (shouting, headings, forms). */
-  mostlyUpper: boolean;
-}
+const F_CAP = 1;
+const F_UPPER = 2;
+const F_NL = 4;
+const F_POSS = 8;
+const F_NONASCII = 16;
 
 const LETTER = /\p{L}|\p{M}/u;
+/** Per UTF-16 code unit: 0 not yet known, 1 letter, 2 not a letter. Filled lazily. */
+const LETTER_CLASS = new Uint8Array(65536);
+for (let c = 0; c < 128; c++) LETTER_CLASS[c] = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) ? 1 : 2;
 
-function isLetter(code: number, ch: string): boolean {
-  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
-  return LETTER.test(ch);
+function isLetterCode(code: number): boolean {
+  let cls = LETTER_CLASS[code];
+  if (cls === 0) {
+    cls = LETTER.test(String.fromCharCode(code)) ? 1 : 2;
+    LETTER_CLASS[code] = cls;
+  }
+  return cls === 1;
 }
 
 function isDigit(code: number): boolean {
@@ -57,99 +42,312 @@ function isDigit(code: number): boolean {
 }
 
 function isSpace(code: number): boolean {
-  return code === 32 || code === 9 || code === 10 || code === 13 || code === 12 || code === 11 || code === 160 ||
-    code === 0x2028 || code === 0x2029 || (code >= 0x2000 && code <= 0x200a) || code === 0x3000 || code === 0x202f;
+  if (code === 32 || (code >= 9 && code <= 13)) return true;
+  if (code < 160) return false;
+  return code === 160 || code === 0x2028 || code === 0x2029 || (code >= 0x2000 && code <= 0x200a) || code === 0x3000 || code === 0x202f;
 }
 
-let lastText: string | undefined;
-let lastTokens: Tokens | undefined;
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 16777619;
 
-/** Tokenizes `text` in one pass (cached for the last text). */
+/** Hashes keep 30 bits so that they stay small integers in V8 (no boxing). */
+const HASH_MASK = 0x3fffffff;
+
+/** Hash of a lower-case word, as the tokenizer computes it for word tokens. */
+export function hashWord(lower: string): number {
+  let h = FNV_OFFSET;
+  for (let k = 0; k < lower.length; k++) h = Math.imul(h ^ lower.charCodeAt(k), FNV_PRIME);
+  return h & HASH_MASK;
+}
+
+/**
+ * A bit set over word hashes: an allocation-free prefilter for vocabularies. `has` may answer
+ * true for a word outside the vocabulary (about 1% for 10,000 words); callers that need
+ * certainty confirm on the string.
+ */
+export class HashFilter {
+  private readonly bits = new Uint32Array(1 << 15);
+
+  constructor(words: Iterable<string>) {
+    for (const w of words) {
+      const h = hashWord(w) & 0xfffff;
+      this.bits[h >>> 5] |= 1 << (h & 31);
+    }
+  }
+
+  has(hash: number): boolean {
+    const h = hash & 0xfffff;
+    return (this.bits[h >>> 5] & (1 << (h & 31))) !== 0;
+  }
+}
+
+/** Hashes of the words of a Set (exact, for small vocabularies). */
+export function hashSet(words: Iterable<string>): Set<number> {
+  const out = new Set<number>();
+  for (const w of words) out.add(hashWord(w));
+  return out;
+}
+
+/** The tokens of one text, as parallel arrays indexed by token number. */
+export class Tokens {
+  /** Number of tokens. */
+  count = 0;
+  kind: Uint8Array;
+  start: Int32Array;
+  end: Int32Array;
+  /** Characters of whitespace before the token (at most 255). */
+  gap: Uint8Array;
+  flags: Uint8Array;
+  /** `hashWord` of the lower-case word; 0 for other tokens. */
+  hash: Int32Array;
+  /** Any word starts with an upper-case letter. */
+  hasCaps = false;
+  /** Indices of the words that start with an upper-case letter, in order. */
+  caps: Int32Array = new Int32Array(0);
+  /** Number of entries used in `caps`. */
+  capCount = 0;
+  /** Most words are written in capitals (shouting, headings, forms). */
+  mostlyUpper = false;
+  /** Lower-case words by hash: one string per distinct word, not one per token. */
+  private readonly lowers = new Map<number, string>();
+
+  /** Records token `i` as a capitalised word. */
+  addCap(i: number): void {
+    if (this.capCount === this.caps.length) {
+      const grown = new Int32Array(Math.max(64, this.caps.length * 2));
+      grown.set(this.caps);
+      this.caps = grown;
+    }
+    this.caps[this.capCount++] = i;
+  }
+
+  constructor(
+    readonly text: string,
+    capacity: number,
+  ) {
+    this.kind = new Uint8Array(capacity);
+    this.start = new Int32Array(capacity);
+    this.end = new Int32Array(capacity);
+    this.gap = new Uint8Array(capacity);
+    this.flags = new Uint8Array(capacity);
+    this.hash = new Int32Array(capacity);
+  }
+
+  /** Whether `i` is a token (not before the first or after the last). */
+  has(i: number): boolean {
+    return i >= 0 && i < this.count;
+  }
+
+  isWord(i: number): boolean {
+    return i >= 0 && i < this.count && this.kind[i] === Kind.Word;
+  }
+
+  isNum(i: number): boolean {
+    return i >= 0 && i < this.count && this.kind[i] === Kind.Num;
+  }
+
+  isPunct(i: number): boolean {
+    return i >= 0 && i < this.count && this.kind[i] === Kind.Punct;
+  }
+
+  /** The token is the one character `ch`. */
+  is(i: number, ch: string): boolean {
+    if (i < 0 || i >= this.count || this.end[i] - this.start[i] !== ch.length) return false;
+    return ch.length === 1 ? this.text.charCodeAt(this.start[i]) === ch.charCodeAt(0) : this.text.startsWith(ch, this.start[i]);
+  }
+
+  /** First UTF-16 unit of the token (-1 outside the text). */
+  code(i: number): number {
+    return i >= 0 && i < this.count ? this.text.charCodeAt(this.start[i]) : -1;
+  }
+
+  /** The token's text as written ('' outside the text). */
+  textOf(i: number): string {
+    return i >= 0 && i < this.count ? this.text.slice(this.start[i], this.end[i]) : '';
+  }
+
+  /**
+   * Lower-case text of the token ('' outside the text). Words are interned by hash, checked
+   * character by character, so a word seen again costs no new string.
+   */
+  lower(i: number): string {
+    if (i < 0 || i >= this.count) return '';
+    const start = this.start[i];
+    const end = this.end[i];
+    if (this.kind[i] !== Kind.Word) return this.text.slice(start, end).toLowerCase();
+    const h = this.hash[i];
+    const known = this.lowers.get(h);
+    if (known !== undefined && known.length === end - start && (this.flags[i] & F_NONASCII) === 0) {
+      let same = true;
+      for (let p = start, q = 0; p < end; p++, q++) {
+        const c = this.text.charCodeAt(p);
+        if ((c >= 65 && c <= 90 ? c + 32 : c) !== known.charCodeAt(q)) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return known;
+    }
+    const s = this.text.slice(start, end).toLowerCase();
+    if (known === undefined) this.lowers.set(h, s);
+    return s;
+  }
+
+  /** Length of the token in UTF-16 units. */
+  len(i: number): number {
+    return i >= 0 && i < this.count ? this.end[i] - this.start[i] : 0;
+  }
+
+  /** First character is an upper-case letter. */
+  cap(i: number): boolean {
+    return i >= 0 && i < this.count && (this.flags[i] & F_CAP) !== 0;
+  }
+
+  /** Every letter is upper case and there are at least two. */
+  upper(i: number): boolean {
+    return i >= 0 && i < this.count && (this.flags[i] & F_UPPER) !== 0;
+  }
+
+  /** The whitespace before the token holds a line break (or the token starts the text). */
+  nl(i: number): boolean {
+    return i >= 0 && i < this.count && (this.flags[i] & F_NL) !== 0;
+  }
+
+  /** Word followed by a possessive `'s` (kept out of the token). */
+  poss(i: number): boolean {
+    return i >= 0 && i < this.count && (this.flags[i] & F_POSS) !== 0;
+  }
+
+  /** Has a letter outside ASCII. */
+  nonAscii(i: number): boolean {
+    return i >= 0 && i < this.count && (this.flags[i] & F_NONASCII) !== 0;
+  }
+
+  /** Adds a token (growing the arrays when full). */
+  push(kind: Kind, start: number, end: number, gap: number, flags: number, hash: number): void {
+    if (this.count === this.kind.length) this.grow();
+    const i = this.count++;
+    this.kind[i] = kind;
+    this.start[i] = start;
+    this.end[i] = end;
+    this.gap[i] = gap > 255 ? 255 : gap;
+    this.flags[i] = flags;
+    this.hash[i] = hash;
+  }
+
+  private grow(): void {
+    const size = Math.max(64, this.kind.length * 2);
+    const k = new Uint8Array(size);
+    k.set(this.kind);
+    this.kind = k;
+    const s = new Int32Array(size);
+    s.set(this.start);
+    this.start = s;
+    const e = new Int32Array(size);
+    e.set(this.end);
+    this.end = e;
+    const g = new Uint8Array(size);
+    g.set(this.gap);
+    this.gap = g;
+    const f = new Uint8Array(size);
+    f.set(this.flags);
+    this.flags = f;
+    const h = new Int32Array(size);
+    h.set(this.hash);
+    this.hash = h;
+  }
+}
+
+/** Tokenizes `text` in one pass. */
 export function tokenize(text: string): Tokens {
-  if (lastTokens && lastText === text) return lastTokens;
-  const list: Token[] = [];
   const n = text.length;
+  const toks = new Tokens(text, Math.max(16, ((n / 3) | 0) + 16));
   let i = 0;
   let gap = 0;
   let nl = true;
   let words = 0;
   let upperWords = 0;
-  let hasCaps = false;
   while (i < n) {
     const code = text.charCodeAt(i);
-    if (isSpace(code)) {
+    if (code === 32 || (code <= 13 && code >= 9) || (code >= 160 && isSpace(code))) {
       gap++;
       if (code === 10 || code === 13) nl = true;
       i++;
       continue;
     }
-    const ch = text[i];
     const start = i;
-    let kind: Kind;
-    let poss = false;
-    if (isLetter(code, ch)) {
-      kind = Kind.Word;
+    let flags = nl ? F_NL : 0;
+    if (isLetterCode(code)) {
+      let h = FNV_OFFSET;
+      let nonAscii = code > 127;
+      let upperOnly = true;
+      h = Math.imul(h ^ (code >= 65 && code <= 90 ? code + 32 : code), FNV_PRIME);
+      if (code >= 97 && code <= 122) upperOnly = false;
       i++;
       while (i < n) {
         const c = text.charCodeAt(i);
-        if (isLetter(c, text[i])) {
+        if (c < 128 ? LETTER_CLASS[c] === 1 : isLetterCode(c)) {
+          if (c > 127) nonAscii = true;
+          else if (c >= 97) upperOnly = false;
+          h = Math.imul(h ^ (c >= 65 && c <= 90 ? c + 32 : c), FNV_PRIME);
           i++;
           continue;
         }
         // Inner apostrophe or hyphen followed by a letter stays in the word, except a possessive 's.
-        if ((c === 39 || c === 0x2019 || c === 45) && i + 1 < n && isLetter(text.charCodeAt(i + 1), text[i + 1])) {
+        if ((c === 39 || c === 0x2019 || c === 45) && i + 1 < n && isLetterCode(text.charCodeAt(i + 1))) {
           if (c !== 45) {
             const s = text.charCodeAt(i + 1);
             const after = i + 2 < n ? text.charCodeAt(i + 2) : 32;
-            if ((s === 115 || s === 83) && !isLetter(after, text[i + 2] ?? ' ')) {
-              poss = true;
+            if ((s === 115 || s === 83) && !isLetterCode(after)) {
+              flags |= F_POSS;
               break;
             }
           }
-          i += 2;
+          h = Math.imul(h ^ c, FNV_PRIME);
+          i++;
           continue;
         }
         break;
       }
+      words++;
+      let cap: boolean;
+      if (nonAscii) {
+        // Rare path: real case mapping for letters outside ASCII.
+        const word = text.slice(start, i);
+        const lower = word.toLowerCase();
+        h = hashWord(lower);
+        cap = lower.charCodeAt(0) !== code;
+        upperOnly = word.length > 1 && word === word.toUpperCase() && word !== lower;
+        flags |= F_NONASCII;
+      } else {
+        cap = code >= 65 && code <= 90;
+        upperOnly = upperOnly && i - start > 1;
+      }
+      if (cap) {
+        flags |= F_CAP;
+        toks.hasCaps = true;
+        if (upperOnly) {
+          flags |= F_UPPER;
+          upperWords++;
+        }
+      }
+      if (cap) toks.addCap(toks.count);
+      toks.push(Kind.Word, start, i, gap, flags, h & HASH_MASK);
+      if (flags & F_POSS) i += 2;
     } else if (isDigit(code)) {
-      kind = Kind.Num;
       i++;
       while (i < n && isDigit(text.charCodeAt(i))) i++;
       // One trailing letter not followed by another letter: house numbers like 75A.
-      if (i < n && isLetter(text.charCodeAt(i), text[i]) && !(i + 1 < n && isLetter(text.charCodeAt(i + 1), text[i + 1]))) {
-        i++;
-      }
+      if (i < n && isLetterCode(text.charCodeAt(i)) && !(i + 1 < n && isLetterCode(text.charCodeAt(i + 1)))) i++;
+      toks.push(Kind.Num, start, i, gap, flags, 0);
     } else {
-      kind = Kind.Punct;
       // Keep surrogate pairs together.
       i += code >= 0xd800 && code <= 0xdbff && i + 1 < n ? 2 : 1;
+      toks.push(Kind.Punct, start, i, gap, flags, 0);
     }
-    const tokText = text.slice(start, i);
-    const lower = tokText.toLowerCase();
-    let cap = false;
-    let upper = false;
-    let nonAscii = false;
-    if (kind === Kind.Word) {
-      words++;
-      const first = tokText[0];
-      cap = first !== lower[0] || (first.toUpperCase() === first && first.toLowerCase() !== first);
-      if (cap) hasCaps = true;
-      upper = tokText.length > 1 && tokText === tokText.toUpperCase() && tokText !== lower;
-      if (upper) upperWords++;
-      for (let k = 0; k < tokText.length; k++) {
-        if (tokText.charCodeAt(k) > 127) {
-          nonAscii = true;
-          break;
-        }
-      }
-    }
-    list.push({ kind, start, end: i, text: tokText, lower, cap, upper, nl, gap, poss, nonAscii });
-    if (poss) i += 2;
     gap = 0;
     nl = false;
   }
-  const result: Tokens = { text, list, hasCaps, mostlyUpper: words >= 3 && upperWords / words > 0.7 };
-  lastText = text;
-  lastTokens = result;
-  return result;
+  toks.mostlyUpper = words >= 3 && upperWords / words > 0.7;
+  return toks;
 }
