@@ -14,7 +14,7 @@ export const aiSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // "T3BlbkFJ" is base64 of "OpenAI", embedded in every user, project and service-account key.
-    keywords: ['t3blbkfj', 'sk-proj-', 'sk-svcacct-', 'sk-admin-'],
+    keywords: ['t3blbkfj', 'sk-'],
     keywordWindow: 320,
     patterns: [
       {
@@ -23,11 +23,14 @@ export const aiSecretRecognizers: Recognizer[] = [
         score: 0.95,
       },
       { name: 'project', regex: String.raw`\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{40,250}(?![A-Za-z0-9_-])`, score: 0.9 },
+      // Legacy user keys: sk- and 48 alphanumerics.
+      { name: 'legacy', regex: String.raw`\bsk-[A-Za-z0-9]{48}\b`, score: 0.85 },
     ],
     validator: 'secret-token',
     samples: {
       positive: [
         { text: 'OPENAI_API_KEY=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', value: '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' },
+        { text: 'curl https://api.openai.com/v1/models -H "Authorization: Bearer sk-7TW06RZLazpcA9kjlfH8N514up4182eXwWiAAfESavVBIcXv"', value: 'sk-7TW06RZLazpcA9kjlfH8N514up4182eXwWiAAfESavVBIcXv' },
         { text: 'client = OpenAI(api_key="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")', value: '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' },
       ],
       negative: ['OPENAI_API_KEY=sk-proj-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'OPENAI_API_KEY=sk-...'],
@@ -75,7 +78,7 @@ export const aiSecretRecognizers: Recognizer[] = [
     keywords: ['gsk_', 'r8_', 'pplx-', 'xai-', 'sk-or-v1-', 'tvly-', 'fc-', 'jina_', 'lsv2_', 'sk-lf-', 'pk-lf-', 'pcsk_', 'sk_'],
     keywordWindow: 140,
     patterns: [
-      { name: 'groq', regex: String.raw`\bgsk_[A-Za-z0-9]{52}\b`, score: 0.95 },
+      { name: 'groq', regex: String.raw`\bgsk_[A-Za-z0-9]{50,54}\b`, score: 0.95 },
       { name: 'replicate', regex: String.raw`\br8_[A-Za-z0-9]{37}\b`, score: 0.9 },
       { name: 'perplexity', regex: String.raw`\bpplx-[A-Za-z0-9]{48}\b`, score: 0.95 },
       { name: 'xai', regex: String.raw`\bxai-[A-Za-z0-9]{80}\b`, score: 0.95 },

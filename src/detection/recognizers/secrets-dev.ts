@@ -125,10 +125,10 @@ export const devSecretRecognizers: Recognizer[] = [
   {
     id: 'package-registry-token',
     type: 'PACKAGE_REGISTRY_TOKEN',
-    label: 'Package registry token (RubyGems, NuGet, crates.io, Docker Hub, Clojars)',
+    label: 'Package registry token (RubyGems, NuGet, crates.io, Docker Hub, Clojars, pyx)',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['rubygems_', 'oy2', 'cio', 'dckr_pat_', 'dckr_oat_', 'clojars_'],
+    keywords: ['rubygems_', 'oy2', 'cio', 'dckr_pat_', 'dckr_oat_', 'clojars_', 'sk-pyx-', 'tp-pyx-'],
     keywordWindow: 120,
     patterns: [
       { name: 'rubygems', regex: String.raw`\brubygems_[a-f0-9]{48}\b`, score: 0.95 },
@@ -136,6 +136,7 @@ export const devSecretRecognizers: Recognizer[] = [
       { name: 'cratesio', regex: String.raw`\bcio[A-Za-z0-9]{32}\b`, score: 0.9 },
       { name: 'dockerhub', regex: String.raw`\bdckr_(?:pat|oat)_[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])`, score: 0.95 },
       { name: 'clojars', regex: String.raw`\bCLOJARS_[a-z0-9]{60}\b`, flags: 'i', score: 0.9 },
+      { name: 'pyx', regex: String.raw`\b(?:sk|tp)-pyx-(?:[A-Za-z0-9]{64}|2[A-Za-z]{45})\b`, score: 0.95 },
     ],
     validator: 'secret-token',
     samples: {
@@ -143,6 +144,7 @@ export const devSecretRecognizers: Recognizer[] = [
         { text: 'GEM_HOST_API_KEY=rubygems_f1b1607d2aa2c0fbfb1acc83b986e9e4266e8547966e35d0', value: 'rubygems_f1b1607d2aa2c0fbfb1acc83b986e9e4266e8547966e35d0' },
         { text: 'dotnet nuget push pkg.nupkg --api-key oy2ufphk4z5efsqn3478wwe023uag3ivtb4h4jgf9wbzhw -s https://api.nuget.org/v3/index.json', value: 'oy2ufphk4z5efsqn3478wwe023uag3ivtb4h4jgf9wbzhw' },
         { text: 'CARGO_REGISTRY_TOKEN=cioXvzJomoiGdJy0DCK0nVMPyoYDCufViy8', value: 'cioXvzJomoiGdJy0DCK0nVMPyoYDCufViy8' },
+        { text: 'UV_INDEX_PYX_PASSWORD=sk-pyx-jOwfF6ZmZOvOs3o1HSDsECUmeYQBVR40Rr1ey1dqaCyzpy7MQaApToFRCtpPcPjT', value: 'sk-pyx-jOwfF6ZmZOvOs3o1HSDsECUmeYQBVR40Rr1ey1dqaCyzpy7MQaApToFRCtpPcPjT' },
         { text: 'docker login -u me -p dckr_pat_GxCBRZHIhCyUHtg1UzshcbOgj2l', value: 'dckr_pat_GxCBRZHIhCyUHtg1UzshcbOgj2l' },
       ],
       negative: ['rubygems_0000000000000000000000000000000000000000000000000', 'Cioccolato', 'oy2 is a prefix'],
@@ -200,10 +202,10 @@ export const devSecretRecognizers: Recognizer[] = [
   {
     id: 'dev-tool-token',
     type: 'DEV_TOOL_TOKEN',
-    label: 'Developer tool token (Postman, Dependency-Track, Sourcegraph, Figma, Linear, Notion, Airtable, CircleCI, StackHawk)',
+    label: 'Developer tool token (Postman, Dependency-Track, Sourcegraph, Figma, Linear, Notion, Airtable, CircleCI, StackHawk, Adobe, Twitch, CodeClimate, TrueNAS)',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['pmak-', 'odt_', 'sgp_', 'figd_', 'lin_api_', 'ntn_', 'secret_', 'ccipat_', 'hawk.'],
+    keywords: ['pmak-', 'odt_', 'sgp_', 'figd_', 'lin_api_', 'ntn_', 'secret_', 'ccipat_', 'hawk.', 'p8e-', 'live_', 'cc_test_reporter_id', 'codeclimate_repo_token', '"params"'],
     keywordWindow: 120,
     patterns: [
       { name: 'postman', regex: String.raw`\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b`, score: 0.95 },
@@ -214,6 +216,21 @@ export const devSecretRecognizers: Recognizer[] = [
       { name: 'notion', regex: String.raw`\b(?:ntn_\d{11}[A-Za-z0-9]{35}|secret_[A-Za-z0-9]{43})\b`, score: 0.9 },
       { name: 'circleci', regex: String.raw`\bCCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40}\b`, score: 0.95 },
       { name: 'stackhawk', regex: String.raw`\bhawk\.[A-Za-z0-9_-]{20}\.[A-Za-z0-9_-]{20}(?![A-Za-z0-9_-])`, score: 0.9 },
+      { name: 'adobe-client-secret', regex: String.raw`\bp8e-[A-Za-z0-9-]{32}(?![A-Za-z0-9-])`, score: 0.9 },
+      { name: 'twitch-stream-key', regex: String.raw`\blive_\d{8,12}_[A-Za-z0-9]{30,36}\b`, score: 0.9 },
+      {
+        name: 'codeclimate-reporter',
+        regex: String.raw`(?:CC_TEST_REPORTER_ID|CODECLIMATE_REPO_TOKEN)\s*[:=]\s*["']?(?<value>[a-f0-9]{64})\b`,
+        score: 0.85,
+        group: 'value',
+      },
+      {
+        // TrueNAS API keys in a websocket auth.login_with_api_key call.
+        name: 'truenas-websocket',
+        regex: String.raw`"params"\s*:\s*\[\s*"(?<value>\d{1,6}-[A-Za-z0-9]{64})"`,
+        score: 0.85,
+        group: 'value',
+      },
     ],
     validator: 'secret-token',
     samples: {
@@ -221,6 +238,9 @@ export const devSecretRecognizers: Recognizer[] = [
         { text: "('x-api-key', 'PMAK-036f781dcb0f5e0d57128e9d-5635f53a040f92617915f2ebdb206b47f2')", value: 'PMAK-036f781dcb0f5e0d57128e9d-5635f53a040f92617915f2ebdb206b47f2' },
         { text: 'X-Api-Key: odt_9ttEo3EctS2cyDczFrGK1N5XKDMOOSx4', value: 'odt_9ttEo3EctS2cyDczFrGK1N5XKDMOOSx4' },
         { text: 'SRC_ACCESS_TOKEN=sgp_c72564683b097429_0b38cbd6a10b7a83be65e505a2f20cc130677193', value: 'sgp_c72564683b097429_0b38cbd6a10b7a83be65e505a2f20cc130677193' },
+        { text: '"client_secret": "p8e-uOJK6SYpK7lcJ5aEKdk7tVekuYEtcmUV"', value: 'p8e-uOJK6SYpK7lcJ5aEKdk7tVekuYEtcmUV' },
+        { text: 'STREAM_KEY=live_257191390_eMla7hYqBOitJbjSp2mZPIprC3um5A', value: 'live_257191390_eMla7hYqBOitJbjSp2mZPIprC3um5A' },
+        { text: '  env:\n    CC_TEST_REPORTER_ID: 71b89496ec129055b4a3fe54b66071de60983ae03a48206682894cf90296cf94', value: '71b89496ec129055b4a3fe54b66071de60983ae03a48206682894cf90296cf94' },
         { text: 'NOTION_TOKEN=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', value: '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' },
       ],
       negative: ['odt_4PI3gGVpLPM0Ut5aepBN', 'the pattern path is patched', 'secret_key_base = ENV["SECRET_KEY_BASE"]'],

@@ -75,6 +75,13 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
+        // Gradle / Groovy / Ruby DSLs: `password 'value'` with no operator.
+        name: 'dsl',
+        regex: String.raw`\b(?:password|passwd)[ \t]+(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        score: 0.7,
+        group: 'value',
+      },
+      {
         name: 'netrc',
         regex: String.raw`\b(?:machine[ \t]+[^\s]{1,200}|default)\s+login[ \t]+[^\s]{1,100}\s+password[ \t]+(?<value>[^\s]{3,128})`,
         score: 0.75,
@@ -99,6 +106,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
         { text: 'mysqldump --password WC7NhbdWNU db > dump.sql', value: 'WC7NhbdWNU' },
         { text: 'The default password is "tiger42" for the demo account.', value: 'tiger42' },
+        { text: 'credentials {\n    username "deployer"\n    password "V7ZwIOQ9a3uPWa"\n}', value: 'V7ZwIOQ9a3uPWa' },
         { text: 'machine api.example.com\n  login deploy\n  password NvTxA5mowOflnp\n', value: 'NvTxA5mowOflnp' },
         { text: "host=db port=5432 user=app password=k7X5dGMzZCnI dbname=app", value: 'k7X5dGMzZCnI' },
       ],
@@ -232,7 +240,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['key_base', ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access'])],
-    keywordWindow: 200,
+    keywordWindow: 320,
     patterns: [
       {
         name: 'quoted',
@@ -382,12 +390,19 @@ export const genericSecretRecognizers: Recognizer[] = [
     label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['psexec', 'mysql', 'sshpass'],
+    keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver'],
     keywordWindow: 260,
     patterns: [
       { name: 'psexec', regex: String.raw`psexec(?:\.exe)?\b[^\n]{0,200}?\s-p\s+(?<value>[^\s"'-][^\s"']{2,100})`, flags: 'i', score: 0.8, group: 'value' },
       // mysql -p<password> takes the password glued to the flag.
       { name: 'mysql', regex: String.raw`\bmysql(?:dump|admin|sh)?\b[^\n]{0,120}?\s-p(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      {
+        name: 'vmware-powercli',
+        regex: String.raw`Connect-VIServer\b[^\n]{0,200}?-Password\s+["']?(?<value>[^\s"'-][^\s"']{2,100})`,
+        flags: 'i',
+        score: 0.8,
+        group: 'value',
+      },
       { name: 'sshpass', regex: String.raw`\bsshpass\s+-p\s*["']?(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
     ],
     validator: 'secret-password',
@@ -396,8 +411,14 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'PsExec.exe \\\\srv01 -u CORP\\admin -p Olv6HWGER8 cmd', value: 'Olv6HWGER8' },
         { text: 'mysql -u root -pvnQH7cMzsTb0 -h db.internal', value: 'vnQH7cMzsTb0' },
         { text: 'sshpass -p hm21eoPJ92hC ssh deploy@host', value: 'hm21eoPJ92hC' },
+        { text: 'Connect-VIServer -Server vc01 -User administrator@vsphere.local -Password 2a9ifZsE3T!', value: '2a9ifZsE3T!' },
       ],
-      negative: ['psexec \\\\host -u admin -p %PASSWORD% cmd', 'mysql -u root -p', 'mysql -u root -p$MYSQL_PWD'],
+      negative: [
+        'psexec \\\\host -u admin -p %PASSWORD% cmd',
+        'mysql -u root -p',
+        'mysql -u root -p$MYSQL_PWD',
+        'Connect-VIServer "$endpoint" -User "$username" -Password "$password"',
+      ],
     },
   },
   {
