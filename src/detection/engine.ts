@@ -66,8 +66,13 @@ interface CompiledRecognizer {
   keywords: string[];
   windowed: boolean;
   window: number;
+  anchorSource?: string;
+  anchorReach: number;
   context: string[];
   negative: string[];
+  /** `context` / `negative` compiled to one case-insensitive regex each (null when empty). */
+  contextRe: RegExp | null;
+  negativeRe: RegExp | null;
   before: number;
   after: number;
   boost: number;
@@ -81,6 +86,10 @@ interface PassPlan {
   matcher: KeywordMatcher;
   /** For each keyword id, the indices into `recs` of the recognizers that use it. */
   keywordRecs: number[][];
+  /** Distinct anchors, each with the indices into `recs` of the recognizers that use it. */
+  anchors: { re: RegExp; recs: number[] }[];
+  /** Length of each keyword, by keyword id. */
+  kwLen: number[];
 }
 
 /**
@@ -132,22 +141,71 @@ class DetectionEngine implements Engine {
     const custom = opts?.compiledCustom ?? this.custom(opts?.customPatterns);
     if (text.length === 0) return [];
     const plan = full ? this.fullPlan : this.localPlan;
+    // Windows as [start, end) pairs per recognizer: one keyword pass, one pass per anchor.
     const hits: (number[] | null)[] = new Array(plan.recs.length).fill(null);
-    const { keywordRecs } = plan;
-    const kwLen = plan.matcher.keywords.map((k) => k.length);
+    const { keywordRecs, recs } = plan;
+    const kwLen = plan.kwLen;
     plan.matcher.scan(text, (kw, start) => {
-      const recs = keywordRecs[kw];
-      for (let i = 0; i < recs.length; i++) {
-        const list = hits[recs[i]] ?? (hits[recs[i]] = []);
-        list.push(start, start + kwLen[kw]);
+      const users = keywordRecs[kw];
+      for (let i = 0; i < users.length; i++) {
+        const cr = recs[users[i]];
+        let list = hits[users[i]];
+        if (list === null) list = hits[users[i]] = [];
+        // A keyword that only gates the recognizer needs one hit, not a list of windows.
+        else if (!cr.windowed) continue;
+        addWindow(list, start - cr.window, start + kwLen[kw] + cr.window);
       }
     });
-    for (let r = 0; r < plan.recs.length; r++) {
-      const cr = plan.recs[r];
+    // Recognizers with only an anchor and the same reach share one window list and one joined text.
+    const anchored: boolean[] = new Array(recs.length).fill(false);
+    const sharedKey: (string | null)[] = new Array(recs.length).fill(null);
+    for (const anchor of plan.anchors) {
+      // A recognizer that also has keywords only needs its anchor when a keyword occurs.
+      const users = anchor.recs.filter((r) => recs[r].keywords.length === 0 || hits[r] !== null);
+      if (users.length === 0) continue;
+      const lists = new Map<number, number[]>();
+      const targets: { list: number[]; reach: number }[] = [];
+      for (const r of users) {
+        anchored[r] = true;
+        const reach = recs[r].anchorReach;
+        if (recs[r].keywords.length === 0) {
+          let list = lists.get(reach);
+          if (!list) {
+            list = [];
+            lists.set(reach, list);
+            targets.push({ list, reach });
+          }
+          hits[r] = list;
+          sharedKey[r] = `${anchor.re.source}\u0000${reach}`;
+        } else {
+          targets.push({ list: hits[r]!, reach });
+        }
+      }
+      const re = anchor.re;
+      re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(text)) !== null) {
+        const end = m.index + m[0].length;
+        if (m[0].length === 0) re.lastIndex++;
+        for (const t of targets) addWindow(t.list, m.index - t.reach, end + t.reach);
+      }
+    }
+    const joinedCache = new Map<string, Joined>();
+    for (let r = 0; r < recs.length; r++) {
+      const cr = recs[r];
       const h = hits[r];
-      if (cr.keywords.length > 0 && h === null) continue;
-      if (cr.windowed && h !== null) scanWindows(text, cr, windows(h, cr.window, text.length), candidates);
-      else scanWhole(text, cr, candidates);
+      if (h === null && (cr.keywords.length > 0 || anchored[r])) continue;
+      if (cr.windowed && h !== null) {
+        const key = sharedKey[r];
+        let joined = key === null ? undefined : joinedCache.get(key);
+        if (!joined) {
+          joined = joinWindows(text, windows(h, text.length), windowMargin(cr));
+          if (key !== null) joinedCache.set(key, joined);
+        }
+        scanJoined(text, cr, joined, candidates);
+      } else {
+        scanWhole(text, cr, candidates);
+      }
     }
     if (custom) candidates.push(...scanCustom(text, custom));
     if (full && this.detectors.length > 0) {
@@ -219,9 +277,20 @@ function compileRecognizer(rec: Recognizer, order: number, validators: Record<st
     return out;
   };
   const context = lowerList(rec.context, 'context words');
-  const windowed = rec.keywordWindow !== undefined;
-  const keywords = lowerList(rec.keywords ?? (windowed ? rec.context : undefined), 'keywords');
-  if (windowed && (keywords.length === 0 || !(rec.keywordWindow! > 0))) fail('keywordWindow needs keywords (or context words) and a positive size');
+  const keywordWindowed = rec.keywordWindow !== undefined;
+  const keywords = lowerList(rec.keywords ?? (keywordWindowed ? rec.context : undefined), 'keywords');
+  if (keywordWindowed && (keywords.length === 0 || !(rec.keywordWindow! > 0))) fail('keywordWindow needs keywords (or context words) and a positive size');
+  if (rec.anchor !== undefined) {
+    if (!(rec.anchor.reach >= 0) || typeof rec.anchor.regex !== 'string') fail('anchor needs a regex and a reach');
+    if (hasNestedUnboundedQuantifier(rec.anchor.regex)) fail('anchor: nested unbounded quantifiers can backtrack catastrophically');
+    try {
+      new RegExp(rec.anchor.regex, 'g');
+    } catch (e) {
+      fail(`anchor does not compile: ${(e as Error).message}`);
+    }
+    if (keywords.length > 0 && !keywordWindowed) fail('a recognizer with an anchor and keywords needs a keywordWindow');
+  }
+  const windowed = keywordWindowed || rec.anchor !== undefined;
   const minScore = rec.minScore ?? DEFAULT_MIN_SCORE;
   const boost = rec.contextBoost ?? DEFAULT_BOOST;
   if (patterns.every((p) => p.score + (context.length ? boost : 0) < minScore)) fail('no pattern can ever reach minScore');
@@ -232,8 +301,12 @@ function compileRecognizer(rec: Recognizer, order: number, validators: Record<st
     keywords,
     windowed,
     window: rec.keywordWindow ?? 0,
+    anchorSource: rec.anchor?.regex,
+    anchorReach: rec.anchor?.reach ?? 0,
     context,
     negative: lowerList(rec.negativeContext, 'negative context words'),
+    contextRe: wordsRegex(context),
+    negativeRe: wordsRegex(lowerList(rec.negativeContext, 'negative context words')),
     before: rec.contextWindow?.before ?? DEFAULT_CONTEXT.before,
     after: rec.contextWindow?.after ?? DEFAULT_CONTEXT.after,
     boost,
@@ -257,19 +330,64 @@ function plan(recs: CompiledRecognizer[]): PassPlan {
       keywordRecs[id].push(r);
     }
   });
-  return { recs, matcher: new KeywordMatcher([...keywordIndex.keys()]), keywordRecs };
+  const anchorIndex = new Map<string, number>();
+  const anchors: { re: RegExp; recs: number[] }[] = [];
+  recs.forEach((cr, r) => {
+    if (cr.anchorSource === undefined) return;
+    let id = anchorIndex.get(cr.anchorSource);
+    if (id === undefined) {
+      id = anchors.length;
+      anchorIndex.set(cr.anchorSource, id);
+      anchors.push({ re: new RegExp(cr.anchorSource, 'g'), recs: [] });
+    }
+    anchors[id].recs.push(r);
+  });
+  const keywords = [...keywordIndex.keys()];
+  return { recs, matcher: new KeywordMatcher(keywords), keywordRecs, anchors, kwLen: keywords.map((k) => k.length) };
 }
 
-/** Merged [start, end) windows reaching `reach` characters around each keyword hit. */
-function windows(hits: number[], reach: number, length: number): number[] {
-  const spans: number[][] = [];
-  for (let i = 0; i < hits.length; i += 2) spans.push([Math.max(0, hits[i] - reach), Math.min(length, hits[i + 1] + reach)]);
-  spans.sort((a, b) => a[0] - b[0]);
+/**
+ * Appends the window [a, b) to a flat list of pairs, merging it into the last window when they
+ * overlap. Hits arrive nearly in order (keywords by end, anchors by start), so this keeps the
+ * list short; `windows` finishes the job.
+ */
+function addWindow(list: number[], a: number, b: number): void {
+  const n = list.length;
+  if (n >= 2 && a <= list[n - 1] && b >= list[n - 2]) {
+    if (a < list[n - 2]) list[n - 2] = a;
+    if (b > list[n - 1]) list[n - 1] = b;
+  } else {
+    list.push(a, b);
+  }
+}
+
+/** Sorted, merged, clamped [start, end) windows from a flat list of pairs. */
+function windows(hits: number[], length: number): number[] {
+  let sorted = true;
+  for (let i = 2; i < hits.length; i += 2) {
+    if (hits[i] < hits[i - 2]) {
+      sorted = false;
+      break;
+    }
+  }
+  let pairs = hits;
+  if (!sorted) {
+    const idx: number[] = [];
+    for (let i = 0; i < hits.length; i += 2) idx.push(i);
+    idx.sort((x, y) => hits[x] - hits[y]);
+    pairs = [];
+    for (const i of idx) pairs.push(hits[i], hits[i + 1]);
+  }
   const out: number[] = [];
-  for (const [a, b] of spans) {
-    const last = out.length - 1;
-    if (last > 0 && a <= out[last]) out[last] = Math.max(out[last], b);
-    else out.push(a, b);
+  for (let i = 0; i < pairs.length; i += 2) {
+    const a = Math.max(0, pairs[i]);
+    const b = Math.min(length, pairs[i + 1]);
+    const n = out.length;
+    if (n > 0 && a <= out[n - 1]) {
+      if (b > out[n - 1]) out[n - 1] = b;
+    } else if (b > a) {
+      out.push(a, b);
+    }
   }
   return out;
 }
@@ -289,29 +407,68 @@ function scanWhole(text: string, cr: CompiledRecognizer, out: Finding[]): void {
   }
 }
 
-/** How far past a window its slice reaches, so a value starting inside is never cut short. */
-const WINDOW_MARGIN = 256;
+/** Least distance a window reaches past its last anchor, so a value starting inside is not cut. */
+const WINDOW_MARGIN = 64;
 
-function scanWindows(text: string, cr: CompiledRecognizer, spans: number[], out: Finding[]): void {
-  const margin = Math.max(WINDOW_MARGIN, cr.window);
+function windowMargin(cr: CompiledRecognizer): number {
+  return Math.max(WINDOW_MARGIN, cr.window, cr.anchorReach);
+}
+
+/**
+ * The windows of a text joined into one string (with a separator no pattern spans), so each
+ * pattern runs once over all windows instead of once per window; `textStart`/`joinStart` map
+ * offsets back.
+ */
+interface Joined {
+  joined: string;
+  joinStart: number[];
+  textStart: number[];
+  /** End of each window proper: matches must start before it (the slice runs `margin` further). */
+  textEnd: number[];
+}
+
+const JOIN_SEPARATOR = '\n\u0000\n';
+
+function joinWindows(text: string, spans: number[], margin: number): Joined {
+  const parts: string[] = [];
+  const joinStart: number[] = [];
+  const textStart: number[] = [];
+  const textEnd: number[] = [];
+  let pos = 0;
   for (let w = 0; w < spans.length; w += 2) {
-    const a = spans[w];
-    const b = spans[w + 1];
-    const slice = text.slice(a, Math.min(text.length, b + margin));
-    for (const p of cr.patterns) {
-      const re = p.re;
-      re.lastIndex = 0;
-      let m: RegExpExecArray | null;
-      while ((m = re.exec(slice)) !== null) {
-        if (m[0].length === 0) {
-          re.lastIndex++;
-          continue;
-        }
-        if (a + m.index >= b) break;
-        // The slice may cut a token: re-run at the same place on the whole text.
-        p.sticky.lastIndex = a + m.index;
-        const whole = p.sticky.exec(text);
-        if (whole !== null && whole[0].length > 0) consider(text, cr, p, whole, out);
+    joinStart.push(pos);
+    textStart.push(spans[w]);
+    textEnd.push(spans[w + 1]);
+    const part = text.slice(spans[w], Math.min(text.length, spans[w + 1] + margin));
+    parts.push(part);
+    pos += part.length + JOIN_SEPARATOR.length;
+  }
+  return { joined: parts.join(JOIN_SEPARATOR), joinStart, textStart, textEnd };
+}
+
+function scanJoined(text: string, cr: CompiledRecognizer, j: Joined, out: Finding[]): void {
+  const { joined, joinStart, textStart, textEnd } = j;
+  if (joinStart.length === 0) return;
+  for (const p of cr.patterns) {
+    const re = p.re;
+    re.lastIndex = 0;
+    let w = 0;
+    let lastAt = -1;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(joined)) !== null) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      while (w + 1 < joinStart.length && joinStart[w + 1] <= m.index) w++;
+      const at = textStart[w] + (m.index - joinStart[w]);
+      if (at <= lastAt || at >= textEnd[w]) continue;
+      // Re-run at the same place on the whole text: real boundaries, lookbehinds and full length.
+      p.sticky.lastIndex = at;
+      const whole = p.sticky.exec(text);
+      if (whole !== null && whole[0].length > 0) {
+        lastAt = at;
+        consider(text, cr, p, whole, out);
       }
     }
   }
@@ -329,13 +486,10 @@ function consider(text: string, cr: CompiledRecognizer, p: CompiledPattern, m: R
   }
   const value = text.slice(start, end);
   if (cr.allow.size > 0 && cr.allow.has(value.toLowerCase())) return;
-  if (cr.negative.length > 0 && hasWord(text, Math.max(0, start - NEGATIVE_WINDOW), start, cr.negative)) return;
+  if (cr.negativeRe !== null && hasWord(text, start - NEGATIVE_WINDOW, start, cr.negativeRe)) return;
   let score = p.score;
-  if (cr.context.length > 0 && (score < 1 || score < cr.minScore)) {
-    if (
-      hasWord(text, Math.max(0, start - cr.before), start, cr.context) ||
-      hasWord(text, end, Math.min(text.length, end + cr.after), cr.context)
-    ) {
+  if (cr.contextRe !== null && score < 1) {
+    if (hasWord(text, start - cr.before, start, cr.contextRe) || hasWord(text, end, end + cr.after, cr.contextRe)) {
       score = Math.min(1, score + cr.boost);
     }
   }
@@ -348,30 +502,34 @@ function round(score: number): number {
   return Math.round(score * 1000) / 1000;
 }
 
-const WORDISH = /[\p{L}\p{N}]/u;
+const WORDISH = /^[\p{L}\p{N}]/u;
 
 /**
- * Whether one of `words` occurs in text[from, to) starting at a word start. Words of three
- * letters or fewer ("ssn", "dl", "tel") must also end at a word end (a plural "s" is allowed),
- * longer ones may continue ("phone" matches "phones", "phonebook").
+ * One case-insensitive regex for a list of context words. A word starting with a letter or digit
+ * must start a word in the text; words of three letters or fewer ("ssn", "dl", "tel") must also
+ * end one (a plural "s" allowed); longer ones may continue ("phone" matches "phones").
  */
-function hasWord(text: string, from: number, to: number, words: string[]): boolean {
-  if (to <= from) return false;
-  const seg = text.slice(from, to).toLowerCase();
-  for (const w of words) {
-    let i = seg.indexOf(w);
-    while (i >= 0) {
-      const prev = i > 0 ? seg[i - 1] : from > 0 ? text[from - 1] : '';
-      if (!(prev && WORDISH.test(prev) && WORDISH.test(w[0]))) {
-        if (w.length > 3 || !WORDISH.test(w[w.length - 1])) return true;
-        const next = seg[i + w.length] ?? '';
-        const afterNext = seg[i + w.length + 1] ?? '';
-        if (!next || !/\p{L}/u.test(next) || (next === 's' && !(afterNext && /\p{L}/u.test(afterNext)))) return true;
-      }
-      i = seg.indexOf(w, i + 1);
-    }
-  }
-  return false;
+function wordsRegex(words: string[]): RegExp | null {
+  if (words.length === 0) return null;
+  const alts = words
+    .slice()
+    .sort((a, b) => b.length - a.length)
+    .map((w) => {
+      const head = WORDISH.test(w) ? '(?<![\\p{L}\\p{N}])' : '';
+      const short = w.length <= 3 && /[\p{L}\p{N}]$/u.test(w);
+      const tail = short ? '(?:s)?(?!\\p{L})' : '';
+      return head + w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') + tail;
+    });
+  return new RegExp(`(?:${alts.join('|')})`, 'iu');
+}
+
+/** Whether a word of `re` occurs in text[from, to); the character before `from` counts for boundaries. */
+function hasWord(text: string, from: number, to: number, re: RegExp): boolean {
+  const a = Math.max(0, from - 1);
+  const b = Math.min(text.length, to);
+  if (b <= Math.max(0, from)) return false;
+  const m = re.exec(text.slice(a, b));
+  return m !== null && (from <= 0 || m.index + m[0].length > 1);
 }
 
 /** `text.toLowerCase()` that keeps every UTF-16 offset (a few characters lower-case to two). */

@@ -8,7 +8,10 @@ export class KeywordMatcher {
   readonly keywords: readonly string[];
   private readonly classOf: Uint16Array;
   private readonly width: number;
-  private readonly delta: Int32Array;
+  /** Dense DFA table, row-major; 16-bit entries keep it small enough for the CPU cache. */
+  private readonly delta: Uint16Array | Uint32Array;
+  /** 1 where a state ends at least one keyword. */
+  private readonly accepting: Uint8Array;
   /** For each state, the keyword ids that end there (including via failure links), or null. */
   private readonly outputs: (number[] | null)[];
 
@@ -28,7 +31,6 @@ export class KeywordMatcher {
     }
     this.classOf = classOf;
     const width = nextClass;
-    this.width = width;
 
     // Trie.
     const children: Map<number, number>[] = [new Map()];
@@ -80,19 +82,28 @@ export class KeywordMatcher {
         }
       }
     }
-    this.delta = delta;
+    this.width = width;
+    this.delta = states < 65536 ? Uint16Array.from(delta) : Uint32Array.from(delta);
+    this.accepting = new Uint8Array(states);
+    for (let st = 0; st < states; st++) if (outputs[st] !== null) this.accepting[st] = 1;
     this.outputs = outputs;
+  }
+
+  /** Whether the matcher has any keyword at all (an empty one never needs to scan). */
+  get empty(): boolean {
+    return this.keywords.length === 0;
   }
 
   /** Calls `onHit(keywordId, start)` for every occurrence, in order of the keyword's end. */
   scan(text: string, onHit: (keywordId: number, start: number) => void): void {
-    const { classOf, delta, width, outputs, keywords } = this;
+    if (this.keywords.length === 0) return;
+    const { classOf, delta, width, accepting, outputs, keywords } = this;
     let s = 0;
     const n = text.length;
     for (let i = 0; i < n; i++) {
       s = delta[s * width + classOf[text.charCodeAt(i)]];
-      const out = outputs[s];
-      if (out !== null) {
+      if (accepting[s] === 1) {
+        const out = outputs[s]!;
         for (let k = 0; k < out.length; k++) onHit(out[k], i + 1 - keywords[out[k]].length);
       }
     }

@@ -64,6 +64,14 @@ export interface Recognizer {
    * recognizers that need a keyword or context word near the value anyway (speed).
    */
   keywordWindow?: number;
+  /**
+   * A cheap regular expression whose matches anchor windows, for values no literal keyword can
+   * name (a run of digits, hex groups with colons). Each distinct anchor runs once per scan and
+   * is shared by every recognizer naming it; the patterns then run only within `reach`
+   * characters of an anchor match. Combined with `keywords`/`keywordWindow`, windows from both
+   * are used.
+   */
+  anchor?: { regex: string; reach: number };
   /** Characters searched for context words before and after a match (default 64 / 32). */
   contextWindow?: { before: number; after: number };
   /** Score added when a context word is near a match (default 0.35). */

@@ -1,4 +1,5 @@
 import type { Recognizer } from '../types';
+import { DIGIT_RUN } from './anchors';
 
 const r = String.raw;
 
@@ -51,7 +52,7 @@ const VAT_BODIES: [string, string][] = [
  * is a mangled number, not a VAT id.
  */
 const VAT_REGEX =
-  r`(?<![\w\-])(?<!\b[A-Z]{2}[ \-])(?<!\bATU[ \-])(?:` +
+  r`\b(?<![\w\-])(?<!\b[A-Z]{2}[ \-])(?<!\bATU[ \-])(?:` +
   VAT_BODIES.map(([prefix, body]) => r`${anyCase(prefix)}(?:[ ]?[\-:][ ]?|[ ]{0,2})(?:${body})`).join('|') +
   r`)(?![\w]|[ .\-/]\d)`;
 
@@ -68,6 +69,8 @@ interface NationalId {
   /** Context words; also the anchors of recognizers that require context. */
   context: string[];
   samples: Recognizer['samples'];
+  /** False for identifiers without a run of five digits (the Italian fiscal code). */
+  digitAnchored?: boolean;
 }
 
 /**
@@ -86,7 +89,7 @@ function nationalId(def: NationalId): Recognizer {
     context: def.context,
     contextWindow: { before: 64, after: 24 },
     validator: def.validator,
-    ...(needsContext ? { keywordWindow: 96 } : {}),
+    ...(needsContext ? { keywordWindow: 96 } : def.digitAnchored === false ? {} : { anchor: DIGIT_RUN }),
     samples: def.samples,
   };
 }
@@ -98,6 +101,7 @@ export const euRecognizers: Recognizer[] = [
     label: 'EU VAT identification number',
     dataTypes: ['EU_DATA'],
     pass: 'local',
+    anchor: DIGIT_RUN,
     patterns: [{ name: 'prefixed', regex: VAT_REGEX, score: 0.7 }],
     context: ['vat', 'ust', 'ust-idnr', 'tva', 'iva', 'btw', 'moms', 'mwst', 'nip', 'dph', 'alv', 'pvm', 'pvn', 'ddv', 'áfa', 'fpa', 'vies', 'tax'],
     validator: 'eu-vat',
@@ -119,7 +123,7 @@ export const euRecognizers: Recognizer[] = [
     label: 'German tax identification number (Steuer-ID)',
     validator: 'de-tax-id',
     patterns: [{ name: 'eleven-digits', regex: r`${B}\d{2}[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}${E}`, score: 0.3 }],
-    context: ['steuer-id', 'steuerid', 'steuer id', 'steueridentifikationsnummer', 'steuerliche identifikationsnummer', 'identifikationsnummer', 'idnr', 'id-nr', 'tax id', 'tin'],
+    context: ['steuer-id', 'steuerid', 'steuer id', 'steueridentifikationsnummer', 'steuerliche identifikationsnummer', 'identifikationsnummer', 'idnr', 'id-nr', 'tax id'],
     samples: {
       positive: [
         { text: 'Steuer-ID: 15967845026', value: '15967845026' },
@@ -181,10 +185,11 @@ export const euRecognizers: Recognizer[] = [
     type: 'IT_FISCAL_CODE',
     label: 'Italian fiscal code (codice fiscale)',
     validator: 'it-fiscal-code',
+    digitAnchored: false,
     patterns: [
       {
         name: 'sixteen',
-        regex: r`(?<![\w\-])[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z](?![\w\-])`,
+        regex: r`\b(?<![\w\-])[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z](?![\w\-])`,
         score: 0.7,
       },
     ],

@@ -1,4 +1,5 @@
 import type { Recognizer } from '../types';
+import { DIGIT_RUN } from './anchors';
 import { EEA_COUNTRIES, IBAN_LENGTHS } from '../validators/financial';
 
 const r = String.raw;
@@ -20,7 +21,8 @@ export function ibanRegex(countries: readonly string[]): string {
   const groups = [...byLength.entries()]
     .sort((a, b) => b[0] - a[0])
     .map(([len, codes]) => r`(?:${codes.sort().join('|')})[ \-]?\d{2}(?:[ \-]?[A-Z0-9]){${len - 4}}`);
-  return r`(?<![\w\-])(?=[A-Z]{2}[ \-]?\d{2}[ \-]?[A-Z0-9])(?:${groups.join('|')})(?![\w]|[ \-]\d)`;
+  // A leading \b (not a lookbehind) lets the regex engine reject mid-word positions at once.
+  return r`\b(?:${groups.join('|')})(?![\w]|[ \-]\d)`;
 }
 
 const NON_EEA = Object.keys(IBAN_LENGTHS).filter((cc) => !EEA_COUNTRIES.includes(cc));
@@ -44,6 +46,7 @@ export const financialRecognizers: Recognizer[] = [
     label: 'Payment card number',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
+    anchor: DIGIT_RUN,
     patterns: [
       {
         name: 'grouped',
@@ -83,6 +86,7 @@ export const financialRecognizers: Recognizer[] = [
     label: 'IBAN (international bank account number)',
     dataTypes: ['FINANCIAL', 'EU_DATA'],
     pass: 'local',
+    anchor: DIGIT_RUN,
     patterns: [{ name: 'registry-length', regex: ibanRegex(EEA_COUNTRIES), flags: 'i', score: 0.8 }],
     context: IBAN_CONTEXT,
     validator: 'iban',
@@ -102,6 +106,7 @@ export const financialRecognizers: Recognizer[] = [
     label: 'IBAN (international bank account number)',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
+    anchor: DIGIT_RUN,
     patterns: [{ name: 'registry-length', regex: ibanRegex(NON_EEA), flags: 'i', score: 0.8 }],
     context: IBAN_CONTEXT,
     validator: 'iban',
@@ -112,7 +117,7 @@ export const financialRecognizers: Recognizer[] = [
         { text: 'CH93 0076 2011 6238 5295 7 (UBS)', value: 'CH93 0076 2011 6238 5295 7' },
         { text: 'BR9700360305000010009795493P1', value: 'BR9700360305000010009795493P1' },
       ],
-      negative: ['GI22 NW3K 0000 0000 7099 453', 'GB29 NWBK 6016 1331 9268 18', 'the GB2 9NW BK code'],
+      negative: ['GI22 NW3K 0000 0000 7099 453', 'GB29 NWBK 6016 1331 9268 18', 'the GB2 9NW BK code', 'hash x9GB29NWBK60161331926819'],
     },
   },
   {

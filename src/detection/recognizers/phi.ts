@@ -1,4 +1,5 @@
 import type { Recognizer } from '../types';
+import { DIGIT_RUN } from './anchors';
 
 const r = String.raw;
 
@@ -34,7 +35,7 @@ export const phiRecognizers: Recognizer[] = [
       { name: 'mbi', regex: r`(?<![\w\-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}(?![\w\-])`, score: 0.45 },
       { name: 'member-id', regex: r`(?<![\w\-])[A-Z]{0,4}[\- ]?\d{6,14}(?:-?[A-Z0-9]{1,3})?(?![\w\-]|[.,]\d)`, score: 0.3 },
     ],
-    keywords: ['member', 'subscriber', 'policy', 'insurance', 'insured', 'health plan', 'medicare', 'medicaid', 'beneficiary', 'mbi', 'group no', 'group number', 'plan id', 'krankenversicherung', 'versichertennummer'],
+    keywords: ['member id', 'member n', 'member #', 'subscriber', 'policy n', 'policy #', 'insurance', 'insured', 'health plan', 'medicare', 'medicaid', 'beneficiary', 'mbi', 'group no', 'group number', 'plan id', 'versichertennummer', 'krankenversicherungsnummer'],
     keywordWindow: 64,
     context: [
       'member id', 'member number', 'member no', 'member #', 'subscriber id', 'subscriber number', 'policy number', 'policy no', 'policy #',
@@ -77,6 +78,7 @@ export const phiRecognizers: Recognizer[] = [
     label: 'DEA registration number',
     dataTypes: ['PHI'],
     pass: 'local',
+    anchor: DIGIT_RUN,
     patterns: [{ name: 'registration', regex: r`(?<![\w\-])[ABCDEFGHJKLMPRSTUX][A-Z9]\d{7}(?![\w\-])`, score: 0.5 }],
     context: ['dea', 'dea number', 'dea#', 'prescriber', 'registration', 'controlled substance'],
     validator: 'dea',

@@ -1,4 +1,5 @@
 import type { Recognizer } from '../types';
+import { DIGIT_RUN, HEX_COLONS } from './anchors';
 
 const r = String.raw;
 
@@ -13,7 +14,17 @@ const EMAIL_PLACEHOLDERS = [
 const PHONE_CONTEXT = [
   'phone', 'tel', 'tel.', 'telephone', 'mobile', 'mob', 'cell', 'cellphone', 'fax', 'call', 'calling', 'text me', 'sms',
   'whatsapp', 'contact', 'dial', 'landline', 'hotline', 'ext', 'extension', 'desk', 'voicemail', 'reach me',
-  'ring', 'messages', 'answering', 'telefon', 'téléphone', 'telefono', 'teléfono', 'handy', 'tlf', 'puhelin', 'gsm',
+  'messages', 'answering', 'telefon', 'téléphone', 'telefono', 'teléfono', 'handy', 'tlf', 'puhelin', 'gsm',
+];
+
+/**
+ * Prefilter anchors for the context-only phone patterns: distinctive substrings of the context
+ * words ("tel" alone would open a window at every "hotel", "ext" at every "text").
+ */
+const PHONE_KEYWORDS = [
+  'phone', 'tel.', 'tel:', 'tel ', 'telef', 'téléphone', 'mobile', 'mob:', 'mob.', 'cell', 'fax', 'call', 'sms', 'whatsapp',
+  'contact', 'dial', 'landline', 'hotline', 'ext.', 'ext:', 'extension', 'desk', 'voicemail', 'reach me', 'messages',
+  'answering', 'handy', 'tlf', 'puhelin', 'gsm', 'text me',
 ];
 
 /** Words just before a digit group that make it an order, ticket or version number instead. */
@@ -29,12 +40,12 @@ export const piiRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'address',
-        regex: r`(?<![\w.%+\-$])(?<!:\/\/[^\s\/@]{0,128}:)[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![\w\-]|\.[A-Za-z0-9])`,
+        regex: r`(?<![\w.%+\-$])[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}@(?<!:\/\/[^\s\/@]{0,128}:[^\s\/@]{1,64}@)(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![\w\-]|\.[A-Za-z0-9])`,
         score: 0.9,
       },
     ],
     keywords: ['@'],
-    keywordWindow: 320,
+    keywordWindow: 80,
     validator: 'email',
     allowList: EMAIL_PLACEHOLDERS,
     samples: {
@@ -88,6 +99,7 @@ export const piiRecognizers: Recognizer[] = [
     label: 'Phone number',
     dataTypes: ['PII'],
     pass: 'local',
+    anchor: DIGIT_RUN,
     patterns: [
       {
         name: 'formatted',
@@ -124,7 +136,7 @@ export const piiRecognizers: Recognizer[] = [
       },
       { name: 'digits', regex: r`(?<![\w+.\-/:])\d{7,12}(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)`, score: 0.3 },
     ],
-    keywords: PHONE_CONTEXT,
+    keywords: PHONE_KEYWORDS,
     keywordWindow: 80,
     context: PHONE_CONTEXT,
     negativeContext: NOT_A_PHONE,
@@ -154,6 +166,7 @@ export const piiRecognizers: Recognizer[] = [
     label: 'US Social Security number',
     dataTypes: ['PII'],
     pass: 'local',
+    anchor: DIGIT_RUN,
     patterns: [
       { name: 'dashed', regex: r`(?<![\w\-.])\d{3}-\d{2}-\d{4}(?![\w\-]|\.\d)`, score: 0.6 },
       { name: 'spaced', regex: r`(?<![\w\-.])\d{3}[ .]\d{2}[ .]\d{4}(?![\w\-]|[.,]\d)`, score: 0.35 },
@@ -178,6 +191,7 @@ export const piiRecognizers: Recognizer[] = [
     label: 'IP address',
     dataTypes: ['PII'],
     pass: 'local',
+    anchor: DIGIT_RUN,
     patterns: [
       {
         name: 'dotted-quad',
@@ -203,6 +217,7 @@ export const piiRecognizers: Recognizer[] = [
     label: 'IP address',
     dataTypes: ['PII'],
     pass: 'local',
+    anchor: HEX_COLONS,
     patterns: [
       {
         name: 'hex-groups',
@@ -221,7 +236,6 @@ export const piiRecognizers: Recognizer[] = [
         score: 0.6,
       },
     ],
-    keywords: [':'],
     validator: 'ipv6',
     context: ['ip', 'ipv6', 'address', 'addr', 'host', 'server', 'client', 'inet6', 'remote', 'source', 'gateway'],
     allowList: ['::1', '::'],

@@ -1,0 +1,18 @@
+/**
+ * Shared anchors (see Recognizer.anchor): each runs once per scan however many recognizers use
+ * it, and the recognizers then only look near its matches.
+ */
+
+/**
+ * A run of at least five digits, single separators allowed between them ("4111 1111",
+ * "19.253.176.22", "DE89 3704"): every card, IBAN, VAT number, SSN, phone number and most
+ * national identifiers contain one. Filler prose (years, counts, times) mostly does not.
+ */
+export const DIGIT_RUN = { regex: String.raw`\d(?:[ \-.\/]?\d){4,}`, reach: 40 };
+
+/**
+ * Two colons at most four hex digits apart, as in every IPv6 address. It starts with the literal
+ * colon so the regex engine skips straight to colons.
+ */
+export const HEX_COLONS = { regex: String.raw`:[0-9A-Fa-f]{0,4}:`, reach: 48 };
+
