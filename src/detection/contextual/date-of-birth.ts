@@ -60,7 +60,7 @@ function plausibleYear(text: string): boolean {
   if (text.length === 2) return true;
   if (text.length !== 4) return false;
   const y = Number(text);
-  return y >= 1880 && y <= 2100;
+  return y >= 1800 && y <= 2100;
 }
 
 function dayNumber(T: Tokens, k: number): boolean {

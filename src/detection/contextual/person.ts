@@ -269,6 +269,27 @@ function speakerLabel(T: Tokens, s: number, e: number): boolean {
   return T.is(e + 1, ':') && lineStart(T, s);
 }
 
+const dialogues = new WeakMap<Tokens, boolean>();
+
+/** A dialogue: at least two lines start with a capitalised word and a colon, one of them a known given name. */
+function dialogue(T: Tokens): boolean {
+  let known = dialogues.get(T);
+  if (known === undefined) {
+    let labels = 0;
+    let named = false;
+    const lex = getLexicon();
+    for (let c = 0; c < T.capCount; c++) {
+      const k = T.caps[c];
+      if (!T.is(k + 1, ':') || !lineStart(T, k)) continue;
+      labels++;
+      if (lex.given.has(T.lower(k))) named = true;
+    }
+    known = labels >= 2 && named;
+    dialogues.set(T, known);
+  }
+  return known;
+}
+
 /** Whether the candidate `[s, e]` fills its whole line (a signature or letterhead line). */
 function wholeLine(T: Tokens, s: number, e: number): boolean {
   return lineStart(T, s) && (e + 1 >= T.count || T.nl(e + 1));
@@ -302,11 +323,11 @@ function titleCaseLines(T: Tokens): Uint8Array {
             if (T.cap(k) && !T.upper(k)) stops++;
             continue;
           }
-          if (!commonHashes.has(h)) continue;
+          if (!commonHashes.has(h) || T.upper(k)) continue;
           words++;
           if (T.cap(k)) caps++;
         }
-        if ((words >= 3 && caps / words >= 0.6) || stops >= 2) flags.fill(1, start, i);
+        if ((words >= 4 && caps / words >= 0.6) || stops >= 2) flags.fill(1, start, i);
       }
       start = i;
       capsSeen = false;
@@ -497,6 +518,8 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   if (T.isWord(at) && !T.nl(at) && T.gap[at] > 0 && GEO_AFTER.has(T.lower(at)) && (T.cap(at) || T.lower(at) === 'street')) return;
   const bt = before ? before.i : first - 1;
   if (T.isWord(bt) && T.cap(bt) && !T.nl(first) && GEO_BEFORE.has(T.lower(bt))) return;
+  // `Johnson & Johnson`, `Procter & Gamble`: capitalised words joined by `&` name a firm.
+  if ((T.is(last + 1, '&') && T.cap(last + 2) && !T.nl(last + 2)) || (T.is(first - 1, '&') && T.cap(first - 2) && !T.nl(first - 1))) return;
   let nN = 0;
   let nM = 0;
   let nA = 0;
@@ -549,7 +572,8 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   }
   score += cueAfter(T, last);
   if (words >= 2 && wholeLine(T, first, last)) score += 0.1;
-  if (speakerLabel(T, first, last) && (nN || nM || nU)) score += 0.25;
+  // `Elizabeth: ...`: a speaker at a line start; an unknown word only in a dialogue (`Refill:` is a label).
+  if (speakerLabel(T, first, last) && (nN || nM || (nU && dialogue(T)))) score += 0.25;
   if (titleBefore(T, first, HONORIFICS) || (givenFirst && words >= 2 && nameIntroduced(T, first))) {
     score = Math.max(score, 0.9);
   } else if (nameIntroduced(T, first)) {

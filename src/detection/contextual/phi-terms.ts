@@ -88,7 +88,7 @@ discharge summary, diagnosed, diagnosis, diagnoses, dx, prognosis, prescribed, p
 treatment for, suffers from, suffering from, history of, hx, presents with, presented with, complains of,
 complaining of, c/o, inpatient, outpatient, icu, emergency room, hospitalized, hospitalised, oncologist,
 cardiologist, psychiatrist, health plan, member id, insurance id, nhs number, medicare, medicaid,
-date of birth, dob, his condition, her condition, their condition, was started on, started on, tested positive,
+date of birth, dob, his condition, her condition, their condition, was started on, tested positive,
 positive for, negative for, her doctor, his doctor, my doctor, my diagnosis, i was diagnosed,
 he was diagnosed, she was diagnosed
 `;

@@ -102,6 +102,13 @@ function hasTypeSuffix(T: Tokens, k: number): boolean {
   return false;
 }
 
+/** A street type written before the name; one- and two-letter ones need their `.` or `/` (`ul.`, `C/`). */
+function prefixTypeAt(T: Tokens, k: number): boolean {
+  if (!T.isWord(k) || !TYPES_BEFORE.has(T.lower(k))) return false;
+  if (T.len(k) > 2) return true;
+  return T.gap[k + 1] === 0 && (T.is(k + 1, '.') || T.is(k + 1, '/'));
+}
+
 /** Skips an abbreviation's full stop or a `C/`-style slash glued to token `k`; returns the last index. */
 function skipAbbrev(T: Tokens, k: number): number {
   const n = k + 1;
@@ -116,10 +123,16 @@ function nameWord(s: Scan, k: number, pos: number): boolean {
   // Glued to digits or symbols (`VvzSaM` in `67VvzSaM7`): code, not a street.
   if (k > 0 && T.gap[k] === 0 && !T.nl(k)) {
     const p = T.textOf(k - 1);
-    if (!(p === '/' || p === '(' || p === '"' || p === '>')) return false;
+    // `P.O.`: a letter after an abbreviation's full stop is fine.
+    const abbrev = p === '.' && T.len(k - 2) === 1 && T.isWord(k - 2);
+    if (!(p === '/' || p === '(' || p === '"' || p === '>' || abbrev)) return false;
   }
   const n = k + 1;
-  if (T.has(n) && T.gap[n] === 0 && !T.nl(n) && (!T.isPunct(n) || '@_=/\\'.includes(T.textOf(n)))) return false;
+  if (T.has(n) && T.gap[n] === 0 && !T.nl(n)) {
+    // `C/ Mayor`: a slash after a one-letter street type is part of it.
+    const slashType = T.is(n, '/') && T.len(k) === 1;
+    if (!slashType && (!T.isPunct(n) || '@_=/\\'.includes(T.textOf(n)))) return false;
+  }
   const lw = T.lower(k);
   if (TYPES_AFTER.has(lw) || TYPES_BEFORE.has(lw)) return true;
   if (pos > 0 && ADDRESS_PARTICLES.has(lw)) return true;
@@ -134,23 +147,27 @@ function nameWord(s: Scan, k: number, pos: number): boolean {
  * Street name words from `k` on the same line; returns the index after them, whether a street
  * type was seen, and how many words there were.
  */
-function streetName(s: Scan, k: number): { end: number; typed: boolean; count: number; capFirst: boolean } {
+function streetName(s: Scan, k: number): { end: number; typed: boolean; count: number; capFirst: boolean; named: number } {
   const T = s.T;
   let typed = false;
   let count = 0;
+  // Words that are not street types: `40 Points` names no street.
+  let named = 0;
   let j = k;
   const f = T.lower(k);
-  const capFirst = T.isWord(k) && (T.cap(k) || T.nonAscii(k) || s.caseless || TYPES_BEFORE.has(f) || TYPES_AFTER.has(f));
+  const capFirst = T.isWord(k) && (T.cap(k) || T.nonAscii(k) || s.caseless || prefixTypeAt(T, k));
   while (j < T.count && count < MAX_NAME_WORDS) {
     if (count > 0 && T.nl(j)) break;
     if (!nameWord(s, j, count)) break;
     const lw = T.lower(j);
     if (UNIT_WORDS.has(lw) && T.isNum(skipAbbrev(T, j) + 1)) break;
-    if (TYPES_AFTER.has(lw) || (count === 0 && TYPES_BEFORE.has(lw)) || hasTypeSuffix(T, j)) typed = true;
+    const suffixed = hasTypeSuffix(T, j);
+    if (TYPES_AFTER.has(lw) || (count === 0 && prefixTypeAt(T, j)) || suffixed) typed = true;
+    if (suffixed || !(TYPES_AFTER.has(lw) || TYPES_BEFORE.has(lw))) named++;
     count++;
     j = skipAbbrev(T, j) + 1;
   }
-  return { end: j, typed, count, capFirst };
+  return { end: j, typed, count, capFirst, named };
 }
 
 function looksLikeYear(T: Tokens, k: number): boolean {
@@ -178,7 +195,7 @@ function postBox(s: Scan, i: number): Core | undefined {
     if (T.is(j, ',')) j++;
     if (T.lower(j) !== 'box' || !T.isNum(j + 1)) return undefined;
     return { first: i, last: j + 1, score: 0.75 };
-  } else if (SHIP_PREFIX.has(lw) && T.upper(i)) {
+  } else if (SHIP_PREFIX.has(lw) && (T.upper(i) || s.caseless)) {
     const name = streetName(s, k + 1);
     if (name.count === 0 || !MILITARY_POST.has(T.lower(name.end))) return undefined;
     return { first: i, last: name.end - 1, score: 0.7 };
@@ -206,28 +223,34 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     // `6400 12 Timms Drive`: a second leading number.
     if (T.isNum(k) && !T.nl(k) && houseNumber(T, k) && T.isWord(k + 1) && !T.nl(k + 1)) k++;
     if (!T.has(k) || T.nl(k)) return undefined;
+    // `45818 P.O. Box 242`: a number before a post box.
+    const box = postBox(s, k);
+    if (box) return { first: i, last: box.last, score: box.score };
     const name = streetName(s, k);
     if (name.count === 0 || !name.capFirst) return undefined;
     let last = name.end - 1;
     const trailingNum = T.isNum(name.end) && !T.nl(name.end) && houseNumber(T, name.end);
+    // `40 points` names no street; `9791 Markt 84` does (a number after the type).
+    if (name.named === 0 && !trailingNum) return undefined;
     if (trailingNum) last = skipAbbrev(T, name.end);
     let score: number;
     if (name.typed) score = 0.7;
     else if (trailingNum) score = s.caseless ? 0.4 : 0.5;
+    else if (unitAt(T, name.end)) score = 0.45;
     else return undefined;
     if (!trailingNum && k === i + 1 && looksLikeYear(T, i)) score -= 0.3;
     return { first: i, last, score };
   }
   if (!T.isWord(i)) return undefined;
   // Cheap gate: only capitalised words, street types and post-box words can start a core here.
-  const capital = T.cap(i) || T.nonAscii(i);
-  if (!capital && !startHashes!.has(T.hash[i]) && !s.caseless) return undefined;
+  // In a text without capitals any word may start a street name.
+  const capital = T.cap(i) || T.nonAscii(i) || s.caseless;
+  if (!capital && !startHashes!.has(T.hash[i])) return undefined;
   const hit = s.ahead[i];
-  if ((hit < 0 || hit - i > MAX_NAME_WORDS + 2) && !(T.upper(i) && shipHashes!.has(T.hash[i]))) return undefined;
+  if ((hit < 0 || hit - i > MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
   const box = postBox(s, i);
   if (box) return box;
-  const lw = T.lower(i);
-  const prefixType = TYPES_BEFORE.has(lw) && (T.cap(i) || lw.length > 1);
+  const prefixType = prefixTypeAt(T, i);
   const suffixWord = (capital || s.caseless) && hasTypeSuffix(T, i);
   if (!prefixType && !suffixWord && !capital) return undefined;
   // Inside a run of capitalised words only the first may start a street.
@@ -251,6 +274,12 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   let score = prefixType || suffixWord || strongEnd ? 0.6 : 0.35;
   if (cue) score += 0.15;
   return { first: i, last, score };
+}
+
+/** A unit designator and its number start at token `k` (`Suite 620`, `Apt. 5`). */
+function unitAt(T: Tokens, k: number): boolean {
+  if (!T.isWord(k) || T.nl(k) || !UNIT_WORDS.has(T.lower(k))) return false;
+  return T.isNum(skipAbbrev(T, k) + 1);
 }
 
 /**
@@ -310,6 +339,34 @@ function country(T: Tokens, k: number): number {
 }
 
 /**
+ * Alphanumeric postcodes (`LS6 2AB`, `SW1A 1AA`, `K1A 0B6`, `1234 AB`): one glued group of
+ * capitals and digits holding both, then optionally a second group. Returns the last index.
+ */
+function postcode(T: Tokens, j: number): number {
+  const group = (k: number): { end: number; letters: number; digits: number } => {
+    let letters = 0;
+    let digits = 0;
+    let e = k;
+    while (T.has(e) && (e === k || (T.gap[e] === 0 && !T.nl(e))) && e - k < 4) {
+      if (T.isNum(e)) digits += T.len(e);
+      else if (T.isWord(e) && T.upper(e) || (T.isWord(e) && T.len(e) === 1 && T.cap(e))) letters += T.len(e);
+      else break;
+      e++;
+    }
+    return { end: e - 1, letters, digits };
+  };
+  const a = group(j);
+  if (a.end < j || a.letters === 0 || a.digits === 0 || a.letters + a.digits > 4) {
+    // `1234 AB` (Netherlands): four digits and two capitals.
+    if (T.isNum(j) && T.len(j) === 4 && T.isWord(j + 1) && T.upper(j + 1) && T.len(j + 1) === 2 && !T.nl(j + 1)) return j + 1;
+    return -1;
+  }
+  const b = group(a.end + 1);
+  if (b.end > a.end && !T.nl(a.end + 1) && b.letters + b.digits === 3 && b.digits >= 1 && b.letters >= 1) return b.end;
+  return a.letters + a.digits >= 3 ? a.end : -1;
+}
+
+/**
  * Extends an address over its locality: city, region code, postal code and country, separated
  * by commas, spaces or line breaks. Returns the last token index and the parts found.
  */
@@ -339,6 +396,12 @@ function locality(s: Scan, k: number, maxLines: number): { last: number; parts: 
       parts++;
       continue;
     }
+    const pc = postcode(T, j);
+    if (pc >= 0) {
+      last = pc;
+      parts++;
+      continue;
+    }
     if (!T.isWord(j)) break;
     const c = country(T, j);
     if (c >= 0) {
@@ -356,7 +419,8 @@ function locality(s: Scan, k: number, maxLines: number): { last: number; parts: 
     // City: one to four capitalised words (particles allowed), ending at a separator.
     if (T.cap(j) || T.nonAscii(j) || (s.caseless && !STOP_WORDS.has(T.lower(j)))) {
       if (!T.cap(j) && !T.nonAscii(j) && getLexicon().common.has(T.lower(j))) break;
-      if (T.cap(j) && !T.upper(j) && STOP_WORDS.has(T.lower(j))) break;
+      // `New York`, `Le Mans`: a capitalised function word starts a city only before another capital.
+      if (T.cap(j) && !T.upper(j) && STOP_WORDS.has(T.lower(j)) && !(T.cap(j + 1) && !T.nl(j + 1))) break;
       let e = j;
       let words = 1;
       while (words < 5) {

@@ -184,6 +184,18 @@ for (const c of countries) {
   for (const d of Object.values(c.demonyms?.eng ?? {})) if (d) demonyms.add(norm(d));
 }
 for (const city of cities) if (city.population >= 100000) places.add(norm(city.name));
+// Regions people write in addresses, and common short forms of big cities.
+const EXTRA_PLACES = `alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|
+idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|
+missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|
+oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|
+washington|west virginia|wisconsin|wyoming|district of columbia|ontario|quebec|british columbia|alberta|
+manitoba|saskatchewan|nova scotia|new brunswick|newfoundland|prince edward island|new south wales|victoria|
+queensland|tasmania|western australia|south australia|northern territory|england|scotland|wales|
+northern ireland|bavaria|bayern|catalonia|catalunya|andalusia|lombardy|tuscany|sicily|sardinia|brittany|
+normandy|provence|flanders|wallonia|silesia|bohemia|moravia|transylvania|lapland|jutland|zealand|
+greenland`;
+for (const place of EXTRA_PLACES.split('|')) places.add(norm(place));
 for (const p of [...places]) if (!/^[\p{L}' .-]+$/u.test(p) || p.length < 3) places.delete(p);
 
 function frontCode(words) {

@@ -1,0 +1,208 @@
+import { expect } from 'chai';
+import { contextualDetectors } from '../../../src/detection/contextual';
+import { detectDatesOfBirth } from '../../../src/detection/contextual/date-of-birth';
+import { decodeFrontCoded } from '../../../src/detection/contextual/lexicon';
+import { detectPersons } from '../../../src/detection/contextual/person';
+import { detectPhi } from '../../../src/detection/contextual/phi';
+import { detectAddresses } from '../../../src/detection/contextual/street-address';
+import { tokenize } from '../../../src/detection/contextual/tokenize';
+import type { DetectContext, Finding } from '../../../src/detection/types';
+
+/** The values reported, in order. */
+function values(text: string, found: Finding[]): string[] {
+  return found.map((f) => text.slice(f.start, f.end));
+}
+
+const persons = (text: string): string[] => values(text, detectPersons(text));
+const addresses = (text: string): string[] => values(text, detectAddresses(text));
+const births = (text: string): string[] => values(text, detectDatesOfBirth(text));
+const phi = (text: string, ctx?: DetectContext): string[] => values(text, detectPhi(text, ctx));
+
+describe('contextual detectors', () => {
+  describe('tokens and dictionaries', () => {
+    it('decodes front-coded lists', () => {
+      expect([...decodeFrontCoded('0ann3a2dy')]).to.deep.equal(['ann', 'anna', 'andy']);
+    });
+
+    it('keeps inner apostrophes and hyphens in words and splits a possessive off', () => {
+      const T = tokenize("O'Brien met Jean-Luc at Anna's");
+      const words = [];
+      for (let i = 0; i < T.count; i++) words.push(T.textOf(i));
+      expect(words).to.deep.equal(["O'Brien", 'met', 'Jean-Luc', 'at', 'Anna']);
+      expect(T.poss(4)).to.equal(true);
+    });
+
+    it('interns lower-case words without mixing words that differ', () => {
+      const T = tokenize('Maria MARIA maria Mario');
+      expect([T.lower(0), T.lower(1), T.lower(2), T.lower(3)]).to.deep.equal(['maria', 'maria', 'maria', 'mario']);
+    });
+  });
+
+  describe('PERSON: names against ordinary words, places and organisations', () => {
+    it('does not take capitalised ordinary words for names (Will, May, Action)', () => {
+      expect(persons("Will you send May's report before Friday?")).to.deep.equal([]);
+      expect(persons('Action & Adventure, Animation, Comedy, Kids & Family')).to.deep.equal([]);
+    });
+
+    it('tells Jordan the country from Jordan the surname', () => {
+      expect(persons('We flew to Jordan last year.')).to.deep.equal([]);
+      expect(persons('Michael Jordan scored 40 points.')).to.deep.equal(['Michael Jordan']);
+    });
+
+    it('takes the word after an honorific as a name even when it is an ordinary word', () => {
+      expect(persons('Dr. Wells reviewed the chart.')).to.deep.equal(['Wells']);
+      expect(persons('Please forward it to Mrs. Baker.')).to.deep.equal(['Baker']);
+    });
+
+    it('finds names with initials and particles', () => {
+      expect(persons('The form was signed by Tomasz R. Wierzbicki.')).to.deep.equal(['Tomasz R. Wierzbicki']);
+      expect(persons('Minutes taken by Pieter van Dongen.')).to.deep.equal(['Pieter van Dongen']);
+    });
+
+    it('finds unknown names from cues (my name is, said) and surname endings', () => {
+      expect(persons('My name is Zoltrava and I need help.')).to.deep.equal(['Zoltrava']);
+      expect(persons('"We are done," said Kvetoslava Drimbukova.')).to.deep.equal(['Kvetoslava Drimbukova']);
+    });
+
+    it('does not report places or organisations as people', () => {
+      expect(persons('I grew up in Springfield and moved to New Zealand.')).to.deep.equal([]);
+      expect(persons('She works for Goldman Sachs International.')).to.deep.equal([]);
+      expect(persons('Johnson & Johnson announced results.')).to.deep.equal([]);
+      expect(persons('The Riverside Orchestra toured Northern Portugal.')).to.deep.equal([]);
+    });
+
+    it('reads a comma list of surnames ending in "and" as a firm, unless people are announced', () => {
+      expect(persons('Our counsel is Owens, Duran and Oneal.')).to.deep.equal([]);
+      expect(persons('Our founders: Morrison, Rogers and Torres.')).to.deep.equal(['Morrison', 'Rogers', 'Torres']);
+    });
+
+    it('raises an unknown name joined by "and" to a known one', () => {
+      expect(persons('Qwendolyn and Sarah were precision engineers.')).to.deep.equal(['Qwendolyn', 'Sarah']);
+    });
+
+    it('finds names in a text written in lower case only from the name lists', () => {
+      expect(persons('please call back maria gonzalez tomorrow')).to.deep.equal(['maria gonzalez']);
+      expect(persons('the riff and the building energy')).to.deep.equal([]);
+    });
+
+    it('ignores words inside e-mail addresses, URLs and camel-case identifiers', () => {
+      expect(persons('Write to JohnSmith@example.com or see https://Example.org/Maria')).to.deep.equal([]);
+      expect(persons('The GrafanaClient failed to start.')).to.deep.equal([]);
+    });
+
+    it('does not report a street named after a person as a person', () => {
+      expect(persons('The office is at 12 Rua João Pessoa 1636, Recife.')).to.deep.equal([]);
+    });
+  });
+
+  describe('STREET_ADDRESS: formats and parts', () => {
+    it('finds a US address with city, state and ZIP', () => {
+      expect(addresses('Send it to 350 Fifth Avenue, New York, NY 10118.')).to.deep.equal([
+        '350 Fifth Avenue, New York, NY 10118',
+      ]);
+    });
+
+    it('follows an address across line breaks: unit, city, postcode, country', () => {
+      const text = 'Jane Roe\n22 Acacia Avenue\nApt 4B\nLeeds LS6 2AB\nUnited Kingdom\n\nThanks!';
+      expect(addresses(text)).to.deep.equal(['22 Acacia Avenue\nApt 4B\nLeeds LS6 2AB\nUnited Kingdom']);
+    });
+
+    it('finds continental formats (street, then number)', () => {
+      expect(addresses('Adresse: Hauptstraße 12, 10115 Berlin')).to.deep.equal(['Hauptstraße 12, 10115 Berlin']);
+      expect(addresses('Mieszkam przy ul. Zamkowa 33, Kraków')).to.deep.equal(['ul. Zamkowa 33, Kraków']);
+      expect(addresses('Meet me at Søndergade 52')).to.deep.equal(['Søndergade 52']);
+    });
+
+    it('finds post boxes and military post', () => {
+      expect(addresses('PO Box 4471, Anchorage, AK 99509')).to.deep.equal(['PO Box 4471, Anchorage, AK 99509']);
+      expect(addresses('Mail: PSC 1234, Box 5678\nAPO AE 09012')).to.deep.equal(['PSC 1234, Box 5678\nAPO AE 09012']);
+    });
+
+    it('scores by the parts present', () => {
+      const bare = detectAddresses('It is at 14 Crown Street.')[0];
+      const full = detectAddresses('It is at 14 Crown Street, Suite 3, London SW1A 1AA, United Kingdom.')[0];
+      expect(bare.score).to.be.lessThan(full.score);
+    });
+
+    it('does not take counts, versions or dates for addresses', () => {
+      expect(addresses('Michael Jordan scored 40 points.')).to.deep.equal([]);
+      expect(addresses('Chapter 5 covers Windows 10 and Office 365.')).to.deep.equal([]);
+      expect(addresses('In 2019 Apple released 3 new phones.')).to.deep.equal([]);
+      expect(addresses('Hi Ahmed, can you review PR 42?')).to.deep.equal([]);
+      expect(addresses('token 67VvzSaM7 and 8YSEUGZKNW90Y')).to.deep.equal([]);
+    });
+  });
+
+  describe('DATE_OF_BIRTH: only dates near a birth cue', () => {
+    it('reports a date after DOB, born, date of birth or geb.', () => {
+      expect(births('DOB: 04/07/1980')).to.deep.equal(['04/07/1980']);
+      expect(births('She was born on 12 May 1990 in Leeds.')).to.deep.equal(['12 May 1990']);
+      expect(births('Date of birth: 1985-11-02')).to.deep.equal(['1985-11-02']);
+      expect(births('Max Muster, geb. 12.03.1979, wohnhaft in Köln')).to.deep.equal(['12.03.1979']);
+      expect(births('He was born on March 5th, 1971.')).to.deep.equal(['March 5th, 1971']);
+    });
+
+    it('leaves other dates alone', () => {
+      expect(births('Invoice date 04/07/1980')).to.deep.equal([]);
+      expect(births('The contract was signed on 12 May 1990.')).to.deep.equal([]);
+      expect(births('Born in the USA was released on 4 June 1984.')).to.deep.equal([]);
+    });
+
+    it('takes a year alone only right after "born"', () => {
+      expect(births('Ada (born 1815) wrote the first program.')).to.deep.equal(['1815']);
+      expect(births('Born to run, 1975 edition.')).to.deep.equal([]);
+    });
+  });
+
+  describe('PHI: health information only near a patient context or an identifier', () => {
+    it('reports a condition after "diagnosed with" and next to a name', () => {
+      expect(phi('Patient John Smith was diagnosed with type 2 diabetes.')).to.deep.equal(['type 2 diabetes']);
+    });
+
+    it('ignores health words without a person or a patient context', () => {
+      expect(phi('Diabetes is a common condition worldwide.')).to.deep.equal([]);
+      expect(phi('Our foundation funds research into asthma and heart disease.')).to.deep.equal([]);
+      expect(phi('The insulin market grew 4% last quarter.')).to.deep.equal([]);
+    });
+
+    it('uses identifiers the pattern recognizers found (e-mail, record numbers)', () => {
+      const text = 'Refill for jdoe@example.org: sertraline, 30 tablets.';
+      const at = text.indexOf('jdoe@example.org');
+      const ctx: DetectContext = {
+        lower: text.toLowerCase(),
+        findings: [{ type: 'EMAIL', dataTypes: ['PII'], start: at, end: at + 16, score: 0.9, recognizer: 'email' }],
+      };
+      expect(phi('Refill: sertraline, 30 tablets.')).to.deep.equal([]);
+      expect(phi(text, ctx)).to.deep.equal(['sertraline']);
+    });
+
+    it('reports the health words as PHI with the PHI data type', () => {
+      const [f] = detectPhi('MRN 00482913: scheduled for colonoscopy next Tuesday.');
+      expect(f.type).to.equal('PHI');
+      expect(f.dataTypes).to.deep.equal(['PHI']);
+    });
+  });
+
+  describe('all detectors', () => {
+    it('declare PII for names, addresses and dates of birth, PHI for health', () => {
+      const byType = Object.fromEntries(contextualDetectors.map((d) => [d.type, d.dataTypes]));
+      expect(byType).to.deep.equal({
+        PERSON: ['PII'],
+        STREET_ADDRESS: ['PII'],
+        DATE_OF_BIRTH: ['PII'],
+        PHI: ['PHI'],
+      });
+    });
+
+    it('share one tokenization within a scan and stay linear on hostile input', () => {
+      // Long runs of capitals, numbers and cue words: the kind of input that makes
+      // backtracking detectors explode. 400 KB must take well under the time budget.
+      const unit = 'Dear Mr A B C D E F G 12 34 56 Street Avenue born DOB patient diagnosed ';
+      const text = unit.repeat(Math.ceil(400_000 / unit.length));
+      const ctx: DetectContext = { lower: '', findings: [] };
+      const started = Date.now();
+      for (const d of contextualDetectors) d.detect(text, ctx);
+      expect(Date.now() - started).to.be.lessThan(8000);
+    });
+  });
+});
