@@ -58,10 +58,16 @@ export class DeliveryProcessor {
   async process(deliveryId: string): Promise<ProcessResult> {
     const { ds, logger } = this.deps;
     const repo = ds.getRepository(DeliveryEntity);
-    const d = await repo.findOneBy({ id: deliveryId });
+    // One round trip for the delivery, its destination and its record (the hot path of both drivers).
+    const d = (await repo
+      .createQueryBuilder('d')
+      .leftJoinAndMapOne('d.destination', ForwardingDestinationEntity, 'f', 'f.id = d.destination_id')
+      .leftJoinAndMapOne('d.record', PreflightRecordEntity, 'r', 'r.id = d.record_id')
+      .where('d.id = :id', { id: deliveryId })
+      .getOne()) as (DeliveryEntity & { destination?: ForwardingDestinationEntity | null; record?: PreflightRecordEntity | null }) | null;
     if (!d || !isPending(d.state)) return { kind: 'skipped' };
-    const dest = await ds.getRepository(ForwardingDestinationEntity).findOneBy({ id: d.destinationId });
-    const record = dest?.enabled ? await ds.getRepository(PreflightRecordEntity).findOneBy({ id: d.recordId }) : null;
+    const dest = d.destination ?? null;
+    const record = d.record ?? null;
     if (!dest || !dest.enabled || !record) {
       await repo.delete({ id: d.id, state: In([...PENDING_STATES]) });
       this.metrics.dropped.inc();

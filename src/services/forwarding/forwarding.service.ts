@@ -13,7 +13,7 @@ import { parseInput } from '../validation';
 import { BullmqDriver } from './bullmq-driver';
 import { DeliveryProcessor, destinationHeader } from './delivery-processor';
 import { DELIVERY_STATES, PENDING_STATES } from './delivery-state';
-import type { DeliveryDriver } from './driver';
+import type { DeliveryDriver, DispatchItem } from './driver';
 import { buildTestEvent } from './event';
 import { HttpSender, trustedCas } from './http-sender';
 import { InProcessDriver } from './inprocess-driver';
@@ -79,6 +79,7 @@ export type RedeliverInput = z.input<typeof redeliverSchema>;
 export type DeliveriesQuery = z.input<typeof deliveriesQuerySchema>;
 
 const REDELIVER_MAX = 10_000;
+const HAND_OFF_MAX = 10_000;
 const CHUNK = 500;
 
 function chunks<T>(items: T[], size = CHUNK): T[][] {
@@ -96,6 +97,8 @@ export class ForwardingService {
   private readonly metrics: ForwardingMetrics;
   private readonly processor: DeliveryProcessor;
   private readonly driver: DeliveryDriver;
+  /** Deliveries written by enqueueForRecord and not yet handed off, by record id. */
+  private readonly handOff = new Map<string, DispatchItem[]>();
   private depthCache: { at: number; value: Promise<{ queued: number; retrying: number; jobs?: Record<string, number> }> } | undefined;
 
   constructor(
@@ -278,11 +281,12 @@ export class ForwardingService {
     const dests = await em.getRepository(ForwardingDestinationEntity).find({ select: { id: true }, where: { orgId: record.orgId, enabled: true } });
     if (dests.length === 0) return;
     const now = this.deps.now();
+    const ids = dests.map((d) => ({ deliveryId: newId('dlv'), destinationId: d.id }));
     await em.getRepository(DeliveryEntity).insert(
-      dests.map((d) => ({
-        id: newId('dlv'),
+      ids.map(({ deliveryId, destinationId }) => ({
+        id: deliveryId,
         orgId: record.orgId,
-        destinationId: d.id,
+        destinationId,
         recordId: record.id,
         state: 'queued',
         attempts: 0,
@@ -298,6 +302,9 @@ export class ForwardingService {
         updatedAt: now,
       })),
     );
+    // Remembered for afterCommit, so the hand-off needs no query; a rolled-back check's entry ages out.
+    this.handOff.set(record.id, ids);
+    if (this.handOff.size > HAND_OFF_MAX) this.handOff.delete(this.handOff.keys().next().value!);
   }
 
   /** After the transaction commits: hand the new deliveries to the driver (BullMQ add / wake the poller). */
@@ -309,9 +316,16 @@ export class ForwardingService {
   }
 
   private async dispatchRecord(recordId: string): Promise<void> {
+    const known = this.handOff.get(recordId);
+    this.handOff.delete(recordId);
     if (this.driver.kind === 'in-process') return this.driver.dispatch([]);
-    const rows = await this.deliveries().find({ select: { id: true, destinationId: true }, where: { recordId, state: 'queued' } });
-    await this.driver.dispatch(rows.map((r) => ({ deliveryId: r.id, destinationId: r.destinationId })));
+    const items =
+      known ??
+      (await this.deliveries().find({ select: { id: true, destinationId: true }, where: { recordId, state: 'queued' } })).map((r) => ({
+        deliveryId: r.id,
+        destinationId: r.destinationId,
+      }));
+    await this.driver.dispatch(items);
   }
 
   // ---------------------------------------------------------------- operations

@@ -86,8 +86,12 @@ export function describeError(err: unknown, url: URL, timeoutMs: number): { kind
  */
 export class HttpSender {
   private readonly agents = new Map<string, http.Agent>();
+  /** Built once: a `ca` option would be re-parsed per connection and hashed into every request's agent key. */
+  private readonly secureContext: tls.SecureContext | undefined;
 
-  constructor(private readonly opts: SenderOptions) {}
+  constructor(private readonly opts: SenderOptions) {
+    this.secureContext = opts.ca ? tls.createSecureContext({ ca: opts.ca }) : undefined;
+  }
 
   async send(input: SendInput): Promise<SendResult> {
     const started = performance.now();
@@ -149,7 +153,7 @@ export class HttpSender {
         timeout: 60_000,
         lookup: guardedLookup(this.opts) as never,
       };
-      agent = url.protocol === 'https:' ? new https.Agent({ ...common, ca: this.opts.ca }) : new http.Agent(common);
+      agent = url.protocol === 'https:' ? new https.Agent({ ...common, secureContext: this.secureContext }) : new http.Agent(common);
       this.agents.set(key, agent);
     }
     return agent;
