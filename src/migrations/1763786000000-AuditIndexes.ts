@@ -5,7 +5,7 @@ const big = (name: string) => ({ name, type: 'bigint', default: 0 });
 
 /**
  * Indexes and tables that keep the audit log and analytics fast at millions of records:
- * - a covering index over the columns the per-day aggregates read;
+ * - a covering index for audit pages of one organization and for the per-day aggregates;
  * - per-record finding counts (`preflight_finding_counts`), written in the preflight transaction,
  *   so detection breakdowns are SQL aggregates on both engines (finding_counts is JSON text);
  * - daily roll-ups per organization for sealed UTC days (`analytics_daily`, `analytics_daily_findings`)
@@ -22,7 +22,8 @@ export class AuditIndexes1763786000000 implements MigrationInterface {
       'preflight_records',
       new TableIndex({
         name: 'idx_preflight_org_stats',
-        columnNames: ['org_id', 'created_at', 'decision', 'input_size_bytes', 'findings_total'],
+        // id: audit pages (created_at DESC, id DESC) read their ids from this index alone on SQLite too.
+        columnNames: ['org_id', 'created_at', 'id', 'decision', 'input_size_bytes', 'findings_total'],
       }),
     );
     await q.createTable(
