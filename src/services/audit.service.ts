@@ -155,6 +155,7 @@ function itemView(r: Row): AuditItemView {
 /** LIKE pattern for a contains-search; `!` escapes the wildcards on both engines. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 const SEARCHED = ['id', 'summary', 'policy_name', 'decision', 'destination'];
+const FULL_ID = /^pf_[0-9a-f]{24}$/i;
 
 /** The audit log over preflight records: tenant-scoped listing and the retention sweeper. */
 export class AuditService {
@@ -185,7 +186,10 @@ export class AuditService {
     if (orgId) filter('org_id = ?', orgId);
     if (fromMs !== null) filter('created_at >= ?', fromMs);
     if (toMs !== null) filter('created_at < ?', toMs);
-    if (q.search) {
+    if (q.search && FULL_ID.test(q.search)) {
+      // A whole preflight id (pasted from a result or an event) is a primary-key lookup, not a scan.
+      filter('id = ?', q.search.toLowerCase());
+    } else if (q.search) {
       const pattern = likePattern(q.search);
       filter(`(${SEARCHED.map((c) => `LOWER(${c}) LIKE ? ESCAPE '!'`).join(' OR ')})`, ...SEARCHED.map(() => pattern));
     }

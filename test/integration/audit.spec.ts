@@ -188,6 +188,15 @@ for (const engine of ENGINES) {
         expect(customer.body.items[0].destination).to.equal('CUSTOMER');
       });
 
+      it('finds a whole preflight id directly, only within reach', async () => {
+        const target = aRecords[5];
+        const res = await list(`?search=${target.id.toUpperCase()}`, a.key);
+        expect(ids(res)).to.deep.equal([target.id]);
+        expect(res.body.total).to.equal(1);
+        expect((await list(`?search=${target.id}`, b.key)).body.total).to.equal(0);
+        expect((await list(`?search=${target.id}`, ADMIN_KEY)).body.total).to.equal(1);
+      });
+
       it('takes % and _ literally', async () => {
         expect(ids(await search('100%'))).to.have.length(1);
         expect((await search('rows_m')).body.total).to.equal(1);
