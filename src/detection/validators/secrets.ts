@@ -42,7 +42,7 @@ export function shannonEntropy(value: string): number {
 /** Substrings that mark a documentation or template stand-in rather than a credential. */
 const PLACEHOLDER_PARTS = [
   'xxxx',
-  '****',
+  '***',
   '...',
   '…',
   '####',
@@ -174,14 +174,22 @@ function alnum(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
+/** Scratch table for distinctCount: one stamp per call instead of an allocation. */
+const seenStamp = new Uint32Array(128);
+let stamp = 0;
+
 /** Number of distinct characters of a lower-case alphanumeric string. */
 function distinctCount(chars: string): number {
-  const seen = new Uint8Array(128);
+  stamp = (stamp + 1) >>> 0;
+  if (stamp === 0) {
+    seenStamp.fill(0);
+    stamp = 1;
+  }
   let n = 0;
   for (let i = 0; i < chars.length; i++) {
     const c = chars.charCodeAt(i) & 127;
-    if (seen[c] === 0) {
-      seen[c] = 1;
+    if (seenStamp[c] !== stamp) {
+      seenStamp[c] = stamp;
       n++;
     }
   }
@@ -298,6 +306,20 @@ export function isEncodedText(value: string): boolean {
   return words.length > 0 && words.every((w) => /^\d+$/.test(w) || /^(?=[A-Za-z]*[aeiouyAEIOUY])(?![A-Za-z]*[^aeiouyAEIOUY\d\W]{5})[A-Za-z]+$/.test(w));
 }
 
+/**
+ * camelCase, PascalCase, snake_case, kebab-case or UPPER_SNAKE words without digits: a name in
+ * code (`startOfFileToken`, `DB_PASSWORD`), not a generated value. Random mixed-case strings
+ * almost never alternate so regularly (about 0.2% of 16-character base62 draws).
+ */
+export function isIdentifierShaped(value: string): boolean {
+  return (
+    /^[a-z]+(?:[A-Z][a-z]+)+$/.test(value) ||
+    /^(?:[A-Z][a-z]+){2,}$/.test(value) ||
+    /^[a-z]+(?:[_-][a-z]+)+$/.test(value) ||
+    /^[A-Z]+(?:_[A-Z]+)+$/.test(value)
+  );
+}
+
 /** Case changes between neighbouring letters per letter: high in random mixed-case text. */
 function caseFlips(value: string): number {
   const letters = value.replace(/[^A-Za-z]/g, '');
@@ -333,7 +355,7 @@ export function isGeneratedSecret(value: string): boolean {
   if (isPlaceholder(v) || isLocator(v) || isCodeReference(v)) return false;
   if (/^\d+$/.test(v)) return v.length >= 20;
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) return true;
-  if (isWordLike(v) || isEncodedText(v)) return false;
+  if (isWordLike(v) || isEncodedText(v) || isIdentifierShaped(v)) return false;
   // Generated values have no runs; `abcdefg12346` and `d4c3b2a1-f6e5` were typed by a person.
   if (sequentialShare(v) >= (/^[0-9a-f]+$/i.test(alnum(v)) ? 0.6 : 0.4)) return false;
   const hasDigit = /\d/.test(v);
@@ -353,6 +375,8 @@ export function isPasswordLiteral(value: string): boolean {
   if (v.length < 4 || v.length > 200 || v !== value) return false;
   if (isPlaceholder(v) || isCodeReference(v) || isLocator(v)) return false;
   if (/^\d{1,5}$/.test(v)) return false;
+  if (/^[~^<>=v]{0,2}\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$/.test(v)) return false; // a version: "^1.2.1"
+  if (/^p[a@4][s$5]{2}(?:w[o0]rd|wd)$/i.test(v)) return false; // "pa$$word", "p@ssw0rd": the word itself
   if (/^[#.][a-z]+(?:-[a-z]+)+$/.test(v)) return false; // CSS selector: "#add-password"
   if (/^[$%@&*.+,;:)\]}>=|]/.test(v) || /[+(]$/.test(v)) return false; // interpolation, a pointer, code or a fragment
   if (/^["'\x60]+\$[A-Za-z_{(]/.test(v)) return false; // a quoted shell variable: '$DB_PASSWORD'
@@ -373,6 +397,8 @@ export function isUrlCredential(value: string): boolean {
   const pass = decodeSafe(value.slice(i + 1));
   if (user !== '' && isPlaceholder(user) && !/^[\w.-]+$/.test(user)) return false;
   if (pass.length < 3 || isPlaceholder(pass)) return false;
+  if (pass.startsWith('//')) return false; // "http://host": a scheme read as a user name
+  if (user !== '' && user === pass) return false; // guest:guest, admin:admin: product defaults quoted in docs
   if (/^\d{1,5}$/.test(pass)) return false; // host:port mistaken for user:password
   return !TEMPLATE_RE.test(pass);
 }

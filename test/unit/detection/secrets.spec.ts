@@ -143,6 +143,8 @@ describe('secret validators', () => {
       '/etc/secrets/api.key',
       'config.aws.secret_key',
       'getToken(user)',
+      'startOfFileToken',
+      'DB_PASSWORD',
       'abcdefg12346+FJQCK',
       'd4c3b2a1-f6e5-h8g7-j1i8-p5o0n5m3l2k1',
       'short1',
@@ -168,6 +170,8 @@ describe('secret validators', () => {
       'string',
       'cms/sites/passwords#update',
       'arn:aws:iam::aws:policy/IAMUserChangePassword',
+      '^1.2.1',
+      'pa$$word',
     ]) {
       expect(isPasswordLiteral(v), v).to.equal(false);
     }
@@ -178,6 +182,9 @@ describe('secret validators', () => {
     expect(isUrlCredential(':Zt7GeN6IH911xvRj')).to.equal(true);
     expect(isUrlCredential('user:password')).to.equal(false);
     expect(isUrlCredential('localhost:8080')).to.equal(false);
+    expect(isUrlCredential('http://localhost:8080/logs')).to.equal(false);
+    expect(isUrlCredential('guest:guest')).to.equal(false);
+    expect(isUrlCredential('user:***')).to.equal(false);
     expect(isUrlCredential('${USER}:${PASS}')).to.equal(false);
     expect(isBasicCredential(toBase64('svc-billing:T0p-s3cr3t-2025'))).to.equal(true);
     expect(isBasicCredential(toBase64('user:password'))).to.equal(false);
@@ -267,6 +274,9 @@ describe('secret recognizers in the default engine', () => {
       'The token endpoint returns an access token and a refresh token.',
       'Use a bypass = "north" route', // "bypass" is not a password setting
       'public_key = "' + randomString(41, 43, B64) + '="',
+      '[![coverage](https://codecov.io/gh/o/r/graph/badge.svg?token=' + randomString(42, 10, B62) + ')]',
+      '"pbkdf2-password": "^1.2.1",',
+      'this.lastToken = startOfFileToken;',
     ];
     for (const t of texts) expect(secretsIn(t), t).to.deep.equal([]);
   });
