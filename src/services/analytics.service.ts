@@ -396,8 +396,8 @@ export class AnalyticsService {
     return Math.min(num(rows[0]?.w), until);
   }
 
-  private async readState(orgId: string, em?: EntityManager): Promise<{ w: number; generation: number } | null> {
-    const rows: Row[] = await (em ?? this.deps.ds).query(
+  private async readState(orgId: string): Promise<{ w: number; generation: number } | null> {
+    const rows: Row[] = await this.deps.ds.query(
       'SELECT rolled_until_day AS w, generation AS g FROM analytics_rollup_state WHERE org_id = ?',
       [orgId],
     );
