@@ -17,19 +17,19 @@ const VAT_BODIES: [string, string][] = [
   ['ATU', digits(8)],
   ['BE', digitRange(9, 10)],
   ['BG', digitRange(9, 10)],
-  ['CY', r`${digits(8)}${SEP}[A-Z]`],
+  ['CY', r`${digits(8)}${SEP}[A-Za-z]`],
   ['CZ', digitRange(8, 10)],
   ['DE', digits(9)],
   ['DK', digits(8)],
   ['EE', digits(9)],
   ['EL', digitRange(8, 9)],
   ['GR', digitRange(8, 9)],
-  ['ES', r`[0-9A-Z]${SEP}${digits(7)}${SEP}[0-9A-Z]`],
+  ['ES', r`[0-9A-Za-z]${SEP}${digits(7)}${SEP}[0-9A-Za-z]`],
   ['FI', digits(8)],
-  ['FR', r`[0-9A-HJ-NP-Z]{2}${SEP}${digits(9)}`],
+  ['FR', r`[0-9A-HJ-NP-Za-hj-np-z]{2}${SEP}${digits(9)}`],
   ['HR', digits(11)],
   ['HU', digits(8)],
-  ['IE', r`${digits(7)}${SEP}[A-W][A-I]?|\d[A-Z+*]\d{5}[A-W]`],
+  ['IE', r`${digits(7)}${SEP}[A-Wa-w][A-Ia-i]?|\d[A-Za-z+*]\d{5}[A-Wa-w]`],
   ['IT', digits(11)],
   ['LT', digitRange(9, 12)],
   ['LU', digits(8)],
@@ -53,7 +53,7 @@ const VAT_BODIES: [string, string][] = [
  */
 const VAT_REGEX =
   r`\b(?<![\w\-])(?<!\b[A-Z]{2}[ \-])(?<!\bATU[ \-])(?:` +
-  VAT_BODIES.map(([prefix, body]) => r`${anyCase(prefix)}(?:[ ]?[\-:][ ]?|[ ]{0,2})(?:${body})`).join('|') +
+  VAT_BODIES.map(([prefix, body]) => r`${anyCase(prefix)}(?:[ ]?[\-:.][ ]?|[ ]{0,2})(?:${body})`).join('|') +
   r`)(?![\w]|[ .\-/]\d)`;
 
 /** Boundaries for a number that must not be part of a longer number, date or decimal. */
@@ -108,6 +108,8 @@ export const euRecognizers: Recognizer[] = [
     samples: {
       positive: [
         { text: 'USt-IdNr.: DE129390950', value: 'DE129390950' },
+        { text: 'NIF-IVA Es-a58951310 en la factura', value: 'Es-a58951310' },
+        { text: 'TVA LU.248.70.640', value: 'LU.248.70.640' },
         { text: 'VAT ATU 142 43 102 on the invoice', value: 'ATU 142 43 102' },
         { text: 'TVA BE 0202.239.951.', value: 'BE 0202.239.951' },
         { text: 'registered as CY-10008489 A since 2010', value: 'CY-10008489 A' },
