@@ -305,7 +305,12 @@ let commonHashes: HashFilter | undefined;
  */
 function titleCaseLines(T: Tokens): Uint8Array {
   stopHashes ??= new HashFilter(STOP_WORDS);
-  commonHashes ??= new HashFilter(getLexicon().common);
+  if (!commonHashes) {
+    // Ordinary words only: not names (`Cook`, `Young`), firms' words or brands, which are capitalised anyway.
+    const lex = getLexicon();
+    const plain = [...lex.common].filter((w) => !lex.given.has(w) && !lex.surnames.has(w) && !ORG_WORDS.has(w) && !BRANDS.has(w));
+    commonHashes = new HashFilter(plain);
+  }
   const flags = new Uint8Array(T.count);
   let start = 0;
   let capsSeen = false;
@@ -327,7 +332,7 @@ function titleCaseLines(T: Tokens): Uint8Array {
           words++;
           if (T.cap(k)) caps++;
         }
-        if ((words >= 4 && caps / words >= 0.6) || stops >= 2) flags.fill(1, start, i);
+        if ((words >= 4 && caps / words >= 0.7) || stops >= 2) flags.fill(1, start, i);
       }
       start = i;
       capsSeen = false;
@@ -557,7 +562,9 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   if (!mostlyUpper && sub.every((p) => p.cls === 'I' || p.cls === 'p' || T.upper(p.i))) score -= 0.3;
   if (sentenceStart(T, first) && !mostlyUpper && (sub[0].cls === 'U' || sub[0].cls === 'A')) score -= 0.05;
   const cues = cueBefore(T, first);
-  score += cues.person;
+  // A title of office (`Princess`, `General`) introduces a name, not an ordinary word (`Princess Royal`).
+  const officeOnly = nN + nM + nU === 0 && titleBefore(T, first, TITLES) && !titleBefore(T, first, HONORIFICS);
+  score += officeOnly ? 0 : cues.person;
   // `grew up in Shelly Park`: a place cue and a street or landscape word at the end.
   if (cues.place && words >= 2 && GEO_AFTER.has(T.lower(last))) return;
   if (orgCueBefore(T, first) && nN + nA === 0) return;

@@ -36,6 +36,7 @@ export const ADDRESS_MIN_SCORE = 0.5;
 /** How many tokens back an address cue still counts. */
 const CUE_WINDOW = 12;
 const MAX_NAME_WORDS = 6;
+const ORDINAL_ENDINGS = new Set(['st', 'nd', 'rd', 'th', 'e', 'er', 'ème', 'eme', 'o', 'a', 'º', 'ª']);
 const LINE_MARKERS = new Set(['>', '?', '|', '*', '-', '•', '#']);
 
 interface Core {
@@ -112,7 +113,8 @@ function prefixTypeAt(T: Tokens, k: number): boolean {
 /** Skips an abbreviation's full stop or a `C/`-style slash glued to token `k`; returns the last index. */
 function skipAbbrev(T: Tokens, k: number): number {
   const n = k + 1;
-  if (T.has(n) && T.gap[n] === 0 && (T.is(n, '.') || (T.is(n, '/') && T.len(k) === 1))) return n;
+  // Only short words are abbreviations (`St.`, `Apt.`, `rkp.`); `Avenue.` ends a sentence.
+  if (T.has(n) && T.gap[n] === 0 && ((T.is(n, '.') && (T.len(k) <= 4 || !T.isWord(k))) || (T.is(n, '/') && T.len(k) === 1))) return n;
   return k;
 }
 
@@ -155,9 +157,18 @@ function streetName(s: Scan, k: number): { end: number; typed: boolean; count: n
   let named = 0;
   let j = k;
   const f = T.lower(k);
-  const capFirst = T.isWord(k) && (T.cap(k) || T.nonAscii(k) || s.caseless || prefixTypeAt(T, k));
+  const capFirst =
+    (T.isWord(k) && (T.cap(k) || T.nonAscii(k) || s.caseless || prefixTypeAt(T, k))) ||
+    (T.isNum(k) && T.gap[k + 1] === 0 && T.isWord(k + 1) && ORDINAL_ENDINGS.has(T.lower(k + 1)) && T.cap(k + 2));
   while (j < T.count && count < MAX_NAME_WORDS) {
     if (count > 0 && T.nl(j)) break;
+    // Ordinal street names: `5th Avenue`, `W 46th St`, `2e Rue`.
+    if (T.isNum(j) && T.len(j) <= 3 && T.gap[j + 1] === 0 && T.isWord(j + 1) && ORDINAL_ENDINGS.has(T.lower(j + 1))) {
+      count++;
+      named++;
+      j += 2;
+      continue;
+    }
     if (!nameWord(s, j, count)) break;
     const lw = T.lower(j);
     if (UNIT_WORDS.has(lw) && T.isNum(skipAbbrev(T, j) + 1)) break;
@@ -375,6 +386,7 @@ function locality(s: Scan, k: number, maxLines: number): { last: number; parts: 
   let last = k;
   let parts = 0;
   let lines = 0;
+  let postal = false;
   for (let guard = 0; guard < 8; guard++) {
     let j = last + 1;
     if (j >= T.count) break;
@@ -390,9 +402,13 @@ function locality(s: Scan, k: number, maxLines: number): { last: number; parts: 
     if (!T.has(j)) break;
     if (T.nl(j)) lineBreak = true;
     if (lineBreak && ++lines > maxLines) break;
-    // Postal code: 3 to 7 digits, optionally `-` and more digits.
+    // Postal code: 3 to 7 digits, optionally `-` and more digits; one per address, and not the
+    // first group of a phone number (`085 175 7641`).
     if (T.isNum(j) && T.len(j) >= 3 && T.len(j) <= 7 && houseNumber(T, j)) {
-      last = T.is(j + 1, '-') && T.gap[j + 1] === 0 && T.isNum(j + 2) ? j + 2 : j;
+      const e = T.is(j + 1, '-') && T.gap[j + 1] === 0 && T.isNum(j + 2) ? j + 2 : j;
+      if (postal || (T.isNum(e + 1) && !T.nl(e + 1))) break;
+      postal = true;
+      last = e;
       parts++;
       continue;
     }
