@@ -1,7 +1,7 @@
 /**
  * Forwarding benchmark: audit events delivered per second to a local HTTPS receiver.
  *
- *   npx tsc -p tsconfig.json && node dist/bench/forwarding.js [--events 5000] [--concurrency 32] [--driver redis|in-process|both]
+ *   npx tsc -p tsconfig.json && node dist/bench/forwarding.js [--events 5000] [--concurrency 32] [--driver redis|in-process|both] [--profile <dir>]
  *
  * What is measured: N preflight records with their outbox rows are written first (the preflight
  * transaction's share, timed separately); then the deliveries are handed to the driver (BullMQ
@@ -18,6 +18,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
+import inspector from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import IORedis from 'ioredis';
@@ -73,6 +74,24 @@ async function startReceiver(cert: { keyFile: string; certFile: string }): Promi
     });
   });
   return handle;
+}
+
+/** --profile <dir>: a V8 CPU profile of the delivery phase only (open it in Chrome DevTools). */
+async function startProfile(): Promise<((name: string) => Promise<void>) | undefined> {
+  const dir = arg('profile', '');
+  if (!dir) return undefined;
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<any>((resolve, reject) => session.post(method, params ?? {}, (err, res) => (err ? reject(err) : resolve(res))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return async (name) => {
+    const { profile } = await post('Profiler.stop');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -142,6 +161,8 @@ async function runOne(driver: 'redis' | 'in-process', events: number, concurrenc
 
     // Phase 3: delivery, from the worker's start until every row is `delivered`.
     const t1 = Date.now();
+    const cpu0 = process.cpuUsage();
+    const profiler = await startProfile();
     await rt.start();
     const repo = rt.ds.getRepository(DeliveryEntity);
     let delivered = 0;
@@ -154,6 +175,8 @@ async function runOne(driver: 'redis' | 'in-process', events: number, concurrenc
       await sleep(receiver.last.count >= events ? 20 : 100);
     }
     const deliverMs = Date.now() - t1;
+    const cpu = process.cpuUsage(cpu0);
+    await profiler?.(`forwarding-${driver}`);
     const failed = await repo.countBy({ destinationId: dest.destination_id, state: 'failed' });
     return {
       driver: driver === 'redis' ? 'BullMQ + Redis, MariaDB' : 'in-process, SQLite',
@@ -167,6 +190,8 @@ async function runOne(driver: 'redis' | 'in-process', events: number, concurrenc
       distinct_events_received: receiver.last.distinct,
       seconds: deliverMs / 1000,
       delivered_per_s: Math.round((delivered / deliverMs) * 1000),
+      /** CPU of this process (worker + its database and Redis clients) per delivered event. */
+      cpu_ms_per_event: (cpu.user + cpu.system) / 1000 / Math.max(delivered, 1),
     };
   } finally {
     await rt?.close();
@@ -198,7 +223,7 @@ async function main(): Promise<void> {
       const r = await runOne(d, events, concurrency, cert);
       console.log(
         `${r.driver}: ${r.delivered}/${r.events} delivered in ${r.seconds.toFixed(2)} s = ${r.delivered_per_s} events/s ` +
-          `(concurrency ${r.concurrency}; receiver saw ${r.received} requests, ${r.distinct_events_received} distinct events; ` +
+          `(concurrency ${r.concurrency}; worker CPU ${r.cpu_ms_per_event.toFixed(2)} ms/event; receiver saw ${r.received} requests, ${r.distinct_events_received} distinct events; ` +
           `${r.failed} dead-lettered; outbox writes ${r.enqueue_per_s} checks/s` +
           `${r.hand_off_per_s ? `; hand-off to Redis ${r.hand_off_per_s} jobs/s` : ''})`,
       );

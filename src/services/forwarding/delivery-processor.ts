@@ -1,10 +1,10 @@
 import { In, type EntityManager } from 'typeorm';
-import { DeliveryEntity, ForwardingDestinationEntity, PreflightRecordEntity } from '../../../entities';
+import { DeliveryEntity, ForwardingDestinationEntity } from '../../../entities';
 import type { DeliveryAttempt } from '../../../entities/delivery.entity';
 import { safeErrorFields } from '../../lib/logger';
 import type { ServiceDeps } from '../deps';
 import { PENDING_STATES, isPending, transition, type AttemptOutcome, type RetryPolicy } from './delivery-state';
-import { buildAuditEvent } from './event';
+import { buildAuditEvent, type EventSource } from './event';
 import type { HttpSender } from './http-sender';
 import type { ForwardingMetrics } from './metrics';
 
@@ -23,7 +23,7 @@ const ATTEMPT_LOG_MAX = 20;
 /** Decrypts a destination's header; a value written with an older key is re-encrypted (rotation). */
 export async function destinationHeader(
   deps: ServiceDeps,
-  dest: ForwardingDestinationEntity,
+  dest: Pick<ForwardingDestinationEntity, 'id' | 'authHeaderName' | 'authHeaderValueEnc'>,
 ): Promise<{ header?: { name: string; value: string }; error?: string }> {
   if (!dest.authHeaderName || !dest.authHeaderValueEnc) return {};
   let value: string;
@@ -42,6 +42,98 @@ export async function destinationHeader(
   return { header: { name: dest.authHeaderName, value } };
 }
 
+/** The outbox row's fields an attempt needs. */
+interface LoadedDelivery {
+  id: string;
+  state: string;
+  attempts: number;
+  destinationId: string;
+  /** Epoch ms. */
+  nextAttemptAt: number;
+  attemptLog: DeliveryAttempt[];
+}
+
+type LoadedDestination = Pick<ForwardingDestinationEntity, 'id' | 'url' | 'authHeaderName' | 'authHeaderValueEnc' | 'enabled'>;
+
+// The hot path of both drivers is these two statements, written out: the query builder cost
+// more CPU per delivery than the HTTPS request itself. Plain `?` placeholders suit both engines.
+const LOAD_SQL = `SELECT d.id AS d_id, d.state AS d_state, d.attempts AS d_attempts, d.destination_id AS d_destination_id,
+  d.next_attempt_at AS d_next_attempt_at, d.attempt_log AS d_attempt_log,
+  f.id AS f_id, f.url AS f_url, f.auth_header_name AS f_auth_header_name, f.auth_header_value_enc AS f_auth_header_value_enc, f.enabled AS f_enabled,
+  r.id AS r_id, r.org_id AS r_org_id, r.policy_id AS r_policy_id, r.policy_version AS r_policy_version, r.decision AS r_decision,
+  r.destination AS r_destination, r.source_type AS r_source_type, r.actor_id AS r_actor_id, r.input_type AS r_input_type,
+  r.input_size_bytes AS r_input_size_bytes, r.finding_counts AS r_finding_counts, r.summary AS r_summary, r.created_at AS r_created_at
+FROM forwarding_deliveries d
+LEFT JOIN forwarding_destinations f ON f.id = d.destination_id
+LEFT JOIN preflight_records r ON r.id = d.record_id
+WHERE d.id = ?`;
+
+const APPLY_SQL = `UPDATE forwarding_deliveries SET state = ?, attempts = ?, next_attempt_at = ?, locked_until = NULL, lease_token = NULL,
+  last_status_code = ?, last_error = ?, last_attempt_at = ?, delivered_at = ?, attempt_log = ?, updated_at = ?
+WHERE id = ? AND attempts = ? AND state IN ('queued', 'retrying')`;
+
+const json = <T>(v: unknown, fallback: T): T => (typeof v === 'string' ? (JSON.parse(v) as T) : ((v as T) ?? fallback));
+
+/** One round trip for a delivery, its destination and its record. */
+async function loadDelivery(
+  em: EntityManager,
+  id: string,
+): Promise<{ delivery: LoadedDelivery; destination: LoadedDestination | null; record: EventSource | null } | null> {
+  const rows = (await em.query(LOAD_SQL, [id])) as Array<Record<string, unknown>>;
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    delivery: {
+      id: String(r.d_id),
+      state: String(r.d_state),
+      attempts: Number(r.d_attempts),
+      destinationId: String(r.d_destination_id),
+      nextAttemptAt: Number(r.d_next_attempt_at),
+      attemptLog: json<DeliveryAttempt[]>(r.d_attempt_log, []),
+    },
+    destination:
+      r.f_id == null
+        ? null
+        : {
+            id: String(r.f_id),
+            url: String(r.f_url),
+            authHeaderName: (r.f_auth_header_name as string | null) ?? null,
+            authHeaderValueEnc: (r.f_auth_header_value_enc as string | null) ?? null,
+            enabled: Boolean(Number(r.f_enabled)),
+          },
+    record:
+      r.r_id == null
+        ? null
+        : {
+            id: String(r.r_id),
+            orgId: String(r.r_org_id),
+            policyId: String(r.r_policy_id),
+            policyVersion: String(r.r_policy_version),
+            decision: String(r.r_decision),
+            destination: String(r.r_destination),
+            sourceType: String(r.r_source_type),
+            actorId: (r.r_actor_id as string | null) ?? null,
+            inputType: String(r.r_input_type),
+            inputSizeBytes: Number(r.r_input_size_bytes),
+            findingCounts: json<Record<string, number>>(r.r_finding_counts, {}),
+            summary: String(r.r_summary),
+            createdAt: new Date(Number(r.r_created_at)),
+          },
+  };
+}
+
+/** Runs a write and returns the rows it changed (both drivers report it through the structured result). */
+async function affected(em: EntityManager, sql: string, params: unknown[]): Promise<number> {
+  const own = !em.queryRunner;
+  const qr = em.queryRunner ?? em.connection.createQueryRunner();
+  try {
+    const res = await qr.query(sql, params, true);
+    return res.affected ?? 0;
+  } finally {
+    if (own) await qr.release();
+  }
+}
+
 /** Runs one attempt of one delivery and applies the state machine's verdict to the outbox row. */
 export class DeliveryProcessor {
   private readonly policy: RetryPolicy;
@@ -57,19 +149,11 @@ export class DeliveryProcessor {
   /** Idempotent: a delivery that is no longer pending is skipped, so a re-run job never sends twice after success. */
   async process(deliveryId: string): Promise<ProcessResult> {
     const { ds, logger } = this.deps;
-    const repo = ds.getRepository(DeliveryEntity);
-    // One round trip for the delivery, its destination and its record (the hot path of both drivers).
-    const d = (await repo
-      .createQueryBuilder('d')
-      .leftJoinAndMapOne('d.destination', ForwardingDestinationEntity, 'f', 'f.id = d.destination_id')
-      .leftJoinAndMapOne('d.record', PreflightRecordEntity, 'r', 'r.id = d.record_id')
-      .where('d.id = :id', { id: deliveryId })
-      .getOne()) as (DeliveryEntity & { destination?: ForwardingDestinationEntity | null; record?: PreflightRecordEntity | null }) | null;
-    if (!d || !isPending(d.state)) return { kind: 'skipped' };
-    const dest = d.destination ?? null;
-    const record = d.record ?? null;
+    const loaded = await loadDelivery(ds.manager, deliveryId);
+    if (!loaded || !isPending(loaded.delivery.state)) return { kind: 'skipped' };
+    const { delivery: d, destination: dest, record } = loaded;
     if (!dest || !dest.enabled || !record) {
-      await repo.delete({ id: d.id, state: In([...PENDING_STATES]) });
+      await ds.getRepository(DeliveryEntity).delete({ id: d.id, state: In([...PENDING_STATES]) });
       this.metrics.dropped.inc();
       logger.info({ delivery_id: d.id, destination_id: d.destinationId, reason: !dest ? 'deleted' : !dest.enabled ? 'disabled' : 'record_gone' }, 'delivery dropped');
       return { kind: 'dropped' };
@@ -89,32 +173,26 @@ export class DeliveryProcessor {
   }
 
   /** Writes one attempt's verdict; the conditional update makes a racing duplicate a no-op. */
-  private async apply(d: DeliveryEntity, outcome: AttemptOutcome & { kind?: string }, at: Date): Promise<ProcessResult> {
+  private async apply(d: LoadedDelivery, outcome: AttemptOutcome & { kind?: string }, at: Date): Promise<ProcessResult> {
     const { ds, logger } = this.deps;
     const t = transition(d.attempts, outcome, this.policy);
     const now = this.deps.now();
     const attempt: DeliveryAttempt = { at: at.toISOString(), status_code: outcome.statusCode, error: outcome.error, duration_ms: outcome.durationMs };
-    const changes: Partial<DeliveryEntity> = {
-      state: t.state,
-      attempts: t.attempts,
-      nextAttemptAt: t.state === 'retrying' ? new Date(now.getTime() + t.delayMs) : d.nextAttemptAt,
-      lockedUntil: null,
-      leaseToken: null,
-      lastStatusCode: outcome.statusCode,
-      lastError: outcome.error,
-      lastAttemptAt: at,
-      deliveredAt: t.state === 'delivered' ? now : null,
-      attemptLog: [...(d.attemptLog ?? []), attempt].slice(-ATTEMPT_LOG_MAX),
-      updatedAt: now,
-    };
+    const params = [
+      t.state,
+      t.attempts,
+      t.state === 'retrying' ? now.getTime() + t.delayMs : d.nextAttemptAt,
+      outcome.statusCode,
+      outcome.error,
+      at.getTime(),
+      t.state === 'delivered' ? now.getTime() : null,
+      JSON.stringify([...d.attemptLog, attempt].slice(-ATTEMPT_LOG_MAX)),
+      now.getTime(),
+      d.id,
+      d.attempts,
+    ];
     const write = async (em: EntityManager) => {
-      const res = await em
-        .createQueryBuilder()
-        .update(DeliveryEntity)
-        .set(changes)
-        .where('id = :id AND attempts = :attempts AND state IN (:...pending)', { id: d.id, attempts: d.attempts, pending: [...PENDING_STATES] })
-        .execute();
-      if (!res.affected) return false;
+      if (!(await affected(em, APPLY_SQL, params))) return false;
       if (t.state === 'failed') {
         await em.getRepository(ForwardingDestinationEntity).update({ id: d.destinationId }, { lastError: outcome.error, lastErrorAt: now });
       }
