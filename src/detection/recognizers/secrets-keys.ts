@@ -12,8 +12,9 @@ export const keySecretRecognizers: Recognizer[] = [
     label: 'Private key',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    // Not windowed: a key block runs to several kilobytes; the patterns start with a literal.
+    // Wide windows: a key block runs to several kilobytes (RSA-4096 about 3.2 KB, PGP more).
     keywords: ['-----begin', 'putty-user-key-file', 'ls0tls1crudjtib'],
+    keywordWindow: 16000,
     patterns: [
       {
         // RFC 7468 armour (RSA, EC, DSA, OPENSSH, ENCRYPTED, PGP ... BLOCK), also inside source
@@ -112,6 +113,8 @@ export const keySecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['eyj', 'eya'],
+    // A token must fit in the window to be matched there; 8000 characters hold any common JWT.
+    keywordWindow: 8000,
     patterns: [
       {
         // header.payload.signature, base64url; header and payload are JSON objects ("ey" = `{"`).

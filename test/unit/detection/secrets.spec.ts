@@ -281,6 +281,16 @@ describe('secret recognizers in the default engine', () => {
     for (const t of texts) expect(secretsIn(t), t).to.deep.equal([]);
   });
 
+  it('report a private key block of several kilobytes and a long JWT whole', () => {
+    const lines: string[] = [];
+    for (let i = 0; i < 50; i++) lines.push(randomString(300 + i, 64, B64));
+    const pem = `-----BEGIN RSA PRIVATE KEY-----\n${lines.join('\n')}\n-----END RSA PRIVATE KEY-----`;
+    expect(secretsIn(`ssh key:\n${pem}\nend`)).to.deep.include(['PRIVATE_KEY', pem]);
+    const b64url = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const jwt = `${b64url({ alg: 'RS256', typ: 'JWT' })}.${b64url({ sub: 'u-1', roles: randomString(400, 2500, B62) })}.${randomString(401, 342, B62)}`;
+    expect(secretsIn(`token=${jwt}`)).to.deep.include(['JWT', jwt]);
+  });
+
   it('report each credential of a leaked .env file with its own type', () => {
     const gh = 'ghp_' + randomString(51, 36, B62);
     const akia = 'AKIA' + randomString(52, 16, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567');
