@@ -50,6 +50,7 @@ interface Part {
 interface WordInfo {
   cls: WordClass;
   given: boolean;
+  surname: boolean;
 }
 
 interface Candidate {
@@ -65,6 +66,10 @@ const GLUE_BEFORE = new Set(['@', '.', '/', '\\', '_', '=', '#', '~', '+', ':'])
 const GLUE_AFTER = new Set(['@', '/', '\\', '_', '=', '#', '~', '+']);
 const NAME_INTRO = new Set(['named', 'called', 'surnamed', 'nicknamed']);
 const CAMEL_PREFIXES = new Set(['Mc', 'Mac', 'De', 'Di', 'Da', 'Du', 'La', 'Le', 'Van', 'Von', 'Fitz', 'St', 'Del', 'Della', 'Dos']);
+const OBJECT_PRONOUNS = new Set(['him', 'her', 'them', 'me', 'us', 'it']);
+const VOCATIVE_NEXT = new Set(['can', 'could', 'would', 'will', 'please', 'i', 'you', 'we', 'thanks', 'thank', 'do', 'did', 'are', 'have', 'how', 'what', 'where', 'when', 'why', 'is', 'let']);
+/** Field labels of forms and headers (`Name:`, `Date:`), never speakers. */
+const FORM_LABELS = new Set(['name', 'date', 'phone', 'address', 'email', 'mobile', 'fax', 'desk', 'website', 'title', 'subject', 'note', 'notes', 'company', 'city', 'state', 'country', 'zip', 'age', 'sex', 'gender', 'status', 'summary', 'total', 'amount', 'reference', 'account']);
 const WORK_WORDS = new Set(['work', 'works', 'worked', 'working', 'job', 'intern', 'interned']);
 const ENGLISH_ENDINGS = ['ing', 'ness', 'tion', 'sion', 'ment', 'ities', 'able', 'ible', 'ful', 'less', 'ously', 'ively', 'ated', 'ized', 'ised'];
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'some', 'any', 'no', 'every', 'each']);
@@ -107,7 +112,7 @@ function classify(T: Tokens, k: number, cache: Map<string, WordInfo>): WordInfo 
   else if (common || englishShape(lw)) cls = 'C';
   else if (SURNAME_PREFIX.test(word) || hasSurnameEnding(folded, lex.common)) cls = 'M';
   else cls = 'U';
-  const info = { cls, given };
+  const info = { cls, given, surname };
   cache.set(lw, info);
   return info;
 }
@@ -199,6 +204,8 @@ function nameIntroduced(T: Tokens, i: number): boolean {
   const w2 = prevWord(T, w1, 0);
   if (w2 < 0) return false;
   const b = T.lower(w2);
+  // `named him Timmie`, `called her Dot`.
+  if (OBJECT_PRONOUNS.has(a) && NAME_INTRO.has(b)) return true;
   return (a === 'is' || a === 'was') && (b === 'name' || b === 'surname');
 }
 
@@ -269,6 +276,16 @@ function speakerLabel(T: Tokens, s: number, e: number): boolean {
   return T.is(e + 1, ':') && lineStart(T, s);
 }
 
+/**
+ * Addressing someone: `..., Roy!`, `Remember me, Mary?`, `Aloisia, can I ...`: a name set off by
+ * a comma at the end of a sentence, or at its start before a question or a request.
+ */
+function vocative(T: Tokens, s: number, e: number): boolean {
+  const end = T.is(e + 1, '!') || T.is(e + 1, '?');
+  if (end && T.is(s - 1, ',')) return true;
+  return sentenceStart(T, s) && T.is(e + 1, ',') && VOCATIVE_NEXT.has(T.lower(e + 2));
+}
+
 const dialogues = new WeakMap<Tokens, boolean>();
 
 /** A dialogue: at least two lines start with a capitalised word and a colon, one of them a known given name. */
@@ -282,7 +299,7 @@ function dialogue(T: Tokens): boolean {
       const k = T.caps[c];
       if (!T.is(k + 1, ':') || !lineStart(T, k)) continue;
       labels++;
-      if (lex.given.has(T.lower(k))) named = true;
+      if (lex.given.has(T.lower(k)) && !lex.common.has(T.lower(k))) named = true;
     }
     known = labels >= 2 && named;
     dialogues.set(T, known);
@@ -378,9 +395,10 @@ function firmLists(T: Tokens, cache: Map<string, WordInfo>): Set<number> {
     const closed = T.lower(last - 1) === 'and' || T.is(last - 1, '&');
     if (members.length >= 3 && closed) {
       const cue = cueBefore(T, i).person >= 0.35;
+      // A list of given names (`Matheus, Janet and Terri`) is people; surnames alone make a firm.
       const anyGiven = members.some((m) => {
         const info = classify(T, m, cache);
-        return info.given && info.cls === 'N';
+        return info.given && !info.surname && info.cls === 'N';
       });
       if (!cue && !anyGiven) for (const m of members) out.add(m);
     }
@@ -455,7 +473,8 @@ function detectCased(T: Tokens): Candidate[] {
         PARTICLES.has(T.lower(k)) &&
         T.has(k + 1) &&
         !T.nl(k + 1) &&
-        nameLike(k + 1)
+        // `van de Noort`, `de la Cruz`: one or two particles, then a name word.
+        (nameLike(k + 1) || (T.isWord(k + 1) && !T.cap(k + 1) && PARTICLES.has(T.lower(k + 1)) && !T.nl(k + 2) && nameLike(k + 2)))
       ) {
         parts.push({ i: k, cls: 'p', given: false });
       } else {
@@ -479,6 +498,8 @@ function scoreRun(T: Tokens, parts: Part[], out: Candidate[]): void {
   if (parts.some((p) => p.cls === 'O')) return;
   const after = parts[parts.length - 1].i + 1;
   if (T.isWord(after) && !T.nl(after) && ORG_WORDS.has(T.lower(after))) return;
+  // `Thomas and Sons`, `Smith & Co`: a firm.
+  if ((T.lower(after) === 'and' || T.is(after, '&')) && T.isWord(after + 1) && ORG_WORDS.has(T.lower(after + 1)) && T.cap(after + 1)) return;
   // `Standard And Poors`: a capitalised function word right before marks a title-case name.
   const before = parts[0].i - 1;
   if (!mostlyUpper && T.isWord(before) && T.cap(before) && STOP_WORDS.has(T.lower(before)) && !sentenceStart(T, before)) return;
@@ -490,6 +511,11 @@ function scoreRun(T: Tokens, parts: Part[], out: Candidate[]): void {
       phrase += ` ${T.lower(parts[b].i)}`;
       if (places.has(phrase)) for (let c = a; c <= b; c++) parts[c].cls = 'P';
     }
+  }
+  // `says Izumi`, `Dear Florence`: a lone place name right after a strong person cue is a name.
+  if (parts.length === 1 && parts[0].cls === 'P') {
+    const cue = cueBefore(T, parts[0].i);
+    if (cue.person >= 0.35 && !cue.place) parts[0].cls = 'A';
   }
   // After an honorific or `my name is`, the first word is a name whatever it is.
   if ((parts[0].cls === 'C' || parts[0].cls === 'P' || parts[0].cls === 'U') && nameIntroduced(T, parts[0].i)) {
@@ -580,7 +606,8 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   score += cueAfter(T, last);
   if (words >= 2 && wholeLine(T, first, last)) score += 0.1;
   // `Elizabeth: ...`: a speaker at a line start; an unknown word only in a dialogue (`Refill:` is a label).
-  if (speakerLabel(T, first, last) && (nN || nM || (nU && dialogue(T)))) score += 0.25;
+  if (speakerLabel(T, first, last) && !FORM_LABELS.has(T.lower(first)) && (nN || nM || ((nU || nA) && dialogue(T)))) score += 0.25;
+  if (vocative(T, first, last)) score += 0.25;
   if (titleBefore(T, first, HONORIFICS) || (givenFirst && words >= 2 && nameIntroduced(T, first))) {
     score = Math.max(score, 0.9);
   } else if (nameIntroduced(T, first)) {
@@ -642,6 +669,22 @@ function detectCaseless(T: Tokens): Candidate[] {
   return out;
 }
 
+/**
+ * A word of a name found with confidence elsewhere in the text names that person again
+ * (`Faina D. Yefremova ... early Yefremova`): doubtful one-word candidates made of it are raised.
+ */
+function repeatMentions(T: Tokens, cands: Candidate[]): void {
+  const sure = new Set<string>();
+  for (const c of cands) {
+    if (c.score < 0.6 || c.last === c.first) continue;
+    for (let k = c.first; k <= c.last; k++) if (T.isWord(k) && T.len(k) > 2 && T.cap(k)) sure.add(T.lower(k));
+  }
+  if (!sure.size) return;
+  for (const c of cands) {
+    if (c.score < PERSON_MIN_SCORE && c.score >= 0.25 && c.first === c.last && sure.has(T.lower(c.first))) c.score = 0.6;
+  }
+}
+
 /** Raises doubtful candidates joined to a sure one by `and`, `or`, `&` or a comma. */
 function propagateLists(T: Tokens, cands: Candidate[]): void {
   const joined = (a: Candidate, b: Candidate): boolean => {
@@ -675,6 +718,7 @@ function findPersons(state: ScanState): Finding[] {
   if (!T.count) return [];
   const cands = T.hasCaps ? detectCased(T) : detectCaseless(T);
   propagateLists(T, cands);
+  repeatMentions(T, cands);
   // Streets named after people (`Rua João Pessoa 1636`) belong to the address around them.
   const addresses = cands.some((c) => c.score >= PERSON_MIN_SCORE) ? addressesOf(state) : [];
   const out: Finding[] = [];

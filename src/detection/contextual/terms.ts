@@ -92,7 +92,8 @@ downtown`);
 export const MOTION_WORDS = words(`moved move moving travel travelling traveling travelled traveled went go going gone
 fly flew flying flight trip drive drove driving return returned returning came come coming arrived arrive
 arriving relocated relocate relocating visit visited visiting welcome back way headed heading route
-shipped ship shipping sent send delivered deliver born grew raised live lived living lives based located`);
+shipped ship shipping sent send delivered deliver born grew raised live lived living lives based located
+originally hails native`);
 
 /**
  * Street and landscape words: a name-like word right before one (`Alexander Flat`, `Pinto
@@ -125,6 +126,7 @@ motors airlines airways logistics partners gmbh ag sa sas sarl srl spa bv nv plc
 pty pvt lp cooperative coop society council committee commission ministry department agency bureau office
 club fc united city team league federation union church cathedral museum gallery theatre theater cinema
 restaurant cafe bar hotel inn resort airport station stadium arena center centre mall market store shop
+sons brothers bros
 `);
 
 /** Well-known organisations, products and services that look like names (`Tesla`, `Alexa`). */
