@@ -407,8 +407,11 @@ function scanWhole(text: string, cr: CompiledRecognizer, out: Finding[]): void {
   }
 }
 
-/** Least distance a window reaches past its last anchor, so a value starting inside is not cut. */
-const WINDOW_MARGIN = 64;
+/**
+ * Least distance a window's text reaches past the window, so a value starting inside is not cut
+ * (a recognizer's keyword window or anchor reach, when larger, is used instead).
+ */
+const WINDOW_MARGIN = 16;
 
 function windowMargin(cr: CompiledRecognizer): number {
   return Math.max(WINDOW_MARGIN, cr.window, cr.anchorReach);
@@ -484,8 +487,11 @@ function consider(text: string, cr: CompiledRecognizer, p: CompiledPattern, m: R
     end = span[1];
     if (end <= start) return;
   }
+  // Cheapest checks first: the validator is a pure function, context needs a regex search.
+  if (p.score + (cr.contextRe !== null ? cr.boost : 0) < cr.minScore) return;
   const value = text.slice(start, end);
   if (cr.allow.size > 0 && cr.allow.has(value.toLowerCase())) return;
+  if (cr.validator && !cr.validator(value)) return;
   if (cr.negativeRe !== null && hasWord(text, start - NEGATIVE_WINDOW, start, cr.negativeRe)) return;
   let score = p.score;
   if (cr.contextRe !== null && score < 1) {
@@ -494,7 +500,6 @@ function consider(text: string, cr: CompiledRecognizer, p: CompiledPattern, m: R
     }
   }
   if (score < cr.minScore) return;
-  if (cr.validator && !cr.validator(value)) return;
   out.push({ type: cr.rec.type, dataTypes: cr.rec.dataTypes, start, end, score: round(score), recognizer: cr.rec.id });
 }
 
@@ -502,12 +507,13 @@ function round(score: number): number {
   return Math.round(score * 1000) / 1000;
 }
 
-const WORDISH = /^[\p{L}\p{N}]/u;
+const WORD_START = /^[\p{L}\p{N}]/u;
 
 /**
- * One case-insensitive regex for a list of context words. A word starting with a letter or digit
- * must start a word in the text; words of three letters or fewer ("ssn", "dl", "tel") must also
- * end one (a plural "s" allowed); longer ones may continue ("phone" matches "phones").
+ * One case-insensitive regex for a list of context words, longest first so the regex engine
+ * dispatches on the first character. Words of three letters or fewer ("ssn", "dl", "tel") must
+ * end a word in the text (a plural "s" allowed); longer ones may continue ("phone" matches
+ * "phones"). That a word starts a word in the text is checked by `hasWord`.
  */
 function wordsRegex(words: string[]): RegExp | null {
   if (words.length === 0) return null;
@@ -515,21 +521,34 @@ function wordsRegex(words: string[]): RegExp | null {
     .slice()
     .sort((a, b) => b.length - a.length)
     .map((w) => {
-      const head = WORDISH.test(w) ? '(?<![\\p{L}\\p{N}])' : '';
       const short = w.length <= 3 && /[\p{L}\p{N}]$/u.test(w);
-      const tail = short ? '(?:s)?(?!\\p{L})' : '';
-      return head + w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') + tail;
+      return w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') + (short ? '(?:s)?(?![A-Za-z\\u00C0-\\u024F])' : '');
     });
-  return new RegExp(`(?:${alts.join('|')})`, 'iu');
+  return new RegExp(`(?:${alts.join('|')})`, 'gi');
 }
 
-/** Whether a word of `re` occurs in text[from, to); the character before `from` counts for boundaries. */
+/** Letters and digits, ASCII and Latin (the scripts of the context words). */
+function isWordCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+}
+
+/**
+ * Whether a word of `re` occurs in text[from, to) at a word start (for words that begin with a
+ * letter or digit; the character before `from` counts).
+ */
 function hasWord(text: string, from: number, to: number, re: RegExp): boolean {
-  const a = Math.max(0, from - 1);
+  const a = Math.max(0, from);
   const b = Math.min(text.length, to);
-  if (b <= Math.max(0, from)) return false;
-  const m = re.exec(text.slice(a, b));
-  return m !== null && (from <= 0 || m.index + m[0].length > 1);
+  if (b <= a) return false;
+  const seg = text.slice(a, b);
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(seg)) !== null) {
+    const at = a + m.index;
+    if (at === 0 || !WORD_START.test(m[0]) || !isWordCode(text.charCodeAt(at - 1))) return true;
+    re.lastIndex = m.index + 1;
+  }
+  return false;
 }
 
 /** `text.toLowerCase()` that keeps every UTF-16 offset (a few characters lower-case to two). */

@@ -8,7 +8,7 @@
  * "19.253.176.22", "DE89 3704"): every card, IBAN, VAT number, SSN, phone number and most
  * national identifiers contain one. Filler prose (years, counts, times) mostly does not.
  */
-export const DIGIT_RUN = { regex: String.raw`\d(?:[ \-.\/]?\d){4,}`, reach: 40 };
+export const DIGIT_RUN = { regex: String.raw`\d(?:[ \-.\/]?\d){4,}`, reach: 16 };
 
 /**
  * Two colons at most four hex digits apart, as in every IPv6 address. It starts with the literal

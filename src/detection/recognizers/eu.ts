@@ -71,15 +71,32 @@ interface NationalId {
   samples: Recognizer['samples'];
   /** False for identifiers without a run of five digits (the Italian fiscal code). */
   digitAnchored?: boolean;
+  /**
+   * Split the patterns that need context into a second recognizer (`<id>-context`) that only runs
+   * near context words, so the digit-run scan only carries the patterns reported without context.
+   */
+  splitContextPatterns?: boolean;
 }
 
 /**
  * A national identifier. When no pattern can be reported without context (most digit-only
  * numbers), the recognizer only runs in windows around its context words.
  */
-function nationalId(def: NationalId): Recognizer {
+function nationalId(def: NationalId): Recognizer[] {
+  if (def.splitContextPatterns) {
+    const strong = def.patterns.filter((p) => p.score >= 0.5);
+    const weak = def.patterns.filter((p) => p.score < 0.5);
+    const [strongSamples, weakSamples] = [0, 1].map((half) => ({
+      positive: def.samples.positive.filter((sample) => weak.some((p) => new RegExp(p.regex).test(sample.value)) === (half === 1)),
+      negative: def.samples.negative,
+    }));
+    return [
+      ...nationalId({ ...def, patterns: strong, samples: strongSamples, splitContextPatterns: false }),
+      ...nationalId({ ...def, id: `${def.id}-context`, patterns: weak, samples: weakSamples, splitContextPatterns: false }),
+    ];
+  }
   const needsContext = def.patterns.every((p) => p.score < 0.5);
-  return {
+  return [{
     id: def.id,
     type: def.type,
     label: def.label,
@@ -91,7 +108,7 @@ function nationalId(def: NationalId): Recognizer {
     validator: def.validator,
     ...(needsContext ? { keywordWindow: 96 } : def.digitAnchored === false ? {} : { anchor: DIGIT_RUN }),
     samples: def.samples,
-  };
+  }];
 }
 
 export const euRecognizers: Recognizer[] = [
@@ -119,7 +136,7 @@ export const euRecognizers: Recognizer[] = [
       negative: ['DE129390951 (bad check digit)', 'NL NL 818643778B01', 'DE 1234 in the list', 'ATU ATU 65033803'],
     },
   },
-  nationalId({
+  ...nationalId({
     id: 'de-tax-id',
     type: 'DE_TAX_ID',
     label: 'German tax identification number (Steuer-ID)',
@@ -134,7 +151,7 @@ export const euRecognizers: Recognizer[] = [
       negative: ['Steuer-ID: 15967845027', 'order 15967845026', 'Steuer-ID 11111111111'],
     },
   }),
-  nationalId({
+  ...nationalId({
     id: 'fr-nir',
     type: 'FR_NIR',
     label: 'French social security number (NIR)',
@@ -143,6 +160,7 @@ export const euRecognizers: Recognizer[] = [
       { name: 'grouped', regex: r`${B}[1-478] \d{2} \d{2} (?:\d{2}|2[AB]) \d{3} \d{3} \d{2}${E}`, score: 0.6 },
       { name: 'compact', regex: r`${B}[1-478]\d{4}(?:\d{2}|2[AB])\d{6}[ ]?\d{2}${E}`, score: 0.45 },
     ],
+    splitContextPatterns: true,
     context: ['nir', 'sécurité sociale', 'securite sociale', 'sécu', 'secu', 'insee', 'carte vitale', 'social security'],
     samples: {
       positive: [
@@ -152,7 +170,7 @@ export const euRecognizers: Recognizer[] = [
       negative: ['NIR 113041184551088', 'reference 113041184551089'],
     },
   }),
-  nationalId({
+  ...nationalId({
     id: 'es-dni',
     type: 'ES_DNI',
     label: 'Spanish national identity number (DNI)',
@@ -167,7 +185,7 @@ export const euRecognizers: Recognizer[] = [
       negative: ['DNI 42500256A', 'code 42500256M in stock'],
     },
   }),
-  nationalId({
+  ...nationalId({
     id: 'es-nie',
     type: 'ES_NIE',
     label: 'Spanish foreigner identity number (NIE)',
@@ -182,7 +200,7 @@ export const euRecognizers: Recognizer[] = [
       negative: ['NIE: X5777614A', 'model X1234567Q'],
     },
   }),
-  nationalId({
+  ...nationalId({
     id: 'it-fiscal-code',
     type: 'IT_FISCAL_CODE',
     label: 'Italian fiscal code (codice fiscale)',
@@ -205,7 +223,7 @@ export const euRecognizers: Recognizer[] = [
       negative: ['RSSMRA45C12F205D', 'ABCDEFGHIJKLMNOP'],
     },
   }),
-  nationalId({
+  ...nationalId({
     id: 'nl-bsn',
     type: 'NL_BSN',
     label: 'Dutch citizen service number (BSN)',
@@ -220,7 +238,7 @@ export const euRecognizers: Recognizer[] = [
       negative: ['BSN: 134376998', 'artikel 134376997'],
     },
   }),
-  nationalId({
+  ...nationalId({
     id: 'pl-pesel',
     type: 'PL_PESEL',
     label: 'Polish national identification number (PESEL)',
@@ -232,7 +250,7 @@ export const euRecognizers: Recognizer[] = [
       negative: ['PESEL: 34060804514', 'numer 34060804513'],
     },
   }),
-  nationalId({
+  ...nationalId({
     id: 'se-personnummer',
     type: 'SE_PERSONAL_NUMBER',
     label: 'Swedish personal identity number (personnummer)',
@@ -247,7 +265,7 @@ export const euRecognizers: Recognizer[] = [
       negative: ['personnummer 550928-5003', 'ordernummer 550928-5002'],
     },
   }),
-  nationalId({
+  ...nationalId({
     id: 'be-national-number',
     type: 'BE_NATIONAL_NUMBER',
     label: 'Belgian national register number',
@@ -256,6 +274,7 @@ export const euRecognizers: Recognizer[] = [
       { name: 'formatted', regex: r`${B}\d{2}\.\d{2}\.\d{2}[\-.]\d{3}\.\d{2}${E}`, score: 0.55 },
       { name: 'digits', regex: r`${B}\d{6}[ \-]?\d{3}[ ]?\d{2}${E}`, score: 0.3 },
     ],
+    splitContextPatterns: true,
     context: ['rijksregisternummer', 'rijksregister', 'numéro national', 'numero national', 'registre national', 'national number', 'national register', 'insz', 'niss', 'rrn'],
     samples: {
       positive: [
@@ -265,7 +284,7 @@ export const euRecognizers: Recognizer[] = [
       negative: ['rijksregisternummer 57110475611', 'invoice 57110475610'],
     },
   }),
-  nationalId({
+  ...nationalId({
     id: 'at-social-security',
     type: 'AT_SOCIAL_SECURITY',
     label: 'Austrian social security number',
@@ -280,7 +299,7 @@ export const euRecognizers: Recognizer[] = [
       negative: ['SVNR 3247090951', 'Artikel 3246090951'],
     },
   }),
-  nationalId({
+  ...nationalId({
     id: 'pt-nif',
     type: 'PT_NIF',
     label: 'Portuguese tax identification number (NIF)',
@@ -295,7 +314,7 @@ export const euRecognizers: Recognizer[] = [
       negative: ['NIF 505500222', 'fatura 505500221'],
     },
   }),
-  nationalId({
+  ...nationalId({
     id: 'ie-ppsn',
     type: 'IE_PPSN',
     label: 'Irish personal public service number (PPSN)',
@@ -310,7 +329,7 @@ export const euRecognizers: Recognizer[] = [
       negative: ['PPSN 1234567A', 'part 1234567T'],
     },
   }),
-  nationalId({
+  ...nationalId({
     id: 'dk-cpr',
     type: 'DK_CPR',
     label: 'Danish personal identification number (CPR)',
@@ -325,7 +344,7 @@ export const euRecognizers: Recognizer[] = [
       negative: ['CPR 3213816978', 'ordre 150881-6978'],
     },
   }),
-  nationalId({
+  ...nationalId({
     id: 'fi-hetu',
     type: 'FI_HETU',
     label: 'Finnish personal identity code (HETU)',

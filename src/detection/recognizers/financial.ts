@@ -34,6 +34,9 @@ const CARD_CONTEXT = [
   'unionpay', 'maestro', 'cc', 'cc#', 'payment', 'pay with', 'cvv', 'cvc', 'expiry', 'exp', 'pan', 'kreditkarte', 'carte', 'tarjeta',
 ];
 
+/** Prefilter anchors for the context-only card lengths: substrings of the context words. */
+const CARD_KEYWORDS = ['card', 'credit', 'debit', 'visa', 'master', 'amex', 'american express', 'discover', 'diners', 'jcb', 'unionpay', 'maestro', 'cc', 'payment', 'pay with', 'cvv', 'cvc', 'exp', 'pan', 'carte', 'tarjeta', 'karte'];
+
 const ibanPositive = [
   { text: 'My IBAN is GB85QZXO20740530696990', value: 'GB85QZXO20740530696990' },
   { text: 'wire to DE89 3704 0044 0532 0130 00 today', value: 'DE89 3704 0044 0532 0130 00' },
@@ -54,7 +57,6 @@ export const financialRecognizers: Recognizer[] = [
         score: 0.6,
       },
       { name: 'digits-16', regex: r`(?<![\w.,+/\-])\d{16}(?![\w\-]|[.,]\d)`, score: 0.55 },
-      { name: 'digits-other', regex: r`(?<![\w.,+/\-])(?:\d{12,15}|\d{17,19})(?![\w\-]|[.,]\d)`, score: 0.4 },
     ],
     context: CARD_CONTEXT,
     validator: 'payment-card',
@@ -64,9 +66,7 @@ export const financialRecognizers: Recognizer[] = [
         { text: 'Visa 4111 1111 1111 1111 exp 12/29', value: '4111 1111 1111 1111' },
         { text: 'amex 3782-822463-10005', value: '3782-822463-10005' },
         { text: 'MC 2223 0031 2200 3222 on file', value: '2223 0031 2200 3222' },
-        { text: 'last billed amount for cc 503802053770 please', value: '503802053770' },
         { text: 'JCB card 3530111333300000', value: '3530111333300000' },
-        { text: 'Diners: 30569309025904', value: '30569309025904' },
         { text: 'UnionPay 6200000000000005', value: '6200000000000005' },
         { text: 'pay with 6011111111111117', value: '6011111111111117' },
       ],
@@ -78,6 +78,26 @@ export const financialRecognizers: Recognizer[] = [
         'the total was 1234 5678 9012 3456 points',
         'hash 5555555555554444abcdef',
       ],
+    },
+  },
+  {
+    id: 'payment-card-context',
+    type: 'CREDIT_CARD',
+    label: 'Payment card number',
+    dataTypes: ['FINANCIAL'],
+    pass: 'local',
+    patterns: [{ name: 'digits-other', regex: r`(?<![\w.,+/\-])(?:\d{12,15}|\d{17,19})(?![\w\-]|[.,]\d)`, score: 0.4 }],
+    keywords: CARD_KEYWORDS,
+    keywordWindow: 96,
+    context: CARD_CONTEXT,
+    validator: 'payment-card',
+    samples: {
+      positive: [
+        { text: 'last billed amount for cc 503802053770 please', value: '503802053770' },
+        { text: 'Diners: 30569309025904', value: '30569309025904' },
+        { text: 'My card 374744544168082', value: '374744544168082' },
+      ],
+      negative: ['ref 374744544168082 in the ledger', 'card 374744544168083'],
     },
   },
   {

@@ -30,6 +30,10 @@ const PHONE_KEYWORDS = [
 /** Words just before a digit group that make it an order, ticket or version number instead. */
 const NOT_A_PHONE = ['order', 'invoice', 'ticket', 'tracking', 'serial', 'sku', 'isbn', 'version', 'build', 'po #', 'ref'];
 
+const SSN_CONTEXT = ['ssn', 'ssns', 'social security', 'social sec', 'soc sec', 'ss#', 'ss #', 'ss no', 'ss number'];
+/** Publicised sample SSNs (the Woolworth wallet card, advertising, documentation). */
+const SSN_EXAMPLES = ['078-05-1120', '219-09-9999', '123-45-6789', '078 05 1120', '078051120', '219099999'];
+
 export const piiRecognizers: Recognizer[] = [
   {
     id: 'email-address',
@@ -106,7 +110,6 @@ export const piiRecognizers: Recognizer[] = [
         regex: r`(?<![\w+.\-/])(?:1[ .\-])?(?:\([2-9]\d{2}\)[ .\-]?|[2-9]\d{2}[ .\-])[2-9]\d{2}[ .\-]\d{4}(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w\-]|[.,/]\d)`,
         score: 0.6,
       },
-      { name: 'digits', regex: r`(?<![\w+.\-/])1?[2-9]\d{2}[2-9]\d{6}(?![\w\-]|[.,/]\d)`, score: 0.3 },
     ],
     context: PHONE_CONTEXT,
     negativeContext: NOT_A_PHONE,
@@ -116,7 +119,6 @@ export const piiRecognizers: Recognizer[] = [
       positive: [
         { text: 'his cell is 905-674-3793.', value: '905-674-3793' },
         { text: 'office (579)888-3058', value: '(579)888-3058' },
-        { text: 'Phone: 9498777106', value: '9498777106' },
         { text: 'ring 1 415 555 2671 after 5', value: '1 415 555 2671' },
       ],
       negative: ['order 905-674-3793 shipped', 'id 9498777106 in the table', 'released 2021-09-30', 'timestamp 1700000000123'],
@@ -134,6 +136,7 @@ export const piiRecognizers: Recognizer[] = [
         regex: r`(?<![\w+.\-/:])(?:\(\d{1,5}\)[ .\-]?)?\d{2,5}(?:[ .\-]\d{2,8}){1,4}(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)`,
         score: 0.3,
       },
+      { name: 'nanp-digits', regex: r`(?<![\w+.\-/])1?[2-9]\d{2}[2-9]\d{6}(?![\w\-]|[.,/]\d)`, score: 0.35 },
       { name: 'digits', regex: r`(?<![\w+.\-/:])\d{7,12}(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)`, score: 0.3 },
     ],
     keywords: PHONE_KEYWORDS,
@@ -150,6 +153,7 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'Phone:\n(08) 8747 6301', value: '(08) 8747 6301' },
         { text: 'Mobile: 03.93.92.16.85', value: '03.93.92.16.85' },
         { text: 'Fax: 259.735.7502x459', value: '259.735.7502x459' },
+        { text: 'Phone: 9498777106', value: '9498777106' },
       ],
       negative: [
         'Phone bill for 2024-05-01 was 45 euros',
@@ -167,22 +171,41 @@ export const piiRecognizers: Recognizer[] = [
     dataTypes: ['PII'],
     pass: 'local',
     anchor: DIGIT_RUN,
-    patterns: [
-      { name: 'dashed', regex: r`(?<![\w\-.])\d{3}-\d{2}-\d{4}(?![\w\-]|\.\d)`, score: 0.6 },
-      { name: 'spaced', regex: r`(?<![\w\-.])\d{3}[ .]\d{2}[ .]\d{4}(?![\w\-]|[.,]\d)`, score: 0.35 },
-      { name: 'digits', regex: r`(?<![\w\-.])\d{9}(?![\w\-]|[.,]\d)`, score: 0.3 },
-    ],
-    context: ['ssn', 'ssns', 'social security', 'social sec', 'soc sec', 'ss#', 'ss #', 'ss no', 'ss number'],
+    patterns: [{ name: 'dashed', regex: r`(?<![\w\-.])\d{3}-\d{2}-\d{4}(?![\w\-]|\.\d)`, score: 0.6 }],
+    context: SSN_CONTEXT,
     contextBoost: 0.35,
     validator: 'ssn',
-    allowList: ['078-05-1120', '219-09-9999', '123-45-6789'],
+    allowList: SSN_EXAMPLES,
     samples: {
       positive: [
         { text: "Here's my SSN: 460-89-9847", value: '460-89-9847' },
+        { text: 'applicant 536-22-8726 approved', value: '536-22-8726' },
+      ],
+      negative: ['SSN: 000-12-3456', 'ssn 666-45-1234', 'SSN 912-34-5678', 'sample 123-45-6789'],
+    },
+  },
+  {
+    id: 'us-ssn-context',
+    type: 'SSN',
+    label: 'US Social Security number',
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [
+      { name: 'spaced', regex: r`(?<![\w\-.])\d{3}[ .]\d{2}[ .]\d{4}(?![\w\-]|[.,]\d)`, score: 0.35 },
+      { name: 'digits', regex: r`(?<![\w\-.])\d{9}(?![\w\-]|[.,]\d)`, score: 0.3 },
+    ],
+    keywords: ['ssn', 'social sec', 'soc sec', 'ss#', 'ss #', 'ss no', 'ss number'],
+    keywordWindow: 96,
+    context: SSN_CONTEXT,
+    contextBoost: 0.35,
+    validator: 'ssn',
+    allowList: SSN_EXAMPLES,
+    samples: {
+      positive: [
         { text: 'His social security number is 674747953', value: '674747953' },
         { text: 'SSN 301 85 5776 on file', value: '301 85 5776' },
       ],
-      negative: ['SSN: 000-12-3456', 'ssn 666-45-1234', 'SSN 912-34-5678', 'sample 123-45-6789', 'ID 674747953 in the table'],
+      negative: ['ID 674747953 in the table', 'SSN 666 45 1234', 'ssn 123456789'],
     },
   },
   {
