@@ -111,6 +111,23 @@ for (const engine of ENGINES) {
       expect(logs).not.to.include(secret.slice(7));
     });
 
+    it('delivers, from a worker started later, an event whose hand-off to the queue was lost', async () => {
+      const org = await createOrg(app);
+      const p = `/late/${engine}`;
+      const res = await app.api('POST', `/api/orgs/${org.org_id}/forwarding-destinations`, { token: ADMIN_KEY, body: { url: receiver.url(p) } });
+      const record = await insertRecord(app.rt, org.org_id, {}, { crashBeforeHandOff: true });
+      const queue = app.rt.services.forwarding.queues()[0];
+      if (queue) expect(await queue.getJobState((await deliveriesOf(app, res.body.destination_id))[0].id)).to.equal('unknown');
+      const w = spawnWorker(app, receiver);
+      workers.push(w);
+      await started(w);
+      const [got] = await receiver.waitFor(p, 1, 10_000);
+      expect(JSON.parse(got.body).event.id).to.equal(record.id);
+      await eventually(async () => (await deliveriesOf(app, res.body.destination_id))[0]?.state === 'delivered');
+      w.child.kill('SIGTERM');
+      expect(await w.exited).to.equal(0);
+    });
+
     it('finishes the delivery in flight before exiting on SIGTERM', async () => {
       const org = await createOrg(app);
       const p = `/graceful/${engine}`;

@@ -12,6 +12,7 @@ import { PENDING_STATES } from './delivery-state';
 import type { DeliveryDriver, DispatchItem } from './driver';
 
 const SWEEP_BATCH = 500;
+const STARTUP_SWEEP_PAGES = 200;
 
 /**
  * With REDIS_URL: BullMQ. One job per delivery, job id = delivery id (so adding twice is a
@@ -26,6 +27,7 @@ export class BullmqDriver implements DeliveryDriver {
   private worker: Worker<DeliverJobData> | undefined;
   readonly queue: Queue<DeliverJobData>;
   private readonly jobOptions: JobsOptions;
+  private sweepOffset = 0;
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -73,14 +75,17 @@ export class BullmqDriver implements DeliveryDriver {
    * (all of them at start-up) without a live job gets one; one whose job BullMQ already failed is
    * dead-lettered.
    */
-  async sweep(graceMs: number): Promise<{ added: number; deadLettered: number }> {
+  async sweep(graceMs: number): Promise<{ added: number; deadLettered: number; checked: number }> {
     const now = this.deps.now().getTime();
+    // A rotating window, so a long backlog of live jobs does not hide the rows behind it.
     const rows = await this.deps.ds.getRepository(DeliveryEntity).find({
       select: { id: true, destinationId: true, nextAttemptAt: true, state: true },
       where: { state: In([...PENDING_STATES]), ...(graceMs >= 0 ? { nextAttemptAt: LessThanOrEqual(new Date(now - graceMs)) } : {}) },
-      order: { nextAttemptAt: 'ASC' },
+      order: { nextAttemptAt: 'ASC', id: 'ASC' },
+      skip: this.sweepOffset,
       take: SWEEP_BATCH,
     });
+    this.sweepOffset = rows.length < SWEEP_BATCH ? 0 : this.sweepOffset + SWEEP_BATCH;
     const missing: DispatchItem[] = [];
     let deadLettered = 0;
     for (const r of rows) {
@@ -95,7 +100,17 @@ export class BullmqDriver implements DeliveryDriver {
     if (missing.length || deadLettered) {
       this.deps.logger.info({ queue: QUEUES.forwarding, re_added: missing.length, dead_lettered: deadLettered }, 'forwarding sweep repaired deliveries');
     }
-    return { added: missing.length, deadLettered };
+    return { added: missing.length, deadLettered, checked: rows.length };
+  }
+
+  /** At start-up: every pending delivery (up to a bound), whatever its due time. */
+  private async sweepAll(): Promise<void> {
+    this.sweepOffset = 0;
+    for (let page = 0; page < STARTUP_SWEEP_PAGES; page++) {
+      const r = await this.sweep(-1);
+      if (r.checked < SWEEP_BATCH || this.sweepOffset === 0) break;
+    }
+    this.sweepOffset = 0;
   }
 
   tasks(): BackgroundTask[] {
@@ -105,7 +120,7 @@ export class BullmqDriver implements DeliveryDriver {
     let sweeping: Promise<unknown> | undefined;
     const sweep = (grace: number) => {
       if (sweeping) return;
-      sweeping = this.sweep(grace)
+      sweeping = (grace < 0 ? this.sweepAll() : this.sweep(grace))
         .catch((err) => logger.error({ task: 'forwarding-sweeper', ...safeErrorFields(err) }, 'forwarding sweep failed'))
         .finally(() => (sweeping = undefined));
     };
