@@ -34,6 +34,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { contextualDetectors } from '../src/detection/contextual';
+import { fold, getLexicon } from '../src/detection/contextual/lexicon';
 import type { Finding } from '../src/detection/types';
 
 interface GoldSpan {
@@ -166,6 +167,32 @@ function microLine(label: string, splits: Record<string, Record<string, Counts>>
   return out;
 }
 
+/**
+ * How much PERSON recall rests on the name lists: gold names with at least one word in the
+ * given-name or surname lists, against names with none (found from context and word shape only).
+ */
+function personCoverage(records: RecordIn[], scanner: Scanner): void {
+  const lex = getLexicon();
+  const known = (w: string): boolean => {
+    const lw = w.toLowerCase();
+    return lex.given.has(lw) || lex.surnames.has(lw) || lex.given.has(fold(lw)) || lex.surnames.has(fold(lw));
+  };
+  const tally = { known: { gold: 0, found: 0 }, unknown: { gold: 0, found: 0 } };
+  for (const rec of records) {
+    const gold = rec.spans.filter((g) => g.entity_type === 'PERSON');
+    if (!gold.length) continue;
+    const preds = scanner(rec.full_text).filter((f) => f.type === 'PERSON');
+    for (const g of gold) {
+      const bucket = g.entity_value.split(/[\s.]+/).some((w) => w.length > 1 && known(w)) ? tally.known : tally.unknown;
+      bucket.gold++;
+      if (preds.some((p) => overlaps(p, g.start_position, g.end_position))) bucket.found++;
+    }
+  }
+  const line = (name: string, t: { gold: number; found: number }): string =>
+    `${name} ${t.found}/${t.gold} = ${fmt(t.gold ? t.found / t.gold : 0)}`;
+  console.log(`\nPERSON recall by name-list coverage (all records): ${line('names with a listed word', tally.known)}; ${line('names with none', tally.unknown)}`);
+}
+
 function loadEngine(): { full: Scanner; local: Scanner; localTypes: string[] } | undefined {
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -240,6 +267,8 @@ function main(): void {
       console.log('LOCAL pass covers none of the nine types yet (no local recognizer reports them)');
     }
   }
+
+  personCoverage(records, full);
 
   console.log('\nTargets (judged on "all"):');
   console.log(`  full pass micro-F1 >= 0.90: ${fmt(fullMicro.all)} ${fullMicro.all >= 0.9 ? 'MET' : 'NOT MET'}`);

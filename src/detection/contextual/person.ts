@@ -231,6 +231,8 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
   }
   let place = 0;
   let motion = false;
+  // Place cues bind to the very next word (`in Kenosha`), not across punctuation (`to town, Roy!`).
+  if (w1 !== i - 1) return { person, place: 0, motion: false };
   if (PLACE_CUES.has(a)) place = 0.35;
   else if ((a === 'to' || a === 'from' || a === 'at') && (MOTION_WORDS.has(b) || MOTION_WORDS.has(c))) {
     place = 0.35;

@@ -80,6 +80,20 @@ describe('contextual detectors', () => {
       expect(persons('Qwendolyn and Sarah were precision engineers.')).to.deep.equal(['Qwendolyn', 'Sarah']);
     });
 
+    it('finds a name someone is addressed by, and a speaker in a dialogue but not a form label', () => {
+      expect(persons("Don't go to town, Qorwin!")).to.deep.equal(['Qorwin']);
+      expect(persons('Ubbo: What a day.\nNicole: Remember me?')).to.deep.equal(['Ubbo', 'Nicole']);
+      expect(persons('Date: 2020-06-20\nName: Kamila Novak\nPhone: 451 5986')).to.deep.equal(['Kamila Novak']);
+      expect(persons('Refill: sertraline, 30 tablets.')).to.deep.equal([]);
+    });
+
+    it('recognises a later mention of a name found earlier in the text', () => {
+      expect(persons('The verses of Pinabel Marcil are odd. Is there anyone like early Marcil?')).to.deep.equal([
+        'Pinabel Marcil',
+        'Marcil',
+      ]);
+    });
+
     it('finds names in a text written in lower case only from the name lists', () => {
       expect(persons('please call back maria gonzalez tomorrow')).to.deep.equal(['maria gonzalez']);
       expect(persons('the riff and the building energy')).to.deep.equal([]);
