@@ -27,6 +27,9 @@ const PHONE_KEYWORDS = [
   'answering', 'handy', 'tlf', 'puhelin', 'gsm', 'text me',
 ];
 
+/** Labels written after a phone number in signatures and contact lists. */
+const PHONE_LABELS_AFTER = ['office', 'fax', 'mobile', 'cell', 'desk', 'direct', 'home'];
+
 /** Words just before a digit group that make it an order, ticket or version number instead. */
 const NOT_A_PHONE = ['order', 'invoice', 'ticket', 'tracking', 'serial', 'sku', 'isbn', 'version', 'build', 'po #', 'ref'];
 
@@ -162,6 +165,36 @@ export const piiRecognizers: Recognizer[] = [
         'call at 10:30 or 11:45',
         'phone firmware 1.2.3.4 is out',
       ],
+    },
+  },
+  {
+    id: 'phone-labelled',
+    type: 'PHONE',
+    label: 'Phone number',
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [
+      {
+        name: 'grouped',
+        regex: r`(?<![\w+.\-/:])(?:\(\d{1,5}\)[ .\-]?)?\d{2,5}(?:[ .\-]\d{2,8}){1,4}(?![\w]|[.,\-/:]\d)`,
+        score: 0.3,
+      },
+      { name: 'digits', regex: r`(?<![\w+.\-/:])\d{7,12}(?![\w]|[.,\-/:]\d)`, score: 0.3 },
+    ],
+    keywords: PHONE_LABELS_AFTER,
+    keywordWindow: 48,
+    // Signature lines label a number after it ("416 60 039 office", "082 490 1693-Office"); the same
+    // words before a number ("offices are at 9931 14 ...") usually introduce an address.
+    context: PHONE_LABELS_AFTER,
+    contextWindow: { before: 0, after: 12 },
+    negativeContext: NOT_A_PHONE,
+    validator: 'phone',
+    samples: {
+      positive: [
+        { text: 'APO AA 61487\n416 60 039 office\n', value: '416 60 039' },
+        { text: '082 490 1693-Office\\,+27 11 555 0101', value: '082 490 1693' },
+      ],
+      negative: ['Our offices are located at 9931 14 Iliou Str', 'office 2024 report had 123456 rows'],
     },
   },
   {
