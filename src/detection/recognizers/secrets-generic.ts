@@ -140,13 +140,13 @@ export const genericSecretRecognizers: Recognizer[] = [
     label: 'Connection string credentials',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['password', 'pwd'],
-    keywordWindow: 420,
+    keywords: ['password=', 'pwd=', 'password =', 'pwd =', 'password  ='],
+    keywordWindow: 160,
     patterns: [
       {
         // ADO.NET / ODBC / JDBC key=value; strings: another key, then Password= or Pwd=.
         name: 'key-value',
-        regex: String.raw`\b(?:Server|Data Source|Host|Address|Addr|User ID|UserId|UID|User|Username|Database|Initial Catalog|Provider|Driver|DSN)\s*=\s*[^;\n"']{1,200};[^\n"']{0,300}?\b(?:Password|Pwd)\s*=\s*(?<value>[^;"'\s][^;"'\n]{2,100}?)\s*(?=;|"|'|$|\r?\n)`,
+        regex: String.raw`\b(?:Password|Pwd)\s*=(?<=\b(?:Server|Data Source|Host|Address|Addr|User ID|UserId|UID|User|Username|Database|Initial Catalog|Provider|Driver|DSN)\s*=\s*[^;\n"']{1,200};[^\n"']{0,300}?\b(?:Password|Pwd)\s*=)\s*(?<value>[^;"'\s][^;"'\n]{2,100}?)\s*(?=;|"|'|$|\r?\n)`,
         flags: 'i',
         score: 0.85,
         group: 'value',
@@ -244,15 +244,9 @@ export const genericSecretRecognizers: Recognizer[] = [
     keywordWindow: 320,
     patterns: [
       {
-        name: 'quoted',
-        regex: String.raw`${SECRET_NAME}${NAME_END}[ \t]{0,30}(?:=>|:=|=|:|,(?=[ \t]{0,10}["']))[ \t]{0,30}(?:'(?=")|"(?='))?\\?(?<q>["'\x60])(?<value>[^"'\x60\\\s]{8,500})\\?\k<q>`,
-        flags: 'i',
-        score: 0.6,
-        group: 'value',
-      },
-      {
-        name: 'unquoted',
-        regex: String.raw`${SECRET_NAME}${NAME_END}(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[A-Za-z0-9_~+/.=!^*-][A-Za-z0-9_~+/.=@!%^*#:-]{7,499})(?=\s|$|[&"'\x60<,;)\]}])`,
+        // One pass for quoted and bare values: an unmatched optional quote group matches empty.
+        name: 'assignment',
+        regex: String.raw`${SECRET_NAME}${NAME_END}(?:[ \t]{0,30}(?:=>|:=|=|:|,(?=[ \t]{0,10}["']))[ \t]{0,30}|>)(?:'(?=")|"(?='))?\\?(?<q>["'\x60])?(?<value>[^\s"'\x60\\<>,;&)\]}]{8,500})\\?\k<q>(?=\s|$|[&"'\x60<,;)\]}])`,
         flags: 'i',
         score: 0.6,
         group: 'value',
@@ -329,7 +323,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'compare',
-        regex: String.raw`(?:password|passwd|pass|pwd|secret|token|api_?key)[A-Za-z0-9_]{0,10}["'\]]{0,2}[ \t]{0,3}(?:===?|!==?)[ \t]{0,3}(?<q>["'])(?<value>[^"'\n]{4,64})\k<q>`,
+        regex: String.raw`[=!]==?(?<=(?:password|passwd|pass|pwd|secret|token|api_?key)[A-Za-z0-9_]{0,10}["'\]]{0,2}[ \t]{0,3}(?:===?|!==?))[ \t]{0,3}(?<q>["'])(?<value>[^"'\n]{4,64})\k<q>`,
         flags: 'i',
         score: 0.7,
         group: 'value',
