@@ -7,6 +7,7 @@
  * comma to a sure one are raised (`Usamov and Bowers`).
  */
 import type { ContextualDetector, DetectContext, Finding } from '../types';
+import { TYPES_AFTER, TYPES_BEFORE, UNIT_WORDS } from './address-terms';
 import { fold, getLexicon } from './lexicon';
 import {
   BRANDS,
@@ -327,7 +328,16 @@ function titleCaseLines(T: Tokens): Uint8Array {
   if (!commonHashes) {
     // Ordinary words only: not names (`Cook`, `Young`), firms' words or brands, which are capitalised anyway.
     const lex = getLexicon();
-    const plain = [...lex.common].filter((w) => !lex.given.has(w) && !lex.surnames.has(w) && !ORG_WORDS.has(w) && !BRANDS.has(w));
+    const plain = [...lex.common].filter(
+      (w) =>
+        !lex.given.has(w) &&
+        !lex.surnames.has(w) &&
+        !ORG_WORDS.has(w) &&
+        !BRANDS.has(w) &&
+        !TYPES_AFTER.has(w) &&
+        !TYPES_BEFORE.has(w) &&
+        !UNIT_WORDS.has(w),
+    );
     commonHashes = new HashFilter(plain);
   }
   const flags = new Uint8Array(T.count);

@@ -405,7 +405,9 @@ function locality(s: Scan, k: number, maxLines: number): { last: number; parts: 
     // Postal code: 3 to 7 digits, optionally `-` and more digits; one per address, and not the
     // first group of a phone number (`085 175 7641`).
     if (T.isNum(j) && T.len(j) >= 3 && T.len(j) <= 7 && houseNumber(T, j)) {
-      const e = T.is(j + 1, '-') && T.gap[j + 1] === 0 && T.isNum(j + 2) ? j + 2 : j;
+      let e = T.is(j + 1, '-') && T.gap[j + 1] === 0 && T.isNum(j + 2) ? j + 2 : j;
+      // `114 55` (Sweden, Czechia, Greece, Slovakia): three digits and two.
+      if (e === j && T.len(j) === 3 && T.isNum(j + 1) && T.len(j + 1) === 2 && !T.nl(j + 1) && T.gap[j + 1] === 1) e = j + 1;
       if (postal || (T.isNum(e + 1) && !T.nl(e + 1))) break;
       postal = true;
       last = e;
@@ -459,7 +461,12 @@ function locality(s: Scan, k: number, maxLines: number): { last: number; parts: 
       }
       const nx = e + 1;
       const atSeparator =
-        !T.has(nx) || T.nl(nx) || T.is(nx, ',') || (T.isNum(nx) && T.len(nx) >= 3) || (T.isWord(nx) && T.upper(nx) && T.len(nx) <= 3);
+        !T.has(nx) ||
+        T.nl(nx) ||
+        T.is(nx, ',') ||
+        (T.is(nx, '.') && (!T.has(nx + 1) || T.nl(nx + 1) || T.gap[nx + 1] > 0)) ||
+        (T.isNum(nx) && T.len(nx) >= 3) ||
+        (T.isWord(nx) && T.upper(nx) && T.len(nx) <= 3);
       if (!atSeparator || words > 4) break;
       last = e;
       parts++;

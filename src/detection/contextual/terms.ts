@@ -17,6 +17,11 @@ monday tuesday wednesday thursday friday saturday sunday january february march 
 september october november december today tomorrow yesterday
 don't doesn't didn't can't won't isn't aren't wasn't weren't haven't hasn't hadn't shouldn't wouldn't couldn't
 it's that's what's there's here's let's you're we're they're i've you've we've i'd you'd we'll i'll you'll
+ich du er sie wir ihr mein meine dein sein unser und oder aber die das dem ein eine einer ist bin sind war wohne heiße
+nicht mit von zu auf für bei nach aus je tu il elle nous vous ils elles mon mes ton ta ses notre votre et ou mais un une est
+suis sont avec pour dans sur chez yo él nosotros mi mis sus nuestro pero una unos es soy son con para en por io lui lei noi
+voi lo gli uno sono è per ik jij hij zij wij mijn jouw zijn ons het een bent eu ele nós meu minha seu sua os uma sou com
+jag vi mitt och eller är jeg meg og
 i'm bearer basic token bot user system assistant admin moderator iban bic swift pin ssn vat dob mrn ein tin nhs npi icd cvv otp api url faq pdf
 `);
 
