@@ -47,6 +47,7 @@ function assignmentKeywords(names: string[]): string[] {
  */
 const SECRET_NAME = String.raw`(?:secret|token(?<!(?:csrf|xsrf|page|next|continuation|cursor|sync|pagination|lexer|cancellation|cancel|push|device|fcm|apns|registration|verification|reset|invite|confirmation)[_.-]?token)(?<!\.(?:svg|png|jpe?g|gif|webp|ico)\?(?:[^\s?#&]{0,80}&)?token)|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?|key(?<=[a-z0-9][_.-]?key)(?<!(?:public|pub|publishable|primary|foreign|sort|partition|cache|idempotency|object|i18n|translation|message|routing|hash|range|ssh|host|row|unique|lookup|dedupe?|composite|natural|map|list|dict|file|react|site|storage|browser|instance|hot|mon|tur|hoc|don|whis|joc|sign_?in|signing_?in|primary_?key|foreign_?key|s3)[_.-]?key)|pat(?<=[_.-]pat))(?:[_.-]?(?:access|key|token|secret|base|\d{1,2})){0,2}`;
 
+/** Generic credential recognizers, vendor-neutral; run after the vendor formats. */
 export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'password-assignment',
