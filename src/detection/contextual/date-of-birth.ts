@@ -9,7 +9,7 @@ import { stateFor, tokensOf } from './shared';
 import { HashFilter, type Tokens } from './tokenize';
 
 /** Month names and abbreviations (en, de, fr, es, it, pt, nl, sv/da/no), lower case, to month number. */
-const MONTHS = new Map<string, number>();
+export const MONTHS = new Map<string, number>();
 const MONTH_LISTS: string[][] = [
   ['january jan jänner januar janvier enero gennaio janeiro januari janvier januar'],
   ['february feb februar février fevrier febrero febbraio fevereiro februari'],
@@ -130,6 +130,8 @@ function dateAt(T: Tokens, i: number): DateSpan | undefined {
     let y = k + 1;
     if (T.is(y, ',')) y++;
     if (fourDigitYear(T, y)) return { first: i, last: y, yearOnly: false };
+    // `June 5`: a birthday without the year.
+    return { first: i, last: T.is(k, '.') ? k - 1 : k, yearOnly: false };
   }
   return undefined;
 }

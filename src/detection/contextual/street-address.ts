@@ -26,6 +26,7 @@ import {
   TYPES_STRONG,
   UNIT_WORDS,
 } from './address-terms';
+import { MONTHS } from './date-of-birth';
 import { fold, getLexicon } from './lexicon';
 import { STOP_WORDS } from './terms';
 import { stateFor, tokensOf, type ScanState } from './shared';
@@ -243,6 +244,8 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     const trailingNum = T.isNum(name.end) && !T.nl(name.end) && houseNumber(T, name.end);
     // `40 points` names no street; `9791 Markt 84` does (a number after the type).
     if (name.named === 0 && !trailingNum) return undefined;
+    // `1 Jan 1990`, `12 March 2020`: a date, not a street.
+    if (!name.typed && name.count === 1 && MONTHS.has(T.lower(k))) return undefined;
     if (trailingNum) last = skipAbbrev(T, name.end);
     let score: number;
     if (name.typed) score = 0.7;

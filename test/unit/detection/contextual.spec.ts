@@ -144,6 +144,7 @@ describe('contextual detectors', () => {
       expect(addresses('In 2019 Apple released 3 new phones.')).to.deep.equal([]);
       expect(addresses('Hi Ahmed, can you review PR 42?')).to.deep.equal([]);
       expect(addresses('token 67VvzSaM7 and 8YSEUGZKNW90Y')).to.deep.equal([]);
+      expect(addresses('The event is on 12 March 2020 in Oslo.')).to.deep.equal([]);
     });
   });
 
@@ -154,6 +155,7 @@ describe('contextual detectors', () => {
       expect(births('Date of birth: 1985-11-02')).to.deep.equal(['1985-11-02']);
       expect(births('Max Muster, geb. 12.03.1979, wohnhaft in Köln')).to.deep.equal(['12.03.1979']);
       expect(births('He was born on March 5th, 1971.')).to.deep.equal(['March 5th, 1971']);
+      expect(births('My birthday is on June 5.')).to.deep.equal(['June 5']);
     });
 
     it('leaves other dates alone', () => {
