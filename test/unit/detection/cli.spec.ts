@@ -13,11 +13,13 @@ function findRoot(): string {
 const BIN = path.join(findRoot(), 'bin', 'preflight.js');
 
 function run(args: string[], input = '') {
-  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8', timeout: 20_000 });
+  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8', timeout: 45_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-describe('preflight CLI', () => {
+describe('preflight CLI', function () {
+  // Each case spawns Node and loads the engine; shared CI machines can be slow to start processes.
+  this.timeout(60_000);
   let dir: string;
   before(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preflight-cli-'));
