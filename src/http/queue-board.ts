@@ -1,4 +1,4 @@
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
@@ -33,19 +33,25 @@ export function mountQueueBoard(app: Express, services: Services): void {
       next(err);
     }
   };
-  const queues = services.forwarding.queues();
-  if (queues.length === 0) {
+  if (services.forwarding.driverKind !== 'bullmq') {
     app.use(QUEUE_BOARD_PATH, guard, (_req: Request, _res: Response, next: NextFunction) =>
       next(new DomainError('not_found', 'The queue board needs REDIS_URL: without it deliveries are scheduled in-process')),
     );
     return;
   }
-  const serverAdapter = new ExpressAdapter();
-  serverAdapter.setBasePath(QUEUE_BOARD_PATH);
-  createBullBoard({
-    queues: queues.map((q) => new BullMQAdapter(q, { readOnlyMode: true })),
-    serverAdapter,
-    options: { uiConfig: { boardTitle: 'Preflight queues' } },
+  // Built on the first authorized request, so the queues are not opened for nothing.
+  let board: RequestHandler | undefined;
+  app.use(QUEUE_BOARD_PATH, guard, (req: Request, res: Response, next: NextFunction) => {
+    if (!board) {
+      const serverAdapter = new ExpressAdapter();
+      serverAdapter.setBasePath(QUEUE_BOARD_PATH);
+      createBullBoard({
+        queues: services.forwarding.queues().map((q) => new BullMQAdapter(q, { readOnlyMode: true })),
+        serverAdapter,
+        options: { uiConfig: { boardTitle: 'Preflight queues' } },
+      });
+      board = serverAdapter.getRouter() as RequestHandler;
+    }
+    board(req, res, next);
   });
-  app.use(QUEUE_BOARD_PATH, guard, serverAdapter.getRouter());
 }

@@ -25,7 +25,7 @@ export class BullmqDriver implements DeliveryDriver {
   private readonly connection: Redis;
   private workerConnection: Redis | undefined;
   private worker: Worker<DeliverJobData> | undefined;
-  readonly queue: Queue<DeliverJobData>;
+  private queueInstance: Queue<DeliverJobData> | undefined;
   private readonly jobOptions: JobsOptions;
   private sweepOffset = 0;
 
@@ -43,12 +43,19 @@ export class BullmqDriver implements DeliveryDriver {
       removeOnComplete: { age: 3600, count: 1000 },
       removeOnFail: { age: 7 * 86_400, count: 10_000 },
     };
-    this.queue = new Queue<DeliverJobData>(QUEUES.forwarding, {
-      connection: this.connection,
-      prefix: config.queuePrefix,
-      defaultJobOptions: this.jobOptions,
-    });
-    this.queue.on('error', (err) => deps.logger.warn({ queue: QUEUES.forwarding, ...safeErrorFields(err) }, 'forwarding queue error'));
+  }
+
+  /** Created on first use: a Queue writes its meta key to Redis, which a process that never forwards should not leave behind. */
+  get queue(): Queue<DeliverJobData> {
+    if (!this.queueInstance) {
+      this.queueInstance = new Queue<DeliverJobData>(QUEUES.forwarding, {
+        connection: this.connection,
+        prefix: this.deps.config.queuePrefix,
+        defaultJobOptions: this.jobOptions,
+      });
+      this.queueInstance.on('error', (err) => this.deps.logger.warn({ queue: QUEUES.forwarding, ...safeErrorFields(err) }, 'forwarding queue error'));
+    }
+    return this.queueInstance;
   }
 
   async dispatch(items: DispatchItem[], opts: { replace?: boolean } = {}): Promise<void> {
@@ -65,6 +72,7 @@ export class BullmqDriver implements DeliveryDriver {
 
   /** Removes the jobs of removed deliveries (an active job cannot be removed: its processor drops it). */
   async forget(deliveryIds: string[]): Promise<void> {
+    if (deliveryIds.length === 0) return;
     for (const id of deliveryIds) {
       await this.queue.remove(id).catch(() => 0);
     }
@@ -167,7 +175,9 @@ export class BullmqDriver implements DeliveryDriver {
     ];
   }
 
-  async jobCounts(): Promise<Record<string, number>> {
+  async jobCounts(): Promise<Record<string, number> | undefined> {
+    // A process that has neither queued a job nor runs the worker has nothing to report.
+    if (!this.queueInstance && !this.worker) return undefined;
     return this.queue.getJobCounts('waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized');
   }
 
@@ -186,7 +196,7 @@ export class BullmqDriver implements DeliveryDriver {
 
   async close(): Promise<void> {
     await this.worker?.close();
-    await this.queue.close().catch(() => undefined);
+    await this.queueInstance?.close().catch(() => undefined);
     await this.workerConnection?.quit().catch(() => undefined);
     await this.connection.quit().catch(() => undefined);
   }
