@@ -142,6 +142,33 @@ describe('detection engine', () => {
       expect(engine.scan('id 123456', { pass: 'local' })).to.have.length(1);
     });
 
+    it('with an anchor, only looks near the anchor matches, and shares one anchor pass', () => {
+      let anchorRuns = 0;
+      const anchor = { regex: String.raw`\d{5}`, reach: 3 };
+      const rec = (id: string) =>
+        recognizer({ id, type: id.toUpperCase(), anchor, patterns: [{ name: 'n', regex: String.raw`\b[A-Z]{2}\d{5}\b`, score: 0.9 }] });
+      const engine = createEngine({ recognizers: [rec('aa'), rec('bb')], detectors: [] });
+      const text = `XY12345 and ZZ${'9'.repeat(4)} ${'x'.repeat(40)} AB12345`;
+      const found = engine.scan(text, { pass: 'local' });
+      expect(found.map((f) => text.slice(f.start, f.end))).to.deep.equal(['XY12345', 'AB12345']);
+      // Without an anchor match, the recognizers never run.
+      const quiet = createEngine({
+        recognizers: [recognizer({ id: 'cc', type: 'CC', anchor, validator: 'count', patterns: [{ name: 'n', regex: '[A-Z]{2}', score: 0.9 }] })],
+        detectors: [],
+        validators: { count: () => (anchorRuns++, true) },
+      });
+      expect(quiet.scan('AB CD EF 1234', { pass: 'local' })).to.deep.equal([]);
+      expect(anchorRuns).to.equal(0);
+    });
+
+    it('rejects an anchor that nests unbounded quantifiers, or one combined with keywords but no window', () => {
+      const bad = { name: 'n', regex: 'a', score: 0.9 };
+      expect(() => createEngine({ recognizers: [recognizer({ id: 'x', type: 'X', anchor: { regex: '(\\d+)+', reach: 1 }, patterns: [bad] })], detectors: [] }))
+        .to.throw(DetectionConfigError, /anchor: nested unbounded/);
+      expect(() => createEngine({ recognizers: [recognizer({ id: 'y', type: 'Y', anchor: { regex: '\\d', reach: 1 }, keywords: ['k'], patterns: [bad] })], detectors: [] }))
+        .to.throw(DetectionConfigError, /needs a keywordWindow/);
+    });
+
     it('finds every keyword occurrence in one pass, case-insensitively', () => {
       const m = new KeywordMatcher(['ssn', 'social security', 'sec']);
       const hits: [string, number][] = [];
