@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { ForwardingDestinationEntity } from '../../entities';
+import { ForwardingDestinationEntity, PreflightRecordEntity } from '../../entities';
 import { ADMIN_KEY, ENGINES, createOrg, createOrgKey, createPolicy, startApp, type TestApp } from '../support/app';
 import { HttpsReceiver, freePort } from '../support/https-receiver';
-import { fakeCredential, insertRecord } from '../support/records';
+import { buildRecord, fakeCredential, insertRecord } from '../support/records';
 import { expectError, expectGqlError, expectInvalid } from './helpers';
 import { deliveriesOf, dropQueueKeys, eventually, forwardingEnv, sleep } from './forwarding-helpers';
 
@@ -261,6 +261,25 @@ for (const engine of ENGINES) {
       await app.api('PATCH', `/api/orgs/${org.org_id}/forwarding-destinations/${offDest.destination_id}`, { token: ADMIN_KEY, body: { enabled: true } });
       await insertRecord(app.rt, org.org_id);
       await receiver.waitFor(off, 1);
+    });
+
+    it('drops, in the processor, a delivery whose destination was disabled after it was queued', async () => {
+      const org = await createOrg(app);
+      const p = pathFor();
+      const d = await destination(org.org_id, { url: receiver.url(p) });
+      const record = buildRecord(org.org_id);
+      // Queued, then disabled behind the service's back (another process), before the hand-off.
+      await app.rt.ds.transaction(async (em) => {
+        await em.getRepository(PreflightRecordEntity).insert(record);
+        await app.rt.services.forwarding.enqueueForRecord(em, record);
+        await em.getRepository(ForwardingDestinationEntity).update({ id: d.destination_id }, { enabled: false });
+      });
+      app.rt.services.forwarding.afterCommit(record.id);
+      await eventually(async () => (await deliveriesOf(app, d.destination_id)).length === 0, 5000, 'dropped');
+      const metrics = await app.api('GET', '/metrics');
+      expect(metrics.text).to.match(/^preflight_forwarding_dropped_total [1-9]/m);
+      await sleep(300);
+      expect(receiver.requests(p)).to.have.length(0);
     });
 
     it('deleting a destination clears its pending deliveries (and their queued jobs)', async () => {

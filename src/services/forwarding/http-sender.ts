@@ -150,7 +150,9 @@ export class HttpSender {
         keepAlive: true,
         maxSockets: this.opts.maxSockets,
         maxFreeSockets: this.opts.maxSockets,
-        timeout: 60_000,
+        // Idle keep-alive sockets are dropped before common server idle time-outs (5 s in Node),
+        // so an attempt rarely lands on a socket the server is closing. Only idle sockets time out.
+        timeout: 4000,
         lookup: guardedLookup(this.opts) as never,
       };
       agent = url.protocol === 'https:' ? new https.Agent({ ...common, secureContext: this.secureContext }) : new http.Agent(common);
