@@ -64,8 +64,7 @@ piso puerta dept department office wohnung lgh`);
 export const ADDRESS_CUES = words(`
 address addresses addr adresse dirección direccion endereço indirizzo adres anschrift lives live living lived
 reside resides residence resident located location ship shipping shipped deliver delivery delivered mail
-mailing mailed send sent post postal billing home office offices corner street meet moved move relocated
-stay staying return returned visit drop drops arrived
+mailing mailed send sent postal billing corner street moved relocated
 `);
 
 /** Military post lines (`APO AE 09012`). */

@@ -157,7 +157,6 @@ function streetName(s: Scan, k: number): { end: number; typed: boolean; count: n
   // Words that are not street types: `40 Points` names no street.
   let named = 0;
   let j = k;
-  const f = T.lower(k);
   const capFirst =
     (T.isWord(k) && (T.cap(k) || T.nonAscii(k) || s.caseless || prefixTypeAt(T, k))) ||
     (T.isNum(k) && T.gap[k + 1] === 0 && T.isWord(k + 1) && ORDINAL_ENDINGS.has(T.lower(k + 1)) && T.cap(k + 2));
@@ -285,9 +284,8 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   }
   if (!prefixType && !suffixWord && !strongEnd && !cue) return undefined;
   const last = skipAbbrev(T, name.end);
-  let score = prefixType || suffixWord || strongEnd ? 0.6 : 0.35;
-  if (cue) score += 0.15;
-  return { first: i, last, score };
+  // The cue itself is counted once, by the caller.
+  return { first: i, last, score: prefixType || suffixWord || strongEnd ? 0.6 : 0.35 };
 }
 
 /** A unit designator and its number start at token `k` (`Suite 620`, `Apt. 5`). */

@@ -81,12 +81,6 @@ export class HashFilter {
   }
 }
 
-/** Hashes of the words of a Set (exact, for small vocabularies). */
-export function hashSet(words: Iterable<string>): Set<number> {
-  const out = new Set<number>();
-  for (const w of words) out.add(hashWord(w));
-  return out;
-}
 
 /** The tokens of one text, as parallel arrays indexed by token number. */
 export class Tokens {
