@@ -139,6 +139,7 @@ async function main(): Promise<void> {
     console.log(`first roll-up of all organizations (one-off, then daily): ${((performance.now() - rollStart) / 1000).toFixed(2)} s`);
 
     const iso = (ms: number) => new Date(ms).toISOString();
+    const someId = (await rt.services.audit.list(bigKey, { offset: '777' })).items[0].preflight_id;
     const scenarios: Array<{ name: string; target: boolean; run: () => Promise<unknown> }> = [
       { name: 'audit page 1, largest org, default 30 days', target: true, run: () => rt.services.audit.list(bigKey, {}) },
       { name: 'audit page 1, operator, every org, 30 days', target: true, run: () => rt.services.audit.list(operator, {}) },
@@ -154,6 +155,7 @@ async function main(): Promise<void> {
       { name: 'analytics 90d, largest org', target: true, run: () => rt.services.analytics.organization(bigKey, big.id, { period: '90d' }) },
       { name: 'time series 90d, largest org', target: true, run: () => rt.services.analytics.timeSeries(bigKey, big.id, { period: '90d' }) },
       { name: 'detection breakdown 90d, largest org', target: true, run: () => rt.services.analytics.detections(bigKey, big.id, { period: '90d' }) },
+      { name: 'audit search by a whole preflight id, largest org', target: true, run: () => rt.services.audit.list(bigKey, { search: someId }) },
       { name: 'audit search "finance" (full scan of the window), largest org', target: false, run: () => rt.services.audit.list(bigKey, { search: 'finance' }) },
       { name: 'audit search by preflight id fragment, largest org', target: false, run: () => rt.services.audit.list(bigKey, { search: 'pf_00' }) },
     ];
