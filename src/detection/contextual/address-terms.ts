@@ -1,7 +1,7 @@
 /**
  * Vocabulary of street addresses in many countries: street types written after the name
- * (`Main Street`, `Erzsébet tér`), before it (`Rua Igreja`, `ul. Zamkowa`) or glued to it
- * (`Søndergade`, `Koskikatu`, `Loorenstrasse`), unit designators, post boxes and cues.
+ * (`Main Street`, `Kossuth tér`), before it (`Rua Augusta`, `ul. Zamkowa`) or glued to it
+ * (`Nørregade`, `Kauppakatu`, `Bahnhofstrasse`), unit designators, post boxes and cues.
  * Lower case, without the trailing full stop of abbreviations.
  */
 import { words } from './lexicon';
@@ -36,7 +36,7 @@ crescent alley highway hwy parkway pkwy plaza utca u út útja tér körút krt 
 veg vegen weg gasse straße strasse laan straat katu tie kuja wei
 `);
 
-/** Full street words that make a capitalised name a street without any number (`Berg Hills Street`). */
+/** Full street words that make a capitalised name a street without any number (`Oak Hills Street`). */
 export const TYPES_FULL = words(`street road avenue boulevard lane drive straße strasse gasse`);
 
 /** Street types written before the street name (`Rua`, `Via`, `ul.`, `Avenue du Golf`). */
@@ -47,7 +47,7 @@ alameda rodovia ronda carretera ul ulica ulice al aleja trg nám náměstí tř�
 οδός οδος λεωφόρος λεωφοροσ λεωφ leoforos odos plateia r
 `);
 
-/** Endings of one-word street names (`Søndergade`, `Magrethevej`, `Kiannonkatu`, `Rooseveltlaan`). */
+/** Endings of one-word street names (`Nørregade`, `Strandvej`, `Kauppakatu`, `Stationslaan`). */
 export const TYPE_SUFFIXES = [
   'gade', 'gaden', 'vej', 'vejen', 'gata', 'gatan', 'vägen', 'väg', 'veien', 'vegen', 'vei', 'veg', 'stien',
   'stræde', 'stræti', 'straeti', 'gränd', 'torget', 'plads', 'braut', 'vegur', 'stígur', 'straße', 'strasse',
@@ -56,7 +56,7 @@ export const TYPE_SUFFIXES = [
   'utca', 'körút', 'útja', 'ulica', 'gasse', 'street', 'road',
 ];
 
-/** Unit designators followed by a number (`Apt. 864`, `Suite 501`, `# 4`). */
+/** Unit designators followed by a number (`Apt. 4`, `Suite 200`, `# 4`). */
 export const UNIT_WORDS = words(`apt apartment apartments suite ste unit flat room rm floor fl bldg building lot no nr
 piso puerta dept department office wohnung lgh`);
 
@@ -74,6 +74,6 @@ export const MILITARY_REGION = words(`aa ae ap`);
 /** Ship prefixes of military post addresses (`USNS Comfort`). */
 export const SHIP_PREFIX = words(`usns usnv uss uscgc usc`);
 
-/** Particles inside street and city names (`Rua do Arenque`, `Črni Vrh nad Idrijo`). */
+/** Particles inside street and city names (`Rua das Flores`, `Nové Město nad Metují`). */
 export const ADDRESS_PARTICLES = words(`de do da dos das del dei degli della delle di du des la le les van der den
 von am an im zu y e i nad pod na u na-ri al el sur sous lès sobre`);

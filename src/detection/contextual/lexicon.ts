@@ -61,7 +61,7 @@ export function getLexicon(): Lexicon {
 
 const MARKS = /[\u0300-\u036f]/g;
 
-/** Lower-case word without diacritics (`Matthíasson` -> `matthiasson`), for dictionary fallbacks. */
+/** Lower-case word without diacritics (`Müller` -> `muller`), for dictionary fallbacks. */
 export function fold(lower: string): string {
   return lower.normalize('NFD').replace(MARKS, '').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/ß/g, 'ss');
 }

@@ -4,7 +4,7 @@
  * words and places, dropped next to organisation or street words, then scored from what its
  * words are (given name, surname, surname-like ending, unknown) and from the words around it
  * (titles, `my name is`, `said`, `in` before a place). Doubtful candidates joined by `and` or a
- * comma to a sure one are raised (`Usamov and Bowers`).
+ * comma to a sure one are raised (`Kowalczyk and Bowers`).
  */
 import type { ContextualDetector, DetectContext, Finding } from '../types';
 import { TYPES_AFTER, TYPES_BEFORE, UNIT_WORDS } from './address-terms';
@@ -34,7 +34,7 @@ import { HashFilter, type Tokens } from './tokenize';
 
 /**
  * What a word of a candidate run is: N known name, A known name that is also an ordinary word
- * or a place (`Will`, `Young`), M unknown word with a surname ending (`Yefremova`), U unknown
+ * or a place (`Will`, `Young`), M unknown word with a surname ending (`Kuznetsova`), U unknown
  * capitalised word, C ordinary word, P place, O organisation word or brand; I an initial and
  * p a particle (`van`, `de`).
  */
@@ -88,7 +88,7 @@ function hasSurnameEnding(lower: string, common: Set<string>): boolean {
     }
   }
   if (!hit) return false;
-  // `Salesperson`, `Betterlesson`: an ordinary word at the end is not a surname ending.
+  // `Salesperson`, `Chairperson`: an ordinary word at the end is not a surname ending.
   for (let k = 5; k <= Math.min(8, lower.length - 2); k++) if (common.has(lower.slice(lower.length - k))) return false;
   return true;
 }
@@ -205,7 +205,7 @@ function nameIntroduced(T: Tokens, i: number): boolean {
   const w2 = prevWord(T, w1, 0);
   if (w2 < 0) return false;
   const b = T.lower(w2);
-  // `named him Timmie`, `called her Dot`.
+  // `named him Teddy`, `called her Dot`.
   if (OBJECT_PRONOUNS.has(a) && NAME_INTRO.has(b)) return true;
   return (a === 'is' || a === 'was') && (b === 'name' || b === 'surname');
 }
@@ -232,7 +232,7 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
   }
   let place = 0;
   let motion = false;
-  // Place cues bind to the very next word (`in Kenosha`), not across punctuation (`to town, Roy!`).
+  // Place cues bind to the very next word (`in Springfield`), not across punctuation (`to town, Jim!`).
   if (w1 !== i - 1) return { person, place: 0, motion: false };
   if (PLACE_CUES.has(a)) place = 0.35;
   else if ((a === 'to' || a === 'from' || a === 'at') && (MOTION_WORDS.has(b) || MOTION_WORDS.has(c))) {
@@ -280,7 +280,7 @@ function speakerLabel(T: Tokens, s: number, e: number): boolean {
 }
 
 /**
- * Addressing someone: `..., Roy!`, `Remember me, Mary?`, `Aloisia, can I ...`: a name set off by
+ * Addressing someone: `..., Jim!`, `Remember me, Mary?`, `Greta, can I ...`: a name set off by
  * a comma at the end of a sentence, or at its start before a question or a request.
  */
 function vocative(T: Tokens, s: number, e: number): boolean {
@@ -319,7 +319,7 @@ let stopHashes: HashFilter | undefined;
 let commonHashes: HashFilter | undefined;
 
 /**
- * Lines written in title case (`Guilty Pleasures: 5 Musicians Of The 70s`) say nothing by
+ * Lines written in title case (`Ten Songs You Should Hear Before You Die`) say nothing by
  * their capitals; returns, per token, whether its line is one. Hash lookups only: this runs
  * over every word.
  */
@@ -372,7 +372,7 @@ function titleCaseLines(T: Tokens): Uint8Array {
 }
 
 /**
- * `Owens, Duran and Oneal`: three or more single surnames in a comma list ending in `and` or
+ * `Baker, Crane and Whitfield`: three or more single surnames in a comma list ending in `and` or
  * `&` are a firm's name unless a person cue (`founders:`) comes first. Returns their tokens.
  */
 function firmLists(T: Tokens, cache: Map<string, WordInfo>): Set<number> {
@@ -380,7 +380,7 @@ function firmLists(T: Tokens, cache: Map<string, WordInfo>): Set<number> {
   const single = (k: number): boolean => {
     if (!T.isWord(k) || !T.cap(k) || T.len(k) < 2 || STOP_WORDS.has(T.lower(k))) return false;
     if (T.isWord(k - 1) && !T.nl(k) && T.cap(k - 1) && !STOP_WORDS.has(T.lower(k - 1))) return false;
-    // The last name may be followed by the firm's kind (`Clark, Romero and Hall Orchestra`).
+    // The last name may be followed by the firm's kind (`Baker, Crane and Whitfield Orchestra`).
     if (T.isWord(k + 1) && !T.nl(k + 1) && T.cap(k + 1) && !ORG_WORDS.has(T.lower(k + 1))) return false;
     return true;
   };
@@ -407,7 +407,7 @@ function firmLists(T: Tokens, cache: Map<string, WordInfo>): Set<number> {
     const closed = T.lower(last - 1) === 'and' || T.is(last - 1, '&');
     if (members.length >= 3 && closed) {
       const cue = cueBefore(T, i).person >= 0.35;
-      // A list of given names (`Matheus, Janet and Terri`) is people; surnames alone make a firm.
+      // A list of given names (`Anna, Luis and Kate`) is people; surnames alone make a firm.
       const anyGiven = members.some((m) => {
         const info = classify(T, m, cache);
         return info.given && !info.surname && info.cls === 'N';
@@ -474,7 +474,7 @@ function detectCased(T: Tokens): Candidate[] {
         const info = classify(T, k, cache);
         let cls: PartClass = info.cls;
         const prevPart = parts[parts.length - 1];
-        // After a particle or an initial comes a surname, even an ordinary word (`Brad L Key`).
+        // After a particle or an initial comes a surname, even an ordinary word (`Mary J Rose`).
         if (cls === 'C' && prevPart && (prevPart.cls === 'p' || prevPart.cls === 'I')) cls = 'A';
         if ((titleCase[k] || mostlyUpper) && (cls === 'U' || cls === 'A')) cls = 'C';
         parts.push({ i: k, cls, given: info.given });
@@ -485,7 +485,7 @@ function detectCased(T: Tokens): Candidate[] {
         PARTICLES.has(T.lower(k)) &&
         T.has(k + 1) &&
         !T.nl(k + 1) &&
-        // `van de Noort`, `de la Cruz`: one or two particles, then a name word.
+        // `van der Berg`, `de la Cruz`: one or two particles, then a name word.
         (nameLike(k + 1) || (T.isWord(k + 1) && !T.cap(k + 1) && PARTICLES.has(T.lower(k + 1)) && !T.nl(k + 2) && nameLike(k + 2)))
       ) {
         parts.push({ i: k, cls: 'p', given: false });
@@ -512,7 +512,7 @@ function scoreRun(T: Tokens, parts: Part[], out: Candidate[]): void {
   if (T.isWord(after) && !T.nl(after) && ORG_WORDS.has(T.lower(after))) return;
   // `Thomas and Sons`, `Smith & Co`: a firm.
   if ((T.lower(after) === 'and' || T.is(after, '&')) && T.isWord(after + 1) && ORG_WORDS.has(T.lower(after + 1)) && T.cap(after + 1)) return;
-  // `Standard And Poors`: a capitalised function word right before marks a title-case name.
+  // `Marks And Spencer`: a capitalised function word right before marks a title-case name.
   const before = parts[0].i - 1;
   if (!mostlyUpper && T.isWord(before) && T.cap(before) && STOP_WORDS.has(T.lower(before)) && !sentenceStart(T, before)) return;
   // Multi-word places (`New Zealand`, `Porto Alegre`) mark their words as places.
@@ -524,7 +524,7 @@ function scoreRun(T: Tokens, parts: Part[], out: Candidate[]): void {
       if (places.has(phrase)) for (let c = a; c <= b; c++) parts[c].cls = 'P';
     }
   }
-  // `says Izumi`, `Dear Florence`: a lone place name right after a strong person cue is a name.
+  // `says Adelaide`, `Dear Florence`: a lone place name right after a strong person cue is a name.
   if (parts.length === 1 && parts[0].cls === 'P') {
     const cue = cueBefore(T, parts[0].i);
     if (cue.person >= 0.35 && !cue.place) parts[0].cls = 'A';
@@ -556,7 +556,7 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   const mostlyUpper = T.mostlyUpper;
   const first = sub[0].i;
   const last = sub[sub.length - 1].i;
-  // Street and place words around it: `Alexander Flat`, `Port Paien`, `St Georges`.
+  // Street and place words around it: `Alexander Place`, `Port Moresby`, `St Albans`.
   const at = after ? after.i : last + 1;
   if (T.isWord(at) && !T.nl(at) && T.gap[at] > 0 && GEO_AFTER.has(T.lower(at)) && (T.cap(at) || T.lower(at) === 'street')) return;
   const bt = before ? before.i : first - 1;
@@ -603,7 +603,7 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   // A title of office (`Princess`, `General`) introduces a name, not an ordinary word (`Princess Royal`).
   const officeOnly = nN + nM + nU === 0 && titleBefore(T, first, TITLES) && !titleBefore(T, first, HONORIFICS);
   score += officeOnly ? 0 : cues.person;
-  // `grew up in Shelly Park`: a place cue and a street or landscape word at the end.
+  // `grew up in Shelby Park`: a place cue and a street or landscape word at the end.
   if (cues.place && words >= 2 && GEO_AFTER.has(T.lower(last))) return;
   if (orgCueBefore(T, first) && nN + nA === 0) return;
   if (cues.place) {
@@ -683,7 +683,7 @@ function detectCaseless(T: Tokens): Candidate[] {
 
 /**
  * A word of a name found with confidence elsewhere in the text names that person again
- * (`Faina D. Yefremova ... early Yefremova`): doubtful one-word candidates made of it are raised.
+ * (`Anna K. Petrova ... later Petrova`): doubtful one-word candidates made of it are raised.
  */
 function repeatMentions(T: Tokens, cands: Candidate[]): void {
   const sure = new Set<string>();
@@ -731,7 +731,7 @@ function findPersons(state: ScanState): Finding[] {
   const cands = T.hasCaps ? detectCased(T) : detectCaseless(T);
   propagateLists(T, cands);
   repeatMentions(T, cands);
-  // Streets named after people (`Rua João Pessoa 1636`) belong to the address around them.
+  // Streets named after people (`Rua Machado de Assis 120`) belong to the address around them.
   const addresses = cands.some((c) => c.score >= PERSON_MIN_SCORE) ? addressesOf(state) : [];
   const out: Finding[] = [];
   let a = 0;

@@ -1,15 +1,15 @@
 /**
  * STREET_ADDRESS: street addresses in many countries' formats, scored by the parts present.
  * A street core is found first, in one of these shapes:
- * - house number, street name, street type or number (`6750 Koskikatu 25`, `14 Crown Street`,
- *   `233 Erzsébet tér 19.`, `0605 πεντέλης 210`);
- * - street type before the name, then a number (`Rua do Arenque 1634`, `ul. Zamkowa 33`);
- * - one-word street with a typical ending, then a number (`Sludevej 13`, `Ziegelgasse 19`);
- * - name and a street type that leaves no doubt (`Hoge Wei 32`, `on Berg Hills Street`);
- * - name and number right after an address cue (`lives on Joaquin Suarez 2906`);
- * - post boxes (`P.O. Box 149`) and military post (`PSC 6293, Box 8158 / APO AP 04336`).
- * It is then extended over unit designators (`Apt. 864`, `Suite 501`), a crossing street
- * (`... and Mathias Pass`) and, across commas and line breaks, over the locality: city, region
+ * - house number, street name, street type or number (`1200 Kauppakatu 5`, `14 Crown Street`,
+ *   `41 Kossuth tér 3.`, `88 ερμού 12`);
+ * - street type before the name, then a number (`Rua das Flores 250`, `ul. Zamkowa 33`);
+ * - one-word street with a typical ending, then a number (`Nørregade 13`, `Ziegelgasse 19`);
+ * - name and a street type that leaves no doubt (`Lange Wei 7`, `on Oak Hills Street`);
+ * - name and number right after an address cue (`lives on Simón Bolívar 1450`);
+ * - post boxes (`P.O. Box 12`) and military post (`PSC 1234, Box 5678 / APO AE 09012`).
+ * It is then extended over unit designators (`Apt. 4`, `Suite 200`), a crossing street
+ * (`... and Maple Avenue`) and, across commas and line breaks, over the locality: city, region
  * code, postal code and country.
  */
 import type { ContextualDetector, DetectContext, Finding } from '../types';
@@ -123,7 +123,7 @@ function skipAbbrev(T: Tokens, k: number): number {
 function nameWord(s: Scan, k: number, pos: number): boolean {
   const T = s.T;
   if (!T.isWord(k) || (pos > 0 && T.nl(k))) return false;
-  // Glued to digits or symbols (`VvzSaM` in `67VvzSaM7`): code, not a street.
+  // Glued to digits or symbols (`xKqP` in `67xKqP7`): code, not a street.
   if (k > 0 && T.gap[k] === 0 && !T.nl(k)) {
     const p = T.textOf(k - 1);
     // `P.O.`: a letter after an abbreviation's full stop is fine.
@@ -141,7 +141,7 @@ function nameWord(s: Scan, k: number, pos: number): boolean {
   if (pos > 0 && ADDRESS_PARTICLES.has(lw)) return true;
   if (STOP_WORDS.has(lw)) return false;
   if (T.cap(k) || T.nonAscii(k)) return true;
-  // Lower-case words inside a name (`Csabai kapu`, `rue des lieutemants`), but not English ones.
+  // Lower-case words inside a name (`Kossuth utca`, `rue des écoles`), but not English ones.
   if (pos > 0 && !getLexicon().common.has(lw)) return true;
   return s.caseless;
 }
@@ -231,17 +231,17 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   if (T.isNum(i)) {
     if (!houseNumber(T, i)) return undefined;
     let k = i + 1;
-    // `6400 12 Timms Drive`: a second leading number.
+    // `1500 22 Oak Drive`: a second leading number.
     if (T.isNum(k) && !T.nl(k) && houseNumber(T, k) && T.isWord(k + 1) && !T.nl(k + 1)) k++;
     if (!T.has(k) || T.nl(k)) return undefined;
-    // `45818 P.O. Box 242`: a number before a post box.
+    // `1020 P.O. Box 77`: a number before a post box.
     const box = postBox(s, k);
     if (box) return { first: i, last: box.last, score: box.score };
     const name = streetName(s, k);
     if (name.count === 0 || !name.capFirst) return undefined;
     let last = name.end - 1;
     const trailingNum = T.isNum(name.end) && !T.nl(name.end) && houseNumber(T, name.end);
-    // `40 points` names no street; `9791 Markt 84` does (a number after the type).
+    // `40 points` names no street; `5 Markt 12` does (a number after the type).
     if (name.named === 0 && !trailingNum) return undefined;
     // `1 Jan 1990`, `12 March 2020`: a date, not a street.
     if (!name.typed && name.count === 1 && MONTHS.has(T.lower(k))) return undefined;
@@ -273,11 +273,11 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   const name = streetName(s, i);
   if (name.count === 0 || name.count > 5) return undefined;
   const lastWord = lastWordIndex(T, name.end);
-  // `Hoge Wei 32`, `Main Street 5`: a name word, then a street type that leaves no doubt.
+  // `Lange Wei 7`, `Main Street 5`: a name word, then a street type that leaves no doubt.
   const strongEnd = name.count >= 2 && TYPES_STRONG.has(T.lower(lastWord));
   const numbered = T.isNum(name.end) && !T.nl(name.end) && houseNumber(T, name.end);
   if (!numbered) {
-    // `on Berg Hills Street`: a capitalised name and a full street word, with no number.
+    // `on Oak Hills Street`: a capitalised name and a full street word, with no number.
     const fullEnd = strongEnd && T.cap(lastWord) && TYPES_FULL.has(T.lower(lastWord));
     if (!fullEnd || (T.isWord(name.end) && !T.nl(name.end) && T.cap(name.end))) return undefined;
     return { first: i, last: lastWord, score: 0.5 + (cue ? 0.1 : 0) };
@@ -288,14 +288,14 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   return { first: i, last, score: prefixType || suffixWord || strongEnd ? 0.6 : 0.35 };
 }
 
-/** A unit designator and its number start at token `k` (`Suite 620`, `Apt. 5`). */
+/** A unit designator and its number start at token `k` (`Suite 200`, `Apt. 5`). */
 function unitAt(T: Tokens, k: number): boolean {
   if (!T.isWord(k) || T.nl(k) || !UNIT_WORDS.has(T.lower(k))) return false;
   return T.isNum(skipAbbrev(T, k) + 1);
 }
 
 /**
- * Unit designators after a core (`Apt. 864`, `Suite 501`, `# 4`), on its line or the next
+ * Unit designators after a core (`Apt. 4`, `Suite 200`, `# 4`), on its line or the next
  * (after an optional quote marker). Returns the last index.
  */
 function units(T: Tokens, k: number): { last: number; found: boolean } {
@@ -325,7 +325,7 @@ function units(T: Tokens, k: number): { last: number; found: boolean } {
   return { last, found };
 }
 
-/** `... and Mathias Pass`: a second, crossing street named after the first. Returns its last index. */
+/** `... and Maple Avenue`: a second, crossing street named after the first. Returns its last index. */
 function crossStreet(s: Scan, k: number): number {
   const T = s.T;
   const and = k + 1;
@@ -512,7 +512,7 @@ function findAddresses(T: Tokens): Finding[] {
     }
     let score = core.score;
     let first = core.first;
-    // A unit written before the street (`Suite 541 6343 Skogstien 106`).
+    // A unit written before the street (`Suite 5 12 Storgata 3`).
     if (T.isWord(first - 2) && UNIT_WORDS.has(T.lower(first - 2)) && T.isNum(first - 1) && !T.nl(first - 1) && !T.nl(first)) {
       first -= 2;
       score += 0.1;

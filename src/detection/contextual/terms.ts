@@ -40,7 +40,7 @@ pres president sen senator rep gov governor mayor rabbi imam pastor bishop cardi
 princess sheikh dhr mevr pan pani hr fru
 `);
 
-/** Lower-case particles inside names (`Willemine ten Pas`, `Ludwig van Beethoven`). */
+/** Lower-case particles inside names (`Anne ten Bosch`, `Ludwig van Beethoven`). */
 export const PARTICLES = words(`van von de da di del della der den ten ter te le la du dos das do bin ibn al el af zu y e bint ben`);
 
 /**
@@ -88,7 +88,7 @@ export const PERSON_CUE_AFTER_MULTI = new Set([
   'is very', 'is from', 'lives at', 'lives in', 'lives on', 'works at', 'works for',
 ]);
 
-/** Words right before a single name-like word that make it a place (`in Kenosha`, `to Tobel`). */
+/** Words right before a single name-like word that make it a place (`in Springfield`, `to Leeds`). */
 export const PLACE_CUES = words(`in near inside outside across throughout around via towards toward into city town village
 county province state region district capital suburb borough municipality island islands valley
 downtown`);
@@ -101,8 +101,8 @@ shipped ship shipping sent send delivered deliver born grew raised live lived li
 originally hails native`);
 
 /**
- * Street and landscape words: a name-like word right before one (`Alexander Flat`, `Pinto
- * Hill`, `Devon Street`) or after one (`Port Paien`, `Lake Placid`) is a place, not a person.
+ * Street and landscape words: a name-like word right before one (`Alexander Place`, `Bunker
+ * Hill`, `Devon Street`) or after one (`Port Moresby`, `Lake Placid`) is a place, not a person.
  */
 export const GEO_AFTER = words(`
 street st road rd avenue ave lane ln drive boulevard blvd way court ct place pl square squares plaza
@@ -115,7 +115,7 @@ center centre estate manor farm ranch pines oaks cliff cliffs shore shores keys 
 burg burgh ville
 `);
 
-/** Words before a name-like word that make it a place (`Port Paien`, `Saint Georges`). */
+/** Words before a name-like word that make it a place (`Port Moresby`, `Saint Albans`). */
 export const GEO_BEFORE = words(`port lake mount mt fort saint st sainte ste san santa são sao new north south east west
 upper lower greater little great old cape isla isle point`);
 

@@ -72,8 +72,8 @@ describe('contextual detectors', () => {
     });
 
     it('reads a comma list of surnames ending in "and" as a firm, unless people are announced', () => {
-      expect(persons('Our counsel is Owens, Duran and Oneal.')).to.deep.equal([]);
-      expect(persons('Our founders: Morrison, Rogers and Torres.')).to.deep.equal(['Morrison', 'Rogers', 'Torres']);
+      expect(persons('Our counsel is Baker, Crane and Whitfield.')).to.deep.equal([]);
+      expect(persons('Our founders: Morrison, Bell and Ortega.')).to.deep.equal(['Morrison', 'Bell', 'Ortega']);
     });
 
     it('raises an unknown name joined by "and" to a known one', () => {
@@ -88,9 +88,9 @@ describe('contextual detectors', () => {
     });
 
     it('recognises a later mention of a name found earlier in the text', () => {
-      expect(persons('The verses of Pinabel Marcil are odd. Is there anyone like early Marcil?')).to.deep.equal([
-        'Pinabel Marcil',
-        'Marcil',
+      expect(persons('The verses of Orsolya Vendrik are odd. Is there anyone like early Vendrik?')).to.deep.equal([
+        'Orsolya Vendrik',
+        'Vendrik',
       ]);
     });
 
@@ -105,7 +105,7 @@ describe('contextual detectors', () => {
     });
 
     it('does not report a street named after a person as a person', () => {
-      expect(persons('The office is at 12 Rua João Pessoa 1636, Recife.')).to.deep.equal([]);
+      expect(persons('The office is at 12 Rua Machado de Assis 120, Recife.')).to.deep.equal([]);
     });
   });
 
@@ -124,7 +124,7 @@ describe('contextual detectors', () => {
     it('finds continental formats (street, then number)', () => {
       expect(addresses('Adresse: Hauptstraße 12, 10115 Berlin')).to.deep.equal(['Hauptstraße 12, 10115 Berlin']);
       expect(addresses('Mieszkam przy ul. Zamkowa 33, Kraków')).to.deep.equal(['ul. Zamkowa 33, Kraków']);
-      expect(addresses('Meet me at Søndergade 52')).to.deep.equal(['Søndergade 52']);
+      expect(addresses('Meet me at Nørregade 7')).to.deep.equal(['Nørregade 7']);
     });
 
     it('finds post boxes and military post', () => {
