@@ -1,20 +1,23 @@
 /**
  * Forwarding benchmark: audit events delivered per second to a local HTTPS receiver.
  *
- *   npx tsc -p tsconfig.json && node dist/bench/forwarding.js [--events 5000] [--concurrency 32] [--driver redis|in-process|both] [--profile <dir>]
+ *   npx tsc -p tsconfig.json && node dist/bench/forwarding.js [--events 5000] [--concurrency 32] [--driver redis|in-process|both]
+ *     [--workers N] [--profile <dir>]
  *
  * What is measured: N preflight records with their outbox rows are written first (the preflight
  * transaction's share, timed separately); then the deliveries are handed to the driver (BullMQ
  * adds, as afterCommit does) and the worker is started; the clock runs from the worker's start
  * until every delivery row is `delivered` (receiver answered 2xx and the state was written).
  * The receiver runs in a child process (its own core) and answers 200 at once over keep-alive TLS.
+ * --workers N (redis only) adds N-1 `npm run worker` processes on the same database and queue,
+ * the way the service scales out; "worker CPU" then counts this process only.
  *
  * The redis driver runs on MySQL/MariaDB + Redis: BENCH_DATABASE_URL (default
  * mysql://root@127.0.0.1:3306/test, a fresh database is created and dropped) and BENCH_REDIS_URL
  * (default redis://127.0.0.1:6379, a fresh key prefix, deleted afterwards). The in-process driver
  * runs on a temporary SQLite file. Target: >= 1,000 events/s with Redis.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -96,7 +99,31 @@ async function startProfile(): Promise<((name: string) => Promise<void>) | undef
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function runOne(driver: 'redis' | 'in-process', events: number, concurrency: number, cert: { certFile: string; keyFile: string }) {
+/** `node dist/src/worker-main.js` with the benchmark's environment; resolves once it has started. */
+async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.resolve(__dirname, '../src/worker-main.js')], {
+    env: { PATH: process.env.PATH ?? '', ...env, PREFLIGHT_LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString('utf8');
+      if (out.includes('preflight worker started')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+  });
+  return child;
+}
+
+async function runOne(
+  driver: 'redis' | 'in-process',
+  events: number,
+  concurrency: number,
+  cert: { certFile: string; keyFile: string },
+  extraWorkers = 0,
+) {
+  const workers: ChildProcess[] = [];
   const receiver = await startReceiver(cert);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preflight-bench-'));
   const env: Record<string, string> = {
@@ -150,11 +177,18 @@ async function runOne(driver: 'redis' | 'in-process', events: number, concurrenc
     }
     const enqueueMs = Date.now() - t0;
 
+    // Extra `npm run worker` processes on the same database and queue (Redis only), held by a paused queue.
+    const queue = rt.services.forwarding.queues()[0];
+    if (queue && extraWorkers > 0) {
+      await queue.pause();
+      for (let i = 0; i < extraWorkers; i++) workers.push(await startWorkerProcess(env));
+    }
+
     // Phase 2: the hand-off (afterCommit: BullMQ adds; in-process: nothing to do).
     const th = Date.now();
     for (const id of ids) rt.services.forwarding.afterCommit(id);
-    const queue = rt.services.forwarding.queues()[0];
     if (queue) {
+      // BullMQ 6 keeps the jobs of a paused queue in its waiting list.
       while ((await queue.getJobCounts('waiting')).waiting < events) await sleep(20);
     }
     const handOffMs = Date.now() - th;
@@ -163,6 +197,7 @@ async function runOne(driver: 'redis' | 'in-process', events: number, concurrenc
     const t1 = Date.now();
     const cpu0 = process.cpuUsage();
     const profiler = await startProfile();
+    if (queue && extraWorkers > 0) await queue.resume();
     await rt.start();
     const repo = rt.ds.getRepository(DeliveryEntity);
     let delivered = 0;
@@ -179,7 +214,7 @@ async function runOne(driver: 'redis' | 'in-process', events: number, concurrenc
     await profiler?.(`forwarding-${driver}`);
     const failed = await repo.countBy({ destinationId: dest.destination_id, state: 'failed' });
     return {
-      driver: driver === 'redis' ? 'BullMQ + Redis, MariaDB' : 'in-process, SQLite',
+      driver: driver === 'redis' ? `BullMQ + Redis, MariaDB, ${1 + extraWorkers} worker process${extraWorkers ? 'es' : ''}` : 'in-process, SQLite',
       events,
       concurrency,
       enqueue_per_s: Math.round((events / enqueueMs) * 1000),
@@ -194,6 +229,10 @@ async function runOne(driver: 'redis' | 'in-process', events: number, concurrenc
       cpu_ms_per_event: (cpu.user + cpu.system) / 1000 / Math.max(delivered, 1),
     };
   } finally {
+    for (const w of workers) {
+      w.kill('SIGTERM');
+      await new Promise((r) => w.once('exit', r));
+    }
     await rt?.close();
     receiver.child.disconnect();
     receiver.child.kill();
@@ -216,11 +255,12 @@ async function main(): Promise<void> {
   const events = Number(arg('events', '5000'));
   const concurrency = Number(arg('concurrency', '32'));
   const which = arg('driver', 'both');
+  const processes = Math.max(1, Number(arg('workers', '1')));
   const drivers: Array<'redis' | 'in-process'> = which === 'both' ? ['redis', 'in-process'] : [which as 'redis' | 'in-process'];
   const cert = makeCertificate();
   try {
     for (const d of drivers) {
-      const r = await runOne(d, events, concurrency, cert);
+      const r = await runOne(d, events, concurrency, cert, d === 'redis' ? processes - 1 : 0);
       console.log(
         `${r.driver}: ${r.delivered}/${r.events} delivered in ${r.seconds.toFixed(2)} s = ${r.delivered_per_s} events/s ` +
           `(concurrency ${r.concurrency}; worker CPU ${r.cpu_ms_per_event.toFixed(2)} ms/event; receiver saw ${r.received} requests, ${r.distinct_events_received} distinct events; ` +
