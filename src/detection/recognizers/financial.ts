@@ -34,8 +34,14 @@ const CARD_CONTEXT = [
   'unionpay', 'maestro', 'cc', 'cc#', 'payment', 'pay with', 'cvv', 'cvc', 'expiry', 'exp', 'pan', 'kreditkarte', 'carte', 'tarjeta',
 ];
 
-/** Prefilter anchors for the context-only card lengths: substrings of the context words. */
-const CARD_KEYWORDS = ['card', 'credit', 'debit', 'visa', 'master', 'amex', 'american express', 'discover', 'diners', 'jcb', 'unionpay', 'maestro', 'cc', 'payment', 'pay with', 'cvv', 'cvc', 'exp', 'pan', 'carte', 'tarjeta', 'karte'];
+/**
+ * Prefilter anchors for the context-only card lengths: distinctive substrings of the context
+ * words ("cc", "exp" and "pan" alone occur in "account", "expect" and "company").
+ */
+const CARD_KEYWORDS = [
+  'card', 'credit', 'debit', 'visa', 'master', 'amex', 'american express', 'discover', 'diners', 'jcb', 'unionpay', 'maestro',
+  'cc ', 'cc#', 'cc:', 'payment', 'pay with', 'cvv', 'cvc', 'expir', 'exp:', 'exp ', 'pan:', 'pan ', 'carte', 'tarjeta', 'karte',
+];
 
 const ibanPositive = [
   { text: 'My IBAN is GB85QZXO20740530696990', value: 'GB85QZXO20740530696990' },
@@ -167,7 +173,7 @@ export const financialRecognizers: Recognizer[] = [
     dataTypes: ['FINANCIAL'],
     pass: 'local',
     patterns: [{ name: 'aba', regex: r`(?<![\w\-.])\d{9}(?![\w\-]|[.,]\d)`, score: 0.3 }],
-    keywords: ['routing', 'aba', 'rtn', 'transit'],
+    keywords: ['routing', 'aba ', 'aba:', 'aba#', 'aba n', 'rtn', 'transit'],
     keywordWindow: 64,
     context: ['routing', 'aba', 'rtn', 'transit number', 'routing number', 'abartn', 'routing no'],
     contextWindow: { before: 48, after: 16 },
