@@ -68,8 +68,8 @@ export interface Recognizer {
    * A cheap regular expression whose matches anchor windows, for values no literal keyword can
    * name (a run of digits, hex groups with colons). Each distinct anchor runs once per scan and
    * is shared by every recognizer naming it; the patterns then run only within `reach`
-   * characters of an anchor match. Combined with `keywords`/`keywordWindow`, windows from both
-   * are used.
+   * characters of an anchor match. Combined with `keywords` (which then need a `keywordWindow`),
+   * the recognizer runs only when a keyword occurs, in the keyword windows and the anchor windows.
    */
   anchor?: { regex: string; reach: number };
   /** Characters searched for context words before and after a match (default 64 / 32). */
