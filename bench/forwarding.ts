@@ -55,25 +55,28 @@ function runReceiver(): void {
     });
   });
   server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as { port: number }).port }));
-  setInterval(() => process.send!({ count, distinct: ids.size }), 100);
+  setInterval(() => {
+    const u = process.cpuUsage();
+    process.send!({ count, distinct: ids.size, cpuMs: (u.user + u.system) / 1000 });
+  }, 100);
   process.on('disconnect', () => process.exit(0));
 }
 
 interface ReceiverHandle {
   port: number;
   child: ChildProcess;
-  last: { count: number; distinct: number };
+  last: { count: number; distinct: number; cpuMs: number };
 }
 
 async function startReceiver(cert: { keyFile: string; certFile: string }): Promise<ReceiverHandle> {
   const child = fork(__filename, ['--receiver'], { env: { ...process.env, BENCH_KEY: cert.keyFile, BENCH_CERT: cert.certFile } });
-  const handle: ReceiverHandle = { port: 0, child, last: { count: 0, distinct: 0 } };
+  const handle: ReceiverHandle = { port: 0, child, last: { count: 0, distinct: 0, cpuMs: 0 } };
   await new Promise<void>((resolve) => {
-    child.on('message', (m: { port?: number; count?: number; distinct?: number }) => {
+    child.on('message', (m: { port?: number; count?: number; distinct?: number; cpuMs?: number }) => {
       if (m.port) {
         handle.port = m.port;
         resolve();
-      } else handle.last = { count: m.count ?? 0, distinct: m.distinct ?? 0 };
+      } else handle.last = { count: m.count ?? 0, distinct: m.distinct ?? 0, cpuMs: m.cpuMs ?? 0 };
     });
   });
   return handle;
@@ -196,6 +199,7 @@ async function runOne(
     // Phase 3: delivery, from the worker's start until every row is `delivered`.
     const t1 = Date.now();
     const cpu0 = process.cpuUsage();
+    const receiverCpu0 = receiver.last.cpuMs;
     const profiler = await startProfile();
     if (queue && extraWorkers > 0) await queue.resume();
     await rt.start();
@@ -211,6 +215,8 @@ async function runOne(
     }
     const deliverMs = Date.now() - t1;
     const cpu = process.cpuUsage(cpu0);
+    await sleep(150);
+    const receiverCpuMs = receiver.last.cpuMs - receiverCpu0;
     await profiler?.(`forwarding-${driver}`);
     const failed = await repo.countBy({ destinationId: dest.destination_id, state: 'failed' });
     return {
@@ -227,6 +233,7 @@ async function runOne(
       delivered_per_s: Math.round((delivered / deliverMs) * 1000),
       /** CPU of this process (worker + its database and Redis clients) per delivered event. */
       cpu_ms_per_event: (cpu.user + cpu.system) / 1000 / Math.max(delivered, 1),
+      receiver_cpu_ms_per_event: receiverCpuMs / Math.max(delivered, 1),
     };
   } finally {
     for (const w of workers) {
@@ -263,7 +270,7 @@ async function main(): Promise<void> {
       const r = await runOne(d, events, concurrency, cert, d === 'redis' ? processes - 1 : 0);
       console.log(
         `${r.driver}: ${r.delivered}/${r.events} delivered in ${r.seconds.toFixed(2)} s = ${r.delivered_per_s} events/s ` +
-          `(concurrency ${r.concurrency}; worker CPU ${r.cpu_ms_per_event.toFixed(2)} ms/event; receiver saw ${r.received} requests, ${r.distinct_events_received} distinct events; ` +
+          `(concurrency ${r.concurrency}; worker CPU ${r.cpu_ms_per_event.toFixed(2)} ms/event, receiver CPU ${r.receiver_cpu_ms_per_event.toFixed(2)} ms/event; receiver saw ${r.received} requests, ${r.distinct_events_received} distinct events; ` +
           `${r.failed} dead-lettered; outbox writes ${r.enqueue_per_s} checks/s` +
           `${r.hand_off_per_s ? `; hand-off to Redis ${r.hand_off_per_s} jobs/s` : ''})`,
       );
