@@ -27,6 +27,9 @@ const PHONE_KEYWORDS = [
   'answering', 'handy', 'tlf', 'puhelin', 'gsm', 'text me',
 ];
 
+/** Not followed by a currency or unit: "12 345 678 EUR" is an amount, "1500 000 rows" a count. */
+const NOT_AMOUNT = r`(?![ ]?(?:[€$£¥%]|(?:EUR|USD|GBP|CHF|JPY|CNY|SEK|NOK|DKK|PLN|CZK|HUF|INR|AUD|CAD|kg|km|ms|MB|GB|KB|mb|gb|kb|px|rows|items|units|users|bytes|times|euros?|dollars?)\b))`;
+
 /** Labels written after a phone number in signatures and contact lists. */
 const PHONE_LABELS_AFTER = ['office', 'fax', 'mobile', 'cell', 'desk', 'direct', 'home'];
 
@@ -136,11 +139,11 @@ export const piiRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'grouped',
-        regex: r`(?<![\w+.\-/:])(?:\(\d{1,5}\)[ .\-]?)?\d{2,5}(?:[ .\-]\d{2,8}){1,4}(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)`,
+        regex: r`(?<![\w+.\-/:])(?:\(\d{1,5}\)[ .\-]?)?\d{2,5}(?:[ .\-]\d{2,8}){1,4}(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
         score: 0.3,
       },
       { name: 'nanp-digits', regex: r`(?<![\w+.\-/])1?[2-9]\d{2}[2-9]\d{6}(?![\w\-]|[.,/]\d)`, score: 0.35 },
-      { name: 'digits', regex: r`(?<![\w+.\-/:])\d{7,12}(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)`, score: 0.3 },
+      { name: 'digits', regex: r`(?<![\w+.\-/:])\d{7,12}(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`, score: 0.3 },
     ],
     keywords: PHONE_KEYWORDS,
     keywordWindow: 80,
@@ -164,6 +167,7 @@ export const piiRecognizers: Recognizer[] = [
         'invoice 0496 46 46 70 is due',
         'call at 10:30 or 11:45',
         'phone firmware 1.2.3.4 is out',
+        'call budget 12 345 678 EUR approved',
       ],
     },
   },
@@ -176,10 +180,10 @@ export const piiRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'grouped',
-        regex: r`(?<![\w+.\-/:])(?:\(\d{1,5}\)[ .\-]?)?\d{2,5}(?:[ .\-]\d{2,8}){1,4}(?![\w]|[.,\-/:]\d)`,
+        regex: r`(?<![\w+.\-/:])(?:\(\d{1,5}\)[ .\-]?)?\d{2,5}(?:[ .\-]\d{2,8}){1,4}(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
         score: 0.3,
       },
-      { name: 'digits', regex: r`(?<![\w+.\-/:])\d{7,12}(?![\w]|[.,\-/:]\d)`, score: 0.3 },
+      { name: 'digits', regex: r`(?<![\w+.\-/:])\d{7,12}(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`, score: 0.3 },
     ],
     keywords: PHONE_LABELS_AFTER,
     keywordWindow: 48,
