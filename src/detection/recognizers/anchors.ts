@@ -5,8 +5,10 @@
 
 /**
  * A run of at least five digits, single separators allowed between them ("4111 1111",
- * "19.253.176.22", "DE89 3704"): every card, IBAN, VAT number, SSN, phone number and most
- * national identifiers contain one. Filler prose (years, counts, times) mostly does not.
+ * "19.253.176.22", "DE89 3704"): every card, IBAN, EU VAT number, SSN, phone number and most
+ * national identifiers contain one; filler prose (years, counts, times) mostly does not. The
+ * trade-off: IPv4 addresses with fewer than five digits (8.8.8.8, 1.1.1.1: public resolvers,
+ * rarely personal data) are not reported.
  */
 export const DIGIT_RUN = { regex: String.raw`\d(?:[ \-.\/]?\d){4,}`, reach: 16 };
 
