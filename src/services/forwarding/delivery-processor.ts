@@ -7,6 +7,7 @@ import { PENDING_STATES, isPending, transition, type AttemptOutcome, type RetryP
 import { buildAuditEvent, type EventSource } from './event';
 import type { HttpSender } from './http-sender';
 import type { ForwardingMetrics } from './metrics';
+import { MicroBatch } from './micro-batch';
 
 /** What one run of a delivery did; the drivers map it onto their own scheduling. */
 export type ProcessResult =
@@ -66,7 +67,7 @@ const LOAD_SQL = `SELECT d.id AS d_id, d.state AS d_state, d.attempts AS d_attem
 FROM forwarding_deliveries d
 LEFT JOIN forwarding_destinations f ON f.id = d.destination_id
 LEFT JOIN preflight_records r ON r.id = d.record_id
-WHERE d.id = ?`;
+WHERE d.id IN `;
 
 const APPLY_SQL = `UPDATE forwarding_deliveries SET state = ?, attempts = ?, next_attempt_at = ?, locked_until = NULL, lease_token = NULL,
   last_status_code = ?, last_error = ?, last_attempt_at = ?, delivered_at = ?, attempt_log = ?, updated_at = ?
@@ -74,14 +75,19 @@ WHERE id = ? AND attempts = ? AND state IN ('queued', 'retrying')`;
 
 const json = <T>(v: unknown, fallback: T): T => (typeof v === 'string' ? (JSON.parse(v) as T) : ((v as T) ?? fallback));
 
-/** One round trip for a delivery, its destination and its record. */
-async function loadDelivery(
-  em: EntityManager,
-  id: string,
-): Promise<{ delivery: LoadedDelivery; destination: LoadedDestination | null; record: EventSource | null } | null> {
-  const rows = (await em.query(LOAD_SQL, [id])) as Array<Record<string, unknown>>;
-  const r = rows[0];
-  if (!r) return null;
+interface Loaded {
+  delivery: LoadedDelivery;
+  destination: LoadedDestination | null;
+  record: EventSource | null;
+}
+
+/** One round trip for several deliveries, each with its destination and its record. */
+async function loadDeliveries(em: EntityManager, ids: string[]): Promise<Map<string, Loaded>> {
+  const rows = (await em.query(`${LOAD_SQL}(${ids.map(() => '?').join(', ')})`, ids)) as Array<Record<string, unknown>>;
+  return new Map(rows.map((r) => [String(r.d_id), toLoaded(r)]));
+}
+
+function toLoaded(r: Record<string, unknown>): Loaded {
   return {
     delivery: {
       id: String(r.d_id),
@@ -137,6 +143,8 @@ async function affected(em: EntityManager, sql: string, params: unknown[]): Prom
 /** Runs one attempt of one delivery and applies the state machine's verdict to the outbox row. */
 export class DeliveryProcessor {
   private readonly policy: RetryPolicy;
+  /** Reads of attempts started within 2 ms of each other share one query. */
+  private readonly loads = new MicroBatch<string, Loaded>(2, 64, (ids) => loadDeliveries(this.deps.ds.manager, ids));
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -149,7 +157,7 @@ export class DeliveryProcessor {
   /** Idempotent: a delivery that is no longer pending is skipped, so a re-run job never sends twice after success. */
   async process(deliveryId: string): Promise<ProcessResult> {
     const { ds, logger } = this.deps;
-    const loaded = await loadDelivery(ds.manager, deliveryId);
+    const loaded = await this.loads.load(deliveryId);
     if (!loaded || !isPending(loaded.delivery.state)) return { kind: 'skipped' };
     const { delivery: d, destination: dest, record } = loaded;
     if (!dest || !dest.enabled || !record) {
