@@ -30,7 +30,7 @@ import {
 } from './terms';
 import { stateFor, tokensOf, type ScanState } from './shared';
 import { addressesOf } from './street-address';
-import { HashFilter, type Tokens } from './tokenize';
+import { HashFilter, Vocab, type Tokens } from './tokenize';
 
 /**
  * What a word of a candidate run is: N known name, A known name that is also an ordinary word
@@ -62,9 +62,14 @@ interface Candidate {
 
 /** Findings below this score are dropped. */
 export const PERSON_MIN_SCORE = 0.5;
+const V_STOP = new Vocab(STOP_WORDS);
+const V_ORG = new Vocab(ORG_WORDS);
+const V_AND = new Vocab(new Set(['and']));
+const V_GEO_AFTER = new Vocab(GEO_AFTER);
+const V_GEO_BEFORE = new Vocab(GEO_BEFORE);
 const SOFT_PUNCT_CODES = new Set([',', '&', '/', '–', '—', '-'].map((c) => c.charCodeAt(0)));
-const GLUE_BEFORE = new Set(['@', '.', '/', '\\', '_', '=', '#', '~', '+', ':']);
-const GLUE_AFTER = new Set(['@', '/', '\\', '_', '=', '#', '~', '+']);
+const GLUE_BEFORE = new Set(['@', '.', '/', '\\', '_', '=', '#', '~', '+', ':'].map((c) => c.charCodeAt(0)));
+const GLUE_AFTER = new Set(['@', '/', '\\', '_', '=', '#', '~', '+'].map((c) => c.charCodeAt(0)));
 const NAME_INTRO = new Set(['named', 'called', 'surnamed', 'nicknamed']);
 const CAMEL_PREFIXES = new Set(['Mc', 'Mac', 'De', 'Di', 'Da', 'Du', 'La', 'Le', 'Van', 'Von', 'Fitz', 'St', 'Del', 'Della', 'Dos']);
 const OBJECT_PRONOUNS = new Set(['him', 'her', 'them', 'me', 'us', 'it']);
@@ -131,10 +136,10 @@ function isInitial(T: Tokens, k: number): boolean {
 
 /** Word glued to an e-mail address, URL, handle or number (`jane@x.org`, `Blink-182`). */
 function glued(T: Tokens, i: number): boolean {
-  if (T.gap[i] === 0 && i > 0 && !T.nl(i) && (GLUE_BEFORE.has(T.textOf(i - 1)) || T.isNum(i - 1))) return true;
+  if (T.gap[i] === 0 && i > 0 && !T.nl(i) && ((T.isPunct(i - 1) && GLUE_BEFORE.has(T.code(i - 1))) || T.isNum(i - 1))) return true;
   const next = i + 1;
   if (!T.has(next) || T.gap[next] !== 0 || T.poss(i) || T.nl(next)) return false;
-  if (GLUE_AFTER.has(T.textOf(next))) return true;
+  if (T.isPunct(next) && GLUE_AFTER.has(T.code(next))) return true;
   if ((T.is(next, '.') || T.is(next, '-')) && T.has(next + 1) && T.gap[next + 1] === 0 && !T.isPunct(next + 1)) return true;
   return T.isNum(next);
 }
@@ -210,10 +215,35 @@ function nameIntroduced(T: Tokens, i: number): boolean {
   return (a === 'is' || a === 'was') && (b === 'name' || b === 'surname');
 }
 
+const NO_CUE = { person: 0, place: 0, motion: false };
+let vCueLast: Vocab | undefined;
+let vCueAfter: Vocab | undefined;
+
+/** Words that end a cue before a name (single cues, last words of phrases, titles, place words). */
+function cueLast(): Vocab {
+  if (!vCueLast) {
+    const words = new Set<string>([...PERSON_CUES_STRONG, ...PERSON_CUES_WEAK, ...TITLES, ...PLACE_CUES, 'to', 'from', 'at']);
+    for (const p of PERSON_CUE_MULTI) words.add(p.slice(p.lastIndexOf(' ') + 1));
+    vCueLast = new Vocab(words);
+  }
+  return vCueLast;
+}
+
+/** Words that start a cue after a name. */
+function cueFirstAfter(): Vocab {
+  if (!vCueAfter) {
+    const words = new Set<string>(PERSON_CUES_AFTER);
+    for (const p of PERSON_CUE_AFTER_MULTI) words.add(p.slice(0, p.indexOf(' ')));
+    vCueAfter = new Vocab(words);
+  }
+  return vCueAfter;
+}
+
 /** Cue scores from the words before the candidate starting at token `i`. */
 function cueBefore(T: Tokens, i: number): { person: number; place: number; motion: boolean } {
   const w1 = prevWord(T, i);
-  if (w1 < 0) return { person: 0, place: 0, motion: false };
+  // Every cue ends with a word of CUE_LAST: most candidates stop here without making a string.
+  if (w1 < 0 || !T.inVocab(w1, cueLast())) return NO_CUE;
   const a = T.lower(w1);
   const w2 = prevWord(T, w1, 0);
   const b = w2 >= 0 ? T.lower(w2) : '';
@@ -258,7 +288,7 @@ function orgCueBefore(T: Tokens, i: number): boolean {
 function cueAfter(T: Tokens, j: number): number {
   let bonus = T.poss(j) ? 0.1 : 0;
   const w1 = nextWord(T, j);
-  if (w1 < 0) return bonus;
+  if (w1 < 0 || !T.inVocab(w1, cueFirstAfter())) return bonus;
   const a = T.lower(w1);
   const w2 = nextWord(T, w1, 0);
   const b = w2 >= 0 ? T.lower(w2) : '';
@@ -319,11 +349,30 @@ let stopHashes: HashFilter | undefined;
 let commonHashes: HashFilter | undefined;
 
 /**
- * Lines written in title case (`Ten Songs You Should Hear Before You Die`) say nothing by
- * their capitals; returns, per token, whether its line is one. Hash lookups only: this runs
- * over every word.
+ * Sentences or lines written in title case (`Ten Songs You Should Hear Before You Die`) say
+ * nothing by their capitals. Returns a test, per token, computed once per segment on first ask
+ * (hash lookups only).
  */
-function titleCaseLines(T: Tokens): Uint8Array {
+function titleCaseLines(T: Tokens): (k: number) => boolean {
+  // Per token: 0 not computed yet, 1 ordinary line, 2 title-case line; computed per line on first ask.
+  const flags = new Uint8Array(T.count);
+  // A segment ends at a line break or at `.`, `!` or `?` followed by a space.
+  const boundary = (k: number): boolean =>
+    T.nl(k) || (k > 0 && T.gap[k] > 0 && (T.is(k - 1, '.') || T.is(k - 1, '!') || T.is(k - 1, '?')));
+  return (k: number): boolean => {
+    if (flags[k] === 0) {
+      let start = k;
+      while (start > 0 && !boundary(start)) start--;
+      let end = k + 1;
+      while (end < T.count && !boundary(end)) end++;
+      flags.fill(titleCaseLine(T, start, end) ? 2 : 1, start, end);
+    }
+    return flags[k] === 2;
+  };
+}
+
+/** Whether the tokens `[start, end)` of one line are written in title case. */
+function titleCaseLine(T: Tokens, start: number, end: number): boolean {
   stopHashes ??= new HashFilter(STOP_WORDS);
   if (!commonHashes) {
     // Ordinary words only: not names (`Cook`, `Young`), firms' words or brands, which are capitalised anyway.
@@ -340,35 +389,23 @@ function titleCaseLines(T: Tokens): Uint8Array {
     );
     commonHashes = new HashFilter(plain);
   }
-  const flags = new Uint8Array(T.count);
-  let start = 0;
-  let capsSeen = false;
-  for (let i = 0; i <= T.count; i++) {
-    if (i === T.count || (i > start && T.nl(i))) {
-      if (capsSeen) {
-        // Only ordinary words tell: a line full of names is not in title case.
-        let words = 0;
-        let caps = 0;
-        let stops = 0;
-        for (let k = start; k < i; k++) {
-          if (!T.isWord(k) || T.len(k) < 2 || sentenceStart(T, k)) continue;
-          const h = T.hash[k];
-          if (stopHashes.has(h)) {
-            if (T.cap(k) && !T.upper(k)) stops++;
-            continue;
-          }
-          if (!commonHashes.has(h) || T.upper(k)) continue;
-          words++;
-          if (T.cap(k)) caps++;
-        }
-        if ((words >= 4 && caps / words >= 0.7) || stops >= 2) flags.fill(1, start, i);
-      }
-      start = i;
-      capsSeen = false;
+  // Only ordinary words tell: a line full of names is not in title case.
+  let words = 0;
+  let caps = 0;
+  let stops = 0;
+  const kinds = T.kind;
+  for (let k = start + 1; k < end; k++) {
+    if (kinds[k] !== 0 || T.end[k] - T.start[k] < 2 || (kinds[k - 1] === 2 && sentenceStart(T, k))) continue;
+    const h = T.hash[k];
+    if (stopHashes.has(h)) {
+      if (T.cap(k) && !T.upper(k)) stops++;
+      continue;
     }
-    if (i < T.count && T.cap(i)) capsSeen = true;
+    if (!commonHashes.has(h) || T.upper(k)) continue;
+    words++;
+    if (T.cap(k)) caps++;
   }
-  return flags;
+  return (words >= 4 && caps / words >= 0.7) || stops >= 2;
 }
 
 /**
@@ -428,7 +465,7 @@ function detectCased(T: Tokens): Candidate[] {
   const nameLike = (k: number): boolean => {
     if (!T.isWord(k) || T.len(k) < 2) return false;
     if (!T.cap(k) && !mostlyUpper) return false;
-    if (STOP_WORDS.has(T.lower(k)) || firms.has(k) || glued(T, k) || camelCase(T, k)) return false;
+    if (T.inVocab(k, V_STOP) || firms.has(k) || glued(T, k) || camelCase(T, k)) return false;
     if (T.upper(k) && !mostlyUpper) {
       // Capitals inside ordinary text are acronyms unless a list knows the word as a name.
       return classify(T, k, cache).cls === 'N' && T.len(k) >= 3;
@@ -476,7 +513,7 @@ function detectCased(T: Tokens): Candidate[] {
         const prevPart = parts[parts.length - 1];
         // After a particle or an initial comes a surname, even an ordinary word (`Mary J Rose`).
         if (cls === 'C' && prevPart && (prevPart.cls === 'p' || prevPart.cls === 'I')) cls = 'A';
-        if ((titleCase[k] || mostlyUpper) && (cls === 'U' || cls === 'A')) cls = 'C';
+        if ((cls === 'U' || cls === 'A') && (mostlyUpper || titleCase(k))) cls = 'C';
         parts.push({ i: k, cls, given: info.given });
       } else if (
         parts.length &&
@@ -509,9 +546,9 @@ function scoreRun(T: Tokens, parts: Part[], out: Candidate[]): void {
   // An organisation word in the run or right after it: the run names an organisation.
   if (parts.some((p) => p.cls === 'O')) return;
   const after = parts[parts.length - 1].i + 1;
-  if (T.isWord(after) && !T.nl(after) && ORG_WORDS.has(T.lower(after))) return;
+  if (!T.nl(after) && T.inVocab(after, V_ORG)) return;
   // `Thomas and Sons`, `Smith & Co`: a firm.
-  if ((T.lower(after) === 'and' || T.is(after, '&')) && T.isWord(after + 1) && ORG_WORDS.has(T.lower(after + 1)) && T.cap(after + 1)) return;
+  if ((T.is(after, '&') || T.inVocab(after, V_AND)) && T.cap(after + 1) && T.inVocab(after + 1, V_ORG)) return;
   // `Marks And Spencer`: a capitalised function word right before marks a title-case name.
   const before = parts[0].i - 1;
   if (!mostlyUpper && T.isWord(before) && T.cap(before) && STOP_WORDS.has(T.lower(before)) && !sentenceStart(T, before)) return;
@@ -558,9 +595,9 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   const last = sub[sub.length - 1].i;
   // Street and place words around it: `Alexander Place`, `Port Moresby`, `St Albans`.
   const at = after ? after.i : last + 1;
-  if (T.isWord(at) && !T.nl(at) && T.gap[at] > 0 && GEO_AFTER.has(T.lower(at)) && (T.cap(at) || T.lower(at) === 'street')) return;
+  if (!T.nl(at) && T.gap[at] > 0 && T.inVocab(at, V_GEO_AFTER) && (T.cap(at) || T.lower(at) === 'street')) return;
   const bt = before ? before.i : first - 1;
-  if (T.isWord(bt) && T.cap(bt) && !T.nl(first) && GEO_BEFORE.has(T.lower(bt))) return;
+  if (T.cap(bt) && !T.nl(first) && T.inVocab(bt, V_GEO_BEFORE)) return;
   // `Johnson & Johnson`, `Procter & Gamble`: capitalised words joined by `&` name a firm.
   if ((T.is(last + 1, '&') && T.cap(last + 2) && !T.nl(last + 2)) || (T.is(first - 1, '&') && T.cap(first - 2) && !T.nl(first - 1))) return;
   let nN = 0;
@@ -604,7 +641,7 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   const officeOnly = nN + nM + nU === 0 && titleBefore(T, first, TITLES) && !titleBefore(T, first, HONORIFICS);
   score += officeOnly ? 0 : cues.person;
   // `grew up in Shelby Park`: a place cue and a street or landscape word at the end.
-  if (cues.place && words >= 2 && GEO_AFTER.has(T.lower(last))) return;
+  if (cues.place && words >= 2 && T.inVocab(last, V_GEO_AFTER)) return;
   if (orgCueBefore(T, first) && nN + nA === 0) return;
   if (cues.place) {
     if (words === 1) {
@@ -625,7 +662,8 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   } else if (nameIntroduced(T, first)) {
     score = Math.max(score, 0.75);
   }
-  out.push({ first, last, score });
+  // Far below the threshold: neither a list nor a repeated mention could raise it.
+  if (score >= 0.25) out.push({ first, last, score });
 }
 
 /** Texts written entirely in lower case: only dictionary names, helped by cues. */

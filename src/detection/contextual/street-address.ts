@@ -30,10 +30,21 @@ import { MONTHS } from './date-of-birth';
 import { fold, getLexicon } from './lexicon';
 import { STOP_WORDS } from './terms';
 import { stateFor, tokensOf, type ScanState } from './shared';
-import { HashFilter, type Tokens } from './tokenize';
+import { HashFilter, Vocab, type Tokens } from './tokenize';
 
 /** Findings below this score are dropped. */
 export const ADDRESS_MIN_SCORE = 0.5;
+const V_AFTER = new Vocab(TYPES_AFTER);
+const V_BEFORE = new Vocab(TYPES_BEFORE);
+const V_PARTICLES = new Vocab(ADDRESS_PARTICLES);
+const V_STOP = new Vocab(STOP_WORDS);
+const V_UNITS = new Vocab(UNIT_WORDS);
+let vCommon: Vocab | undefined;
+
+function commonVocab(): Vocab {
+  vCommon ??= new Vocab(getLexicon().common);
+  return vCommon;
+}
 /** How many tokens back an address cue still counts. */
 const CUE_WINDOW = 12;
 const MAX_NAME_WORDS = 6;
@@ -106,7 +117,7 @@ function hasTypeSuffix(T: Tokens, k: number): boolean {
 
 /** A street type written before the name; one- and two-letter ones need their `.` or `/` (`ul.`, `C/`). */
 function prefixTypeAt(T: Tokens, k: number): boolean {
-  if (!T.isWord(k) || !TYPES_BEFORE.has(T.lower(k))) return false;
+  if (!T.inVocab(k, V_BEFORE)) return false;
   if (T.len(k) > 2) return true;
   return T.gap[k + 1] === 0 && (T.is(k + 1, '.') || T.is(k + 1, '/'));
 }
@@ -136,13 +147,12 @@ function nameWord(s: Scan, k: number, pos: number): boolean {
     const slashType = T.is(n, '/') && T.len(k) === 1;
     if (!slashType && (!T.isPunct(n) || '@_=/\\'.includes(T.textOf(n)))) return false;
   }
-  const lw = T.lower(k);
-  if (TYPES_AFTER.has(lw) || TYPES_BEFORE.has(lw)) return true;
-  if (pos > 0 && ADDRESS_PARTICLES.has(lw)) return true;
-  if (STOP_WORDS.has(lw)) return false;
+  if (T.inVocab(k, V_AFTER) || T.inVocab(k, V_BEFORE)) return true;
+  if (pos > 0 && T.inVocab(k, V_PARTICLES)) return true;
+  if (T.inVocab(k, V_STOP)) return false;
   if (T.cap(k) || T.nonAscii(k)) return true;
   // Lower-case words inside a name (`Kossuth utca`, `rue des écoles`), but not English ones.
-  if (pos > 0 && !getLexicon().common.has(lw)) return true;
+  if (pos > 0 && !T.inVocab(k, commonVocab())) return true;
   return s.caseless;
 }
 
@@ -170,11 +180,11 @@ function streetName(s: Scan, k: number): { end: number; typed: boolean; count: n
       continue;
     }
     if (!nameWord(s, j, count)) break;
-    const lw = T.lower(j);
-    if (UNIT_WORDS.has(lw) && T.isNum(skipAbbrev(T, j) + 1)) break;
+    if (T.inVocab(j, V_UNITS) && T.isNum(skipAbbrev(T, j) + 1)) break;
     const suffixed = hasTypeSuffix(T, j);
-    if (TYPES_AFTER.has(lw) || (count === 0 && prefixTypeAt(T, j)) || suffixed) typed = true;
-    if (suffixed || !(TYPES_AFTER.has(lw) || TYPES_BEFORE.has(lw))) named++;
+    const after = T.inVocab(j, V_AFTER);
+    if (after || (count === 0 && prefixTypeAt(T, j)) || suffixed) typed = true;
+    if (suffixed || !(after || T.inVocab(j, V_BEFORE))) named++;
     count++;
     j = skipAbbrev(T, j) + 1;
   }
@@ -235,7 +245,7 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     if (T.isNum(k) && !T.nl(k) && houseNumber(T, k) && T.isWord(k + 1) && !T.nl(k + 1)) k++;
     if (!T.has(k) || T.nl(k)) return undefined;
     // `1020 P.O. Box 77`: a number before a post box.
-    const box = postBox(s, k);
+    const box = startHashes!.has(T.hash[k]) ? postBox(s, k) : undefined;
     if (box) return { first: i, last: box.last, score: box.score };
     const name = streetName(s, k);
     if (name.count === 0 || !name.capFirst) return undefined;
@@ -260,8 +270,9 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   const capital = T.cap(i) || T.nonAscii(i) || s.caseless;
   if (!capital && !startHashes!.has(T.hash[i])) return undefined;
   const hit = s.ahead[i];
+  const boxWord = startHashes!.has(T.hash[i]) || shipHashes!.has(T.hash[i]);
   if ((hit < 0 || hit - i > MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
-  const box = postBox(s, i);
+  const box = boxWord ? postBox(s, i) : undefined;
   if (box) return box;
   const prefixType = prefixTypeAt(T, i);
   const suffixWord = (capital || s.caseless) && hasTypeSuffix(T, i);
@@ -290,7 +301,7 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
 
 /** A unit designator and its number start at token `k` (`Suite 200`, `Apt. 5`). */
 function unitAt(T: Tokens, k: number): boolean {
-  if (!T.isWord(k) || T.nl(k) || !UNIT_WORDS.has(T.lower(k))) return false;
+  if (T.nl(k) || !T.inVocab(k, V_UNITS)) return false;
   return T.isNum(skipAbbrev(T, k) + 1);
 }
 
@@ -315,7 +326,7 @@ function units(T: Tokens, k: number): { last: number; found: boolean } {
       found = true;
       continue;
     }
-    if (!T.isWord(j) || !UNIT_WORDS.has(T.lower(j))) break;
+    if (!T.inVocab(j, V_UNITS)) break;
     let n = skipAbbrev(T, j) + 1;
     if (T.is(n, '#')) n++;
     if (!T.isNum(n) || T.nl(n)) break;
@@ -430,7 +441,7 @@ function locality(s: Scan, k: number, maxLines: number): { last: number; parts: 
       continue;
     }
     // Region code: two or three capitals (`CO`, `QC`, `NSW`).
-    if (T.upper(j) && T.len(j) <= 3 && !STOP_WORDS.has(T.lower(j))) {
+    if (T.upper(j) && T.len(j) <= 3 && !T.inVocab(j, V_STOP)) {
       last = j;
       parts++;
       continue;

@@ -37,6 +37,23 @@ function isLetterCode(code: number): boolean {
   return cls === 1;
 }
 
+/**
+ * Per UTF-16 unit, its lower-case unit (itself when it has none or when it lower-cases to more
+ * than one unit); 0 not yet known. ASCII is filled at load, the rest lazily.
+ */
+const LOWER = new Uint16Array(65536);
+for (let c = 1; c < 128; c++) LOWER[c] = c >= 65 && c <= 90 ? c + 32 : c;
+
+function lowerCode(code: number): number {
+  let l = LOWER[code];
+  if (l === 0) {
+    const s = String.fromCharCode(code).toLowerCase();
+    l = s.length === 1 ? s.charCodeAt(0) : code;
+    LOWER[code] = l;
+  }
+  return l;
+}
+
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
 }
@@ -81,6 +98,15 @@ export class HashFilter {
   }
 }
 
+
+/** A vocabulary with its hash prefilter. */
+export class Vocab {
+  readonly filter: HashFilter;
+
+  constructor(readonly words: Set<string>) {
+    this.filter = new HashFilter(words);
+  }
+}
 
 /** The tokens of one text, as parallel arrays indexed by token number. */
 export class Tokens {
@@ -187,6 +213,12 @@ export class Tokens {
     return s;
   }
 
+  /** Whether the word at `i` is in `vocab`, checked on its hash first (no string for the usual miss). */
+  inVocab(i: number, vocab: Vocab): boolean {
+    if (i < 0 || i >= this.count || this.kind[i] !== Kind.Word) return false;
+    return vocab.filter.has(this.hash[i]) && vocab.words.has(this.lower(i));
+  }
+
   /** Length of the token in UTF-16 units. */
   len(i: number): number {
     return i >= 0 && i < this.count ? this.end[i] - this.start[i] : 0;
@@ -272,18 +304,20 @@ export function tokenize(text: string): Tokens {
     const start = i;
     let flags = nl ? F_NL : 0;
     if (isLetterCode(code)) {
-      let h = FNV_OFFSET;
-      let nonAscii = code > 127;
-      let upperOnly = true;
-      h = Math.imul(h ^ (code >= 65 && code <= 90 ? code + 32 : code), FNV_PRIME);
-      if (code >= 97 && code <= 122) upperOnly = false;
+      // Hash, capital and all-capitals are computed on the fly from per-unit lower-case forms.
+      const l0 = code < 128 ? LOWER[code] : lowerCode(code);
+      let h = Math.imul(FNV_OFFSET ^ l0, FNV_PRIME);
+      const cap = l0 !== code;
+      let upperOnly = cap;
+      if (code > 127) flags |= F_NONASCII;
       i++;
       while (i < n) {
         const c = text.charCodeAt(i);
         if (c < 128 ? LETTER_CLASS[c] === 1 : isLetterCode(c)) {
-          if (c > 127) nonAscii = true;
-          else if (c >= 97) upperOnly = false;
-          h = Math.imul(h ^ (c >= 65 && c <= 90 ? c + 32 : c), FNV_PRIME);
+          const l = c < 128 ? LOWER[c] : lowerCode(c);
+          if (l === c) upperOnly = false;
+          if (c > 127) flags |= F_NONASCII;
+          h = Math.imul(h ^ l, FNV_PRIME);
           i++;
           continue;
         }
@@ -304,19 +338,7 @@ export function tokenize(text: string): Tokens {
         break;
       }
       words++;
-      let cap: boolean;
-      if (nonAscii) {
-        // Rare path: real case mapping for letters outside ASCII.
-        const word = text.slice(start, i);
-        const lower = word.toLowerCase();
-        h = hashWord(lower);
-        cap = lower.charCodeAt(0) !== code;
-        upperOnly = word.length > 1 && word === word.toUpperCase() && word !== lower;
-        flags |= F_NONASCII;
-      } else {
-        cap = code >= 65 && code <= 90;
-        upperOnly = upperOnly && i - start > 1;
-      }
+      upperOnly = upperOnly && i - start > 1;
       if (cap) {
         flags |= F_CAP;
         toks.hasCaps = true;

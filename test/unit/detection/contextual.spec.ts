@@ -210,15 +210,17 @@ describe('contextual detectors', () => {
       });
     });
 
-    it('share one tokenization within a scan and stay linear on hostile input', () => {
+    it('share one tokenization within a scan and stay linear on hostile input', function () {
+      this.timeout(30_000);
       // Long runs of capitals, numbers and cue words: the kind of input that makes
-      // backtracking detectors explode. 400 KB must take well under the time budget.
+      // backtracking detectors explode. 400 KB takes well under a second here; a quadratic
+      // detector would take minutes, so the bound is loose enough for a busy machine.
       const unit = 'Dear Mr A B C D E F G 12 34 56 Street Avenue born DOB patient diagnosed ';
       const text = unit.repeat(Math.ceil(400_000 / unit.length));
       const ctx: DetectContext = { lower: '', findings: [] };
       const started = Date.now();
       for (const d of contextualDetectors) d.detect(text, ctx);
-      expect(Date.now() - started).to.be.lessThan(8000);
+      expect(Date.now() - started).to.be.lessThan(15_000);
     });
   });
 });
