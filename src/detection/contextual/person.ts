@@ -63,6 +63,24 @@ interface Candidate {
 /** Findings below this score are dropped. */
 export const PERSON_MIN_SCORE = 0.5;
 const V_STOP = new Vocab(STOP_WORDS);
+const V_TITLES = new Vocab(TITLES);
+const V_HONORIFICS = new Vocab(HONORIFICS);
+/** Last words of the cues that introduce a name (`named`, `called`, `is` in `my name is`, `him`). */
+const V_INTRO_LAST = new Vocab(new Set(['named', 'called', 'surnamed', 'nicknamed', 'is', 'was', 'him', 'her', 'them', 'me', 'us', 'it']));
+let vPlaceFirst: Vocab | undefined;
+
+/** First words of the multi-word place names (`new` of `New Zealand`). */
+function placeFirstWords(): Vocab {
+  if (!vPlaceFirst) {
+    const firsts = new Set<string>();
+    for (const p of getLexicon().places) {
+      const space = p.indexOf(' ');
+      if (space > 0) firsts.add(p.slice(0, space));
+    }
+    vPlaceFirst = new Vocab(firsts);
+  }
+  return vPlaceFirst;
+}
 const V_ORG = new Vocab(ORG_WORDS);
 const V_AND = new Vocab(new Set(['and']));
 const V_GEO_AFTER = new Vocab(GEO_AFTER);
@@ -193,18 +211,18 @@ function sentenceStart(T: Tokens, i: number): boolean {
 }
 
 /** The word right before token `i` (over an optional full stop), when it is a title of `set`. */
-function titleBefore(T: Tokens, i: number, set: Set<string>): boolean {
+function titleBefore(T: Tokens, i: number, vocab: Vocab): boolean {
   let k = i - 1;
   if (T.is(k, '.') && !T.nl(k) && T.gap[k] === 0) k--;
-  if (k < 0 || T.nl(k + 1) || !T.isWord(k)) return false;
-  return set.has(T.lower(k)) && (T.cap(k) || T.len(k) <= 4);
+  if (k < 0 || T.nl(k + 1)) return false;
+  return T.inVocab(k, vocab) && (T.cap(k) || T.len(k) <= 4);
 }
 
 /** `my name is X`, `named X`, `Mrs. X`: whatever capitalised word follows is a name. */
 function nameIntroduced(T: Tokens, i: number): boolean {
-  if (titleBefore(T, i, HONORIFICS)) return true;
+  if (titleBefore(T, i, V_HONORIFICS)) return true;
   const w1 = prevWord(T, i, 1);
-  if (w1 < 0) return false;
+  if (w1 < 0 || !T.inVocab(w1, V_INTRO_LAST)) return false;
   const a = T.lower(w1);
   if (NAME_INTRO.has(a)) return true;
   const w2 = prevWord(T, w1, 0);
@@ -494,8 +512,7 @@ function detectCased(T: Tokens): Candidate[] {
       i = nextStart();
       continue;
     }
-    const lw = T.lower(i);
-    if ((TITLES.has(lw) || HONORIFICS.has(lw)) && !titleBefore(T, i, HONORIFICS)) {
+    if ((T.inVocab(i, V_TITLES) || T.inVocab(i, V_HONORIFICS)) && !titleBefore(T, i, V_HONORIFICS)) {
       // A capitalised title (`Dr`, `Mrs`, `President`) is not part of the name after it.
       i = nextStart();
       continue;
@@ -507,7 +524,7 @@ function detectCased(T: Tokens): Candidate[] {
       if (initialAt(k) || (parts.length && isInitial(T, k) && T.textOf(k) !== 'I')) {
         parts.push({ i: k, cls: 'I', given: false });
         if (T.is(k + 1, '.') && T.gap[k + 1] === 0) k++;
-      } else if (nameLike(k) && !(parts.length && HONORIFICS.has(T.lower(k)))) {
+      } else if (nameLike(k) && !(parts.length && T.inVocab(k, V_HONORIFICS))) {
         const info = classify(T, k, cache);
         let cls: PartClass = info.cls;
         const prevPart = parts[parts.length - 1];
@@ -551,10 +568,12 @@ function scoreRun(T: Tokens, parts: Part[], out: Candidate[]): void {
   if ((T.is(after, '&') || T.inVocab(after, V_AND)) && T.cap(after + 1) && T.inVocab(after + 1, V_ORG)) return;
   // `Marks And Spencer`: a capitalised function word right before marks a title-case name.
   const before = parts[0].i - 1;
-  if (!mostlyUpper && T.isWord(before) && T.cap(before) && STOP_WORDS.has(T.lower(before)) && !sentenceStart(T, before)) return;
+  if (!mostlyUpper && T.cap(before) && T.inVocab(before, V_STOP) && !sentenceStart(T, before)) return;
   // Multi-word places (`New Zealand`, `Porto Alegre`) mark their words as places.
   const places = getLexicon().places;
-  for (let a = 0; a < parts.length; a++) {
+  const firsts = placeFirstWords();
+  for (let a = 0; a + 1 < parts.length; a++) {
+    if (!T.inVocab(parts[a].i, firsts)) continue;
     let phrase = T.lower(parts[a].i);
     for (let b = a + 1; b < Math.min(parts.length, a + 4); b++) {
       phrase += ` ${T.lower(parts[b].i)}`;
@@ -638,7 +657,7 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   if (sentenceStart(T, first) && !mostlyUpper && (sub[0].cls === 'U' || sub[0].cls === 'A')) score -= 0.05;
   const cues = cueBefore(T, first);
   // A title of office (`Princess`, `General`) introduces a name, not an ordinary word (`Princess Royal`).
-  const officeOnly = nN + nM + nU === 0 && titleBefore(T, first, TITLES) && !titleBefore(T, first, HONORIFICS);
+  const officeOnly = nN + nM + nU === 0 && titleBefore(T, first, V_TITLES) && !titleBefore(T, first, V_HONORIFICS);
   score += officeOnly ? 0 : cues.person;
   // `grew up in Shelby Park`: a place cue and a street or landscape word at the end.
   if (cues.place && words >= 2 && T.inVocab(last, V_GEO_AFTER)) return;
@@ -657,7 +676,7 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   // `Elizabeth: ...`: a speaker at a line start; an unknown word only in a dialogue (`Refill:` is a label).
   if (speakerLabel(T, first, last) && !FORM_LABELS.has(T.lower(first)) && (nN || nM || ((nU || nA) && dialogue(T)))) score += 0.25;
   if (vocative(T, first, last)) score += 0.25;
-  if (titleBefore(T, first, HONORIFICS) || (givenFirst && words >= 2 && nameIntroduced(T, first))) {
+  if (titleBefore(T, first, V_HONORIFICS) || (givenFirst && words >= 2 && nameIntroduced(T, first))) {
     score = Math.max(score, 0.9);
   } else if (nameIntroduced(T, first)) {
     score = Math.max(score, 0.75);

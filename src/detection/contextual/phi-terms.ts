@@ -70,7 +70,7 @@ appendectomy, cholecystectomy, mastectomy, lumpectomy, hysterectomy, vasectomy, 
 colostomy, tracheostomy, craniotomy, laminectomy, angioplasty, bypass surgery, heart surgery, cabg,
 heart transplant, kidney transplant, liver transplant, bone marrow transplant, organ transplant,
 pacemaker, hip replacement, knee replacement, joint replacement, c-section, cesarean, caesarean, abortion,
-ivf, in vitro fertilization, biopsy, colonoscopy, endoscopy, mammogram, pap smear, mri, ct scan, pet scan,
+ivf, biopsy, colonoscopy, endoscopy, mammogram, pap smear, mri, ct scan, pet scan,
 echocardiogram, ekg, ecg, eeg, blood transfusion, radiation therapy, radiotherapy, chemo, dialysis,
 physical therapy, physiotherapy, psychotherapy, cognitive behavioral therapy, electroconvulsive therapy,
 rehab, rehabilitation, detox, gender reassignment, amputation, intubation, hiv test, pregnancy test,
@@ -88,9 +88,7 @@ discharge summary, diagnosed, diagnosis, diagnoses, dx, prognosis, prescribed, p
 treatment for, suffers from, suffering from, history of, hx, presents with, presented with, complains of,
 complaining of, c/o, inpatient, outpatient, icu, emergency room, hospitalized, hospitalised, oncologist,
 cardiologist, psychiatrist, health plan, member id, insurance id, nhs number, medicare, medicaid,
-date of birth, dob, his condition, her condition, their condition, was started on, tested positive,
-positive for, negative for, her doctor, his doctor, my doctor, my diagnosis, i was diagnosed,
-he was diagnosed, she was diagnosed
+date of birth, dob, tested positive, positive for, negative for, doctor, physician
 `;
 
 /** Parses one of the comma-separated lists above. */
