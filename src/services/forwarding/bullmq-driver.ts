@@ -94,7 +94,7 @@ export class BullmqDriver implements DeliveryDriver {
       take: SWEEP_BATCH,
     });
     this.sweepOffset = rows.length < SWEEP_BATCH ? 0 : this.sweepOffset + SWEEP_BATCH;
-    const missing: DispatchItem[] = [];
+    let missing: DispatchItem[] = [];
     let deadLettered = 0;
     for (const r of rows) {
       const state = await this.queue.getJobState(r.id);
@@ -103,6 +103,15 @@ export class BullmqDriver implements DeliveryDriver {
       } else if (state === 'failed') {
         if (await this.processor.deadLetter(r.id, 'the delivery worker stopped during delivery too many times')) deadLettered++;
       }
+    }
+    if (missing.length) {
+      // Read again: a job that finished between the first read and its state check is not missing.
+      const still = await this.deps.ds.getRepository(DeliveryEntity).find({
+        select: { id: true },
+        where: { id: In(missing.map((m) => m.deliveryId)), state: In([...PENDING_STATES]) },
+      });
+      const pending = new Set(still.map((r) => r.id));
+      missing = missing.filter((m) => pending.has(m.deliveryId));
     }
     if (missing.length) await this.dispatch(missing, { replace: true });
     if (missing.length || deadLettered) {
@@ -123,7 +132,8 @@ export class BullmqDriver implements DeliveryDriver {
 
   tasks(): BackgroundTask[] {
     const { config, logger } = this.deps;
-    const graceMs = Math.max(3 * config.forwarding.intervalMs, 1000);
+    // Overdue by more than a stalled job would be: under a backlog, rows are late but their jobs are alive.
+    const graceMs = Math.max(3 * config.forwarding.intervalMs, config.forwarding.stalledMs);
     let sweepTimer: NodeJS.Timeout | undefined;
     let sweeping: Promise<unknown> | undefined;
     const sweep = (grace: number) => {
