@@ -1,7 +1,7 @@
 /**
  * Forwarding benchmark: audit events delivered per second to a local HTTPS receiver.
  *
- *   npx tsc -p tsconfig.json && node dist/bench/forwarding.js [--events 5000] [--concurrency 32] [--driver redis|in-process|both]
+ *   npx tsc -p tsconfig.json && node dist/bench/forwarding.js [--events 5000] [--concurrency 64] [--driver redis|in-process|both]
  *     [--workers N] [--profile <dir>]
  *
  * What is measured: N preflight records with their outbox rows are written first (the preflight
@@ -260,7 +260,7 @@ async function runOne(
 
 async function main(): Promise<void> {
   const events = Number(arg('events', '5000'));
-  const concurrency = Number(arg('concurrency', '32'));
+  const concurrency = Number(arg('concurrency', '64'));
   const which = arg('driver', 'both');
   const processes = Math.max(1, Number(arg('workers', '1')));
   const drivers: Array<'redis' | 'in-process'> = which === 'both' ? ['redis', 'in-process'] : [which as 'redis' | 'in-process'];
