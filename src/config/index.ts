@@ -42,7 +42,7 @@ const envSchema = z.object({
   PREFLIGHT_FORWARD_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
   PREFLIGHT_FORWARD_TEST_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   PREFLIGHT_FORWARD_DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  PREFLIGHT_FORWARD_CONCURRENCY: z.coerce.number().int().positive().default(16),
+  PREFLIGHT_FORWARD_CONCURRENCY: z.coerce.number().int().positive().default(64),
   PREFLIGHT_FORWARD_STALLED_MS: z.coerce.number().int().min(500).default(30_000),
   PREFLIGHT_FORWARD_CA_FILE: z.string().optional(),
   NODE_EXTRA_CA_CERTS: z.string().optional(),
