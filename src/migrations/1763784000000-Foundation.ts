@@ -1,21 +1,5 @@
-import { MigrationInterface, QueryRunner, Table, TableColumnOptions } from 'typeorm';
-
-const id = (name = 'id'): TableColumnOptions => ({ name, type: 'varchar', length: '40', isPrimary: name === 'id' });
-const ref = (name: string): TableColumnOptions => ({ name, type: 'varchar', length: '40' });
-const str = (name: string, length: number, nullable = false): TableColumnOptions => ({
-  name,
-  type: 'varchar',
-  length: String(length),
-  isNullable: nullable,
-});
-const time = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'bigint', isNullable: nullable });
-const text = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'text', isNullable: nullable });
-
-/** Large text: LONGTEXT on MySQL (TEXT stops at 64 KiB there), TEXT on SQLite. */
-export function largeText(queryRunner: QueryRunner, name: string, nullable = false): TableColumnOptions {
-  const mysql = queryRunner.connection.driver.options.type === 'mysql';
-  return { name, type: mysql ? 'longtext' : 'text', isNullable: nullable };
-}
+import { MigrationInterface, QueryRunner, Table } from 'typeorm';
+import { id, ref, str, time, text, largeText } from './columns';
 
 /** Organizations, API keys, policies, licenses, preflight records and masked files. */
 export class Foundation1763784000000 implements MigrationInterface {

@@ -1,14 +1,5 @@
-import { MigrationInterface, QueryRunner, Table, TableColumnOptions } from 'typeorm';
-
-const id = (name = 'id'): TableColumnOptions => ({ name, type: 'varchar', length: '40', isPrimary: name === 'id' });
-const ref = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: '40', isNullable: nullable });
-const str = (name: string, length: number, nullable = false): TableColumnOptions => ({
-  name,
-  type: 'varchar',
-  length: String(length),
-  isNullable: nullable,
-});
-const time = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'bigint', isNullable: nullable });
+import { MigrationInterface, QueryRunner, Table } from 'typeorm';
+import { id, ref, str, time } from './columns';
 
 /** Forwarding destinations and the delivery outbox (issue 4). */
 export class Forwarding1763785000000 implements MigrationInterface {
