@@ -1,18 +1,10 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
-import type { CheckMeta } from '../src/services/preflight/preflight.service';
+import { checkMeta } from '../src/rest/routes/preflight.route';
 import { DomainError } from '../src/errors';
 import type { GqlContext } from './context';
 import { plain } from './context';
 import { PreflightFileInput, PreflightResult, PreflightTextInput } from './types/preflight.types';
-
-function meta(ctx: GqlContext): CheckMeta {
-  return {
-    baseUrl: `${ctx.req.protocol}://${ctx.req.get('host')}`,
-    sourceHeader: ctx.req.get('x-service-source') ?? undefined,
-    actorHeader: ctx.req.get('x-service-actor') ?? undefined,
-  };
-}
 
 async function readUpload(upload: Promise<FileUpload> | FileUpload): Promise<{ buffer: Buffer; filename: string; mimetype: string }> {
   const file = await upload;
@@ -30,7 +22,7 @@ async function readUpload(upload: Promise<FileUpload> | FileUpload): Promise<{ b
 export class PreflightResolver {
   @Mutation(() => PreflightResult, { description: 'Check text (X-Service-API-Key: policy key)' })
   async preflightText(@Arg('input') input: PreflightTextInput, @Ctx() ctx: GqlContext): Promise<PreflightResult> {
-    return (await ctx.services.preflight.checkText(await ctx.principal(), plain(input), meta(ctx))).result;
+    return (await ctx.services.preflight.checkText(await ctx.principal(), plain(input), checkMeta(ctx.req))).result;
   }
 
   @Mutation(() => PreflightResult, { description: 'Check a file (multipart upload; X-Service-API-Key: policy key)' })
@@ -40,11 +32,11 @@ export class PreflightResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<PreflightResult> {
     const principal = await ctx.principal();
-    return (await ctx.services.preflight.checkFile(principal, await readUpload(file), plain(input), meta(ctx))).result;
+    return (await ctx.services.preflight.checkFile(principal, await readUpload(file), plain(input), checkMeta(ctx.req))).result;
   }
 
   @Query(() => PreflightResult, { description: 'A stored preflight result' })
   async preflightResult(@Arg('preflight_id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<PreflightResult> {
-    return ctx.services.preflight.get(await ctx.principal(), id, meta(ctx));
+    return ctx.services.preflight.get(await ctx.principal(), id, checkMeta(ctx.req));
   }
 }

@@ -7,7 +7,8 @@ import type { RouteDef } from '../route';
 import { z } from '../zod-openapi';
 import { preflightResultSchema } from '../preflight-schemas';
 
-function meta(req: Request): CheckMeta {
+/** Where a check came from: base URL for masked_file_url, and the source/actor header fallbacks. Shared with GraphQL. */
+export function checkMeta(req: Request): CheckMeta {
   return {
     baseUrl: `${req.protocol}://${req.get('host')}`,
     sourceHeader: req.get('x-service-source') ?? undefined,
@@ -35,7 +36,7 @@ export function preflightRoutes(s: Services, maxBytes: number): RouteDef[] {
       body: textCheckSchema, response: preflightResultSchema,
       handle: async ({ principal, body, req, res }) => {
         if (!req.is('application/json')) throw new DomainError('unsupported_media_type', 'Content-Type must be application/json');
-        const { result, admit } = await s.preflight.checkText(principal, body, meta(req));
+        const { result, admit } = await s.preflight.checkText(principal, body, checkMeta(req));
         rateHeaders(res, admit);
         return result;
       },
@@ -48,7 +49,7 @@ export function preflightRoutes(s: Services, maxBytes: number): RouteDef[] {
       middleware: [upload], response: preflightResultSchema,
       handle: async ({ principal, req, res }) => {
         const file = req.file ? { buffer: req.file.buffer, filename: req.file.originalname, mimetype: req.file.mimetype } : undefined;
-        const { result, admit } = await s.preflight.checkFile(principal, file, req.body ?? {}, meta(req));
+        const { result, admit } = await s.preflight.checkFile(principal, file, req.body ?? {}, checkMeta(req));
         rateHeaders(res, admit);
         return result;
       },
@@ -59,7 +60,7 @@ export function preflightRoutes(s: Services, maxBytes: number): RouteDef[] {
       summary: 'Get a preflight result (policy key, or an organization/operator key)',
       description: 'masked_content is returned only while retained (retention_mode FULL, within retention_days); samples only under FULL.',
       response: preflightResultSchema,
-      handle: ({ principal, params, req }) => s.preflight.get(principal, params.preflight_id, meta(req)),
+      handle: ({ principal, params, req }) => s.preflight.get(principal, params.preflight_id, checkMeta(req)),
     },
     {
       method: 'get', paths: ['/api/preflight/{preflight_id}/masked-file', '/v1/preflight/{preflight_id}/masked-file'], tag: 'Preflight',
