@@ -48,6 +48,8 @@ const DEFAULT_CONTEXT = { before: 64, after: 32 } as const;
 const DEFAULT_BOOST = 0.35;
 const DEFAULT_MIN_SCORE = 0.5;
 const NEGATIVE_WINDOW = 24;
+/** Largest `keywordStart` reach: beyond it, trying every position costs more than a window scan. */
+const MAX_KEYWORD_START = 64;
 
 interface CompiledPattern {
   name: string;
@@ -65,6 +67,8 @@ interface CompiledRecognizer {
   patterns: CompiledPattern[];
   keywords: string[];
   windowed: boolean;
+  /** `keywordStart`: patterns are tried at these offsets from each keyword occurrence. */
+  startRange?: { before: number; after: number };
   window: number;
   anchorSource?: string;
   anchorReach: number;
@@ -152,8 +156,9 @@ class DetectionEngine implements Engine {
         let list = hits[users[i]];
         if (list === null) list = hits[users[i]] = [];
         // A keyword that only gates the recognizer needs one hit, not a list of windows.
-        else if (!cr.windowed) continue;
-        addWindow(list, start - cr.window, start + kwLen[kw] + cr.window);
+        else if (!cr.windowed && cr.startRange === undefined) continue;
+        if (cr.startRange !== undefined) list.push(start);
+        else addWindow(list, start - cr.window, start + kwLen[kw] + cr.window);
       }
     });
     // Recognizers with only an anchor and the same reach share one window list and one joined text.
@@ -195,7 +200,9 @@ class DetectionEngine implements Engine {
       const cr = recs[r];
       const h = hits[r];
       if (h === null && (cr.keywords.length > 0 || anchored[r])) continue;
-      if (cr.windowed && h !== null) {
+      if (cr.startRange !== undefined) {
+        scanAt(text, cr, h!, candidates);
+      } else if (cr.windowed && h !== null) {
         const key = sharedKey[r];
         let joined = key === null ? undefined : joinedCache.get(key);
         if (!joined) {
@@ -291,6 +298,13 @@ function compileRecognizer(rec: Recognizer, order: number, validators: Record<st
     if (keywords.length > 0 && !keywordWindowed) fail('a recognizer with an anchor and keywords needs a keywordWindow');
   }
   const windowed = keywordWindowed || rec.anchor !== undefined;
+  const startRange = rec.keywordStart;
+  if (startRange !== undefined) {
+    const bound = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_KEYWORD_START;
+    if (!bound(startRange.before) || !bound(startRange.after)) fail(`keywordStart needs before and after within 0..${MAX_KEYWORD_START}`);
+    if (keywords.length === 0) fail('keywordStart needs keywords');
+    if (windowed) fail('keywordStart excludes keywordWindow and anchor');
+  }
   const minScore = rec.minScore ?? DEFAULT_MIN_SCORE;
   const boost = rec.contextBoost ?? DEFAULT_BOOST;
   if (patterns.every((p) => p.score + (context.length ? boost : 0) < minScore)) fail('no pattern can ever reach minScore');
@@ -300,6 +314,7 @@ function compileRecognizer(rec: Recognizer, order: number, validators: Record<st
     patterns,
     keywords,
     windowed,
+    startRange: startRange ? { before: startRange.before, after: startRange.after } : undefined,
     window: rec.keywordWindow ?? 0,
     anchorSource: rec.anchor?.regex,
     anchorReach: rec.anchor?.reach ?? 0,
@@ -473,6 +488,40 @@ function scanJoined(text: string, cr: CompiledRecognizer, j: Joined, out: Findin
         lastAt = at;
         consider(text, cr, p, whole, out);
       }
+    }
+  }
+}
+
+/**
+ * Runs each pattern anchored at the positions `keywordStart` allows around the keyword starts in
+ * `starts`, in text order. Like a global scan, the next attempt begins after a match's end.
+ */
+function scanAt(text: string, cr: CompiledRecognizer, starts: number[], out: Finding[]): void {
+  const { before, after } = cr.startRange!;
+  for (let i = 1; i < starts.length; i++) {
+    if (starts[i] < starts[i - 1]) {
+      starts.sort((a, b) => a - b);
+      break;
+    }
+  }
+  const limit = text.length - 1;
+  for (const p of cr.patterns) {
+    const re = p.sticky;
+    let next = 0;
+    for (let k = 0; k < starts.length; k++) {
+      let at = Math.max(next, starts[k] - before);
+      const last = Math.min(limit, starts[k] + after);
+      while (at <= last) {
+        re.lastIndex = at;
+        const m = re.exec(text);
+        if (m !== null && m[0].length > 0) {
+          consider(text, cr, p, m, out);
+          at += m[0].length;
+        } else {
+          at++;
+        }
+      }
+      if (at > next) next = at;
     }
   }
 }

@@ -65,6 +65,15 @@ export interface Recognizer {
    */
   keywordWindow?: number;
   /**
+   * Where every match starts relative to a keyword occurrence, when that is known: from `before`
+   * characters before the keyword's first character to `after` characters after it
+   * (`{ before: 0, after: 0 }`: the match starts with the keyword, as vendor prefixes do). The
+   * engine then tries the patterns anchored (sticky) at just those positions instead of scanning
+   * windows: no window text is built and a miss costs one failed attempt per position. Exclusive
+   * with `keywordWindow` and `anchor`. A test checks it finds what a keyword window finds.
+   */
+  keywordStart?: { before: number; after: number };
+  /**
    * A cheap regular expression whose matches anchor windows, for values no literal keyword can
    * name (a run of digits, hex groups with colons). Each distinct anchor runs once per scan and
    * is shared by every recognizer naming it; the patterns then run only within `reach`

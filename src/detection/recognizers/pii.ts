@@ -88,7 +88,7 @@ export const piiRecognizers: Recognizer[] = [
       },
     ],
     keywords: ['+'],
-    keywordWindow: 40,
+    keywordStart: { before: 0, after: 0 },
     context: PHONE_CONTEXT,
     negativeContext: NOT_A_PHONE,
     contextWindow: { before: 48, after: 24 },

@@ -15,7 +15,7 @@ export const aiSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // "T3BlbkFJ" is base64 of "OpenAI", embedded in every user, project and service-account key.
     keywords: ['t3blbkfj', 'sk-'],
-    keywordWindow: 320,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'marked',
@@ -43,7 +43,7 @@ export const aiSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sk-ant-'],
-    keywordWindow: 200,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'key', regex: String.raw`\bsk-ant-[a-z]{2,8}\d{2}-[A-Za-z0-9_-]{32,150}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -58,7 +58,7 @@ export const aiSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['hf_', 'api_org_'],
-    keywordWindow: 60,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'user-token', regex: String.raw`\bhf_[A-Za-z0-9]{34,40}\b`, score: 0.9 },
       { name: 'org-token', regex: String.raw`\bapi_org_[A-Za-z0-9]{34}\b`, score: 0.9 },
@@ -76,7 +76,7 @@ export const aiSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['gsk_', 'r8_', 'pplx-', 'xai-', 'sk-or-v1-', 'tvly-', 'fc-', 'jina_', 'lsv2_', 'sk-lf-', 'pk-lf-', 'pcsk_', 'sk_'],
-    keywordWindow: 140,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'groq', regex: String.raw`\bgsk_[A-Za-z0-9]{50,54}\b`, score: 0.95 },
       { name: 'replicate', regex: String.raw`\br8_[A-Za-z0-9]{37}\b`, score: 0.9 },
@@ -110,7 +110,7 @@ export const aiSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['cohere', 'co_api_key'],
-    keywordWindow: 120,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'named',

@@ -15,7 +15,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // AKIA: long-term user key; ASIA: temporary (STS) key; the others are IAM unique-ID prefixes.
     keywords: ['akia', 'asia', 'abia', 'acca', 'agpa', 'aida', 'aipa', 'anpa', 'anva', 'apka', 'aroa', 'a3t'],
-    keywordWindow: 40,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'key-id',
@@ -45,7 +45,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['aws', 'secretaccesskey', 'secret_access_key', 'akia', 'asia'],
-    keywordWindow: 200,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'named',
@@ -83,7 +83,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['amzn.mws.'],
-    keywordWindow: 60,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\bamzn\.mws\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -98,7 +98,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['da2-'],
-    keywordWindow: 40,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'key', regex: String.raw`\bda2-[a-z0-9]{26}\b`, score: 0.85 }],
     validator: 'secret-token',
     samples: {
@@ -114,7 +114,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Google Cloud, Maps, Firebase and Gemini (Google AI Studio) keys share this format.
     keywords: ['aiza'],
-    keywordWindow: 60,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'key', regex: String.raw`\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -132,7 +132,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['gocspx-'],
-    keywordWindow: 60,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'secret', regex: String.raw`\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -147,7 +147,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['ya29.', '1//0'],
-    keywordWindow: 80,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'access', regex: String.raw`\bya29\.[0-9A-Za-z_-]{20,2048}`, score: 0.9 },
       { name: 'refresh', regex: String.raw`1//0(?<![\w/]1//0)[0-9A-Za-z_-]{40,512}`, score: 0.85 },
@@ -168,7 +168,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: [':apa91b'],
-    keywordWindow: 200,
+    keywordStart: { before: 11, after: 0 },
     patterns: [{ name: 'server-key', regex: String.raw`\bAAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{134}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -183,7 +183,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['accountkey', 'sharedaccesskey'],
-    keywordWindow: 140,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'connection-string-key',
@@ -220,7 +220,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['azconfig.io'],
-    keywordWindow: 200,
+    keywordStart: { before: 1, after: 0 },
     patterns: [
       {
         name: 'secret',
@@ -285,7 +285,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Entra ID client secrets: 3 characters, a digit, "Q~", then 31-34 characters.
     keywords: ['q~'],
-    keywordWindow: 60,
+    keywordStart: { before: 4, after: 0 },
     patterns: [
       {
         name: 'secret',
@@ -307,7 +307,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // The 84-character format carries the fixed signature JQQJ9 at 52 and AZDO at 76.
     keywords: ['jqqj9'],
-    keywordWindow: 100,
+    keywordStart: { before: 52, after: 0 },
     patterns: [
       {
         name: 'pat-84',
@@ -333,7 +333,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['ltai'],
-    keywordWindow: 40,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'key-id', regex: String.raw`\bLTAI[A-Za-z0-9]{12,20}\b`, score: 0.85 }],
     validator: 'secret-token',
     samples: {
@@ -348,7 +348,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['dop_v1_', 'doo_v1_', 'dor_v1_'],
-    keywordWindow: 90,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\bdo[opr]_v1_[a-f0-9]{64}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -363,7 +363,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['heroku', 'hrku-'],
-    keywordWindow: 120,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'hrku', regex: String.raw`\bHRKU-[A-Za-z0-9_-]{58,64}(?![A-Za-z0-9_-])`, score: 0.95 },
       {
@@ -390,7 +390,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['v1.0-'],
-    keywordWindow: 200,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'origin-ca', regex: String.raw`\bv1\.0-[a-f0-9]{24}-[a-f0-9]{146}\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -405,7 +405,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['dapi'],
-    keywordWindow: 60,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'pat', regex: String.raw`\bdapi[a-f0-9]{32}(?:-\d{1,2})?\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -420,7 +420,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['hvs.', 'hvb.', 'hvr.', 'vault'],
-    keywordWindow: 120,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'current', regex: String.raw`\bhv[sbr]\.[A-Za-z0-9_-]{24,200}(?![A-Za-z0-9_-])`, score: 0.9 },
       {
@@ -447,7 +447,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['.atlasv1.'],
-    keywordWindow: 100,
+    keywordStart: { before: 14, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\b[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}(?![A-Za-z0-9_=-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -462,7 +462,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['kubeadm', 'bootstrap'],
-    keywordWindow: 250,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'token',
@@ -485,7 +485,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['dp.'],
-    keywordWindow: 100,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'token',
@@ -509,7 +509,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['dt0'],
-    keywordWindow: 110,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\bdt0[a-z]\d{2}\.[A-Z0-9]{24}\.[A-Z0-9]{64}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -524,7 +524,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['nrak-', 'nraa-', 'nrii-', 'nriq-', 'nrra-', 'nral', 'px-api-', 'px-dep-'],
-    keywordWindow: 80,
+    keywordStart: { before: 42, after: 0 },
     patterns: [
       { name: 'user-key', regex: String.raw`\bNRAK-[A-Z0-9]{27}\b`, score: 0.95 },
       { name: 'admin-key', regex: String.raw`\bNRAA-[a-f0-9]{27}\b`, score: 0.95 },
@@ -559,7 +559,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['glc_', 'glsa_', 'eyjrijoi'],
-    keywordWindow: 450,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'cloud-token', regex: String.raw`\bglc_[A-Za-z0-9+/]{32,400}={0,2}(?![A-Za-z0-9+/=])`, score: 0.95 },
       { name: 'service-account', regex: String.raw`\bglsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}\b`, score: 0.95 },
@@ -583,7 +583,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sntrys_', 'sntryu_'],
-    keywordWindow: 300,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'org-token', regex: String.raw`\bsntrys_[A-Za-z0-9+/=_-]{60,300}`, score: 0.95 },
       { name: 'user-token', regex: String.raw`\bsntryu_[a-f0-9]{64}\b`, score: 0.95 },
@@ -601,7 +601,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sbp_', 'sb_secret_', 'nfp_', 'pscale_', 'pul-', 'fm2_'],
-    keywordWindow: 120,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'supabase', regex: String.raw`\bsbp_[a-f0-9]{40}\b`, score: 0.9 },
       { name: 'supabase-secret', regex: String.raw`\bsb_secret_[A-Za-z0-9_-]{20,64}`, score: 0.9 },

@@ -15,7 +15,7 @@ export const devSecretRecognizers: Recognizer[] = [
     // ghp_ personal (classic), gho_ OAuth, ghu_ user-to-server, ghs_ server-to-server (app
     // installation), ghr_ refresh, github_pat_ fine-grained personal access token.
     keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
-    keywordWindow: 120,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'classic', regex: String.raw`\b(?:ghp|gho|ghu|ghs)_[A-Za-z0-9]{36}\b`, score: 0.95 },
       { name: 'refresh', regex: String.raw`\bghr_[A-Za-z0-9]{36,76}\b`, score: 0.95 },
@@ -38,7 +38,7 @@ export const devSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['glpat-', 'gldt-', 'glrt-', 'glsoat-', 'glcbt-', 'glft-', 'glimt-', 'glagent-', 'gloas-', 'glffct-', 'glwt-', 'glptt-', 'gr1348941'],
-    keywordWindow: 120,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'prefixed',
@@ -64,7 +64,7 @@ export const devSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['atatt3', 'atctt3', 'atbb'],
-    keywordWindow: 260,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'api-token', regex: String.raw`\bATATT3[A-Za-z0-9_=-]{20,250}=[0-9A-Fa-f]{8}\b`, score: 0.95 },
       { name: 'bitbucket-access-token', regex: String.raw`\bATCTT3[A-Za-z0-9_=-]{20,250}=[0-9A-Fa-f]{8}\b`, score: 0.95 },
@@ -86,7 +86,7 @@ export const devSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['npm_', '_authtoken', '_auth', '_password'],
-    keywordWindow: 250,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'token', regex: String.raw`\bnpm_[A-Za-z0-9]{36}\b`, score: 0.95 },
       // .npmrc: //registry.example.com/:_authToken=..., _auth=base64(user:pass), _password=base64.
@@ -113,7 +113,7 @@ export const devSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['pypi-age'],
-    keywordWindow: 320,
+    keywordStart: { before: 0, after: 0 },
     // Macaroons whose base64 location field reads "pypi.org" or "test.pypi.org".
     patterns: [{ name: 'token', regex: String.raw`\bpypi-AgE[A-Za-z0-9_-]{50,300}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
@@ -129,7 +129,7 @@ export const devSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['rubygems_', 'oy2', 'cio', 'dckr_pat_', 'dckr_oat_', 'clojars_', 'sk-pyx-', 'tp-pyx-'],
-    keywordWindow: 120,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'rubygems', regex: String.raw`\brubygems_[a-f0-9]{48}\b`, score: 0.95 },
       { name: 'nuget', regex: String.raw`\boy2[a-z0-9]{43}\b`, score: 0.9 },
@@ -157,7 +157,7 @@ export const devSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['akcp', 'cmvmdgtuojaxoj'],
-    keywordWindow: 120,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'api-key', regex: String.raw`\bAKCp[A-Za-z0-9]{69}\b`, score: 0.95 },
       // Reference tokens: base64 of "reftkn:01:...".
@@ -176,7 +176,7 @@ export const devSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sqp_', 'sqa_', 'squ_', 'sonar'],
-    keywordWindow: 120,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'prefixed', regex: String.raw`\bsq[pau]_[a-f0-9]{40}\b`, score: 0.95 },
       {
@@ -206,7 +206,7 @@ export const devSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['pmak-', 'odt_', 'sgp_', 'figd_', 'lin_api_', 'ntn_', 'secret_', 'ccipat_', 'hawk.', 'p8e-', 'live_', 'cc_test_reporter_id', 'codeclimate_repo_token', '"params"'],
-    keywordWindow: 120,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'postman', regex: String.raw`\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b`, score: 0.95 },
       { name: 'dependency-track', regex: String.raw`\bodt_[A-Za-z0-9]{32,40}\b`, score: 0.9 },
@@ -268,7 +268,7 @@ export const devSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['figma'],
-    keywordWindow: 120,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'legacy',
@@ -292,7 +292,7 @@ export const devSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Base64 of {"typ": "TCV2"}: TeamCity's own token header.
     keywords: ['eyj0exaioiaivenwmij9'],
-    keywordWindow: 160,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\beyJ0eXAiOiAiVENWMiJ9\.[A-Za-z0-9_-]{20,80}\.[A-Za-z0-9_-]{20,100}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -307,7 +307,7 @@ export const devSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['okta', 'ssws'],
-    keywordWindow: 120,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'ssws', regex: String.raw`\bSSWS\s{1,5}(?<value>00[A-Za-z0-9_-]{39}[A-Za-z0-9_])(?![A-Za-z0-9_-])`, score: 0.95, group: 'value' },
       {

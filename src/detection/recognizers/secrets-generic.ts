@@ -56,7 +56,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['password', 'passwd', 'passphrase', '--pass', ...assignmentKeywords(['pass', 'pwd'])],
-    keywordWindow: 200,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'quoted',
@@ -84,12 +84,6 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
-        name: 'netrc',
-        regex: String.raw`\b(?:machine[ \t]+[^\s]{1,200}|default)\s+login[ \t]+[^\s]{1,100}\s+password[ \t]+(?<value>[^\s]{3,128})`,
-        score: 0.75,
-        group: 'value',
-      },
-      {
         name: 'prose',
         regex: String.raw`password(?<![A-Za-z]password)(?:[ \t]+for[ \t]+(?:the[ \t]+)?(?:user(?:name)?|account|login)[ \t]+["'][^"'\n]{1,40}["'])?[ \t]+(?:is|was|will be|=|:)[ \t]+(?<q>["'\x60])(?<value>[^"'\x60\n]{3,64})\k<q>`,
         flags: 'i',
@@ -109,7 +103,6 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'mysqldump --password WC7NhbdWNU db > dump.sql', value: 'WC7NhbdWNU' },
         { text: 'The default password is "tiger42" for the demo account.', value: 'tiger42' },
         { text: 'credentials {\n    username "deployer"\n    password "V7ZwIOQ9a3uPWa"\n}', value: 'V7ZwIOQ9a3uPWa' },
-        { text: 'machine api.example.com\n  login deploy\n  password NvTxA5mowOflnp\n', value: 'NvTxA5mowOflnp' },
         { text: "host=db port=5432 user=app password=k7X5dGMzZCnI dbname=app", value: 'k7X5dGMzZCnI' },
       ],
       negative: [
@@ -136,13 +129,39 @@ export const genericSecretRecognizers: Recognizer[] = [
     },
   },
   {
+    // A .netrc entry: the match starts at `machine` or `default`, far before the password.
+    id: 'netrc-password',
+    type: 'PASSWORD',
+    label: 'Password',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    keywords: ['machine', 'default'],
+    keywordStart: { before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'netrc',
+        regex: String.raw`\b(?:machine[ \t]+[^\s]{1,200}|default)\s+login[ \t]+[^\s]{1,100}\s+password[ \t]+(?<value>[^\s]{3,128})`,
+        score: 0.75,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password',
+    samples: {
+      positive: [
+        { text: 'machine api.example.com\n  login deploy\n  password NvTxA5mowOflnp\n', value: 'NvTxA5mowOflnp' },
+        { text: 'default login anonymous password Zq8vL2mWx4Tn', value: 'Zq8vL2mWx4Tn' },
+      ],
+      negative: ['machine api.example.com\n  login deploy\n  password changeme\n', 'The default login page has no password field.'],
+    },
+  },
+  {
     id: 'connection-string-password',
     type: 'CONNECTION_STRING',
     label: 'Connection string credentials',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['password=', 'pwd=', 'password =', 'pwd =', 'password  ='],
-    keywordWindow: 160,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         // ADO.NET / ODBC / JDBC key=value; strings: another key, then Password= or Pwd=.
@@ -184,7 +203,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['://'],
-    keywordWindow: 240,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'userinfo',
@@ -216,7 +235,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['://'],
-    keywordWindow: 240,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'userinfo',
@@ -242,7 +261,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['key_base', ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access'])],
-    keywordWindow: 320,
+    keywordStart: { before: 24, after: 0 },
     patterns: [
       {
         // One pass for quoted and bare values: an unmatched optional quote group matches empty.
@@ -297,7 +316,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     // A setting named plainly "secret" holds a secret even when it reads like words
     // ("SECRET_KEY = 'django-insecure-...'", "jwt_secret: 'my dog ate it'").
     keywords: ['secret'],
-    keywordWindow: 200,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'quoted',
@@ -323,7 +342,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Hard-coded checks: `if password == "team10"`, `creds.Secret != "open-sesame"`.
     keywords: ['password', 'passwd', 'pwd', 'secret', 'token', 'api_key', 'apikey', 'pass ', 'pass=', 'pass!'],
-    keywordWindow: 120,
+    keywordStart: { before: 0, after: 24 },
     patterns: [
       {
         name: 'compare',
@@ -349,7 +368,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['networkcredential', 'directoryentry', '<add'],
-    keywordWindow: 300,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'network-credential',
@@ -390,7 +409,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver'],
-    keywordWindow: 260,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'psexec', regex: String.raw`psexec(?:\.exe)?\b[^\n]{0,200}?\s-p\s+(?<value>[^\s"'-][^\s"']{2,100})`, flags: 'i', score: 0.8, group: 'value' },
       // mysql -p<password> takes the password glued to the flag.
@@ -426,8 +445,8 @@ export const genericSecretRecognizers: Recognizer[] = [
     label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: [' -u ', '\n-u ', '\t-u ', '--user'],
-    keywordWindow: 200,
+    keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user'],
+    keywordStart: { before: 0, after: 1 },
     patterns: [
       {
         name: 'curl-user',
@@ -449,7 +468,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['bearer', 'authorization'],
-    keywordWindow: 300,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'authorization-header',
@@ -480,7 +499,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['basic'],
-    keywordWindow: 300,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'basic',

@@ -14,7 +14,7 @@ export const keySecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Wide windows: a key block runs to several kilobytes (RSA-4096 about 3.2 KB, PGP more).
     keywords: ['-----begin', 'putty-user-key-file', 'ls0tls1crudjtib'],
-    keywordWindow: 16000,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         // RFC 7468 armour (RSA, EC, DSA, OPENSSH, ENCRYPTED, PGP ... BLOCK), also inside source
@@ -73,7 +73,7 @@ export const keySecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['age-secret-key-1'],
-    keywordWindow: 90,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'identity', regex: String.raw`\bAGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -88,7 +88,7 @@ export const keySecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['privatekey', 'presharedkey'],
-    keywordWindow: 80,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'config',
@@ -114,7 +114,7 @@ export const keySecretRecognizers: Recognizer[] = [
     pass: 'local',
     keywords: ['eyj', 'eya'],
     // A token must fit in the window to be matched there; 8000 characters hold any common JWT.
-    keywordWindow: 8000,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         // header.payload.signature, base64url; header and payload are JSON objects ("ey" = `{"`).
@@ -148,8 +148,8 @@ export const keySecretRecognizers: Recognizer[] = [
     label: 'Password hash',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['$1$', '$2a$', '$2b$', '$2x$', '$2y$', '$5$', '$6$', '$8$', '$9$', '$y$', '$argon2', '$krb5', 'pbkdf2_sha'],
-    keywordWindow: 200,
+    keywords: ['$1$', '$2$', '$2a$', '$2b$', '$2x$', '$2y$', '$5$', '$6$', '$8$', '$9$', '$y$', '$argon2', '$krb5', 'pbkdf2_sha'],
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'md5crypt', regex: String.raw`\$1\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}(?![./A-Za-z0-9])`, score: 0.85 },
       { name: 'bcrypt', regex: String.raw`\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}(?![./A-Za-z0-9])`, score: 0.85 },

@@ -13,7 +13,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['xoxb-', 'xoxp-', 'xoxa-', 'xoxo-', 'xoxr-', 'xoxs-', 'xoxe', 'xapp-'],
-    keywordWindow: 320,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       // Bot (xoxb-N-N-x24), user (xoxp-N-N-N-hex32), legacy and workspace tokens.
       { name: 'token', regex: String.raw`\bxox[bpaeors]-(?:\d{8,14}-){1,3}[A-Za-z0-9]{20,64}\b`, score: 0.95 },
@@ -40,7 +40,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['hooks.slack.com'],
-    keywordWindow: 160,
+    keywordStart: { before: 8, after: 0 },
     patterns: [
       {
         name: 'webhook',
@@ -78,7 +78,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['discord'],
-    keywordWindow: 200,
+    keywordStart: { before: 15, after: 0 },
     patterns: [
       {
         name: 'webhook',
@@ -99,7 +99,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: [':aa'],
-    keywordWindow: 60,
+    keywordStart: { before: 10, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\b\d{8,10}:AA[A-Za-z0-9_-]{32,34}(?![A-Za-z0-9_-])`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -141,7 +141,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Publishable keys (pk_) are meant to be public and are not reported.
     keywords: ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_', 'whsec_'],
-    keywordWindow: 280,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'secret-key', regex: String.raw`\b[sr]k_(?:live|test)_[A-Za-z0-9]{20,247}\b`, score: 0.95 },
       { name: 'webhook-secret', regex: String.raw`\bwhsec_[A-Za-z0-9+/]{32,80}={0,2}`, score: 0.95 },
@@ -165,7 +165,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sq0atp-', 'sq0atb-', 'sq0csp-', 'eaaa'],
-    keywordWindow: 100,
+    keywordStart: { before: 8, after: 0 },
     patterns: [
       { name: 'access-token', regex: String.raw`\b(?:sandbox-)?sq0at[pb]-[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])`, score: 0.95 },
       { name: 'oauth-secret', regex: String.raw`\b(?:sandbox-)?sq0csp-[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`, score: 0.95 },
@@ -188,7 +188,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['access_token$'],
-    keywordWindow: 100,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\baccess_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -203,7 +203,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['shpat_', 'shpca_', 'shppa_', 'shpss_'],
-    keywordWindow: 60,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -221,7 +221,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['access-sandbox-', 'access-development-', 'access-production-'],
-    keywordWindow: 80,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'access-token',
@@ -242,7 +242,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sg.'],
-    keywordWindow: 90,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'key', regex: String.raw`\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -278,7 +278,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['-us'],
-    keywordWindow: 60,
+    keywordStart: { before: 32, after: 0 },
     patterns: [{ name: 'key', regex: String.raw`\b[0-9a-f]{32}-us\d{1,2}\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -293,7 +293,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['xkeysib-', 'xsmtpsib-', 're_', 'postmark'],
-    keywordWindow: 120,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'brevo', regex: String.raw`\bx(?:keysib|smtpsib)-[a-f0-9]{64}-[A-Za-z0-9]{16}\b`, score: 0.95 },
       { name: 'resend', regex: String.raw`\bre_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}\b`, score: 0.9 },
@@ -323,7 +323,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sk'],
-    keywordWindow: 50,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'key-sid', regex: String.raw`SK(?<![A-Za-z0-9_]SK)[0-9a-fA-F]{32}\b`, score: 0.85 }],
     validator: 'secret-token',
     samples: {
@@ -339,7 +339,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Session IDs: the 15-character org ID (00D...), "!", then the session part.
     keywords: ['00d'],
-    keywordWindow: 260,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'session', regex: String.raw`\b00D[A-Za-z0-9]{12}![A-Za-z0-9._]{80,200}`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -354,7 +354,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sgp_'],
-    keywordWindow: 90,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\bsgp_[A-Za-z0-9]{64}\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -369,7 +369,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['eaa', 'aaaaaaaaaaaaaaaaaaaaa', 'sk.eyj1ijoi', 'tk.eyj1ijoi', 'sl.'],
-    keywordWindow: 200,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: 'facebook-access-token', regex: String.raw`\bEAA(?:CEdEose0cBA|[B-Z])[A-Za-z0-9]{90,300}\b`, score: 0.9 },
       { name: 'twitter-bearer', regex: String.raw`\bA{21}[A-Za-z0-9%]{40,120}(?![A-Za-z0-9%])`, score: 0.9 },
@@ -403,6 +403,8 @@ export const saasSecretRecognizers: Recognizer[] = [
       'pat.',
       'ico-',
       'api-',
+      'sdk-',
+      'mob-',
       'sha256~',
       'pnu_',
       'rdme_',
@@ -415,7 +417,7 @@ export const saasSecretRecognizers: Recognizer[] = [
       't1.',
       'live_',
     ],
-    keywordWindow: 200,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       { name: '1password-service-account', regex: String.raw`\bops_eyJ[A-Za-z0-9+/=_-]{100,1200}`, score: 0.95 },
       { name: 'duffel', regex: String.raw`\bduffel_(?:test|live)_[A-Za-z0-9_=-]{43}(?![A-Za-z0-9_=-])`, score: 0.95 },
@@ -463,7 +465,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['aio_'],
-    keywordWindow: 50,
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'key', regex: String.raw`\baio_[A-Za-z0-9]{28}\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -478,7 +480,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['/api/v1/'],
-    keywordWindow: 80,
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'thingsboard-device',

@@ -169,6 +169,56 @@ describe('detection engine', () => {
         .to.throw(DetectionConfigError, /needs a keywordWindow/);
     });
 
+    it('with keywordStart, tries the patterns only at the allowed offsets from each keyword', () => {
+      const engine = createEngine({
+        recognizers: [recognizer({ id: 'tok', type: 'TOK', keywords: ['tk_'], keywordStart: { before: 2, after: 0 }, patterns: [{ name: 'n', regex: String.raw`\b(?:xx)?tk_\d{4}\b`, score: 0.9 }] })],
+        detectors: [],
+      });
+      const text = 'tk_1234 xxtk_5678 tk_12 TK_9999 tk_4321';
+      expect(engine.scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end))).to.deep.equal(['tk_1234', 'xxtk_5678', 'tk_4321']);
+      // A match that would start further before the keyword than `before` allows is not tried.
+      const near = createEngine({
+        recognizers: [recognizer({ id: 'near', type: 'NEAR', keywords: ['tk_'], keywordStart: { before: 1, after: 0 }, patterns: [{ name: 'n', regex: String.raw`\b(?:xx)?tk_\d{4}\b`, score: 0.9 }] })],
+        detectors: [],
+      });
+      expect(near.scan('xxtk_5678', { pass: 'local' })).to.deep.equal([]);
+    });
+
+    it('with keywordStart after the keyword, finds a match that begins later, once', () => {
+      const engine = createEngine({
+        recognizers: [recognizer({ id: 'cmp', type: 'CMP', keywords: ['pin', 'pins'], keywordStart: { before: 0, after: 6 }, patterns: [{ name: 'n', regex: String.raw`==\s?\d{4}`, score: 0.9 }] })],
+        detectors: [],
+      });
+      const text = 'if pins == 1234 or pin== 5678 or x == 0000';
+      expect(engine.scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end))).to.deep.equal(['== 1234', '== 5678']);
+    });
+
+    it('rejects keywordStart without keywords, with a window, or out of range', () => {
+      const p = [{ name: 'n', regex: 'a', score: 0.9 }];
+      const make = (over: Partial<Recognizer>) => () => createEngine({ recognizers: [recognizer({ id: 'x', type: 'X', patterns: p, ...over })], detectors: [] });
+      expect(make({ keywordStart: { before: 0, after: 0 } })).to.throw(DetectionConfigError, /keywordStart needs keywords/);
+      expect(make({ keywords: ['a'], keywordWindow: 5, keywordStart: { before: 0, after: 0 } })).to.throw(DetectionConfigError, /excludes keywordWindow/);
+      expect(make({ keywords: ['a'], keywordStart: { before: 65, after: 0 } })).to.throw(DetectionConfigError, /within 0\.\.64/);
+      expect(make({ keywords: ['a'], keywordStart: { before: -1, after: 0 } })).to.throw(DetectionConfigError, /within 0\.\.64/);
+    });
+
+    it('finds with keywordStart what a keyword window finds, for every built-in recognizer that uses it', () => {
+      const all = createEngine().recognizers;
+      const texts = all.flatMap((r) => [...r.samples.positive.map((x) => x.text), ...r.samples.negative]);
+      const corpus = texts.join('\n\n');
+      const spans = (e: ReturnType<typeof createEngine>, text: string) => e.scan(text, { pass: 'full' }).map((f) => `${f.type}:${f.start}:${f.end}`);
+      const users = all.filter((r) => r.keywordStart !== undefined);
+      expect(users.length).to.be.greaterThan(50);
+      for (const r of users) {
+        const { keywordStart: _start, ...rest } = r;
+        const windowed: Recognizer = { ...rest, keywordWindow: 400 };
+        const a = createEngine({ recognizers: [r], detectors: [] });
+        const b = createEngine({ recognizers: [windowed], detectors: [] });
+        expect(spans(a, corpus), r.id).to.deep.equal(spans(b, corpus));
+        for (const t of texts) expect(spans(a, t), `${r.id} on a sample`).to.deep.equal(spans(b, t));
+      }
+    });
+
     it('finds every keyword occurrence in one pass, case-insensitively', () => {
       const m = new KeywordMatcher(['ssn', 'social security', 'sec']);
       const hits: [string, number][] = [];
