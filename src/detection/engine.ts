@@ -161,45 +161,43 @@ class DetectionEngine implements Engine {
         else addWindow(list, start - cr.window, start + kwLen[kw] + cr.window);
       }
     });
-    // Recognizers with only an anchor and the same reach share one window list and one joined text.
-    const anchored: boolean[] = new Array(recs.length).fill(false);
+    // Anchor windows, one list per anchor and reach. Recognizers with only an anchor share that
+    // list and one joined text; one with keywords too scans where its keyword windows meet it.
     const sharedKey: (string | null)[] = new Array(recs.length).fill(null);
     for (const anchor of plan.anchors) {
       // A recognizer that also has keywords only needs its anchor when a keyword occurs.
       const users = anchor.recs.filter((r) => recs[r].keywords.length === 0 || hits[r] !== null);
       if (users.length === 0) continue;
-      const lists = new Map<number, number[]>();
-      const targets: { list: number[]; reach: number }[] = [];
-      for (const r of users) {
-        anchored[r] = true;
-        const reach = recs[r].anchorReach;
-        if (recs[r].keywords.length === 0) {
-          let list = lists.get(reach);
-          if (!list) {
-            list = [];
-            lists.set(reach, list);
-            targets.push({ list, reach });
-          }
-          hits[r] = list;
-          sharedKey[r] = `${anchor.re.source}\u0000${reach}`;
-        } else {
-          targets.push({ list: hits[r]!, reach });
-        }
-      }
+      const byReach = new Map<number, number[]>();
+      for (const r of users) byReach.set(recs[r].anchorReach, []);
+      const targets = [...byReach];
       const re = anchor.re;
       re.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = re.exec(text)) !== null) {
         const end = m.index + m[0].length;
         if (m[0].length === 0) re.lastIndex++;
-        for (const t of targets) addWindow(t.list, m.index - t.reach, end + t.reach);
+        for (const [reach, list] of targets) addWindow(list, m.index - reach, end + reach);
+      }
+      const merged = new Map<number, number[]>();
+      for (const r of users) {
+        const reach = recs[r].anchorReach;
+        const near = byReach.get(reach)!;
+        if (recs[r].keywords.length === 0) {
+          hits[r] = near;
+          sharedKey[r] = `${anchor.re.source}\u0000${reach}`;
+        } else {
+          let clean = merged.get(reach);
+          if (!clean) merged.set(reach, (clean = windows(near, text.length)));
+          hits[r] = intersect(windows(hits[r]!, text.length), clean);
+        }
       }
     }
     const joinedCache = new Map<string, Joined>();
     for (let r = 0; r < recs.length; r++) {
       const cr = recs[r];
       const h = hits[r];
-      if (h === null && (cr.keywords.length > 0 || anchored[r])) continue;
+      if (h === null && cr.keywords.length > 0) continue;
       if (cr.startRange !== undefined) {
         scanAt(text, cr, h!, candidates);
       } else if (cr.windowed && h !== null) {
@@ -403,6 +401,21 @@ function windows(hits: number[], length: number): number[] {
     } else if (b > a) {
       out.push(a, b);
     }
+  }
+  return out;
+}
+
+/** Intersection of two sorted, merged [start, end) window lists. */
+function intersect(a: number[], b: number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const lo = Math.max(a[i], b[j]);
+    const hi = Math.min(a[i + 1], b[j + 1]);
+    if (lo < hi) out.push(lo, hi);
+    if (a[i + 1] < b[j + 1]) i += 2;
+    else j += 2;
   }
   return out;
 }

@@ -78,7 +78,8 @@ export interface Recognizer {
    * name (a run of digits, hex groups with colons). Each distinct anchor runs once per scan and
    * is shared by every recognizer naming it; the patterns then run only within `reach`
    * characters of an anchor match. Combined with `keywords` (which then need a `keywordWindow`),
-   * the recognizer runs only when a keyword occurs, in the keyword windows and the anchor windows.
+   * the recognizer runs only when a keyword occurs, and only where a keyword window and an anchor
+   * window meet: a labelled number ("phone", "account") must also contain a run of digits.
    */
   anchor?: { regex: string; reach: number };
   /** Characters searched for context words before and after a match (default 64 / 32). */

@@ -69,7 +69,10 @@ interface NationalId {
   /** Context words; also the anchors of recognizers that require context. */
   context: string[];
   samples: Recognizer['samples'];
-  /** False for identifiers without a run of five digits (the Italian fiscal code). */
+  /**
+   * False for identifiers without a run of five digits (the Italian fiscal code); the others only
+   * run near such a run (and, when they need context, where a context word is near it too).
+   */
   digitAnchored?: boolean;
   /**
    * Split the patterns that need context into a second recognizer (`<id>-context`) that only runs
@@ -106,7 +109,8 @@ function nationalId(def: NationalId): Recognizer[] {
     context: def.context,
     contextWindow: { before: 64, after: 24 },
     validator: def.validator,
-    ...(needsContext ? { keywordWindow: 96 } : def.digitAnchored === false ? {} : { anchor: DIGIT_RUN }),
+    ...(needsContext ? { keywordWindow: 96 } : {}),
+    ...(def.digitAnchored === false ? {} : { anchor: DIGIT_RUN }),
     samples: def.samples,
   }];
 }

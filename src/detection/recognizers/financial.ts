@@ -95,6 +95,7 @@ export const financialRecognizers: Recognizer[] = [
     patterns: [{ name: 'digits-other', regex: r`(?<![\w.,+/\-])(?:\d{12,15}|\d{17,19})(?![\w\-]|[.,]\d)`, score: 0.4 }],
     keywords: CARD_KEYWORDS,
     keywordWindow: 96,
+    anchor: DIGIT_RUN,
     context: CARD_CONTEXT,
     validator: 'payment-card',
     samples: {
@@ -175,6 +176,7 @@ export const financialRecognizers: Recognizer[] = [
     patterns: [{ name: 'aba', regex: r`(?<![\w\-.])\d{9}(?![\w\-]|[.,]\d)`, score: 0.3 }],
     keywords: ['routing', 'aba ', 'aba:', 'aba#', 'aba n', 'rtn', 'transit'],
     keywordWindow: 64,
+    anchor: DIGIT_RUN,
     context: ['routing', 'aba', 'rtn', 'transit number', 'routing number', 'abartn', 'routing no'],
     contextWindow: { before: 48, after: 16 },
     validator: 'aba-routing',
@@ -195,6 +197,7 @@ export const financialRecognizers: Recognizer[] = [
     patterns: [{ name: 'digits', regex: r`(?<![\w\-.])\d{6,17}(?![\w\-]|[.,]\d)`, score: 0.2 }],
     keywords: ['account', 'acct', 'a/c', 'checking', 'savings'],
     keywordWindow: 48,
+    anchor: DIGIT_RUN,
     context: ['account number', 'account no', 'account #', 'account:', 'acct', 'a/c', 'checking account', 'savings account', 'bank account'],
     contextWindow: { before: 40, after: 0 },
     validator: 'id-shape',

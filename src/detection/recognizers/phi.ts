@@ -13,6 +13,7 @@ export const phiRecognizers: Recognizer[] = [
     patterns: [{ name: 'record-id', regex: r`(?<![\w\-])(?:[A-Z]{1,4}-?)?(?:\d{5,12}(?:-\d{1,4})?|\d{2,6}-\d{3,8}(?:-\d{1,4})?)(?![\w\-]|[.,]\d)`, score: 0.3 }],
     keywords: ['mrn', 'medical record', 'patient id', 'patient no', 'patient number', 'patient #', 'chart', 'record number', 'hospital number', 'med rec', 'health record'],
     keywordWindow: 64,
+    anchor: DIGIT_RUN,
     context: ['mrn', 'medical record', 'patient id', 'patient no', 'patient number', 'patient #', 'chart no', 'chart number', 'chart #', 'record number', 'hospital number', 'med rec', 'health record'],
     contextWindow: { before: 48, after: 8 },
     validator: 'id-shape',
@@ -62,6 +63,7 @@ export const phiRecognizers: Recognizer[] = [
     patterns: [{ name: 'ten-digits', regex: r`(?<![\w\-.])[12]\d{9}(?![\w\-]|[.,]\d)`, score: 0.3 }],
     keywords: ['npi', 'provider', 'prescriber', 'physician', 'doctor', 'dr.'],
     keywordWindow: 64,
+    anchor: DIGIT_RUN,
     context: ['npi', 'national provider', 'provider id', 'provider number', 'prescriber', 'physician', 'rendering provider', 'referring provider'],
     validator: 'npi',
     samples: {

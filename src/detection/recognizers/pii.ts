@@ -147,6 +147,7 @@ export const piiRecognizers: Recognizer[] = [
     ],
     keywords: PHONE_KEYWORDS,
     keywordWindow: 80,
+    anchor: DIGIT_RUN,
     context: PHONE_CONTEXT,
     negativeContext: NOT_A_PHONE,
     contextWindow: { before: 48, after: 24 },
@@ -187,6 +188,7 @@ export const piiRecognizers: Recognizer[] = [
     ],
     keywords: PHONE_LABELS_AFTER,
     keywordWindow: 48,
+    anchor: DIGIT_RUN,
     // Signature lines label a number after it ("416 60 039 office", "082 490 1693-Office"); the same
     // words before a number ("offices are at 9931 14 ...") usually introduce an address.
     context: PHONE_LABELS_AFTER,
@@ -233,6 +235,7 @@ export const piiRecognizers: Recognizer[] = [
     ],
     keywords: ['ssn', 'social sec', 'soc sec', 'ss#', 'ss #', 'ss no', 'ss number'],
     keywordWindow: 96,
+    anchor: DIGIT_RUN,
     context: SSN_CONTEXT,
     contextBoost: 0.35,
     validator: 'ssn',

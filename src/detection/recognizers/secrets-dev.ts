@@ -252,8 +252,9 @@ export const devSecretRecognizers: Recognizer[] = [
     label: 'Developer tool token (Postman, Dependency-Track, Sourcegraph, Figma, Linear, Notion, Airtable, CircleCI, StackHawk)',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    // "pat" is everywhere (path, pattern): no window, one literal-led pass over the text instead.
+    // "pat" is everywhere (path, pattern): the pattern is tried only where "pat" starts.
     keywords: ['pat'],
+    keywordStart: { before: 0, after: 0 },
     patterns: [{ name: 'pat', regex: String.raw`pat(?<![A-Za-z0-9_]pat)[A-Za-z0-9]{14}\.[a-f0-9]{64}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {

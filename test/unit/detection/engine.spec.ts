@@ -161,6 +161,19 @@ describe('detection engine', () => {
       expect(anchorRuns).to.equal(0);
     });
 
+    it('with keywords and an anchor, only looks where a keyword window meets an anchor window', () => {
+      const engine = createEngine({
+        recognizers: [recognizer({
+          id: 'labelled', type: 'LABELLED', keywords: ['tel'], keywordWindow: 12, anchor: { regex: String.raw`\d{5}`, reach: 2 },
+          patterns: [{ name: 'n', regex: String.raw`\b[0-9X]{3,6}\b`, score: 0.9 }],
+        })],
+        detectors: [],
+      });
+      // Near the keyword but no anchor match; an anchor match but far from any keyword; both.
+      const text = `tel XXXX ${'.'.repeat(40)} 55555 ${'.'.repeat(40)} tel 12345`;
+      expect(engine.scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end))).to.deep.equal(['12345']);
+    });
+
     it('rejects an anchor that nests unbounded quantifiers, or one combined with keywords but no window', () => {
       const bad = { name: 'n', regex: 'a', score: 0.9 };
       expect(() => createEngine({ recognizers: [recognizer({ id: 'x', type: 'X', anchor: { regex: '(\\d+)+', reach: 1 }, patterns: [bad] })], detectors: [] }))
