@@ -442,6 +442,9 @@ function scanWhole(text: string, cr: CompiledRecognizer, out: Finding[]): void {
 const WINDOW_MARGIN = 16;
 
 function windowMargin(cr: CompiledRecognizer): number {
+  // An anchor window already reaches `reach` past the anchor match, which every value contains,
+  // and `reach` covers what follows its digits ("... 3M02 606" of a French IBAN): no margin.
+  if (cr.anchorSource !== undefined && cr.keywords.length === 0) return 0;
   return Math.max(WINDOW_MARGIN, cr.window, cr.anchorReach);
 }
 

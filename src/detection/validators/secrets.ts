@@ -265,33 +265,55 @@ export function isLocator(value: string): boolean {
   return false;
 }
 
-const VOWELS = /[aeiouy]/g;
-
-/** An alphabetic run that reads like a word or a word part (has vowels, short consonant runs). */
-function pronounceable(run: string): boolean {
-  if (run.length < 3) return false;
-  const vowels = (run.match(VOWELS) ?? []).length;
-  if (vowels / run.length < 0.25) return false;
-  return !/[^aeiouy]{5}/.test(run);
+/** Whether a character code is a vowel (aeiouy, either case). */
+function isVowel(c: number): boolean {
+  const l = c | 32;
+  return l === 97 || l === 101 || l === 105 || l === 111 || l === 117 || l === 121;
 }
 
 /**
  * Whether `value` is made of words: an identifier, a setting name, a slug or a phrase
- * (`app_settings_v2`, `UserRepository`, `my-bucket-name`). At least 60% of its characters sit in
- * pronounceable alphabetic runs; random tokens break into short runs and digits and score far
- * below that.
+ * (`app_settings_v2`, `UserRepository`, `my-bucket-name`). At least 60% of its letters and digits
+ * sit in pronounceable alphabetic runs (three or more letters, a quarter of them vowels, never
+ * five consonants in a row); random tokens break into short runs and digits and score far below
+ * that. Runs split at anything but an ASCII letter and at camel-case humps (`userID` | `Repo`).
+ * One pass over the characters, no intermediate strings: it runs for most assignment values.
  */
 export function isWordLike(value: string): boolean {
-  const runs = value
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean);
+  const n = value.length;
+  let alnumCount = 0;
   let covered = 0;
-  for (const r of runs) if (pronounceable(r)) covered += r.length;
-  const letters = value.replace(/[^A-Za-z0-9]/g, '').length || 1;
-  return covered / letters >= 0.6;
+  let run = 0;
+  let vowels = 0;
+  let consonants = 0;
+  let harsh = false;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? value.charCodeAt(i) : 0;
+    const upper = c >= 65 && c <= 90;
+    const letter = upper || (c >= 97 && c <= 122);
+    if (letter || (c >= 48 && c <= 57)) alnumCount++;
+    let boundary = !letter;
+    if (upper && i > 0) {
+      const before = value.charCodeAt(i - 1);
+      const after = i + 1 < n ? value.charCodeAt(i + 1) : 0;
+      // lower -> Upper ("userRepo"), or the last capital of an acronym before a word ("IDRepo").
+      boundary = (before >= 97 && before <= 122) || (before >= 65 && before <= 90 && after >= 97 && after <= 122);
+    }
+    if (boundary && run > 0) {
+      if (run >= 3 && vowels * 4 >= run && !harsh) covered += run;
+      run = vowels = consonants = 0;
+      harsh = false;
+    }
+    if (!letter) continue;
+    run++;
+    if (isVowel(c)) {
+      vowels++;
+      consonants = 0;
+    } else if (++consonants >= 5) {
+      harsh = true;
+    }
+  }
+  return covered / (alnumCount || 1) >= 0.6;
 }
 
 /**

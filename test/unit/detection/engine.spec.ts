@@ -174,6 +174,21 @@ describe('detection engine', () => {
       expect(engine.scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end))).to.deep.equal(['12345']);
     });
 
+    it('finds values whose digit run starts or ends far inside them (IBANs with letters in the BBAN)', () => {
+      const ibans = [
+        'MT84 MALT 0110 0001 2345 MTLC AST0 01S', 'FR14 2004 1010 0505 0001 3M02 606', 'QA58 DOHB 0000 1234 5678 90AB CDEF G',
+        'KZ86 125K ZT50 0410 0100', 'RO49 AAAA 1B31 0075 9384 0000', 'GB82 WEST 1234 5698 7654 32', 'MU17 BOMM 0101 1010 3030 0200 000M UR',
+        'SC18 SSCB 1101 0000 0000 0000 1497 USD', 'BR18 0036 0305 0000 1000 9795 493C 1', 'LC55 HEMM 0001 0001 0012 0012 0002 3015',
+      ];
+      for (const iban of ibans) {
+        for (const value of [iban, iban.replace(/ /g, '')]) {
+          const text = `Please transfer it to ${value} today.`;
+          const found = scan(text, { pass: 'local' }).filter((f) => f.type === 'IBAN').map((f) => text.slice(f.start, f.end));
+          expect(found, value).to.deep.equal([value]);
+        }
+      }
+    });
+
     it('rejects an anchor that nests unbounded quantifiers, or one combined with keywords but no window', () => {
       const bad = { name: 'n', regex: 'a', score: 0.9 };
       expect(() => createEngine({ recognizers: [recognizer({ id: 'x', type: 'X', anchor: { regex: '(\\d+)+', reach: 1 }, patterns: [bad] })], detectors: [] }))
