@@ -5,12 +5,12 @@
 
 /**
  * A run of at least five digits, single separators allowed between them ("4111 1111",
- * "19.253.176.22", "DE89 3704"): every card, IBAN, EU VAT number, SSN, phone number and most
- * national identifiers contain one; filler prose (years, counts, times) mostly does not. The
- * trade-off: IPv4 addresses with fewer than five digits (8.8.8.8, 1.1.1.1: public resolvers,
- * rarely personal data) are not reported.
+ * "19.253.176.22", "DE89 3704"), or a dotted quad of single digits ("8.8.8.8", the only IPv4
+ * shape with fewer than five digits): every card, IBAN, EU VAT number, SSN, phone number, IPv4
+ * address and most national identifiers contain one; filler prose (years, counts, times) mostly
+ * does not. Both branches start with a digit, so the regex engine still skips straight to digits.
  */
-export const DIGIT_RUN = { regex: String.raw`\d(?:[ \-.\/]?\d){4,}`, reach: 16 };
+export const DIGIT_RUN = { regex: String.raw`\d(?:(?:[ \-.\/]?\d){4,}|\.\d\.\d\.\d)`, reach: 16 };
 
 /**
  * Two colons at most four hex digits apart, as in every IPv6 address. It starts with the literal

@@ -270,6 +270,7 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'keep getting address 195.206.132.199 blocked', value: '195.206.132.199' },
         { text: 'WHERE client_ip = 19.253.176.22', value: '19.253.176.22' },
         { text: 'ssh admin@10.0.12.7', value: '10.0.12.7' },
+        { text: 'resolver 8.8.8.8 timed out', value: '8.8.8.8' },
       ],
       negative: ['upgrade to version 1.2.3.4 now', 'v10.0.0.1 released', 'OID 1.3.6.1.4.1', 'bind 0.0.0.0:8080', 'out of range 300.1.2.3'],
     },
