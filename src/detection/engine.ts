@@ -214,7 +214,14 @@ class DetectionEngine implements Engine {
     }
     if (custom) candidates.push(...scanCustom(text, custom));
     if (full && this.detectors.length > 0) {
-      const ctx = { lower: lowerSameLength(text), findings: candidates.slice() };
+      // The lower-cased copy costs a pass over the text; made only if a detector reads it.
+      let lower: string | undefined;
+      const ctx = {
+        get lower(): string {
+          return (lower ??= lowerSameLength(text));
+        },
+        findings: candidates.slice(),
+      };
       for (const d of this.detectors) {
         for (const f of d.detect(text, ctx)) candidates.push(f);
       }

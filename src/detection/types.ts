@@ -128,7 +128,7 @@ export interface ContextualDetector {
 
 /** What the engine hands a contextual detector besides the text. */
 export interface DetectContext {
-  /** `text.toLowerCase()`, computed once per scan (same length and offsets for the text). */
+  /** `text.toLowerCase()`, computed on first read, once per scan (same length and offsets). */
   lower: string;
   /** Findings of the pattern recognizers in this pass, before overlap resolution. */
   findings: readonly Finding[];
