@@ -3,7 +3,7 @@
  * text built from the corpora in `../shared/data` (PII records, secrets snippets, number vectors
  * in sentences, filler prose; see bench/corpus.ts).
  *
- *   npx tsc -p tsconfig.json && node dist/bench/throughput.js [--mb 10] [--runs 3]
+ *   npx tsc -p tsconfig.json && node dist/bench/throughput.js [--mb 10] [--runs 5]
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof dist/bench/throughput.js --runs 1   # profile
  *
  * MB/s counts 10^6 bytes of UTF-8 input per second; the figure is the median of the runs after
