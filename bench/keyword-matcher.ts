@@ -11,16 +11,8 @@
 import { KeywordMatcher } from '../src/detection/keyword-matcher';
 import { defaultEngine } from '../src/detection';
 import { mixedText } from './corpus';
+import { median, numberArg } from './stats';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
-function median(xs: number[]): number {
-  const s = xs.slice().sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 function time(runs: number, fn: () => void): number {
   fn();
@@ -35,8 +27,8 @@ function time(runs: number, fn: () => void): number {
 }
 
 function main(): void {
-  const mb = arg('mb', 10);
-  const runs = Math.max(1, Math.min(9, arg('runs', 5)));
+  const mb = numberArg('mb', 10);
+  const runs = Math.max(1, Math.min(9, numberArg('runs', 5)));
   const text = mixedText(mb * 1_000_000);
   const bytes = Buffer.byteLength(text, 'utf8');
   const keywords = [...new Set(defaultEngine.recognizers.filter((r) => r.pass === 'local').flatMap((r) => r.keywords ?? (r.keywordWindow !== undefined ? r.context ?? [] : [])))];

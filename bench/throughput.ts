@@ -16,20 +16,12 @@
 import * as os from 'os';
 import { scan } from '../src/detection';
 import { mixedText } from './corpus';
+import { median, numberArg } from './stats';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
-function median(xs: number[]): number {
-  const s = xs.slice().sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 function main(): void {
-  const mb = arg('mb', 10);
-  const runs = Math.max(1, Math.min(9, arg('runs', 5)));
+  const mb = numberArg('mb', 10);
+  const runs = Math.max(1, Math.min(9, numberArg('runs', 5)));
   const t0 = Date.now();
   const text = mixedText(mb * 1_000_000);
   const bytes = Buffer.byteLength(text, 'utf8');
