@@ -232,7 +232,9 @@ export const genericSecretRecognizers: Recognizer[] = [
     id: 'url-credentials',
     type: 'URL_CREDENTIALS',
     label: 'Credentials in a URL',
-    dataTypes: ['SECRETS'],
+    // The user name in a URL's userinfo is personal data as well as half of a credential: a
+    // policy that covers either PII or SECRETS catches it (its sample stays hidden, as a secret's).
+    dataTypes: ['PII', 'SECRETS'],
     pass: 'local',
     keywords: ['://'],
     keywordStart: { before: 0, after: 0 },

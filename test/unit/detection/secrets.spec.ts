@@ -359,7 +359,8 @@ describe('secret patterns', () => {
   it('gate every recognizer with lower-case keywords and keep it in the local pass', () => {
     for (const r of secretRecognizers) {
       expect(r.pass, r.id).to.equal('local');
-      expect(r.dataTypes, r.id).to.deep.equal(['SECRETS']);
+      // Credentials in a URL carry a user name: personal data too.
+      expect(r.dataTypes, r.id).to.deep.equal(r.id === 'url-credentials' ? ['PII', 'SECRETS'] : ['SECRETS']);
       expect(r.keywords ?? [], r.id).to.not.be.empty;
       for (const k of r.keywords ?? []) expect(k, r.id).to.equal(k.toLowerCase());
       expect(r.type, r.id).to.match(/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/);
