@@ -18,24 +18,36 @@ import type { Validator } from '../types';
  */
 export const MIN_TOKEN_ENTROPY = 3.0;
 
+/** Scratch counts for shannonEntropy (ASCII), zeroed again after each call. */
+const asciiCounts = new Int32Array(128);
+
 /** Shannon entropy of `value` in bits per character (0 for the empty string). */
 export function shannonEntropy(value: string): number {
   const n = value.length;
   if (n === 0) return 0;
-  const ascii = new Uint16Array(128);
   let other: Map<number, number> | undefined;
   for (let i = 0; i < n; i++) {
     const c = value.charCodeAt(i);
-    if (c < 128) ascii[c]++;
+    if (c < 128) asciiCounts[c]++;
     else (other ??= new Map()).set(c, (other.get(c) ?? 0) + 1);
   }
   let h = 0;
-  const add = (count: number) => {
+  // Each distinct ASCII character is counted once (its count is zeroed when first met).
+  for (let i = 0; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 128) continue;
+    const count = asciiCounts[c];
+    if (count === 0) continue;
+    asciiCounts[c] = 0;
     const p = count / n;
     h -= p * Math.log2(p);
-  };
-  for (let c = 0; c < 128; c++) if (ascii[c] > 0) add(ascii[c]);
-  if (other) for (const count of other.values()) add(count);
+  }
+  if (other) {
+    for (const count of other.values()) {
+      const p = count / n;
+      h -= p * Math.log2(p);
+    }
+  }
   return h;
 }
 
@@ -169,9 +181,14 @@ const KNOWN_EXAMPLES = new Set([
 const TEMPLATE_RE =
   /\$\{[A-Za-z_]|\{\{|\}\}|#\{[A-Za-z_@$]|%\([A-Za-z_]\w*\)[sdrif]?|\$\([A-Za-z_]|<%|%>|\[\[|\]\]|^\$[A-Za-z_]|^%[A-Za-z_][\w]*%$|^@[A-Za-z_][\w.]*@$|^__[A-Za-z0-9_]+__$|\{\d+\}|%[sdv](?![A-Za-z0-9])/;
 
-/** Letters or digits of `value` in order, lower-cased. */
+/** Letters or digits of `value` in order, lower-cased (ASCII only). */
 function alnum(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return lowerAlnum(value.toLowerCase());
+}
+
+/** The ASCII letters and digits of an already lower-cased string. */
+function lowerAlnum(lower: string): string {
+  return lower.replace(/[^a-z0-9]+/g, '');
 }
 
 /** Scratch table for distinctCount: one stamp per call instead of an allocation. */
@@ -229,13 +246,14 @@ export function isPlaceholder(value: string): boolean {
   if (PLACEHOLDER_PARTS_RE.test(lower)) return true;
   if (TEMPLATE_RE.test(v)) return true;
   if (/^<[^<>]*>$/.test(v) || /^\[[^[\]]*\]$/.test(v)) return true;
-  const chars = alnum(v);
+  const chars = lowerAlnum(lower);
   const distinct = distinctCount(chars);
   if (chars.length >= 4 && distinct <= 2) return true;
   if (chars.length >= 12 && distinct <= 4) return true;
+  const sequential = chars.length >= 6 ? sequentialShareOf(chars) : 0;
   // Hex and digit strings draw from few symbols, so runs occur by chance more often.
-  if (chars.length >= 8 && sequentialShareOf(chars) >= (/^[0-9a-f]+$/.test(chars) ? 0.8 : 0.7)) return true;
-  if (chars.length >= 6 && chars.length === v.length && sequentialShareOf(chars) === 1) return true; // "abcdef", "123456"
+  if (chars.length >= 8 && sequential >= (/^[0-9a-f]+$/.test(chars) ? 0.8 : 0.7)) return true;
+  if (chars.length >= 6 && chars.length === v.length && sequential === 1) return true; // "abcdef", "123456"
   // "fallback-password", "password-for-test", "my-top-secret": the word named as a phrase.
   if (/(?:^|[_\-.\s])(?:password|passwd|secret|token)(?:$|[_\-.\s])/.test(lower) && /[a-z0-9][_\-.\s][a-z0-9]/.test(lower) && isWordLike(v)) return true;
   // "my_password", "db_pass", "smtp_password": the name of the setting typed as its value.
@@ -379,7 +397,8 @@ export function isGeneratedSecret(value: string): boolean {
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) return true;
   if (isWordLike(v) || isEncodedText(v) || isIdentifierShaped(v)) return false;
   // Generated values have no runs; `abcdefg12346` and `d4c3b2a1-f6e5` were typed by a person.
-  if (sequentialShare(v) >= (/^[0-9a-f]+$/i.test(alnum(v)) ? 0.6 : 0.4)) return false;
+  const chars = alnum(v);
+  if (sequentialShareOf(chars) >= (/^[0-9a-f]+$/.test(chars) ? 0.6 : 0.4)) return false;
   const hasDigit = /\d/.test(v);
   const hasLetter = /[A-Za-z]/.test(v);
   if (hasDigit && hasLetter) return true;
