@@ -197,6 +197,13 @@ function main(): void {
   }
   console.log(`\nflagged negatives (${alarms.length}):`);
   for (const line of alarms) console.log(line);
+  const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
+  console.log('\nTargets:');
+  console.log(`  recall >= 85 %: ${pct(found, pos.length)} ${verdict(found / pos.length >= 0.85)}`);
+  console.log(
+    `  negatives flagged <= 10 %, counting findings of the snippet's own kind: ${pct(own, neg.length)} ${verdict(own / neg.length <= 0.1)}` +
+      ` (strict ${pct(strict, neg.length)}: a negative snippet is a counter-example for its own rule only, and several hold a real credential of another kind)`,
+  );
 
   if (args.has('--rules')) {
     const perType = new Map<string, number>();
