@@ -114,9 +114,26 @@ export class LimitsService {
 
   /** Redis reachable (readiness probe); true when no Redis is configured. */
   async ping(): Promise<boolean> {
-    if (!this.redis) return true;
-    if (this.redis.status !== 'ready') return false;
-    return (await this.redis.ping().catch(() => '')) === 'PONG';
+    const redis = this.redis;
+    if (!redis) return true;
+    // Just after start-up the first connection may still be in progress: wait for it briefly
+    // rather than report Redis down (a lost connection, 'reconnecting', answers at once).
+    if (redis.status === 'wait' || redis.status === 'connecting' || redis.status === 'connect') {
+      const ready = await new Promise<boolean>((resolve) => {
+        const done = (ok: boolean) => {
+          clearTimeout(timer);
+          redis.off('ready', onReady).off('error', onFail).off('close', onFail);
+          resolve(ok);
+        };
+        const onReady = () => done(true);
+        const onFail = () => done(false);
+        const timer = setTimeout(onFail, 2000);
+        redis.once('ready', onReady).once('error', onFail).once('close', onFail);
+      });
+      if (!ready) return false;
+    }
+    if (redis.status !== 'ready') return false;
+    return (await redis.ping().catch(() => '')) === 'PONG';
   }
 
   /** Key prefixes this service writes in Redis (tests clean them up). */

@@ -229,6 +229,12 @@ for (const engine of ENGINES) {
       }
     });
 
+    it('answers its readiness probe once a connection still being made at start-up is ready', async function () {
+      if (!app.rt.config.redisUrl) this.skip(); // needs a real Redis (TEST_REDIS_URL); the SQLite run has none
+      const fresh = replica({ redisUrl: app.rt.config.redisUrl });
+      expect(await fresh.ping()).to.equal(true);
+    });
+
     it('keeps admitting with in-process limits when Redis is unreachable', async () => {
       const org = await createOrg(app);
       const p = await createPolicy(app, org.org_id);
