@@ -340,8 +340,9 @@ export function isWordLike(value: string): boolean {
  */
 export function isEncodedText(value: string): boolean {
   if (!/^[A-Za-z0-9+/]{8,}={0,2}$/.test(value) || value.length % 4 !== 0) return false;
-  const decoded = decodeBase64(value);
-  if (decoded === null || !/^[\x20-\x7e]+$/.test(decoded)) return false;
+  // Random bytes are rarely printable: stop at the first byte that is not, before decoding it all.
+  if (!decodesToPrintable(value)) return false;
+  const decoded = decodeBase64(value)!;
   const words = decoded.split(/[\s,.;:!?'"()/_-]+/).filter(Boolean);
   return words.length > 0 && words.every((w) => /^\d+$/.test(w) || /^(?=[A-Za-z]*[aeiouyAEIOUY])(?![A-Za-z]*[^aeiouyAEIOUY\d\W]{5})[A-Za-z]+$/.test(w));
 }
@@ -453,6 +454,33 @@ function decodeSafe(s: string): string {
 }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Value of each base64 character (standard alphabet), by character code. */
+const B64_VALUE = new Uint8Array(128);
+for (let i = 0; i < B64.length; i++) B64_VALUE[B64.charCodeAt(i)] = i;
+
+/**
+ * Whether standard base64 (already checked to use its alphabet, padding optional) decodes to at
+ * least one byte and only printable ASCII bytes; stops at the first byte that is not.
+ */
+function decodesToPrintable(value: string): boolean {
+  let acc = 0;
+  let bits = 0;
+  let any = false;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 61) break; // '=' padding
+    acc = ((acc << 6) | B64_VALUE[c]) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      const byte = (acc >> bits) & 0xff;
+      if (byte < 0x20 || byte > 0x7e) return false;
+      any = true;
+    }
+  }
+  return any;
+}
 
 /** Decodes standard or URL-safe base64 (padding optional) to a Latin-1 string; null when invalid. */
 export function decodeBase64(input: string): string | null {
