@@ -189,6 +189,21 @@ describe('detection engine', () => {
       }
     });
 
+    it('finds the same anchor matches whether the anchor starts with a literal (jumped to) or not', () => {
+      const make = (regex: string) =>
+        createEngine({
+          recognizers: [recognizer({ id: 'tag', type: 'TAG', anchor: { regex, reach: 2 }, patterns: [{ name: 'n', regex: String.raw`\b[A-Z]{2}#\d{3}\b`, score: 0.9 }] })],
+          detectors: [],
+        });
+      const text = `AB#123 ## #12 CD#456#789 ${'x'.repeat(30)} EF#000`;
+      const spans = (regex: string) => make(regex).scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end));
+      expect(spans(String.raw`#\d{3}`)).to.deep.equal(['AB#123', 'CD#456', 'EF#000']);
+      expect(spans(String.raw`(?:#)\d{3}`)).to.deep.equal(['AB#123', 'CD#456', 'EF#000']);
+      // With an alternation a match may start elsewhere, so no jumping: '%' anchors too.
+      const mixed = `AB#123 ${'x'.repeat(30)} GH#321%`;
+      expect(make(String.raw`#\d{3}|%`).scan(mixed, { pass: 'local' }).map((f) => mixed.slice(f.start, f.end))).to.deep.equal(['AB#123', 'GH#321']);
+    });
+
     it('rejects an anchor that nests unbounded quantifiers, or one combined with keywords but no window', () => {
       const bad = { name: 'n', regex: 'a', score: 0.9 };
       expect(() => createEngine({ recognizers: [recognizer({ id: 'x', type: 'X', anchor: { regex: '(\\d+)+', reach: 1 }, patterns: [bad] })], detectors: [] }))
