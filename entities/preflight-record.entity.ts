@@ -13,7 +13,7 @@ export interface StoredDetected {
  * only when the organization's retention_mode is FULL, and removed after retention_days.
  */
 @Entity('preflight_records')
-@Index('idx_preflight_org_created', ['orgId', 'createdAt'])
+// Pages and aggregates of one organization use idx_preflight_org_stats (migration AuditIndexes).
 @Index('idx_preflight_created', ['createdAt'])
 export class PreflightRecordEntity {
   @PrimaryColumn({ type: 'varchar', length: 40 }) id!: string;
