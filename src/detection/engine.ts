@@ -67,6 +67,8 @@ interface CompiledRecognizer {
   patterns: CompiledPattern[];
   keywords: string[];
   windowed: boolean;
+  /** Keyword windows open only on keyword hits that stand as words (see Recognizer.keywordsInsideWords). */
+  wordKeywords: boolean;
   /** `keywordStart`: patterns are tried at these offsets from each keyword occurrence. */
   startRange?: { before: number; after: number };
   window: number;
@@ -104,6 +106,10 @@ interface PassPlan {
   anchors: Anchor[];
   /** Length of each keyword, by keyword id. */
   kwLen: number[];
+  /** By keyword id: it starts with a letter or digit, so a window hit must start a word. */
+  kwWordStart: boolean[];
+  /** By keyword id: a word of three characters or fewer, so a window hit must also end one. */
+  kwWordEnd: boolean[];
 }
 
 /**
@@ -159,10 +165,14 @@ class DetectionEngine implements Engine {
     const hits: (number[] | null)[] = new Array(plan.recs.length).fill(null);
     const { keywordRecs, recs } = plan;
     const kwLen = plan.kwLen;
+    const { kwWordStart, kwWordEnd } = plan;
     plan.matcher.scan(text, (kw, start) => {
       const users = keywordRecs[kw];
+      // Keyword windows open only on whole words, as context words count ("dl" in "handling" is not a label).
+      let word: boolean | undefined;
       for (let i = 0; i < users.length; i++) {
         const cr = recs[users[i]];
+        if (cr.wordKeywords && !(word ??= isWordHit(text, start, kwLen[kw], kwWordStart[kw], kwWordEnd[kw]))) continue;
         let list = hits[users[i]];
         if (list === null) list = hits[users[i]] = [];
         // A keyword that only gates the recognizer needs one hit, not a list of windows.
@@ -324,6 +334,7 @@ function compileRecognizer(rec: Recognizer, order: number, validators: Record<st
     patterns,
     keywords,
     windowed,
+    wordKeywords: keywordWindowed && rec.keywordsInsideWords !== true,
     startRange: startRange ? { before: startRange.before, after: startRange.after } : undefined,
     window: rec.keywordWindow ?? 0,
     anchorSource: rec.anchor?.regex,
@@ -369,7 +380,15 @@ function plan(recs: CompiledRecognizer[]): PassPlan {
     anchors[id].recs.push(r);
   });
   const keywords = [...keywordIndex.keys()];
-  return { recs, matcher: new KeywordMatcher(keywords), keywordRecs, anchors, kwLen: keywords.map((k) => k.length) };
+  return {
+    recs,
+    matcher: new KeywordMatcher(keywords),
+    keywordRecs,
+    anchors,
+    kwLen: keywords.map((k) => k.length),
+    kwWordStart: keywords.map((k) => isWordCode(k.charCodeAt(0))),
+    kwWordEnd: keywords.map((k) => k.length <= 3 && isWordCode(k.charCodeAt(k.length - 1))),
+  };
 }
 
 /**
@@ -642,6 +661,31 @@ function wordsRegex(words: string[]): RegExp | null {
       return w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') + (short ? '(?:s)?(?![A-Za-z\\u00C0-\\u024F])' : '');
     });
   return new RegExp(`(?:${alts.join('|')})`, 'gi');
+}
+
+/**
+ * Whether a keyword occurrence at [start, start + len) stands as a word, by the rules context
+ * words follow (`wordsRegex`, `hasWord`): it starts a word (or a camel-case part: "homePhone"),
+ * and a word of three characters or fewer also ends there, a plural "s" allowed ("dl", "ssns").
+ */
+function isWordHit(text: string, start: number, len: number, checkStart: boolean, checkEnd: boolean): boolean {
+  if (checkStart && start > 0) {
+    const before = text.charCodeAt(start - 1);
+    const first = text.charCodeAt(start);
+    const camel = before >= 97 && before <= 122 && first >= 65 && first <= 90;
+    if (isWordCode(before) && !camel) return false;
+  }
+  if (checkEnd) {
+    let after = start + len;
+    if ((text.charCodeAt(after) | 32) === 115) after++; // plural s
+    if (after < text.length && isLetterCode(text.charCodeAt(after))) return false;
+  }
+  return true;
+}
+
+/** Letters, ASCII and Latin (what may not follow a short context word). */
+function isLetterCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
 }
 
 /** Letters and digits, ASCII and Latin (the scripts of the context words). */

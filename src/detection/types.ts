@@ -65,6 +65,13 @@ export interface Recognizer {
    */
   keywordWindow?: number;
   /**
+   * With `keywordWindow`, keywords are labels: a window opens only where one stands as a word (it
+   * starts a word or a camel-case part, and one of three characters or fewer also ends a word, a
+   * plural "s" allowed), the rule context words follow, so "dl" in "handling" opens nothing. True
+   * lets a keyword match inside words too (URL parts, fragments of tokens).
+   */
+  keywordsInsideWords?: boolean;
+  /**
    * Where every match starts relative to a keyword occurrence, when that is known: from `before`
    * characters before the keyword's first character to `after` characters after it
    * (`{ before: 0, after: 0 }`: the match starts with the keyword, as vendor prefixes do). The

@@ -248,6 +248,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     pass: 'local',
     keywords: ['sig='],
     keywordWindow: 500,
+    keywordsInsideWords: true,
     patterns: [
       {
         name: 'storage-sas',

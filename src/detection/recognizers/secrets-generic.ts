@@ -344,11 +344,13 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Hard-coded checks: `if password == "team10"`, `creds.Secret != "open-sesame"`.
     keywords: ['password', 'passwd', 'pwd', 'secret', 'token', 'api_key', 'apikey', 'pass ', 'pass=', 'pass!'],
-    keywordStart: { before: 0, after: 24 },
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
+        // Starts at the name, so it is tried once per keyword: the name, up to ten more name
+        // characters (`secretKey`, `password2`), a closing quote or bracket, the operator, the literal.
         name: 'compare',
-        regex: String.raw`[=!]==?(?<=(?:password|passwd|pass|pwd|secret|token|api_?key)[A-Za-z0-9_]{0,10}["'\]]{0,2}[ \t]{0,3}(?:===?|!==?))[ \t]{0,3}(?<q>["'])(?<value>[^"'\n]{4,64})\k<q>`,
+        regex: String.raw`(?:password|passwd|pass|pwd|secret|token|api_?key)[A-Za-z0-9_]{0,10}["'\]]{0,2}[ \t]{0,3}(?:===?|!==?)[ \t]{0,3}(?<q>["'])(?<value>[^"'\n]{4,64})\k<q>`,
         flags: 'i',
         score: 0.7,
         group: 'value',

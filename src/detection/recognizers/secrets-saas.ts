@@ -64,6 +64,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     pass: 'local',
     keywords: ['discord'],
     keywordWindow: 200,
+    keywordsInsideWords: true,
     patterns: [{ name: 'bot-token', regex: String.raw`\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -115,6 +116,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     pass: 'local',
     keywords: ['incomingwebhook'],
     keywordWindow: 260,
+    keywordsInsideWords: true,
     patterns: [
       {
         name: 'webhook',
@@ -258,6 +260,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     pass: 'local',
     keywords: ['key-', 'mailgun'],
     keywordWindow: 120,
+    keywordsInsideWords: true,
     patterns: [
       { name: 'legacy', regex: String.raw`\bkey-[0-9a-f]{32}\b`, score: 0.9 },
       { name: 'private', regex: String.raw`\b[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8}\b(?<=mailgun[^\n]{0,120})`, flags: 'i', score: 0.85 },

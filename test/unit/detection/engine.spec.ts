@@ -133,6 +133,22 @@ describe('detection engine', () => {
       expect(found).to.deep.equal(['1111']);
     });
 
+    it('opens keyword windows only where a keyword stands as a word, unless keywordsInsideWords', () => {
+      const rec = (over: Partial<Recognizer> = {}) =>
+        createEngine({
+          recognizers: [recognizer({ id: 'dl', type: 'DL', keywords: ['dl', 'licen'], keywordWindow: 12, patterns: [{ name: 'n', regex: String.raw`\b\d{6}\b`, score: 0.9 }], ...over })],
+          detectors: [],
+        });
+      const found = (e: ReturnType<typeof createEngine>, text: string) => e.scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end));
+      expect(found(rec(), 'handling 123456')).to.deep.equal([]); // "dl" inside a word
+      expect(found(rec(), 'dls: 123456')).to.deep.equal(['123456']); // a plural s
+      expect(found(rec(), 'DL# 123456')).to.deep.equal(['123456']);
+      expect(found(rec(), 'sublicense 123456')).to.deep.equal([]);
+      expect(found(rec(), 'unlicensed 123456')).to.deep.equal([]);
+      expect(found(rec(), 'driverLicense: 123456')).to.deep.equal(['123456']); // a camel-case part
+      expect(found(rec({ keywordsInsideWords: true }), 'handling 123456')).to.deep.equal(['123456']);
+    });
+
     it('re-checks window matches on the whole text so a window edge never cuts a value', () => {
       const engine = createEngine({
         recognizers: [recognizer({ id: 'digits', type: 'DIGITS', keywords: ['id'], keywordWindow: 4, patterns: [{ name: 'n', regex: String.raw`(?<!\d)\d{6}(?!\d)`, score: 0.9 }] })],
@@ -254,7 +270,7 @@ describe('detection engine', () => {
       expect(users.length).to.be.greaterThan(50);
       for (const r of users) {
         const { keywordStart: _start, ...rest } = r;
-        const windowed: Recognizer = { ...rest, keywordWindow: 400 };
+        const windowed: Recognizer = { ...rest, keywordWindow: 400, keywordsInsideWords: true };
         const a = createEngine({ recognizers: [r], detectors: [] });
         const b = createEngine({ recognizers: [windowed], detectors: [] });
         expect(spans(a, corpus), r.id).to.deep.equal(spans(b, corpus));
