@@ -47,6 +47,8 @@ export async function mountGraphql(app: Express, services: Services, logger: Log
     formatError: formatGraphqlError(logger),
     includeStacktraceInErrorResponses: false,
     introspection: true,
+    // The process owns SIGTERM (src/lib/lifecycle.ts): Apollo's own handler re-sent the signal and left the first stop() hanging.
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginInlineTraceDisabled()],
   });
   await server.start();
