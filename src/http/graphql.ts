@@ -59,6 +59,9 @@ export function maskGraphqlMessage(message: string): string {
   return message;
 }
 
+/** graphql-js's parse error past parseOptions.maxTokens. */
+const TOKEN_LIMIT = /^Syntax Error: Document contains more tha[nt] \d+ tokens/;
+
 /** Apollo's formatError: DomainError codes go to extensions.code, exactly as REST's error.code. */
 export function formatGraphqlError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -83,12 +86,13 @@ export function formatGraphqlError(logger: Logger) {
     }
     // Parse, validation and coercion errors from graphql itself: their text names the problem, never the values.
     const message = maskGraphqlMessage(formatted.message);
-    const status = code === 'query_too_complex' ? ERROR_CODES.query_too_complex.status : undefined;
+    // Apollo re-codes every validation error; the armor rules' own code survives on the original.
+    const tooComplex = (original instanceof GraphQLError && original.extensions?.code === 'query_too_complex') || TOKEN_LIMIT.test(formatted.message);
     return {
       message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: code ?? 'bad_request', ...(status ? { http_status: status } : {}) },
+      extensions: tooComplex ? { code: 'query_too_complex', http_status: ERROR_CODES.query_too_complex.status } : { code: code ?? 'bad_request' },
     };
   };
 }
