@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import type { PreflightRecordEntity } from '../../entities';
-import { findingTypes, labelFor } from '../detection';
+import { labelFor } from '../detection';
 import { safeErrorFields } from '../lib/logger';
 import type { ServiceDeps } from './deps';
 import type { OrganizationService } from './organization.service';
@@ -127,12 +127,6 @@ const DAY_EXPR = 'FLOOR(created_at / 86400000)';
 
 class RollConflict extends Error {}
 
-/** The human label of a finding type: the engine's catalogue, else the shared table and its fallback. */
-let catalogue: Map<string, string> | undefined;
-export function findingLabel(type: string): string {
-  catalogue ??= new Map(findingTypes.map((t) => [t.type, t.label]));
-  return catalogue.get(type) ?? labelFor(type);
-}
 
 /**
  * Analytics over the preflight records: organization totals, a zero-filled daily series and the
@@ -212,7 +206,7 @@ export class AnalyticsService {
     const types = [...counts]
       .filter(([, n]) => n > 0)
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .map(([type, count]) => ({ type, label: findingLabel(type), count, percentage: round1((count / total) * 100) }));
+      .map(([type, count]) => ({ type, label: labelFor(type), count, percentage: round1((count / total) * 100) }));
     return { org_id: o.id, period, total_detections: total, types, from_date: dateOfDay(w.fromDay), to_date: dateOfDay(w.toDay) };
   }
 
