@@ -14,12 +14,12 @@ import {
 
 @Resolver(() => ForwardingDestination)
 export class ForwardingResolver {
-  @Query(() => [ForwardingDestination])
+  @Query(() => [ForwardingDestination], { description: "The organization's forwarding destinations" })
   async forwardingDestinations(@Arg('org') org: string, @Ctx() ctx: GqlContext): Promise<ForwardingDestination[]> {
     return (await ctx.services.forwarding.list(await ctx.principal(), org)).items;
   }
 
-  @Query(() => ForwardingDestination)
+  @Query(() => ForwardingDestination, { description: 'One forwarding destination, with its status and delivery counts' })
   async forwardingDestination(
     @Arg('org') org: string,
     @Arg('destination_id', () => ID) id: string,
@@ -47,7 +47,7 @@ export class ForwardingResolver {
     return ctx.services.forwarding.create(await ctx.principal(), org, plain(input) as never);
   }
 
-  @Mutation(() => ForwardingDestination)
+  @Mutation(() => ForwardingDestination, { description: 'Changes a forwarding destination; disabling it drops its pending deliveries' })
   async updateForwardingDestination(
     @Arg('org') org: string,
     @Arg('destination_id', () => ID) id: string,

@@ -27,7 +27,7 @@ export class OrganizationResolver {
     return ctx.services.orgs.create(await ctx.principal(), plain(input) as never);
   }
 
-  @Mutation(() => Organization)
+  @Mutation(() => Organization, { description: 'Changes an organization' })
   async updateOrganization(
     @Arg('org') org: string,
     @Arg('input') input: UpdateOrganizationInput,
@@ -42,7 +42,7 @@ export class OrganizationResolver {
     return true;
   }
 
-  @Query(() => [ApiKey])
+  @Query(() => [ApiKey], { description: "The organization's API keys (previews only)" })
   async apiKeys(@Arg('org') org: string, @Ctx() ctx: GqlContext): Promise<ApiKey[]> {
     return ctx.services.apiKeys.list(await ctx.principal(), org);
   }
@@ -57,7 +57,7 @@ export class OrganizationResolver {
     return ctx.services.apiKeys.rotate(await ctx.principal(), org, keyId);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Revokes an API key at once; true when done' })
   async revokeApiKey(@Arg('org') org: string, @Arg('key_id', () => ID) keyId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
     await ctx.services.apiKeys.revoke(await ctx.principal(), org, keyId);
     return true;

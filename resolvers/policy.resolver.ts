@@ -5,12 +5,12 @@ import { CreatePolicyInput, Policy, RegeneratedPolicyKey, UpdatePolicyInput } fr
 
 @Resolver(() => Policy)
 export class PolicyResolver {
-  @Query(() => [Policy])
+  @Query(() => [Policy], { description: "The organization's policies (keys redacted)" })
   async policies(@Arg('org') org: string, @Ctx() ctx: GqlContext): Promise<Policy[]> {
     return ctx.services.policies.list(await ctx.principal(), org);
   }
 
-  @Query(() => Policy)
+  @Query(() => Policy, { description: 'One policy (key redacted)' })
   async policy(@Arg('org') org: string, @Arg('policy_id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<Policy> {
     return ctx.services.policies.get(await ctx.principal(), org, id);
   }
@@ -20,7 +20,7 @@ export class PolicyResolver {
     return ctx.services.policies.create(await ctx.principal(), org, plain(input) as never);
   }
 
-  @Mutation(() => Policy)
+  @Mutation(() => Policy, { description: 'Changes a policy and raises its version' })
   async updatePolicy(
     @Arg('org') org: string,
     @Arg('policy_id', () => ID) id: string,
@@ -30,13 +30,13 @@ export class PolicyResolver {
     return ctx.services.policies.update(await ctx.principal(), org, id, plain(input) as never);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Deletes a policy; true when done' })
   async deletePolicy(@Arg('org') org: string, @Arg('policy_id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
     await ctx.services.policies.remove(await ctx.principal(), org, id);
     return true;
   }
 
-  @Mutation(() => RegeneratedPolicyKey)
+  @Mutation(() => RegeneratedPolicyKey, { description: 'Replaces the policy key; the old one stops working at once' })
   async regeneratePolicyKey(
     @Arg('org') org: string,
     @Arg('policy_id', () => ID) id: string,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import type { PreflightRecordEntity } from '../../entities';
-import { labelFor } from '../detection';
+import { findingTypes, labelFor } from '../detection';
 import { safeErrorFields } from '../lib/logger';
 import type { ServiceDeps } from './deps';
 import type { OrganizationService } from './organization.service';
@@ -107,6 +107,13 @@ export interface DetectionTypeView {
   percentage: number;
 }
 
+/** One entry of the finding-type catalogue as the API shows it. */
+export interface FindingTypeView {
+  type: string;
+  label: string;
+  data_types: string[];
+}
+
 export interface DetectionBreakdownView {
   org_id: string;
   period: Period;
@@ -193,6 +200,11 @@ export class AnalyticsService {
       });
     }
     return { org_id: o.id, period, from_date: dateOfDay(w.fromDay), to_date: dateOfDay(w.toDay), data };
+  }
+
+  /** Every built-in finding type with its label and data types (the one catalogue). */
+  findingTypes(): FindingTypeView[] {
+    return findingTypes.map((t) => ({ type: t.type, label: t.label, data_types: [...t.dataTypes] }));
   }
 
   /** Detections per finding type in the period, most frequent first. */
