@@ -35,7 +35,7 @@ export class ForwardingResolver {
     @Arg('filter', () => DeliveriesFilter, { nullable: true }) filter: DeliveriesFilter | undefined,
     @Ctx() ctx: GqlContext,
   ): Promise<DeliveryPage> {
-    return ctx.services.forwarding.listDeliveries(await ctx.principal(), org, id, plain(filter) as never);
+    return ctx.services.forwarding.listDeliveries(await ctx.principal(), org, id, plain(filter));
   }
 
   @Mutation(() => ForwardingDestination, { description: 'auth_header_value is write-only: stored encrypted, never returned' })
@@ -44,7 +44,7 @@ export class ForwardingResolver {
     @Arg('input') input: CreateForwardingDestinationInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ForwardingDestination> {
-    return ctx.services.forwarding.create(await ctx.principal(), org, plain(input) as never);
+    return ctx.services.forwarding.create(await ctx.principal(), org, plain(input));
   }
 
   @Mutation(() => ForwardingDestination, { description: 'Changes a forwarding destination; disabling it drops its pending deliveries' })
@@ -54,7 +54,7 @@ export class ForwardingResolver {
     @Arg('input') input: UpdateForwardingDestinationInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ForwardingDestination> {
-    return ctx.services.forwarding.update(await ctx.principal(), org, id, plain(input) as never);
+    return ctx.services.forwarding.update(await ctx.principal(), org, id, plain(input));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the destination and clears its queued events' })
@@ -83,6 +83,6 @@ export class ForwardingResolver {
     @Arg('input', () => RedeliverInput, { nullable: true }) input: RedeliverInput | undefined,
     @Ctx() ctx: GqlContext,
   ): Promise<RedeliverResult> {
-    return ctx.services.forwarding.redeliver(await ctx.principal(), org, id, plain(input) as never);
+    return ctx.services.forwarding.redeliver(await ctx.principal(), org, id, plain(input));
   }
 }

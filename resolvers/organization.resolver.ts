@@ -24,7 +24,7 @@ export class OrganizationResolver {
 
   @Mutation(() => CreatedOrganization, { description: 'Operator key: create an organization and its trial license' })
   async createOrganization(@Arg('input') input: CreateOrganizationInput, @Ctx() ctx: GqlContext): Promise<CreatedOrganization> {
-    return ctx.services.orgs.create(await ctx.principal(), plain(input) as never);
+    return ctx.services.orgs.create(await ctx.principal(), plain(input));
   }
 
   @Mutation(() => Organization, { description: 'Changes an organization' })
@@ -33,7 +33,7 @@ export class OrganizationResolver {
     @Arg('input') input: UpdateOrganizationInput,
     @Ctx() ctx: GqlContext,
   ): Promise<Organization> {
-    return ctx.services.orgs.update(await ctx.principal(), org, plain(input) as never);
+    return ctx.services.orgs.update(await ctx.principal(), org, plain(input));
   }
 
   @Mutation(() => Boolean, { description: 'Operator key: delete an organization and everything it owns' })
@@ -49,7 +49,7 @@ export class OrganizationResolver {
 
   @Mutation(() => ApiKey, { description: 'The full key is in this result only' })
   async createApiKey(@Arg('org') org: string, @Arg('input') input: CreateApiKeyInput, @Ctx() ctx: GqlContext): Promise<ApiKey> {
-    return ctx.services.apiKeys.create(await ctx.principal(), org, plain(input) as never);
+    return ctx.services.apiKeys.create(await ctx.principal(), org, plain(input));
   }
 
   @Mutation(() => ApiKey, { description: 'The new key is in this result only' })

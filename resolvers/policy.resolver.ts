@@ -17,7 +17,7 @@ export class PolicyResolver {
 
   @Mutation(() => Policy, { description: 'The policy API key is in full in this result only' })
   async createPolicy(@Arg('org') org: string, @Arg('input') input: CreatePolicyInput, @Ctx() ctx: GqlContext): Promise<Policy> {
-    return ctx.services.policies.create(await ctx.principal(), org, plain(input) as never);
+    return ctx.services.policies.create(await ctx.principal(), org, plain(input));
   }
 
   @Mutation(() => Policy, { description: 'Changes a policy and raises its version' })
@@ -27,7 +27,7 @@ export class PolicyResolver {
     @Arg('input') input: UpdatePolicyInput,
     @Ctx() ctx: GqlContext,
   ): Promise<Policy> {
-    return ctx.services.policies.update(await ctx.principal(), org, id, plain(input) as never);
+    return ctx.services.policies.update(await ctx.principal(), org, id, plain(input));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a policy; true when done' })
