@@ -118,6 +118,7 @@ export async function mountGraphql(app: Express, services: Services, logger: Log
     schema,
     formatError: formatGraphqlError(logger),
     includeStacktraceInErrorResponses: false,
+    // On in production too: the schema is public and every operation needs a key (docs/graphql.md).
     introspection: true,
     // The process owns SIGTERM (src/lib/lifecycle.ts): Apollo's own handler re-sent the signal and left the first stop() hanging.
     stopOnTerminationSignals: false,
