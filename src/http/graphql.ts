@@ -15,7 +15,7 @@ import { createGqlContext, GqlContext } from '../../resolvers/context';
 import { buildGraphqlSchema } from '../../resolvers/schema';
 import type { Services } from '../services';
 import { rateLimitHeaders } from './errors';
-import { jsonBody } from './transport';
+import { jsonBody, multipartErrors } from './transport';
 
 /**
  * What one GraphQL request may ask for (README, Operations). Refused during validation, before
@@ -129,7 +129,7 @@ export async function mountGraphql(app: Express, services: Services, logger: Log
   await server.start();
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: maxBytes, maxFiles: 1 }),
+    multipartErrors(graphqlUploadExpress({ maxFileSize: maxBytes, maxFiles: 1 })),
     jsonBody(maxBytes),
     expressMiddleware(server, { context: async ({ req }) => createGqlContext(services, req as Request) }),
   );

@@ -40,15 +40,22 @@ export function jsonBody(limit: number): RequestHandler {
  * (no boundary, truncated body, oversized part header, too many parts) becomes a contract error.
  */
 export function multipartFile(maxBytes: number): RequestHandler {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25, headerPairs: 20 },
-  }).single('file');
+  return multipartErrors(
+    multer({
+      storage: multer.memoryStorage(),
+      limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25, headerPairs: 20 },
+    }).single('file'),
+  );
+}
+
+/** Wraps a multipart parser (multer, graphql-upload): whatever it throws or passes on is a contract error. */
+export function multipartErrors(parser: RequestHandler): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
+    const fail = (err: unknown) => next(fromTransportError(err) ?? malformedMultipart());
     try {
-      upload(req, res, (err?: unknown) => next(err === undefined ? undefined : (fromTransportError(err) ?? malformedMultipart())));
+      void parser(req, res, (err?: unknown) => (err === undefined ? next() : fail(err)));
     } catch (err) {
-      next(fromTransportError(err) ?? malformedMultipart());
+      fail(err);
     }
   };
 }

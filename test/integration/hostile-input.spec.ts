@@ -86,6 +86,13 @@ for (const engine of ENGINES) {
           400,
           'bad_request',
         ],
+        ['GraphQL multipart without a boundary', () => raw(app, '/graphql', 'garbage', { 'apollo-require-preflight': 'true', 'content-type': 'multipart/form-data' }), 400, 'bad_request'],
+        [
+          'a truncated GraphQL multipart body',
+          () => raw(app, '/graphql', '--XX\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"', { 'apollo-require-preflight': 'true', 'content-type': 'multipart/form-data; boundary=XX' }),
+          400,
+          'bad_request',
+        ],
         ['a JSON body nested 5,000 levels', () => raw(app, '/api/orgs', `{"name":"Deep","settings":${nested(5000)}}`, OP), 422, 'validation_failed'],
         ['GraphQL variables nested 5,000 levels', () => raw(app, '/graphql', JSON.stringify({ query: 'mutation($s: JSONObject) { createOrganization(input: {name: "Deep", settings: $s}) { org_id } }' }).replace(/}$/, `,"variables":{"s":${nested(5000)}}}`), OP), 422, 'validation_failed'],
       ];
