@@ -17,14 +17,20 @@ const BACKSLASH = 0x5c;
  */
 function refuseDeepJson(_req: unknown, _res: unknown, buf: Buffer): void {
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < buf.length; i++) {
     const c = buf[i];
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
-    else if (c === OPEN || c === OPEN_ARRAY) {
+    if (c === QUOTE) {
+      // Jump to the closing quote (native search): one not preceded by an odd run of backslashes.
+      let end = buf.indexOf(QUOTE, i + 1);
+      while (end > 0) {
+        let slashes = 0;
+        while (buf[end - 1 - slashes] === BACKSLASH) slashes++;
+        if (slashes % 2 === 0) break;
+        end = buf.indexOf(QUOTE, end + 1);
+      }
+      if (end < 0) return; // an unterminated string: JSON.parse reports it
+      i = end;
+    } else if (c === OPEN || c === OPEN_ARRAY) {
       if (++depth > MAX_INPUT_DEPTH) throw Object.assign(new Error('too deep'), { type: 'entity.too.deep' });
     } else if (c === CLOSE || c === CLOSE_ARRAY) depth--;
   }

@@ -116,6 +116,9 @@ for (const engine of ENGINES) {
         expect(huge.status).to.equal(400);
         const ok = await app.api('POST', '/api/orgs', { token: ADMIN_KEY, body: { name: 'Nested fine', settings: JSON.parse(nested(20)) } });
         expect(ok.status, ok.text).to.equal(201);
+        // Brackets inside strings (and escaped quotes before them) are text, not nesting.
+        const brackets = await app.api('POST', '/api/orgs', { token: ADMIN_KEY, body: { name: `\"${'{['.repeat(60)}`, settings: { note: '\\"' + '['.repeat(100) } } });
+        expect(brackets.status, brackets.text).to.equal(201);
       });
 
       it('refuses NUL bytes and unpaired surrogates in names, slugs and actor_id with 422 (never stored altered)', async () => {
