@@ -50,7 +50,7 @@ export const graphqlValidationRules: ValidationRule[] = [
  * keep what names the problem, drop what repeats the input.
  */
 export function maskGraphqlMessage(message: string): string {
-  const variable = /^Variable "(\$\w+)" (?:got invalid value|of (?:required|non-null) type)/.exec(message);
+  const variable = /^Variable "(\$\w+)" got invalid value/.exec(message);
   if (variable) return `Variable "${variable[1]}" has an invalid value (a wrong type, a missing required field or an unknown field)`;
   const found = message.search(/[,;] found /);
   if (found >= 0) return `${message.slice(0, found)}.`;

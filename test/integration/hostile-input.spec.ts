@@ -60,6 +60,9 @@ for (const engine of ENGINES) {
       app = await startApp(engine, { env: { PREFLIGHT_RATE_LIMIT_POLICY_PER_MINUTE: '3' } });
       org = await createOrg(app);
       policyKey = (await createPolicy(app, org.org_id)).api_key;
+      // Warm the probe's own path (client connection, JIT) so the budget measures the service under attack.
+      await expectAlive(app);
+      await fetch(`${app.url}/healthz`).then((r) => r.text());
     });
     after(async () => app?.close());
     afterEach(async () => expectAlive(app));
