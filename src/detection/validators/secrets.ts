@@ -168,6 +168,29 @@ const PLACEHOLDER_WORDS = new Set([
 ]);
 
 /**
+ * Documentation stand-ins for a password and product defaults (`password: secret`, `password:
+ * sekrit`, redis' `foobared`). Quoted in code they are hard-coded credentials, weak ones; as the
+ * bare value of a setting they are what configuration examples and docs write.
+ */
+const WEAK_DEFAULTS = new Set([
+  'secret',
+  'sekrit',
+  's3cret',
+  's3cr3t',
+  'mysecret',
+  'topsecret',
+  'mypassword',
+  'admin',
+  'root',
+  'guest',
+  'demo',
+  'letmein',
+  'hunter2',
+  'qwerty',
+  'foobared',
+]);
+
+/**
  * Credentials published in vendor documentation and tutorials, reproduced everywhere; reporting
  * them is noise. (AWS's documented keys contain EXAMPLE and are caught by PLACEHOLDER_PARTS.)
  */
@@ -264,10 +287,14 @@ export function isPlaceholder(value: string): boolean {
 /** Whether `value` reads as an expression or reference in code rather than a literal. */
 export function isCodeReference(value: string): boolean {
   const v = value.trim();
-  // env.PASSWORD, config.db.password, this.state.token, $settings->password
-  if (/^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$/.test(v)) return true;
-  // getPassword(), os.getenv("X"), request.form["password"]
-  if (/[\w$]\s*[([]/.test(v) && /[)\]]/.test(v)) return true;
+  // env.PASSWORD, config.db.password, this.state.token, $settings->password; not a dotted
+  // token whose part is generated (Vault's legacy `s.<24 random characters>`).
+  if (/^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$/.test(v)) {
+    return !v.split(/\.|->|::/).some((p) => p.length >= 16 && /\d/.test(p) && /[A-Za-z]/.test(p) && !isWordLike(p));
+  }
+  // getPassword(), os.getenv("X"), request.form["password"]: a name, then brackets to the end
+  // (a generated secret may hold brackets anywhere: 'w8#k2$z!q9m)h0g(f5d+s').
+  if (/^[A-Za-z_$][\w$.]*\s*[([]/.test(v) && /[)\]]$/.test(v)) return true;
   return false;
 }
 
@@ -431,13 +458,19 @@ export function isPasswordLiteral(value: string): boolean {
   return true;
 }
 
+/** A password written bare in a setting or prose: a literal, and not a documentation default. */
+export function isBarePasswordLiteral(value: string): boolean {
+  return isPasswordLiteral(value) && !WEAK_DEFAULTS.has(value.toLowerCase());
+}
+
 /** `user:password` from a URL's userinfo: the password part must be a literal, not a stand-in. */
 export function isUrlCredential(value: string): boolean {
   const i = value.indexOf(':');
   if (i < 0) return false;
   const user = decodeSafe(value.slice(0, i));
   const pass = decodeSafe(value.slice(i + 1));
-  if (user !== '' && isPlaceholder(user) && !/^[\w.-]+$/.test(user)) return false;
+  // The user name may be an example address (`ops@corp.example`); a template is a stand-in.
+  if (user !== '' && (TEMPLATE_RE.test(user) || /^<[^<>]*>$/.test(user))) return false;
   if (pass.length < 3 || isPlaceholder(pass)) return false;
   if (pass.startsWith('//')) return false; // "http://host": a scheme read as a user name
   if (user !== '' && user === pass) return false; // guest:guest, admin:admin: product defaults quoted in docs
@@ -568,6 +601,8 @@ export const secretValidators: Record<string, Validator> = {
   'secret-generic': isGeneratedSecret,
   /** A password literal. */
   'secret-password': isPasswordLiteral,
+  /** A bare password literal that is not a documentation default (`secret`, `sekrit`). */
+  'secret-password-bare': isBarePasswordLiteral,
   /** `user:password` of a URL or connection string. */
   'secret-url-credential': isUrlCredential,
   /** Base64 `user:password` of HTTP Basic authentication (RFC 7617). */
