@@ -62,7 +62,9 @@ export const genericSecretRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'quoted',
-        regex: String.raw`${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?\\?(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\\?\k<q>`,
+        // Not the second target of a tuple (`user, password = "Aladdin", "coyote"`): the
+        // literal there is the first target's.
+        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30})${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?\\?(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\\?\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -81,7 +83,7 @@ export const genericSecretRecognizers: Recognizer[] = [
       },
       {
         name: 'prose',
-        regex: String.raw`password(?<![A-Za-z]password)(?:[ \t]+for[ \t]+(?:the[ \t]+)?(?:user(?:name)?|account|login)[ \t]+["'][^"'\n]{1,40}["'])?[ \t]+(?:is|was|will be|=|:)[ \t]+(?<q>["'\x60])(?<value>[^"'\x60\n]{3,64})\k<q>`,
+        regex: String.raw`password(?<![A-Za-z]password)(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?password)(?:[ \t]+for[ \t]+(?:the[ \t]+)?(?:user(?:name)?|account|login)[ \t]+["'][^"'\n]{1,40}["'])?[ \t]+(?:is|was|will be|=|:)[ \t]+(?<q>["'\x60])(?<value>[^"'\x60\n]{3,64})\k<q>`,
         flags: 'i',
         score: 0.7,
         group: 'value',
@@ -129,6 +131,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         'Please enter your password: and then press Enter',
         'bypass = "north-by-northwest"',
         'compass: "0xDEADBEEF"',
+        'user, password = "Aladdin", "coyote"',
         "define( 'DB_PASSWORD', 'password_here' );",
         "define('DB_PASSWORD', getenv('DB_PASSWORD'));",
       ],
@@ -213,6 +216,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         'password=${DB_PASSWORD}',
         'password: <your-password>',
         'password: password',
+        'smtp.user, smtp.password = sim_auth',
       ],
     },
   },
@@ -406,6 +410,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         'token_type: bearer',
         'nextPageToken: "fbf25bs-2TxAT171ADuIOG7T"',
         'credentials: "same-origin"',
+        'const strKey = String(key ?? "");',
         "define( 'AUTH_KEY', 'put your unique phrase here' );",
         "salt = 'NaCl'",
         "basalt = 'K9x2mQ7vL4pR8wT1'",

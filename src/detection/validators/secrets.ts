@@ -292,9 +292,9 @@ export function isCodeReference(value: string): boolean {
   if (/^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$/.test(v)) {
     return !v.split(/\.|->|::/).some((p) => p.length >= 16 && /\d/.test(p) && /[A-Za-z]/.test(p) && !isWordLike(p));
   }
-  // getPassword(), os.getenv("X"), request.form["password"]: a name, then brackets to the end
-  // (a generated secret may hold brackets anywhere: 'w8#k2$z!q9m)h0g(f5d+s').
-  if (/^[A-Za-z_$][\w$.]*\s*[([]/.test(v) && /[)\]]$/.test(v)) return true;
+  // getPassword(), os.getenv("X"), request.form["password"], String(key: a name and a bracket
+  // first, or a call last (a generated secret may hold brackets elsewhere: 'w8#k2$z!q9m)h0g(f5d').
+  if (/^[A-Za-z_$][\w$.]*\s*[([]/.test(v) || /[\w$]\([^()]*\)$/.test(v)) return true;
   return false;
 }
 
@@ -460,7 +460,9 @@ export function isPasswordLiteral(value: string): boolean {
 
 /** A password written bare in a setting or prose: a literal, and not a documentation default. */
 export function isBarePasswordLiteral(value: string): boolean {
-  return isPasswordLiteral(value) && !WEAK_DEFAULTS.has(value.toLowerCase());
+  if (!isPasswordLiteral(value) || WEAK_DEFAULTS.has(value.toLowerCase())) return false;
+  // Bare in code, a snake_case or camelCase name is a variable (`smtp.password = sim_auth`).
+  return !/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$|^[a-z]+(?:[A-Z][a-z0-9]+)+$/.test(value);
 }
 
 /** `user:password` from a URL's userinfo: the password part must be a literal, not a stand-in. */
