@@ -150,3 +150,26 @@ export function mixedText(targetBytes: number, seed = 42): string {
   }
   return parts.join('\n\n');
 }
+
+/**
+ * A dense text of about `targetBytes`: PII records, secrets snippets and number vectors in
+ * sentences only (roughly 60/25/15 by volume), no filler prose: the worst case for the engine.
+ */
+export function denseText(targetBytes: number, seed = 7): string {
+  const rand = prng(seed);
+  const presidio = readPresidio().map((r) => r.full_text);
+  const secrets = readSecrets().map((s) => s.text);
+  const numbers = readNumbers();
+  const parts: string[] = [];
+  let bytes = 0;
+  while (bytes < targetBytes) {
+    const r = rand();
+    let part: string;
+    if (r < 0.6) part = presidio[Math.floor(rand() * presidio.length)];
+    else if (r < 0.85) part = secrets[Math.floor(rand() * secrets.length)];
+    else part = numberSentence(numbers[Math.floor(rand() * numbers.length)], rand);
+    parts.push(part);
+    bytes += Buffer.byteLength(part, 'utf8') + 2;
+  }
+  return parts.join('\n\n');
+}
