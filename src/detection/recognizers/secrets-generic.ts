@@ -356,7 +356,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['key_base', ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access', 'salt'])],
-    keywordStart: { before: 24, after: 0 },
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         // One pass for quoted and bare values: an unmatched optional quote group matches empty.
