@@ -54,7 +54,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'password-assignment',
     type: 'PASSWORD',
-    label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['password', 'passwd', 'passphrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])],
@@ -224,7 +223,6 @@ export const genericSecretRecognizers: Recognizer[] = [
     // A .netrc entry: the match starts at `machine` or `default`, far before the password.
     id: 'netrc-password',
     type: 'PASSWORD',
-    label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['machine', 'default'],
@@ -250,7 +248,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'connection-string-password',
     type: 'CONNECTION_STRING',
-    label: 'Connection string credentials',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['password=', 'pwd=', 'password =', 'pwd =', 'password  ='],
@@ -292,7 +289,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'database-url-credentials',
     type: 'CONNECTION_STRING',
-    label: 'Connection string credentials',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['://'],
@@ -324,7 +320,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'url-credentials',
     type: 'URL_CREDENTIALS',
-    label: 'Credentials in a URL',
     // The user name in a URL's userinfo is personal data as well as half of a credential: a
     // policy that covers either PII or SECRETS catches it (its sample stays hidden, as a secret's).
     dataTypes: ['PII', 'SECRETS'],
@@ -352,7 +347,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'generic-secret',
     type: 'GENERIC_SECRET',
-    label: 'Secret, token or API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['key_base', ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access', 'salt'])],
@@ -420,7 +414,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'secret-assignment',
     type: 'GENERIC_SECRET',
-    label: 'Secret, token or API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // A setting named plainly "secret" holds a secret even when it reads like words
@@ -447,7 +440,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'credential-comparison',
     type: 'PASSWORD',
-    label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Hard-coded checks: `if password == "team10"`, `creds.Secret != "open-sesame"`.
@@ -508,7 +500,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'dotnet-credentials',
     type: 'PASSWORD',
-    label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['networkcredential', 'directoryentry', '<add'],
@@ -549,7 +540,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'cli-password',
     type: 'PASSWORD',
-    label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver'],
@@ -586,7 +576,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'cli-user-password',
     type: 'PASSWORD',
-    label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user'],
@@ -608,7 +597,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'http-bearer-token',
     type: 'BEARER_TOKEN',
-    label: 'HTTP bearer token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['bearer', 'authorization'],
@@ -639,7 +627,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'http-basic-auth',
     type: 'BASIC_AUTH',
-    label: 'HTTP Basic credentials',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['basic'],
