@@ -140,7 +140,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
     // scanners report it, and a policy may choose to warn rather than block on it.
     id: 'google-oauth-client-id',
     type: 'GOOGLE_OAUTH_CLIENT_ID',
-    label: 'Google OAuth client ID',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['.apps.googleusercontent.com'],

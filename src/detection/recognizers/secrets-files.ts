@@ -11,7 +11,6 @@ export const fileSecretRecognizers: Recognizer[] = [
   {
     id: 'docker-registry-auth',
     type: 'BASIC_AUTH',
-    label: 'HTTP Basic credentials',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // ~/.docker/config.json and Kubernetes dockerconfigjson: "auth" is base64 of user:password.
@@ -27,7 +26,6 @@ export const fileSecretRecognizers: Recognizer[] = [
   {
     id: 'pgpass-entry',
     type: 'PASSWORD',
-    label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // hostname:port:database:username:password, one entry a line; the port is digits or `*`.
@@ -54,7 +52,6 @@ export const fileSecretRecognizers: Recognizer[] = [
   {
     id: 'htpasswd-hash',
     type: 'PASSWORD_HASH',
-    label: 'Password hash',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Apache's own formats beside the crypt(3) ones of `password-hash`: APR1-MD5 and {SHA}.
@@ -76,7 +73,6 @@ export const fileSecretRecognizers: Recognizer[] = [
   {
     id: 'vault-unseal-key',
     type: 'VAULT_TOKEN',
-    label: 'HashiCorp Vault token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // `vault operator init` prints "Unseal Key 1: <base64>" (or hex with -key-shares output).
@@ -100,7 +96,6 @@ export const fileSecretRecognizers: Recognizer[] = [
   {
     id: 'login-call-password',
     type: 'PASSWORD',
-    label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Scripts that log in with literals: smtplib / ftplib / imaplib `login("user", "pw")`,
@@ -134,7 +129,6 @@ export const fileSecretRecognizers: Recognizer[] = [
   {
     id: 'bare-key-file',
     type: 'GENERIC_SECRET',
-    label: 'Secret, token or API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // A text that is one hex key and nothing else: Rails' config/master.key, Laravel and

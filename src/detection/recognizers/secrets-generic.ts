@@ -142,7 +142,6 @@ export const genericSecretRecognizers: Recognizer[] = [
     // those are dropped here, while a quoted literal in code is reported above.
     id: 'password-assignment-bare',
     type: 'PASSWORD',
-    label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['password', 'passwd', 'passphrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])],
@@ -475,7 +474,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'token-comparison',
     type: 'GENERIC_SECRET',
-    label: 'Secret, token or API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // `if token == "<literal>"` holds a credential only when the literal looks generated: token
