@@ -3,7 +3,7 @@ import type { Recognizer } from '../types';
 /**
  * Credentials in the formats of client settings and dotfiles that name no password field the
  * generic assignment patterns know: Docker's `auth`, PostgreSQL's `.pgpass`, Apache's
- * `.htpasswd`, Vault's unseal keys, login calls in scripts, PowerShell's plain-text secure
+ * `.htpasswd`, Windows Wi-Fi profiles, Vault's unseal keys, login calls in scripts, PowerShell's plain-text secure
  * strings and key files holding nothing but the key (Rails' `master.key`). Sample values are
  * synthetic.
  */
@@ -68,6 +68,21 @@ export const fileSecretRecognizers: Recognizer[] = [
         { text: 'editor:{SHA}Kp9wE5tRqZ2mNvB7cX4lHjG8yFs=', value: '{SHA}Kp9wE5tRqZ2mNvB7cX4lHjG8yFs=' },
       ],
       negative: ['userPassword: {SHA}', 'the {SHA} scheme is weak', '$apr1$salt$xxxxxxxxxxxxxxxxxxxxxx'],
+    },
+  },
+  {
+    id: 'wlan-profile-key',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // Windows Wi-Fi profiles (`netsh wlan export profile key=clear`): <keyMaterial>.
+    keywords: ['<keymaterial>'],
+    keywordStart: { before: 0, after: 0 },
+    patterns: [{ name: 'key-material', regex: String.raw`<keyMaterial>(?<value>[^<\s][^<\n]{6,126})</keyMaterial>`, score: 0.8, group: 'value' }],
+    validator: 'secret-password-bare',
+    samples: {
+      positive: [{ text: '<keyType>passPhrase</keyType>\n<protected>false</protected>\n<keyMaterial>W1fi-Pr0file-Zq8</keyMaterial>', value: 'W1fi-Pr0file-Zq8' }],
+      negative: ['<keyMaterial></keyMaterial>', '<keyMaterial>changeme</keyMaterial>'],
     },
   },
   {

@@ -11,11 +11,11 @@ import type { Recognizer } from '../types';
  * A password-like setting name, case by case so that `bypass`, `passenger` and `compass` stay
  * out: password / passwd / passphrase anywhere in a name (`DB_PASSWORD`, `AdminPassword`),
  * `pass` as a whole word or a camel-case or snake-case part (`backend_pass`, `smtpPass`) or after
- * a service word (`smtppass`, `storepass`), `pwd` after a separator or alone (`db_pwd`, ODBC's
- * `PWD=`), `pw` as a word, the Wi-Fi pre-shared key `psk`, LDAP's `bindpw` / `rootpw` / SSSD's
+ * a service word (`smtppass`, `storepass`, `remotepass`), `pwd` after a separator or alone
+ * (`db_pwd`, ODBC's `PWD=`, a registry export's `"Pwd"=`), `pw` as a word, the Wi-Fi pre-shared key `psk`, LDAP's `bindpw` / `rootpw` / SSSD's
  * `authtok`, and an environment-style suffix (`_PROD`, `2`).
  */
-const PW_NAME = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_.-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
+const PW_NAME = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
 
 /** The end of a name: a closing (possibly escaped) quote, a closing bracket (`$c['password']`). */
 const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
@@ -62,8 +62,9 @@ export const genericSecretRecognizers: Recognizer[] = [
       {
         name: 'quoted',
         // Not the second target of a tuple (`user, password = "Aladdin", "coyote"`): the
-        // literal there is the first target's.
-        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30})${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?\\?(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\\?\k<q>`,
+        // literal there is the first target's. Not Windows unattend's `<settings pass="...">`
+        // (a setup phase).
+        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+)${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?\\?(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\\?\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -94,6 +95,13 @@ export const genericSecretRecognizers: Recognizer[] = [
         score: 0.75,
         group: 'value',
       },
+      {
+        // Spring / Java bean XML: <property name="password" value="..."/>.
+        name: 'xml-property',
+        regex: String.raw`${PW_NAME}["'][ \t]+value[ \t]*=[ \t]*(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        score: 0.75,
+        group: 'value',
+      },
     ],
     validator: 'secret-password',
     samples: {
@@ -109,6 +117,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'redis-server --requirepass Rd-Kq9x2vM7', value: 'Rd-Kq9x2vM7' },
         { text: 'network={\n    ssid="Office"\n    psk="Wlan-0ffice-Rk7x2!"\n}', value: 'Wlan-0ffice-Rk7x2!' },
         { text: "public $smtppass = 'Smtp-Club-Rq82';", value: 'Smtp-Club-Rq82' },
+        { text: '<property name="password" value="Spr1ng-Crm-Vx3"/>', value: 'Spr1ng-Crm-Vx3' },
+        { text: '"UserName"="report"\n"Pwd"="A7C2E94F1B30D85E6A1F"', value: 'A7C2E94F1B30D85E6A1F' },
       ],
       negative: [
         'password = "123"',
@@ -131,6 +141,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         'bypass = "north-by-northwest"',
         'compass: "0xDEADBEEF"',
         'user, password = "Aladdin", "coyote"',
+        '<settings pass="oobeSystem">',
+        '<property name="password" value="${jdbc.password}"/>',
         "define( 'DB_PASSWORD', 'password_here' );",
         "define('DB_PASSWORD', getenv('DB_PASSWORD'));",
       ],
@@ -178,6 +190,21 @@ export const genericSecretRecognizers: Recognizer[] = [
         score: 0.7,
         group: 'value',
       },
+      {
+        // Subversion's cached credentials (~/.subversion/auth/svn.simple): "password", then
+        // "V <length>", then the value on its own line.
+        name: 'svn-auth',
+        regex: String.raw`password(?<=(?:^|\n)password)\r?\nV \d{1,3}\r?\n(?<value>[^\r\n]{3,128})`,
+        score: 0.75,
+        group: 'value',
+      },
+      {
+        // Windows answer files: <AdministratorPassword> / <Password> hold <Value>...</Value>.
+        name: 'xml-value',
+        regex: String.raw`(?:Password|password|PASSWORD)(?<=<\w{0,30}(?:Password|password|PASSWORD))>\s{0,40}<Value>(?<value>[^<\n]{3,128})</Value>`,
+        score: 0.75,
+        group: 'value',
+      },
     ],
     validator: 'secret-password-bare',
     samples: {
@@ -196,6 +223,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'ldap_default_authtok = Ld4p-Bind-Rx7q', value: 'Ld4p-Bind-Rx7q' },
         { text: 'UID=report_reader\nPWD=Rp7-vK2x-Lq9m\n', value: 'Rp7-vK2x-Lq9m' },
         { text: 'and the shared mailbox pw: Sh4red-Mbx-Kq9', value: 'Sh4red-Mbx-Kq9' },
+        { text: 'remotehost = imap.corp.example\nremotepass = 0ffl1ne-Imap-Wq5\n', value: '0ffl1ne-Imap-Wq5' },
+        { text: 'K 8\npassword\nV 13\nSvn-Auth-Kq72\nK 15\n', value: 'Svn-Auth-Kq72' },
+        { text: '<AdministratorPassword>\n  <Value>Unatt3nd-Adm-Qx7</Value>\n  <PlainText>true</PlainText>', value: 'Unatt3nd-Adm-Qx7' },
       ],
       negative: [
         'password: secret',
@@ -215,6 +245,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         'password: <your-password>',
         'password: password',
         'smtp.user, smtp.password = sim_auth',
+        '<Password>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>',
+        'K 8\npassword\nV 4\nnone\n',
       ],
     },
   },
