@@ -608,7 +608,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user'],
+    keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user', '\nuser =', '\nuser=', '\nuser:'],
     keywordStart: { before: 0, after: 1 },
     patterns: [
       {
@@ -617,11 +617,21 @@ export const genericSecretRecognizers: Recognizer[] = [
         score: 0.75,
         group: 'value',
       },
+      {
+        // ~/.curlrc: `user = "name:password"` on a line of its own.
+        name: 'curlrc-user',
+        regex: String.raw`user(?<=\nuser)[ \t]*[=:][ \t]*["']?(?<value>[^\s:"'$-][^\s:"']{0,80}:[^\s"']{3,120})["']?[ \t]*(?=\r?\n|$)`,
+        score: 0.75,
+        group: 'value',
+      },
     ],
     validator: 'secret-url-credential',
     samples: {
-      positive: [{ text: 'curl -X POST https://api.example.com/oauth/token -u my-client:pHvDGdATFx1iRr1nOJOySF4VqHhgHuH6', value: 'my-client:pHvDGdATFx1iRr1nOJOySF4VqHhgHuH6' }],
-      negative: ['curl -u "$USER:$TOKEN" https://api.example.com', 'curl -u user:password https://example.com'],
+      positive: [
+        { text: 'curl -X POST https://api.example.com/oauth/token -u my-client:pHvDGdATFx1iRr1nOJOySF4VqHhgHuH6', value: 'my-client:pHvDGdATFx1iRr1nOJOySF4VqHhgHuH6' },
+        { text: '# defaults\nuser = "ops:Cur1rc-Ops-Zt6"\nsilent\n', value: 'ops:Cur1rc-Ops-Zt6' },
+      ],
+      negative: ['curl -u "$USER:$TOKEN" https://api.example.com', 'curl -u user:password https://example.com', '# defaults\nuser = "ops:password"\n', '\nuser = "$CURL_USER:$CURL_PASS"\n'],
     },
   },
   {
