@@ -170,7 +170,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         // password is Winter2024! ok"): it must mix letters with digits or symbols, as chosen
         // passwords do and prose words do not.
         name: 'bare-before-words',
-        regex: String.raw`${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+)(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)[.,;]?(?=[ \t]+[A-Za-z/(]|[ \t]*$|[ \t]*\r?\n)`,
+        regex: String.raw`${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+)(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
         score: 0.7,
         group: 'value',
       },
@@ -245,6 +245,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         'password: <your-password>',
         'password: password',
         'smtp.user, smtp.password = sim_auth',
+        'readonly STENCIL_BACK_PASS_DEPTH_PASS: 0x8896;',
         '<Password>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>',
         'K 8\npassword\nV 4\nnone\n',
       ],

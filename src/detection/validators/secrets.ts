@@ -443,7 +443,7 @@ export function isPasswordLiteral(value: string): boolean {
   const v = value.trim();
   if (v.length < 4 || v.length > 200 || v !== value) return false;
   if (isPlaceholder(v) || isCodeReference(v) || isLocator(v)) return false;
-  if (/^\d{1,5}$/.test(v)) return false;
+  if (/^\d{1,5}$/.test(v) || /^0x[0-9a-f]+$/i.test(v)) return false; // a small number, a hex literal
   if (/^[~^<>=v]{0,2}\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$/.test(v)) return false; // a version: "^1.2.1"
   if (/^p[a@4][s$5]{2}(?:w[o0]rd|wd)$/i.test(v)) return false; // "pa$$word", "p@ssw0rd": the word itself
   if (/^[#.][a-z]+(?:-[a-z]+)+$/.test(v)) return false; // CSS selector: "#add-password"
