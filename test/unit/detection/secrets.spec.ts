@@ -5,7 +5,9 @@ import {
   MIN_TOKEN_ENTROPY,
   decodeBase64,
   isAwsSecretKey,
+  isBarePasswordLiteral,
   isBasicCredential,
+  isCodeReference,
   isEncodedText,
   isGeneratedSecret,
   isJwt,
@@ -177,6 +179,21 @@ describe('secret validators', () => {
     }
   });
 
+  it('drops documentation defaults and variable names only where a password is written bare', () => {
+    for (const v of ['secret', 'sekrit', 'admin', 'foobared', 'sim_auth', 'smtpPassword']) {
+      expect(isBarePasswordLiteral(v), v).to.equal(false);
+    }
+    for (const v of ['Winter2024!', 'hunter2-Xq9!zK', 'whiteduke']) expect(isBarePasswordLiteral(v), v).to.equal(true);
+    // Quoted in code, a weak literal is still a hard-coded credential.
+    expect(isPasswordLiteral('secret')).to.equal(true);
+    expect(isPasswordLiteral('0x8896')).to.equal(false);
+  });
+
+  it('tells code references from generated values holding brackets or dots', () => {
+    for (const v of ['getPassword()', 'os.getenv("X")', 'String(key', 'config.db.password']) expect(isCodeReference(v), v).to.equal(true);
+    for (const v of ["w8#k2$z!q9m@v7r^x4t&p1n*b6c%l3j)h0g(f5d+s-a", 's.Xq7vZ7nP2bB5gT1eO7lA2dI3']) expect(isCodeReference(v), v).to.equal(false);
+  });
+
   it('checks user:password pairs of URLs and HTTP Basic credentials (RFC 7617)', () => {
     expect(isUrlCredential('deploy:Zt7GeN6IH911xvRj')).to.equal(true);
     expect(isUrlCredential(':Zt7GeN6IH911xvRj')).to.equal(true);
@@ -316,6 +333,22 @@ describe('secret recognizers in the default engine', () => {
     expect(found).to.deep.include(['STRIPE_KEY', stripe]);
     expect(found).to.deep.include(['GENERIC_SECRET', generic]);
     expect(found.map(([, v]) => v)).to.not.include('info');
+  });
+});
+
+describe('secret recognizers on real code', () => {
+  it('do not report comparisons of token kinds, tuple targets or version-like quads', () => {
+    const text = [
+      "if x.token_type == 'cfws':",
+      "    if token.token_type != 'atom':",
+      'user, password = "Aladdin", "coyote"',
+      '  * Moved 2.7.0.9 out of experimental',
+      'dpkg (1.16.4.3) unstable; urgency=low',
+      'password: secret',
+      'smtp:\n  password: sekrit',
+    ].join('\n');
+    const found = scan(text, { pass: 'local' }).filter((f) => f.dataTypes.includes('SECRETS') || f.type === 'IP_ADDRESS');
+    expect(found.map((f) => `${f.type}@${f.start}`)).to.deep.equal([]);
   });
 });
 
