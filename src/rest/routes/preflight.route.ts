@@ -1,16 +1,18 @@
 import type { Request } from 'express';
-import multer from 'multer';
 import type { Services } from '../../services';
 import { fileCheckFieldsSchema, textCheckSchema, type CheckMeta, type AdmitInfo } from '../../services/preflight/preflight.service';
 import { DomainError } from '../../errors';
 import type { RouteDef } from '../route';
 import { z } from '../zod-openapi';
 import { preflightResultSchema } from '../preflight-schemas';
+import { multipartFile } from '../../http/transport';
 
-/** Where a check came from: base URL for masked_file_url, and the source/actor header fallbacks. Shared with GraphQL. */
+/** Where a check came from: the source/actor header fallbacks. Shared with GraphQL. */
 export function checkMeta(req: Request): CheckMeta {
   return {
-    baseUrl: `${req.protocol}://${req.get('host')}`,
+    // Never the request's Host header (anyone can send one): masked_file_url is absolute on
+    // PREFLIGHT_PUBLIC_URL when set, else relative to the URL the client called (README, Operations).
+    baseUrl: '',
     sourceHeader: req.get('x-service-source') ?? undefined,
     actorHeader: req.get('x-service-actor') ?? undefined,
   };
@@ -27,7 +29,7 @@ function rateHeaders(res: { set(h: Record<string, string>): unknown }, admit?: A
 
 /** Preflight checks (spec 4.1) under /api and /v1. */
 export function preflightRoutes(s: Services, maxBytes: number): RouteDef[] {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 20 } }).single('file');
+  const upload = multipartFile(maxBytes);
   return [
     {
       method: 'post', paths: ['/api/preflight/text', '/v1/preflight/text'], tag: 'Preflight', auth: 'service-key', status: 200,
