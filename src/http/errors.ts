@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { DomainError, errorBody, toDomainError } from '../errors';
+import { DomainError, errorBody, retryAfterFor, toDomainError } from '../errors';
 import { safeErrorFields } from '../lib/logger';
 
 /** Body-parser and multipart failures carry a `type` or `code`; map them to the contract's codes. */
@@ -31,6 +31,8 @@ export function errorHandler(logger: Logger) {
         'X-RateLimit-Reset': String(r.resetAtUnix),
       });
     }
+    const retryAfter = retryAfterFor(domain.code);
+    if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
     if (res.headersSent) return void res.end();
     res.status(domain.status).json(errorBody(domain));
   };
