@@ -2,8 +2,10 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { Repository } from 'typeorm';
 import { compileCustomPatterns, DetectionConfigError } from '../detection';
+import { CUSTOM_PATTERN_LIMITS } from '../detection/custom';
+import { customPatternCost } from '../scanner/pool';
 import { PolicyEntity } from '../../entities';
-import { notFound } from '../errors';
+import { notFound, validationFailed } from '../errors';
 import { KEY_PREFIX, hashSecret, newId, newSecret, previewSecret } from '../lib/secrets';
 import { CustomPatternDef, Rule, customPatternSchema, ruleInputSchema } from '../policy/types';
 import type { ServiceDeps } from './deps';
@@ -23,10 +25,26 @@ const customPatterns = z
       compileCustomPatterns(list);
     } catch (e) {
       if (!(e instanceof DetectionConfigError)) throw e;
-      const index = list.findIndex((p) => p.name.trim() === e.subject);
+      const index = e.subject.startsWith('#') ? Number(e.subject.slice(1)) - 1 : -1;
       ctx.addIssue({ code: 'custom', path: index >= 0 ? [index] : [], message: e.message });
     }
   });
+
+/**
+ * Refuses custom patterns that would make scanning 1 MB of text take longer than the limit,
+ * measured in a worker thread (the save never blocks the event loop).
+ */
+async function refuseCostlyPatterns(list: readonly CustomPatternDef[] | undefined): Promise<void> {
+  if (!list?.length) return;
+  const ms = await customPatternCost([...list]);
+  if (ms <= CUSTOM_PATTERN_LIMITS.maxMsPerMb) return;
+  throw validationFailed([
+    {
+      field: 'custom_patterns',
+      problem: `these patterns would take about ${(ms / 1000).toFixed(1)} s to scan 1 MB of text (at most ${CUSTOM_PATTERN_LIMITS.maxMsPerMb / 1000} s): use keywords, or regexes that start with literal text`,
+    },
+  ]);
+}
 
 const fields = {
   description: z.string().max(2000),
@@ -126,6 +144,7 @@ export class PolicyService {
     const o = await this.orgs.resolve(p, org);
     requireOrgManager(p, o.id);
     const data = parseInput(createPolicySchema, input);
+    await refuseCostlyPatterns(data.custom_patterns);
     const key = newSecret(KEY_PREFIX.policy);
     const now = this.deps.now();
     const policy = this.repo().create({
@@ -158,6 +177,7 @@ export class PolicyService {
   async update(p: Principal, org: string, policyId: string, input: UpdatePolicyInput): Promise<PolicyView> {
     const found = await this.find(p, org, policyId);
     const data = parseInput(updatePolicySchema, input);
+    await refuseCostlyPatterns(data.custom_patterns);
     // Read-modify-write under a row lock: concurrent rule changes must each raise the version
     // (on MySQL two PATCHes read the same version and both wrote version + 1). SQLite has a single
     // writer and no row locks.
