@@ -6,10 +6,16 @@ import type { CustomPattern } from '../detection/types';
 import { DomainError } from '../errors';
 import { DEFAULT_PARSE_LIMITS, type ExtractedFile, type ParseLimits } from '../extract';
 import { analyze, type Analysis, type AnalysisInput } from '../services/preflight/analysis';
-import type { TaskResult } from './scan.task';
+import type { CustomPatternCheck, TaskResult } from './scan.task';
 
-/** Inputs up to this size are analyzed inline: a thread round trip costs more than the work. */
-export const INLINE_SCAN_LIMIT = 256 * 1024;
+/**
+ * Inputs up to this size are analyzed inline: a thread round trip costs more than the work (a
+ * full pass over 32 KB takes a few milliseconds, bench/throughput.ts).
+ */
+export const INLINE_SCAN_LIMIT = 32 * 1024;
+
+/** Worker threads: one core is left to the event loop. */
+const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
 /** How the scanning pool is bounded (README: configuration table). */
 export interface ScanPoolSettings {
@@ -24,6 +30,8 @@ export interface ScanPoolSettings {
 
 let settings: ScanPoolSettings = { maxQueue: 16, parseTimeoutMs: 10_000, heapMb: 1024, parseLimits: DEFAULT_PARSE_LIMITS };
 let pool: Piscina | undefined;
+/** Tasks running or waiting; counted here because piscina's own queue bound loosens while threads restart. */
+let inFlight = 0;
 
 /** Sets the pool's bounds (from src/config, at start-up); a pool already running keeps its own. */
 export function configureScanPool(next: ScanPoolSettings): void {
@@ -33,9 +41,7 @@ export function configureScanPool(next: ScanPoolSettings): void {
 function workerPool(): Piscina {
   pool ??= new Piscina({
     filename: path.join(__dirname, 'scan.task.js'),
-    maxThreads: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
-    minThreads: 0,
-    maxQueue: settings.maxQueue,
+    maxThreads: THREADS,
     idleTimeout: 30_000,
     resourceLimits: { maxOldGenerationSizeMb: settings.heapMb },
   });
@@ -47,11 +53,16 @@ function unwrap<T>(result: TaskResult<T>): T {
   throw new DomainError(result.error.code, result.error.message, result.error.details);
 }
 
-function isQueueFull(e: unknown): boolean {
-  return e instanceof Error && e.message === 'Task queue is at limit';
+/** Runs one task in the pool, or refuses with 503 service_busy when every thread is busy and the queue is full. */
+async function bounded<T>(run: (p: Piscina) => Promise<T>): Promise<T> {
+  if (inFlight >= THREADS + settings.maxQueue) throw new DomainError('service_busy', 'The service is busy scanning other requests; retry shortly');
+  inFlight++;
+  try {
+    return await run(workerPool());
+  } finally {
+    inFlight--;
+  }
 }
-
-const busy = () => new DomainError('service_busy', 'The service is busy scanning other requests; retry shortly');
 
 /**
  * One check's scan, decision, masking and counts: inline when small, in a worker thread when
@@ -59,12 +70,7 @@ const busy = () => new DomainError('service_busy', 'The service is busy scanning
  */
 export async function analyzeText(input: AnalysisInput): Promise<Analysis> {
   if (input.text.length <= INLINE_SCAN_LIMIT) return analyze(input);
-  try {
-    return unwrap(await workerPool().run(input, { name: 'analyzeTask' }));
-  } catch (e) {
-    if (isQueueFull(e)) throw busy();
-    throw e;
-  }
+  return unwrap(await bounded((p) => p.run(input, { name: 'analyzeTask' })));
 }
 
 /**
@@ -83,10 +89,9 @@ export async function extractInPool(buffer: Buffer, filename: string, mimetype: 
   port1.unref();
   try {
     const task = { data, filename: `file${path.extname(filename || '')}`, mimetype, limits: settings.parseLimits, started: port2 };
-    return unwrap(await workerPool().run(task, { name: 'extractTask', signal: abort.signal, transferList: [data.buffer, port2] as never }));
+    return unwrap(await bounded((p) => p.run(task, { name: 'extractTask', signal: abort.signal, transferList: [data.buffer, port2] as never })));
   } catch (e) {
     if (e instanceof DomainError) throw e;
-    if (isQueueFull(e)) throw busy();
     // Aborted over budget, or the thread died (heap limit): the file costs more than we allow.
     throw new DomainError('file_too_complex', 'The file is too complex to read within the configured limits', [{ field: 'file', problem: abort.signal.aborted ? 'parsing took longer than the time budget' : 'parsing exceeded the memory limit' }]);
   } finally {
@@ -95,14 +100,12 @@ export async function extractInPool(buffer: Buffer, filename: string, mimetype: 
   }
 }
 
-/** Measures a policy's custom patterns in a worker thread: estimated ms to scan 1 MB (see customScanCostMsPerMb). */
-export async function customPatternCost(patterns: CustomPattern[]): Promise<number> {
-  try {
-    return await workerPool().run(patterns, { name: 'costTask' });
-  } catch (e) {
-    if (isQueueFull(e)) throw busy();
-    throw e;
-  }
+/**
+ * Compiles a policy's custom patterns in a worker thread and measures them: the problem of the
+ * first invalid pattern, or the estimated milliseconds to scan 1 MB (see customScanCostMsPerMb).
+ */
+export async function checkCustomPatterns(patterns: CustomPattern[]): Promise<CustomPatternCheck> {
+  return bounded((p) => p.run(patterns, { name: 'customPatternsTask' }));
 }
 
 /** Stops the worker threads (a later scan starts a new pool). */

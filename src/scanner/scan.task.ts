@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import { compileCustomPatterns, customScanCostMsPerMb } from '../detection/custom';
+import { DetectionConfigError } from '../detection/errors';
 import type { CustomPattern } from '../detection/types';
 import { DomainError } from '../errors';
 import { extractFile, type ExtractedFile, type ParseLimits } from '../extract';
@@ -38,7 +39,15 @@ export async function extractTask(args: { data: Uint8Array; filename: string; mi
   }
 }
 
-/** Piscina task: estimated milliseconds a policy's custom patterns add to scanning 1 MB of text. */
-export function costTask(patterns: CustomPattern[]): number {
-  return customScanCostMsPerMb(compileCustomPatterns(patterns));
+/** A policy's custom patterns checked: the first invalid one (position and problem), or their cost. */
+export type CustomPatternCheck = { invalid: { subject: string; message: string } } | { msPerMb: number };
+
+/** Piscina task: compiles custom patterns and estimates the milliseconds they add to scanning 1 MB. */
+export function customPatternsTask(patterns: CustomPattern[]): CustomPatternCheck {
+  try {
+    return { msPerMb: customScanCostMsPerMb(compileCustomPatterns(patterns)) };
+  } catch (e) {
+    if (e instanceof DetectionConfigError) return { invalid: { subject: e.subject, message: e.message } };
+    throw e;
+  }
 }
