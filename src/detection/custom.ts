@@ -158,33 +158,48 @@ const COST_SAMPLE_BYTES = 64 * 1024;
 let sample: string | undefined;
 
 /**
- * Estimated milliseconds to run these patterns over 1 MB of text, measured on a 64 KB sample and
- * scaled. Measurement stops as soon as the running estimate passes `stopAboveMs`, so estimating a
- * hopeless policy costs about a sixteenth of that budget. Cheap enough to run on every policy save
- * (in a worker thread: src/scanner/pool.ts).
+ * The yardstick: a one-class regex whose scan of 1 MB took 38 ms on the reference machine (AMD
+ * EPYC, Node 20; min of repeated runs, bench/hostile-files.ts prints the current figure).
+ * Costs are measured as multiples of it, so a busy machine slows the yardstick and the patterns
+ * alike and the estimate stays put.
+ */
+const YARDSTICK = RE2JS.compile('[a-z]\\d');
+const YARDSTICK_MS_PER_MB = 38;
+
+/** The fastest of a few runs, in ms: what the work costs, not what other processes cost. */
+function fastest(run: () => void, stopAboveMs: number, runs = 3): number {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.hrtime.bigint();
+    run();
+    best = Math.min(best, Number(process.hrtime.bigint() - t0) / 1e6);
+    if (best > stopAboveMs) break;
+  }
+  return best;
+}
+
+const drain = (re: RE2JS, text: string) => {
+  for (const _ of re.matchAll(text));
+};
+
+/**
+ * Estimated milliseconds to run these patterns over 1 MB of text on the reference machine,
+ * measured on a 64 KB sample against the yardstick. Measurement stops as soon as the running
+ * estimate passes `stopAboveMs`, so estimating a hopeless policy costs about a sixteenth of that
+ * budget (in yardstick terms). Run on every policy save, in a worker thread (src/scanner/pool.ts).
  */
 export function customScanCostMsPerMb(custom: CompiledCustom, stopAboveMs = CUSTOM_PATTERN_LIMITS.maxMsPerMb): number {
   sample ??= costSample(COST_SAMPLE_BYTES);
   const text = sample;
-  const scale = (1024 * 1024) / text.length;
+  // The yardstick's first runs also warm the matcher code every regex shares.
+  const unit = Math.max(fastest(() => drain(YARDSTICK, text), Infinity, 6), 1e-3);
+  const toMsPerMb = (ms: number) => (ms / unit) * YARDSTICK_MS_PER_MB;
+  const stopMs = (stopAboveMs / YARDSTICK_MS_PER_MB) * unit;
   let total = 0;
-  // The fastest of three runs: what the patterns cost, not what other processes on the machine cost.
-  const time = (run: () => void) => {
-    let best = Infinity;
-    for (let i = 0; i < 3; i++) {
-      const t0 = process.hrtime.bigint();
-      run();
-      best = Math.min(best, Number(process.hrtime.bigint() - t0) / 1e6);
-      if (best * scale > stopAboveMs) break;
-    }
-    total += best * scale;
-  };
   for (const p of custom.regexes) {
-    time(() => {
-      for (const _ of p.re.matchAll(text));
-    });
+    total += toMsPerMb(fastest(() => drain(p.re, text), stopMs));
     if (total > stopAboveMs) return total;
   }
-  time(() => custom.keywords.scan(text, () => undefined));
+  total += toMsPerMb(fastest(() => custom.keywords.scan(text, () => undefined), stopMs));
   return total;
 }

@@ -67,9 +67,11 @@ async function bounded<T>(run: (p: Piscina) => Promise<T>): Promise<T> {
 /**
  * One check's scan, decision, masking and counts: inline when small, in a worker thread when
  * large, so a 10 MB text with hundreds of thousands of findings never blocks the event loop.
+ * Checks with custom patterns always run in a thread: compiling a large policy's patterns takes
+ * longer than the event loop may be blocked, and each thread keeps them compiled per policy version.
  */
 export async function analyzeText(input: AnalysisInput): Promise<Analysis> {
-  if (input.text.length <= INLINE_SCAN_LIMIT) return analyze(input);
+  if (input.text.length <= INLINE_SCAN_LIMIT && !input.scan.customPatterns?.length) return analyze(input);
   return unwrap(await bounded((p) => p.run(input, { name: 'analyzeTask' })));
 }
 

@@ -23,11 +23,15 @@ export function analyzeTask(input: AnalysisInput): TaskResult<Analysis> {
   return settle(() => analyze(input));
 }
 
+/** pdf.js is loaded with the thread, so a file's time budget counts parsing, not module loading. */
+const preload = import('pdf-parse').catch(() => undefined);
+
 /**
  * Piscina task: reads one submitted file. Posts on `started` when it begins, so the caller's time
  * budget counts parsing only, not the wait for a free thread.
  */
 export async function extractTask(args: { data: Uint8Array; filename: string; mimetype?: string; limits: ParseLimits; started: MessagePort }): Promise<TaskResult<ExtractedFile>> {
+  await preload;
   args.started.postMessage('started');
   args.started.close();
   try {

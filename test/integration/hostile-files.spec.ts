@@ -1,11 +1,59 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { expect } from 'chai';
 import { MaskedFileEntity, PreflightRecordEntity } from '../../entities';
 import { ADMIN_KEY, ENGINES, TestApp, createOrg, createPolicy, startApp, type ApiResponse } from '../support/app';
 import { makeDocx, makePdf, makeZip } from '../fixtures/documents';
 
 const ALL_DEST = ['AI_TOOL', 'VENDOR', 'CUSTOMER'];
+
+/** One request as plain data, sent by the attacker thread. */
+interface AttackRequest {
+  path: string;
+  headers: Record<string, string>;
+  /** A JSON body, serialized beforehand. */
+  json?: string;
+  /** A multipart upload: form fields and the file. */
+  file?: { data: Uint8Array; name: string; type: string; fields: Record<string, string> };
+}
+
+/**
+ * The attacker runs in its own thread: the test process is also the server, and building a
+ * 10 MB body or reading a 15 MB answer on the main thread would delay the /healthz probes for
+ * reasons that are the client's, not the server's.
+ */
+const ATTACKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const send = async (r) => {
+  let body = r.json;
+  const headers = { ...r.headers };
+  if (r.json !== undefined) headers['content-type'] = 'application/json';
+  if (r.file) {
+    body = new FormData();
+    for (const [k, v] of Object.entries(r.file.fields)) body.append(k, v);
+    body.append('file', new Blob([r.file.data], { type: r.file.type }), r.file.name);
+  }
+  const res = await fetch(workerData.url + r.path, { method: 'POST', headers, body });
+  return { status: res.status, headers: [...res.headers], text: await res.text() };
+};
+Promise.all(workerData.requests.map(send)).then((answers) => parentPort.postMessage(answers), (e) => parentPort.postMessage(String(e)));
+`;
+
+function attackFromThread(url: string, requests: AttackRequest[]): Promise<ApiResponse[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(ATTACKER, { eval: true, workerData: { url, requests } });
+    worker.once('message', (answers: unknown) => {
+      void worker.terminate();
+      if (!Array.isArray(answers)) return reject(new Error(String(answers)));
+      // Parsed by the caller after the probe window (see underProbe).
+      resolve(answers.map((a: { status: number; headers: [string, string][]; text: string }) => ({ status: a.status, headers: new Headers(a.headers), text: a.text, body: undefined })));
+    });
+    worker.once('error', reject);
+  });
+}
+
+const parsed = (r: ApiResponse): ApiResponse => ({ ...r, body: r.text ? JSON.parse(r.text) : undefined });
 
 /**
  * Hostile inputs: each one is sent while /healthz is probed in a loop; every probe must answer
@@ -45,11 +93,17 @@ for (const engine of ENGINES) {
       form.append('file', new Blob([new Uint8Array(file)], { type }), filename);
       return app.api('POST', '/api/preflight', { raw: form, headers: { 'X-Service-API-Key': key } });
     };
+    const fileRequest = (file: Buffer, name: string, type = 'application/octet-stream'): AttackRequest => ({
+      path: '/api/preflight',
+      headers: { 'X-Service-API-Key': key },
+      file: { data: new Uint8Array(file), name, type, fields: { destination: 'VENDOR' } },
+    });
+    const attack = (...requests: AttackRequest[]) => () => attackFromThread(app.url, requests);
 
-    /** Runs `attack` while probing /healthz; returns the attack's answer and the slowest probe. */
-    async function underProbe<T>(attack: () => Promise<T>): Promise<{ result: T; slowestMs: number; probes: number }> {
+    /** Runs the attack while probing /healthz; returns the answers (parsed after the window) and the slowest probe. */
+    async function underProbeAll(run: () => Promise<ApiResponse[]>): Promise<{ results: ApiResponse[]; slowestMs: number; probes: number }> {
       let done = false;
-      const pending = attack().finally(() => (done = true));
+      const pending = run().finally(() => (done = true));
       let slowestMs = 0;
       let probes = 0;
       while (!done) {
@@ -61,8 +115,12 @@ for (const engine of ENGINES) {
         expect(res.status).to.equal(200);
         await new Promise((r) => setTimeout(r, 20));
       }
-      return { result: await pending, slowestMs, probes };
+      return { results: (await pending).map(parsed), slowestMs, probes };
     }
+    const underProbe = async (run: () => Promise<ApiResponse[]>) => {
+      const { results, ...rest } = await underProbeAll(run);
+      return { result: results[0], ...rest };
+    };
 
     const expectError = (res: ApiResponse, status: number, code: string) => {
       expect(res.status, res.text).to.equal(status);
@@ -71,7 +129,7 @@ for (const engine of ENGINES) {
 
     it('a 100 KB DOCX holding 1 M empty paragraphs: 422 file_too_complex, /healthz fast', async () => {
       expect(files.paragraphBomb.length).to.be.below(200 * 1024);
-      const { result, slowestMs, probes } = await underProbe(() => upload(files.paragraphBomb, 'empty.docx'));
+      const { result, slowestMs, probes } = await underProbe(attack(fileRequest(files.paragraphBomb, 'empty.docx')));
       expectError(result, 422, 'file_too_complex');
       // The ratio limit refuses it before inflating; the paragraph limit is the next line of defence (test/unit/extract/limits.spec.ts).
       expect(result.body.error.details[0].problem).to.match(/decompresses more than|paragraphs/);
@@ -81,14 +139,14 @@ for (const engine of ENGINES) {
 
     it('a zip bomb named .docx: 422 file_too_complex before inflating, /healthz fast', async () => {
       expect(files.zipBomb.length).to.be.below(200 * 1024);
-      const { result, slowestMs } = await underProbe(() => upload(files.zipBomb, 'bomb.docx'));
+      const { result, slowestMs } = await underProbe(attack(fileRequest(files.zipBomb, 'bomb.docx')));
       expectError(result, 422, 'file_too_complex');
       expect(result.body.error.details[0].problem).to.match(/decompresses more than/);
       expect(slowestMs).to.be.below(200);
     });
 
     it('a 5,000-page PDF over the parse time budget: the thread is stopped, 422 file_too_complex, /healthz fast', async () => {
-      const { result, slowestMs } = await underProbe(() => upload(files.manyPages, 'pages.pdf', 'application/pdf'));
+      const { result, slowestMs } = await underProbe(attack(fileRequest(files.manyPages, 'pages.pdf', 'application/pdf')));
       expectError(result, 422, 'file_too_complex');
       expect(result.body.error.details[0].problem).to.match(/time budget/);
       expect(slowestMs).to.be.below(200);
@@ -101,9 +159,8 @@ for (const engine of ENGINES) {
     it('a 10 MB text with ~700 k findings: scanned, masked and counted off the event loop', async () => {
       const unit = 'id 10.0.0.1 ';
       const text = unit.repeat(Math.floor((10 * 1024 * 1024) / unit.length));
-      const { result, slowestMs } = await underProbe(() =>
-        app.api('POST', '/api/preflight/text', { body: { text, destination: 'AI_TOOL' }, headers: { 'X-Service-API-Key': key } }),
-      );
+      const json = JSON.stringify({ text, destination: 'AI_TOOL' });
+      const { result, slowestMs } = await underProbe(attack({ path: '/api/preflight/text', headers: { 'X-Service-API-Key': key }, json }));
       expect(result.status, result.text.slice(0, 300)).to.equal(200);
       const total = result.body.detected.reduce((n: number, d: { count: number }) => n + d.count, 0);
       expect(total).to.be.greaterThan(700_000);
@@ -111,7 +168,8 @@ for (const engine of ENGINES) {
     });
 
     it('a full scanning pool answers 503 service_busy with Retry-After; /healthz stays fast', async () => {
-      const { result: answers, slowestMs } = await underProbe(() => Promise.all(Array.from({ length: 8 }, (_, i) => upload(files.manyPages, `p${i}.pdf`, 'application/pdf'))));
+      // Six at once: at most four threads plus a queue of one, whatever the machine.
+      const { results: answers, slowestMs } = await underProbeAll(attack(...Array.from({ length: 6 }, (_, i) => fileRequest(files.manyPages, `p${i}.pdf`, 'application/pdf'))));
       const busy = answers.filter((r) => r.status === 503);
       expect(busy.length).to.be.at.least(1);
       for (const r of busy) {
@@ -124,9 +182,8 @@ for (const engine of ENGINES) {
 
     it('100 custom patterns x 500 keywords: saving is refused (422, no name echoed) without freezing', async () => {
       const patterns = Array.from({ length: 100 }, (_, p) => ({ name: `canaryname${p}`, keywords: Array.from({ length: 500 }, (_, k) => `term${p}x${k}`) }));
-      const { result, slowestMs } = await underProbe(() =>
-        app.api('POST', `/api/orgs/${orgId}/policies`, { token: ADMIN_KEY, body: { name: 'heavy', custom_patterns: patterns } }),
-      );
+      const json = JSON.stringify({ name: 'heavy', custom_patterns: patterns });
+      const { result, slowestMs } = await underProbe(attack({ path: `/api/orgs/${orgId}/policies`, headers: { authorization: `Bearer ${ADMIN_KEY}` }, json }));
       expectError(result, 422, 'validation_failed');
       expect(result.text).not.to.contain('canaryname').and.not.to.contain('term1x');
       expect(slowestMs).to.be.below(200);
@@ -137,9 +194,8 @@ for (const engine of ENGINES) {
         name: `canaryregex${p}`,
         regex: `(?:${Array.from({ length: 60 }, (_, i) => `[a-z]{${(i % 5) + 1}}\\d{${(i % 3) + 1}}`).join('|')})`,
       }));
-      const { result, slowestMs } = await underProbe(() =>
-        app.api('POST', `/api/orgs/${orgId}/policies`, { token: ADMIN_KEY, body: { name: 'slow', custom_patterns: patterns } }),
-      );
+      const json = JSON.stringify({ name: 'slow', custom_patterns: patterns });
+      const { result, slowestMs } = await underProbe(attack({ path: `/api/orgs/${orgId}/policies`, headers: { authorization: `Bearer ${ADMIN_KEY}` }, json }));
       expectError(result, 422, 'validation_failed');
       expect(result.body.error.details[0].problem).to.match(/1 MB/);
       expect(result.text).not.to.contain('canaryregex').and.not.to.contain('[a-z]');
@@ -154,9 +210,8 @@ for (const engine of ENGINES) {
         rules: [{ name: 'mask custom', dataTypes: ['CUSTOM'], destinations: ALL_DEST, action: 'MASK' }],
       });
       const text = 'plain words and w7q3 here '.repeat(Math.floor((250 * 1024) / 26));
-      const { result, slowestMs } = await underProbe(() =>
-        app.api('POST', '/api/preflight/text', { body: { text, destination: 'AI_TOOL' }, headers: { 'X-Service-API-Key': policy.api_key } }),
-      );
+      const json = JSON.stringify({ text, destination: 'AI_TOOL' });
+      const { result, slowestMs } = await underProbe(attack({ path: '/api/preflight/text', headers: { 'X-Service-API-Key': policy.api_key }, json }));
       expect(result.status, result.text.slice(0, 300)).to.equal(200);
       expect(result.body.detected.find((d: { type: string }) => d.type === 'KW7')?.count).to.equal(Math.floor((250 * 1024) / 26));
       expect(slowestMs).to.be.below(200);

@@ -104,7 +104,7 @@ describe('preflight CLI', function () {
     fs.writeFileSync(docx, await makeDocx(['Memo'], { footer: 'Footer: footer.team@example.org' }));
     const r = run(['scan', '--mode', 'local', pdf, docx]);
     expect(r.code, r.stderr).to.equal(1);
-    expect(r.stdout.match(/1 finding: EMAIL 1/g)).to.have.length(2);
+    expect(r.stdout.match(/1 finding: 1 × E-mail address/g)).to.have.length(2);
     expect(r.stdout).not.to.contain('billing.team@example.org');
   });
 });

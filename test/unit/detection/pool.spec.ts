@@ -32,9 +32,11 @@ describe('scanner pool', () => {
     expect(ticks).to.be.at.least(2);
   });
 
-  it('analyzes a small input inline, with the same result', async () => {
+  it('analyzes a small input the same inline (no custom patterns) and in a thread (custom patterns)', async () => {
     const small = unit.repeat(3);
     expect(small.length).to.be.lessThan(INLINE_SCAN_LIMIT);
+    const plain = { ...input(small), scan: { pass: 'full' as const } };
+    expect(await analyzeText(plain)).to.deep.equal(analyze(plain));
     expect(await analyzeText(input(small))).to.deep.equal(analyze(input(small)));
   });
 
