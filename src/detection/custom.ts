@@ -159,7 +159,7 @@ let sample: string | undefined;
 
 /**
  * The yardstick: a one-class regex whose scan of 1 MB took 38 ms on the reference machine (AMD
- * EPYC, Node 20; min of repeated runs, bench/hostile-files.ts prints the current figure).
+ * EPYC, Node 20; the fastest of repeated runs).
  * Costs are measured as multiples of it, so a busy machine slows the yardstick and the patterns
  * alike and the estimate stays put.
  */
