@@ -11,7 +11,7 @@ import { LimitsService } from './limits.service';
 import { ForwardingService } from './forwarding/forwarding.service';
 import type { SigningKeys } from './signing-keys';
 import { periodicTask, type BackgroundTask } from '../lib/background';
-import { closePool } from '../scanner/pool';
+import { closePool, configureScanPool } from '../scanner/pool';
 
 /** The service layer: the only code that touches repositories and queues. */
 export interface Services {
@@ -37,6 +37,7 @@ export interface Services {
 const CONTENT_SWEEP_MS = 60_000;
 
 export function createServices(deps: ServiceDeps, keys: SigningKeys): Services {
+  configureScanPool(deps.config.scanPool);
   const orgs = new OrganizationService(deps);
   /** Other areas plug into every check here: admission, same-transaction work, after-commit work. */
   const preflightHooks: PreflightHooks = { inTransaction: [], afterCommit: [] };

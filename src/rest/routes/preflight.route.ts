@@ -45,8 +45,8 @@ export function preflightRoutes(s: Services, maxBytes: number): RouteDef[] {
     },
     {
       method: 'post', paths: ['/api/preflight', '/v1/preflight'], tag: 'Preflight', auth: 'service-key', status: 200,
-      summary: 'Check a file (multipart field `file`): text, CSV, JSON, Markdown, logs, PDF, DOCX',
-      description: 'masked_file_url points to a signed, expiring download of the masked file (same format for text formats, a masked text rendition for PDF and DOCX); null when BLOCKED.',
+      summary: 'Check a file (multipart field `file`): text, CSV, JSON, Markdown, logs, HTML, PDF, DOCX, XLSX, PPTX, ODT/ODS/ODP, EML',
+      description: 'masked_file_url points to a signed, expiring download of the masked file (same format for text formats, CSV for XLSX, a masked text rendition for the other documents; always a generic file name); null when BLOCKED. The file name is scanned like the content. 422 file_too_complex when the file exceeds the parse limits; 503 service_busy (with Retry-After) when the scanning pool is full.',
       multipartBody: fileCheckFieldsSchema.extend({ file: z.string().openapi({ format: 'binary' }) }),
       middleware: [upload], response: preflightResultSchema,
       handle: async ({ principal, req, res }) => {

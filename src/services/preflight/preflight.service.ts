@@ -2,18 +2,15 @@ import { z } from 'zod';
 import { EntityManager, LessThan } from 'typeorm';
 import { MaskedFileEntity, OrganizationEntity, PolicyEntity, PreflightRecordEntity } from '../../../entities';
 import type { StoredDetected } from '../../../entities/preflight-record.entity';
-import type { Finding } from '../../detection/types';
-import { maskText, obscureSample } from '../../detection/masking';
-import { labelFor } from '../../detection/labels';
-import { evaluate, type Evaluation } from '../../policy/evaluate';
 import { DESTINATIONS, REGIONS, type Decision } from '../../policy/types';
-import { scanText } from '../../scanner/pool';
+import { analyzeText, extractInPool } from '../../scanner/pool';
+import type { ExtractedFile } from '../../extract';
 import { DomainError, forbidden, notFound } from '../../errors';
 import { newId } from '../../lib/secrets';
 import type { ServiceDeps } from '../deps';
 import type { Principal } from '../principal';
 import { isoDate, parseInput } from '../validation';
-import { extractFile } from './extract';
+import type { DetectedView } from './analysis';
 
 export const SOURCE_TYPES = ['api', 'sdk', 'browser_extension', 'desktop_agent'] as const;
 
@@ -38,12 +35,6 @@ export const fileCheckFieldsSchema = z.object(checkFields);
 
 export type TextCheckInput = z.input<typeof textCheckSchema>;
 export type FileCheckFields = z.input<typeof fileCheckFieldsSchema>;
-
-export interface DetectedView {
-  type: string;
-  count: number;
-  sample: string | null;
-}
 
 export interface PreflightResultView {
   preflight_id: string;
@@ -93,33 +84,11 @@ interface Content {
   text: string;
   sizeBytes: number;
   inputType: 'text' | 'file';
+  /** A file's name: scanned with the content, never stored or echoed. */
+  name?: string;
 }
 
 const MASKED_FILE_PURPOSE = 'masked-file';
-
-const plural = (n: number, label: string) => `${n} × ${label}`;
-
-/** The summary sentence: what was found and which rule decided (names and counts only, never values). */
-export function summarize(evaluation: Evaluation, counts: Map<string, number>): string {
-  if (counts.size === 0) return 'No sensitive data found.';
-  const found = [...counts].map(([type, n]) => plural(n, labelFor(type))).join(', ');
-  const rulesFor = (action: string) => {
-    const names = new Set<string>();
-    for (const v of evaluation.verdicts) if (v.action === action && v.rule) names.add(`"${v.rule.name}"`);
-    return [...names];
-  };
-  const rules = (names: string[]) => `${names.length > 1 ? 'rules' : 'rule'} ${names.join(', ')}`;
-  switch (evaluation.decision) {
-    case 'BLOCKED':
-      return `Blocked: found ${found}; blocked by ${rules(rulesFor('BLOCK'))}.`;
-    case 'ALLOWED_WITH_MASKING':
-      return `Allowed with masking: found ${found}; masked by ${rules(rulesFor('MASK'))}.`;
-    default: {
-      const allowing = rulesFor('ALLOW');
-      return `Allowed: found ${found}; ${allowing.length ? `allowed by ${rules(allowing)}` : 'no rule applies'}.`;
-    }
-  }
-}
 
 /** Preflight checks: detection, policy decision, masking, the durable record, and result reads. */
 export class PreflightService {
@@ -144,8 +113,8 @@ export class PreflightService {
   ): Promise<{ result: PreflightResultView; admit?: AdmitInfo }> {
     const data = parseInput(fileCheckFieldsSchema, withHeaderDefaults(fields, meta));
     if (!file) throw new DomainError('validation_failed', 'Validation failed', [{ field: 'file', problem: 'file is required' }]);
-    const extracted = await extractFile(file.buffer, file.filename, file.mimetype);
-    const content: Content = { text: extracted.text, sizeBytes: file.buffer.length, inputType: 'file' };
+    const extracted = await extractInPool(file.buffer, file.filename, file.mimetype);
+    const content: Content = { text: extracted.text, sizeBytes: file.buffer.length, inputType: 'file', name: file.filename };
     return this.run(p, data, content, meta, extracted);
   }
 
@@ -154,22 +123,25 @@ export class PreflightService {
     data: z.output<typeof fileCheckFieldsSchema>,
     content: Content,
     meta: CheckMeta,
-    file: Awaited<ReturnType<typeof extractFile>> | null,
+    file: ExtractedFile | null,
   ): Promise<{ result: PreflightResultView; admit?: AdmitInfo }> {
     if (p.kind !== 'policy') throw forbidden('Preflight checks need a policy API key in X-Service-API-Key');
     const { org, policy } = await this.target(p, data.org_id, data.policy_id);
     const admit = (await this.hooks.admit?.(org.id, policy.id)) ?? undefined;
 
-    const findings = await scanText(content.text, { pass: 'full', customPatterns: this.customPatterns(policy) });
-    const evaluation = evaluate(findings, policy.rules, {
-      destination: data.destination,
-      destinationRegion: data.destination_region,
-      sccVerified: data.destination_scc_verified,
-      orgDataRegion: org.settings?.data_region,
+    const analysis = await analyzeText({
+      text: content.text,
+      name: content.name,
+      scan: { pass: 'full', customPatterns: this.customPatterns(policy), customKey: `${policy.id}:${policy.version}` },
+      rules: policy.rules,
+      context: {
+        destination: data.destination,
+        destinationRegion: data.destination_region,
+        sccVerified: data.destination_scc_verified,
+        orgDataRegion: org.settings?.data_region,
+      },
     });
-    const blocked = evaluation.decision === 'BLOCKED';
-    const masked = blocked ? null : maskText(content.text, findings, verdictLookup(evaluation));
-    const detected = detectedItems(findings, content.text, blocked);
+    const { masked, detected } = analysis;
     const counts = new Map(detected.map((d) => [d.type, d.count]));
     const now = this.deps.now();
     const full = org.settings?.retention_mode === 'FULL';
@@ -182,16 +154,16 @@ export class PreflightService {
       policyId: policy.id,
       policyName: policy.name,
       policyVersion: String(policy.version),
-      decision: evaluation.decision,
+      decision: analysis.decision,
       destination: data.destination,
       sourceType: data.source_type,
       actorId: data.actor_id ?? null,
       inputType: content.inputType,
       inputSizeBytes: content.sizeBytes,
       findingCounts: Object.fromEntries(counts),
-      findingsTotal: findings.length,
+      findingsTotal: analysis.findingsTotal,
       detected: detected.map((d): StoredDetected => ({ ...d, sample: full ? d.sample : null })),
-      summary: summarize(evaluation, counts),
+      summary: analysis.summary,
       maskedContentEnc: full && masked !== null ? this.deps.cipher.encrypt(masked) : null,
       contentExpiresAt: full && masked !== null ? new Date(now.getTime() + retentionDays * 86_400_000) : null,
       maskedFileId: null,
@@ -218,7 +190,7 @@ export class PreflightService {
     });
     for (const hook of this.hooks.afterCommit) hook(record.id);
     this.deps.logger.info(
-      { preflight_id: record.id, org_id: org.id, policy_id: policy.id, decision: record.decision, findings: findings.length, bytes: content.sizeBytes },
+      { preflight_id: record.id, org_id: org.id, policy_id: policy.id, decision: record.decision, findings: analysis.findingsTotal, bytes: content.sizeBytes },
       'preflight checked',
     );
     const result = this.view(record, detected);
@@ -316,24 +288,4 @@ function withHeaderDefaults(input: unknown, meta: CheckMeta): unknown {
   if (o.source_type === undefined && meta.sourceHeader) o.source_type = meta.sourceHeader;
   if (o.actor_id === undefined && meta.actorHeader) o.actor_id = meta.actorHeader;
   return o;
-}
-
-function verdictLookup(evaluation: Evaluation): (f: Finding) => boolean {
-  const masked = new Set(evaluation.verdicts.filter((v) => v.action === 'MASK').map((v) => v.finding));
-  return (f) => masked.has(f);
-}
-
-/** One item per finding type, in order of first appearance, with an obscured sample of its first value. */
-function detectedItems(findings: readonly Finding[], text: string, blocked: boolean): DetectedView[] {
-  const items = new Map<string, DetectedView>();
-  for (const f of findings) {
-    const item = items.get(f.type);
-    if (item) {
-      item.count++;
-      continue;
-    }
-    const hidePhi = blocked && f.dataTypes.includes('PHI');
-    items.set(f.type, { type: f.type, count: 1, sample: hidePhi ? null : obscureSample(f.type, text.slice(f.start, f.end), f.dataTypes) });
-  }
-  return [...items.values()];
 }
