@@ -28,6 +28,11 @@ export async function scanText(text: string, opts: ScanOptions): Promise<Finding
   return workerPool().run({ text, opts: plainOpts });
 }
 
+/** Scans waiting for a pool thread (0 when no pool is running). */
+export function scanQueueDepth(): number {
+  return pool?.queueSize ?? 0;
+}
+
 /** Stops the worker threads (a later scan starts a new pool). */
 export async function closePool(): Promise<void> {
   const p = pool;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
-import type { PreflightRecordEntity } from '../../entities';
 import { findingTypes, labelFor } from '../detection';
 import { safeErrorFields } from '../lib/logger';
 import type { ServiceDeps } from './deps';
+import { insertStatements, type BatchStatement, type RecordListener } from './preflight/record-writer';
 import type { OrganizationService } from './organization.service';
 import { Principal, requireOrgManager } from './principal';
 import { parseInput } from './validation';
 
-export const DAY_MS = 86_400_000;
+import { DAY_MS, dayOf, dateOfDay } from './time';
 
 /** Analytics periods (spec 8): whole UTC days ending today. */
 export const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
@@ -26,7 +26,6 @@ export type AnalyticsQueryInput = z.input<typeof analyticsQuerySchema>;
 const SEAL_GRACE_MS = 10 * 60_000;
 /** Roll-ups are computed (and committed) this many days at a time. */
 const ROLL_CHUNK_DAYS = 31;
-const INSERT_BATCH = 400;
 
 /** Figures of one organization and one UTC day (or a sum of days). */
 export interface DayStats {
@@ -119,11 +118,9 @@ export interface DetectionBreakdownView {
 type Row = Record<string, unknown>;
 const num = (v: unknown): number => (v == null ? 0 : Number(v));
 const round1 = (v: number): number => Math.round(v * 10) / 10;
-export const dayOf = (ms: number): number => Math.floor(ms / DAY_MS);
-export const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** Same SQL on SQLite and MySQL: times are epoch ms in BIGINT, a UTC day is floor(ms / 86400000). */
-const DAY_EXPR = 'FLOOR(created_at / 86400000)';
+const DAY_EXPR = `FLOOR(created_at / ${DAY_MS})`;
 
 class RollConflict extends Error {}
 
@@ -217,19 +214,40 @@ export class AnalyticsService {
   }
 
   /**
-   * Called by the preflight service inside the transaction that inserts the record: stores its
-   * finding counts (for SQL breakdowns) and, for a record dated on a day that may already be rolled
-   * up (a back-fill or a check that straddled midnight), sends that day back to the live side.
+   * Written with every batch of records, in its transaction (a record listener of the record
+   * writer): each record's finding counts (for SQL breakdowns) and, for a record dated on a day
+   * that may already be rolled up (a back-fill or a check that straddled midnight), that day sent
+   * back to the live side (mark moved back, generation bumped so a concurrent roll conflicts).
    */
-  async recordFindings(em: EntityManager, record: PreflightRecordEntity): Promise<void> {
-    const createdAt = record.createdAt.getTime();
-    const rows = Object.entries(record.findingCounts ?? {})
-      .filter(([, n]) => Number(n) > 0)
-      .map(([type, n]) => [record.id, type, record.orgId, Number(n), createdAt]);
-    await insertRows(em, 'preflight_finding_counts', ['preflight_id', 'finding_type', 'org_id', 'finding_count', 'created_at'], rows);
-    const day = dayOf(createdAt);
-    if (day < dayOf(this.deps.now().getTime())) await this.invalidate(em, record.orgId, day);
-  }
+  readonly recordListener: RecordListener = {
+    name: 'analytics-finding-counts',
+    writesFor: async (records) => {
+      const rows: unknown[][] = [];
+      const statements: BatchStatement[] = [];
+      const today = dayOf(this.deps.now().getTime());
+      const sendBack = new Map<string, number>();
+      for (const record of records) {
+        const createdAt = record.createdAt.getTime();
+        for (const [type, n] of Object.entries(record.findingCounts ?? {})) {
+          if (Number(n) > 0) rows.push([record.id, type, record.orgId, Number(n), createdAt]);
+        }
+        const day = dayOf(createdAt);
+        if (day < today) sendBack.set(record.orgId, Math.min(day, sendBack.get(record.orgId) ?? day));
+      }
+      const ignore = this.deps.ds.options.type === 'mysql' ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
+      for (const [orgId, day] of sendBack) {
+        // No state yet: an initial roll may be running; a row at 0 (nothing rolled) makes it conflict.
+        statements.push({ sql: `${ignore} INTO analytics_rollup_state (org_id, rolled_until_day, generation) VALUES (?, 0, 0)`, params: [orgId] });
+        statements.push({
+          sql:
+            'UPDATE analytics_rollup_state SET rolled_until_day = CASE WHEN rolled_until_day > ? THEN ? ELSE rolled_until_day END, ' +
+            'generation = generation + 1 WHERE org_id = ?',
+          params: [day, day, orgId],
+        });
+      }
+      return { inserts: [{ table: 'preflight_finding_counts', columns: ['preflight_id', 'finding_type', 'org_id', 'finding_count', 'created_at'], rows }], statements };
+    },
+  };
 
   /**
    * Number of records of one organization (or all, for null) created in [fromMs, toMs); roll-ups
@@ -466,28 +484,11 @@ export class AnalyticsService {
     } while (start < until);
     return mark;
   }
-
-  /** Moves an organization's mark back to `day` and bumps its generation (a record landed on a rolled day). */
-  private async invalidate(em: EntityManager, orgId: string, day: number): Promise<void> {
-    const changed = await affected(
-      em,
-      'UPDATE analytics_rollup_state SET rolled_until_day = CASE WHEN rolled_until_day > ? THEN ? ELSE rolled_until_day END, ' +
-        'generation = generation + 1 WHERE org_id = ?',
-      [day, day, orgId],
-    );
-    if (changed) return;
-    // No state yet: an initial roll may be running; a row at 0 (nothing rolled) makes it conflict.
-    await em.query('INSERT INTO analytics_rollup_state (org_id, rolled_until_day, generation) VALUES (?, 0, 1)', [orgId]).catch(() => undefined);
-  }
 }
 
 /** Multi-row INSERT with positional parameters: the same SQL on SQLite and MySQL. */
 export async function insertRows(em: EntityManager, table: string, columns: string[], rows: unknown[][]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-    const batch = rows.slice(i, i + INSERT_BATCH);
-    const tuple = `(${columns.map(() => '?').join(', ')})`;
-    await em.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${batch.map(() => tuple).join(', ')}`, batch.flat());
-  }
+  for (const [sql, params] of insertStatements([{ table, columns, rows }])) await em.query(sql, params);
 }
 
 async function affected(em: EntityManager, sql: string, params: unknown[]): Promise<number> {

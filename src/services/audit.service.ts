@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { forbidden } from '../errors';
 import type { AnalyticsService } from './analytics.service';
-import { DAY_MS, dayOf } from './analytics.service';
+import { DAY_MS, dayOf } from './time';
 import type { ServiceDeps } from './deps';
 import type { OrganizationService } from './organization.service';
 import type { Principal } from './principal';

@@ -59,12 +59,7 @@ function toEntity(ds: DataSource, s: RecordSpec): PreflightRecordEntity {
  */
 export async function insertRecords(rt: Runtime, specs: RecordSpec[]): Promise<PreflightRecordEntity[]> {
   const records = specs.map((s) => toEntity(rt.ds, s));
-  await rt.ds.transaction(async (em) => {
-    for (const r of records) {
-      await em.getRepository(PreflightRecordEntity).insert(r);
-      await rt.services.analytics.recordFindings(em, r);
-    }
-  });
+  await rt.services.recordWriter.write(records.map((record) => ({ record })));
   return records;
 }
 
