@@ -9,7 +9,8 @@
  * that server and dropped afterwards) and REDIS_URL are honoured. Creates an organization and a
  * two-rule policy, then runs wrk (/usr/bin/wrk, or BENCH_WRK) for BENCH_SECONDS (default 10) at
  * 1, 8 and 32 connections (BENCH_CONNECTIONS) with a 2 KB and a 20 KB text, and prints checks/s,
- * p50/p90/p99, non-200 answers and, at the end, how many records were stored. Loop counts and
+ * p50/p90/p99, the server's CPU time per check (every thread; a figure a busy machine disturbs
+ * less than throughput), non-200 answers and, at the end, how many records were stored. Loop counts and
  * time are bounded; only 127.0.0.1 is addressed. BENCH_NODE_ARGS passes node flags to the server
  * (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes a CPU profile when it stops).
  */
@@ -116,6 +117,16 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   throw new Error('server did not answer /healthz within 60 s');
 }
 
+/** CPU time (user + system, every thread) a process has used, in ms (Linux /proc). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 async function call(port: number, method: string, p: string, body: unknown): Promise<any> {
   const res = await fetch(`http://127.0.0.1:${port}${p}`, {
     method,
@@ -190,11 +201,13 @@ async function main(): Promise<void> {
       // Warm-up: JIT, statement caches, the policy cache.
       runWrk(port, policy.api_key, text, 8);
       for (const c of CONNECTIONS) {
+        const cpu0 = cpuMs(server.pid);
         const r = runWrk(port, policy.api_key, text, c);
+        const perCheck = (cpuMs(server.pid) - cpu0) / Math.max(1, r.requests);
         answered += r.requests - r.non2xx;
         console.log(
           `${String(kb).padStart(3)} KB  c=${String(c).padStart(2)}  ${r.rps.toFixed(0).padStart(6)} checks/s  ` +
-            `p50 ${r.p50.padStart(8)}  p90 ${r.p90.padStart(8)}  p99 ${r.p99.padStart(8)}  non-200 ${r.non2xx}  ${r.errors}`,
+            `p50 ${r.p50.padStart(8)}  p90 ${r.p90.padStart(8)}  p99 ${r.p99.padStart(8)}  server CPU ${perCheck.toFixed(2)} ms/check  non-200 ${r.non2xx}  ${r.errors}`,
         );
       }
     }

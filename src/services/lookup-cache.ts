@@ -32,6 +32,7 @@ export class LookupCache {
   private readonly destinations = new Map<string, string[]>();
   private epoch = 0;
   private seenGeneration: number | undefined;
+  private checkedThisTurn = false;
   private readonly dirty = new WeakSet<QueryRunner>();
   private readonly channel: string;
   private pub?: Redis;
@@ -73,7 +74,12 @@ export class LookupCache {
 
   /** Before a check reads cached rows: drops them if another process changed any since. */
   async fresh(): Promise<void> {
-    if (this.subscribed) return;
+    if (this.subscribed || this.checkedThisTurn) return;
+    // Once per turn of the event loop: the checks handled in one turn arrived together.
+    this.checkedThisTurn = true;
+    setImmediate(() => {
+      this.checkedThisTurn = false;
+    });
     const g = this.readGenerationSync
       ? this.readGenerationSync()
       : Number((await this.deps.ds.query('SELECT generation FROM cache_generation WHERE id = 1'))[0]?.generation ?? 0);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { Worker } from 'node:worker_threads';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { Histogram } from 'prom-client';
 import { MaskedFileEntity, PreflightRecordEntity } from '../../../entities';
@@ -45,8 +45,6 @@ export interface RecordToWrite {
 const INSERT_ROWS = 400;
 /** At most this many records per transaction; the rest wait for the next. */
 const MAX_BATCH = 2000;
-/** How long to wait before retrying a SQLite batch another connection is writing. */
-const BUSY_RETRY_MS = 2;
 
 interface Pending {
   items: RecordToWrite[];
@@ -60,16 +58,17 @@ interface Pending {
  * the next transaction, one commit (one fsync) per batch; each caller's promise settles when its
  * batch has committed (or failed, with the same error for every caller in it).
  *
- * SQLite: a connection of its own (better-sqlite3, WAL, synchronous=FULL) with prepared
- * statements; it never waits synchronously for the lock (busy_timeout 0, retried a few ms later),
- * so a TypeORM transaction open across awaits on the main connection cannot deadlock it.
+ * SQLite: a connection of its own (better-sqlite3, WAL, synchronous=FULL, prepared statements)
+ * in a worker thread (sqlite-writer.thread.ts), so neither the commit's fsync nor waiting for
+ * the write lock (held, say, by a TypeORM transaction open across awaits) blocks the event loop.
  * MySQL: one TypeORM query runner transaction per batch with multi-row INSERTs.
  */
 export class RecordWriter {
   private queue: Pending[] = [];
   private running = false;
-  private sqlite?: Database.Database;
-  private readonly statements = new Map<string, Database.Statement>();
+  private sqlite?: Worker;
+  private readonly inFlight = new Map<number, { resolve(): void; reject(err: Error): void }>();
+  private nextId = 0;
   private readonly batchSize: Histogram;
   private readonly writeSeconds: Histogram;
   private closed = false;
@@ -79,9 +78,21 @@ export class RecordWriter {
     private readonly listeners: readonly RecordListener[],
   ) {
     if (deps.ds.options.type === 'better-sqlite3') {
-      this.sqlite = new Database(path.resolve(String(deps.ds.options.database)), { timeout: 0 });
-      this.sqlite.pragma('journal_mode = WAL');
-      this.sqlite.pragma('synchronous = FULL');
+      this.sqlite = new Worker(path.join(__dirname, 'sqlite-writer.thread.js'), {
+        workerData: { file: path.resolve(String(deps.ds.options.database)), synchronous: 'FULL' },
+      });
+      this.sqlite.on('message', (m: { id: number; error?: { code: string; message: string } }) => {
+        const p = this.inFlight.get(m.id);
+        this.inFlight.delete(m.id);
+        if (!p) return;
+        if (m.error) p.reject(Object.assign(new Error(m.error.message), { code: m.error.code }));
+        else p.resolve();
+      });
+      this.sqlite.on('error', (err) => {
+        for (const p of this.inFlight.values()) p.reject(err);
+        this.inFlight.clear();
+      });
+      this.sqlite.unref();
     }
     this.batchSize = metric(deps, 'preflight_record_batch_size', 'Records written per group-commit transaction', [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024]);
     this.writeSeconds = metric(deps, 'preflight_record_batch_seconds', 'Time to write and commit one batch of records', [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1]);
@@ -105,7 +116,7 @@ export class RecordWriter {
   async close(): Promise<void> {
     this.closed = true;
     while (this.running) await new Promise((r) => setTimeout(r, 5));
-    this.sqlite?.close();
+    if (this.sqlite) await this.sqlite.terminate();
   }
 
   private async drain(): Promise<void> {
@@ -165,34 +176,14 @@ export class RecordWriter {
     }
   }
 
-  private async commitSqlite(inserts: TableRows[], statements: BatchStatement[]): Promise<void> {
-    const db = this.sqlite!;
-    const run = db.transaction(() => {
-      for (const [sql, params] of insertStatements(inserts)) this.prepared(sql).run(params);
-      for (const s of statements) this.prepared(s.sql).run(s.params);
+  private commitSqlite(inserts: TableRows[], statements: BatchStatement[]): Promise<void> {
+    const all: Array<[string, unknown[]]> = [...insertStatements(inserts), ...statements.map((st): [string, unknown[]] => [st.sql, st.params])];
+    const id = this.nextId++;
+    return new Promise<void>((resolve, reject) => {
+      this.inFlight.set(id, { resolve, reject });
+      this.sqlite!.postMessage({ id, statements: all });
     });
-    for (;;) {
-      try {
-        run.immediate();
-        return;
-      } catch (err) {
-        if ((err as { code?: string }).code !== 'SQLITE_BUSY') throw err;
-        await new Promise((r) => setTimeout(r, BUSY_RETRY_MS));
-      }
-    }
   }
-
-  private prepared(sql: string): Database.Statement {
-    let s = this.statements.get(sql);
-    if (!s) {
-      s = this.sqlite!.prepare(sql);
-      // Batch shapes repeat (same row counts); bound the cache all the same.
-      if (this.statements.size > 500) this.statements.clear();
-      this.statements.set(sql, s);
-    }
-    return s;
-  }
-
 }
 
 /** Entity objects as rows of database values (transformers and JSON columns applied by the driver). */
