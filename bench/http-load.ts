@@ -117,14 +117,20 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   throw new Error('server did not answer /healthz within 60 s');
 }
 
-/** CPU time (user + system, every thread) a process has used, in ms (Linux /proc). */
+/** CPU time (user + system, every thread) a process and its children (cluster workers) have used, in ms (Linux /proc). */
 function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      // fields[1] is the parent pid; [11], [12] user and system time in clock ticks (100 per second).
+      if (Number(entry) === pid || Number(fields[1]) === pid) total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // the process ended meanwhile
+    }
   }
+  return total;
 }
 
 async function call(port: number, method: string, p: string, body: unknown): Promise<any> {
@@ -191,7 +197,7 @@ async function main(): Promise<void> {
         { name: 'Mask personal data', dataTypes: ['PII', 'FINANCIAL'], destinations: ['AI_TOOL', 'VENDOR', 'CUSTOMER'], action: 'MASK' },
       ],
     });
-    const engine = db.env.DATABASE_URL ? `mysql${db.env.REDIS_URL ? '+redis' : ''}` : 'sqlite';
+    const engine = `${db.env.DATABASE_URL ? 'mysql' : 'sqlite'}${db.env.REDIS_URL ? '+redis' : ''}`;
     console.log(
       `engine=${engine} api processes=${processes} seconds=${SECONDS} cpus=${os.cpus().length} (${os.cpus()[0]?.model ?? '?'}) load=${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
     );
@@ -213,8 +219,14 @@ async function main(): Promise<void> {
     }
     console.log(`records stored: ${await db.count()} (timed runs answered 200: ${answered}, plus warm-ups)  load=${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   } finally {
-    server?.kill('SIGTERM');
-    if (server && server.exitCode === null) await new Promise((r) => server!.once('exit', r));
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once('exit', r));
+      server.kill('SIGTERM');
+      // A process that does not stop within 15 s is killed (the figures are taken already).
+      const timer = setTimeout(() => server!.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
     await db.drop();
   }
 }

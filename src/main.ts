@@ -1,6 +1,7 @@
 import { loadConfig, ConfigError } from './config';
 import { createRuntime } from './runtime';
 import { createHttpApp } from './http/app';
+import { startApiProcesses } from './cluster';
 
 /** Starts the API (and, unless PREFLIGHT_RUN_WORKER=false, the delivery worker) on the configured port. */
 async function main(): Promise<void> {
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((err) => {
+startApiProcesses(main).catch((err) => {
   // Config errors name the variable, never its value; anything else: class and stack only.
   if (err instanceof ConfigError) console.error(err.message);
   else console.error('preflight failed to start:', err?.name ?? err, err?.stack?.split('\n').slice(1, 6).join('\n'));

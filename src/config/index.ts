@@ -50,6 +50,7 @@ const envSchema = z.object({
   PREFLIGHT_ALLOW_INSECURE_DESTINATIONS: bool.default(false),
   PREFLIGHT_RUN_WORKER: bool.default(true),
   PREFLIGHT_QUEUE_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/).default('preflight'),
+  PREFLIGHT_API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -92,6 +93,8 @@ export interface Config {
     runWorker: boolean;
   };
   queuePrefix: string;
+  /** API processes `npm start` runs on the port (the Node cluster module); above 1 needs Redis. */
+  apiProcesses: number;
 }
 
 /** Thrown at start-up when the environment is invalid; names the variable, never its value. */
@@ -106,6 +109,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.PREFLIGHT_API_PROCESSES > 1 && !e.REDIS_URL) {
+    // Rate limits and the monthly allowance are shared between processes through Redis only.
+    throw new ConfigError('Invalid configuration:\n  PREFLIGHT_API_PROCESSES: above 1 needs REDIS_URL (processes share rate limits and the monthly allowance through Redis)');
+  }
   const config: Config = {
     port: e.PORT,
     host: e.HOST,
@@ -142,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       runWorker: e.PREFLIGHT_RUN_WORKER,
     },
     queuePrefix: e.PREFLIGHT_QUEUE_PREFIX,
+    apiProcesses: e.PREFLIGHT_API_PROCESSES,
   };
   return deepFreeze(config);
 }

@@ -7,6 +7,8 @@ import { LicenseService } from './license.service';
 import { PreflightService } from './preflight/preflight.service';
 import { RecordWriter } from './preflight/record-writer';
 import { AnalyticsService } from './analytics.service';
+import { CheckCounter } from './analytics/check-counter';
+import { RollupStore } from './analytics/rollup-store';
 import { AuditService } from './audit.service';
 import { LimitsService } from './limits.service';
 import { ForwardingService } from './forwarding/forwarding.service';
@@ -27,6 +29,8 @@ export interface Services {
   recordWriter: RecordWriter;
   audit: AuditService;
   analytics: AnalyticsService;
+  /** Daily roll-ups and per-record finding counts behind analytics and audit totals. */
+  rollups: RollupStore;
   /** Admission of checks: license, rate limits, monthly allowance (a required part of the preflight service). */
   limits: LimitsService;
   forwarding: ForwardingService;
@@ -46,18 +50,19 @@ export function createServices(deps: ServiceDeps, keys: SigningKeys): Services {
   const lookups = new LookupCache(deps);
   const orgs = new OrganizationService(deps);
   const licenses = new LicenseService(deps, orgs, keys, lookups);
-  const analytics = new AnalyticsService(deps, orgs);
-  const audit = new AuditService(deps, orgs, analytics);
+  const rollups = new RollupStore(deps, orgs);
+  const analytics = new AnalyticsService(deps, orgs, rollups);
+  const audit = new AuditService(deps, orgs, new CheckCounter(deps, rollups), rollups);
   const limits = new LimitsService(deps, licenses);
   const forwarding = new ForwardingService(deps, orgs, lookups);
   // Every stored check: its finding counts and its outbox rows in the records' transaction.
-  const recordWriter = new RecordWriter(deps, [analytics.recordListener, forwarding.recordListener]);
+  const recordWriter = new RecordWriter(deps, [rollups.recordListener, forwarding.recordListener]);
   const preflight = new PreflightService(deps, { cache: lookups, admission: limits, records: recordWriter });
 
   const tasks: BackgroundTask[] = [
     periodicTask('content-sweeper', CONTENT_SWEEP_MS, () => preflight.sweepExpiredContent(), deps.logger),
     periodicTask('audit-retention-sweeper', deps.config.auditSweepIntervalMs, () => audit.sweep(), deps.logger),
-    periodicTask('analytics-rollup', deps.config.analyticsRollupIntervalMs, () => analytics.rollUpAll(), deps.logger),
+    periodicTask('analytics-rollup', deps.config.analyticsRollupIntervalMs, () => rollups.rollUpAll(), deps.logger),
     ...forwarding.backgroundTasks(),
   ];
   const probes: Record<string, () => Promise<boolean>> = { ...forwarding.readinessProbes() };
@@ -81,6 +86,7 @@ export function createServices(deps: ServiceDeps, keys: SigningKeys): Services {
     recordWriter,
     audit,
     analytics,
+    rollups,
     limits,
     forwarding,
     lookups,

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import Redis from 'ioredis';
 import { PreflightRecordEntity } from '../../entities';
 import type { Runtime } from '../../src/runtime';
-import { insertRows } from '../../src/services/analytics.service';
+import { insertRows } from '../../src/services/analytics/rollup-store';
 
 /** Synthetic preflight records: metadata only (no content, no detected values). */
 export interface RecordSpec {
