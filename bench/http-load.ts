@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
 import Database from 'better-sqlite3';
+import { freshMysqlDatabase } from '../test/support/app';
 
 const WRK = process.env.BENCH_WRK ?? '/usr/bin/wrk';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -70,32 +71,22 @@ async function freshEnv(): Promise<{ env: Record<string, string>; dataDir: strin
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const base = new URL(process.env.DATABASE_URL);
-  const name = `pf_http_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = () =>
-    mysql.createConnection({ host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username), password: decodeURIComponent(base.password) });
-  const c = await admin();
-  await c.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await c.end();
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
+  const db = await freshMysqlDatabase(process.env.DATABASE_URL);
+  env.DATABASE_URL = db.url;
   return {
     env,
     dataDir,
     async count() {
-      const d = await admin();
+      const d = await mysql.createConnection(db.url);
       try {
-        const [rows] = await d.query(`SELECT COUNT(*) AS n FROM \`${name}\`.preflight_records`);
+        const [rows] = await d.query('SELECT COUNT(*) AS n FROM preflight_records');
         return Number((rows as Array<{ n: number }>)[0].n);
       } finally {
         await d.end();
       }
     },
     async drop() {
-      const d = await admin();
-      await d.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await d.end();
+      await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
