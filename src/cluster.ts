@@ -45,7 +45,11 @@ export async function startApiProcesses(startOne: () => Promise<void>): Promise<
     if (stopping) return;
     stopping = true;
     for (const w of startedAt.keys()) w.process.kill(signal);
-    setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
+    // Processes still running then are killed, never left behind without their parent.
+    setTimeout(() => {
+      for (const w of startedAt.keys()) w.process.kill('SIGKILL');
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
