@@ -140,6 +140,26 @@ for (const engine of ENGINES) {
       }
     });
 
+    it('does not spend a policy key\'s points on checks the organization limit refused', async () => {
+      const limited = await startApp(engine, { env: { PREFLIGHT_RATE_LIMIT_POLICY_PER_MINUTE: '3', PREFLIGHT_RATE_LIMIT_ORG_PER_MINUTE: '2' } });
+      try {
+        const org = await createOrg(limited);
+        const policy = await createPolicy(limited, org.org_id);
+        const send = () => limited.api('POST', '/api/preflight/text', { body: TEXT, headers: { 'X-Service-API-Key': policy.api_key } });
+        expect((await send()).status).to.equal(200);
+        expect((await send()).status).to.equal(200);
+        // The organization's limit (2) is reached; the key's (3) is not, and refusals must not use it up.
+        for (let i = 0; i < 4; i++) {
+          const refused = await send();
+          expect(refused.status).to.equal(429);
+          expect(refused.body.error.message, `refusal ${i + 1}`).to.contain('organization');
+          expect(refused.body.error.message).not.to.contain('policy key');
+        }
+      } finally {
+        await limited.close();
+      }
+    });
+
     it('gives an admitted check that fails validation back to the allowance', async () => {
       const org = await createOrg(app);
       const policy = await createPolicy(app, org.org_id);
