@@ -39,7 +39,6 @@ const QUOTA_UNDO_SCRIPT = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECRBY', KEYS[1], 1) end
 return nil`;
 
-
 /**
  * Admission of preflight checks: an active license, rate limits per policy key and per
  * organization (rate-limiter-flexible: in memory, or in Redis so replicas share counts), and the

@@ -267,8 +267,15 @@ export class PreflightService {
       record.maskedFileId = maskedFile.id;
     }
     // The record (and the rows the record listeners add) is committed before the answer leaves.
-    await this.parts.records.write([{ record, maskedFile }]);
+    // Settled before the wait, so a client that disconnects meanwhile does not give back a check
+    // whose record is being committed; a failed write unsettles it and settle() releases it.
     admitted.settled = true;
+    try {
+      await this.parts.records.write([{ record, maskedFile }]);
+    } catch (err) {
+      admitted.settled = false;
+      throw err;
+    }
     this.metrics.stage('record', recordStart);
     this.metrics.checked(record, counts);
     this.deps.logger.debug(
