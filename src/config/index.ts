@@ -66,6 +66,7 @@ const envSchema = z.object({
   PREFLIGHT_FILE_MAX_UNZIPPED_BYTES: z.coerce.number().int().positive().default(DEFAULT_PARSE_LIMITS.maxUnzippedBytes),
   PREFLIGHT_FILE_MAX_ZIP_ENTRIES: z.coerce.number().int().positive().default(DEFAULT_PARSE_LIMITS.maxZipEntries),
   PREFLIGHT_FILE_MAX_ZIP_RATIO: z.coerce.number().int().positive().default(DEFAULT_PARSE_LIMITS.maxZipRatio),
+  PREFLIGHT_API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -110,6 +111,8 @@ export interface Config {
   queuePrefix: string;
   /** Bounds of the scanning/parsing worker pool and of file parsing. */
   scanPool: ScanPoolSettings;
+  /** API processes `npm start` runs on the port (the Node cluster module); above 1 needs Redis. */
+  apiProcesses: number;
 }
 
 /** Thrown at start-up when the environment is invalid; names the variable, never its value. */
@@ -124,6 +127,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.PREFLIGHT_API_PROCESSES > 1 && !e.REDIS_URL) {
+    // Rate limits and the monthly allowance are shared between processes through Redis only.
+    throw new ConfigError('Invalid configuration:\n  PREFLIGHT_API_PROCESSES: above 1 needs REDIS_URL (processes share rate limits and the monthly allowance through Redis)');
+  }
   const config: Config = {
     port: e.PORT,
     host: e.HOST,
@@ -172,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         maxZipRatio: e.PREFLIGHT_FILE_MAX_ZIP_RATIO,
       },
     },
+    apiProcesses: e.PREFLIGHT_API_PROCESSES,
   };
   return deepFreeze(config);
 }

@@ -110,6 +110,11 @@ export async function checkCustomPatterns(patterns: CustomPattern[]): Promise<Cu
   return bounded((p) => p.run(patterns, { name: 'customPatternsTask' }));
 }
 
+/** Scans waiting for a pool thread (0 when no pool is running). */
+export function scanQueueDepth(): number {
+  return pool?.queueSize ?? 0;
+}
+
 /** Stops the worker threads (a later scan starts a new pool). */
 export async function closePool(): Promise<void> {
   const p = pool;
