@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { EntityManager, LessThan } from 'typeorm';
 import { MaskedFileEntity, OrganizationEntity, PolicyEntity, PreflightRecordEntity } from '../../../entities';
 import type { StoredDetected } from '../../../entities/preflight-record.entity';
-import type { Finding } from '../../detection/types';
-import { maskText, obscureSample } from '../../detection/masking';
-import { labelFor } from '../../detection/labels';
-import { evaluate, type Evaluation } from '../../policy/evaluate';
+import type { MaskSpan } from '../../detection/masking';
+import { decide, type DetectedView } from '../../policy/outcome';
 import { DESTINATIONS, REGIONS, type Decision } from '../../policy/types';
 import { scanText } from '../../scanner/pool';
 import { DomainError, forbidden, notFound } from '../../errors';
@@ -33,17 +31,15 @@ const checkFields = {
 export const textCheckSchema = z.object({
   text: z.string({ error: 'text is required and must be a string' }).min(1, 'text must not be empty'),
   ...checkFields,
+  /** Adds `spans` (offsets and mask tokens, never values) so a client can restore a masked reply. */
+  include_spans: z.boolean().optional(),
 });
 export const fileCheckFieldsSchema = z.object(checkFields);
 
 export type TextCheckInput = z.input<typeof textCheckSchema>;
 export type FileCheckFields = z.input<typeof fileCheckFieldsSchema>;
 
-export interface DetectedView {
-  type: string;
-  count: number;
-  sample: string | null;
-}
+export type { DetectedView };
 
 export interface PreflightResultView {
   preflight_id: string;
@@ -51,6 +47,8 @@ export interface PreflightResultView {
   summary: string;
   detected: DetectedView[];
   masked_content?: string | null;
+  /** With include_spans: where each mask token stands in the submitted text. */
+  spans?: MaskSpan[];
   masked_file_url?: string | null;
   policy_version: string;
   policy_id: string;
@@ -97,30 +95,6 @@ interface Content {
 
 const MASKED_FILE_PURPOSE = 'masked-file';
 
-const plural = (n: number, label: string) => `${n} × ${label}`;
-
-/** The summary sentence: what was found and which rule decided (names and counts only, never values). */
-export function summarize(evaluation: Evaluation, counts: Map<string, number>): string {
-  if (counts.size === 0) return 'No sensitive data found.';
-  const found = [...counts].map(([type, n]) => plural(n, labelFor(type))).join(', ');
-  const rulesFor = (action: string) => {
-    const names = new Set<string>();
-    for (const v of evaluation.verdicts) if (v.action === action && v.rule) names.add(`"${v.rule.name}"`);
-    return [...names];
-  };
-  const rules = (names: string[]) => `${names.length > 1 ? 'rules' : 'rule'} ${names.join(', ')}`;
-  switch (evaluation.decision) {
-    case 'BLOCKED':
-      return `Blocked: found ${found}; blocked by ${rules(rulesFor('BLOCK'))}.`;
-    case 'ALLOWED_WITH_MASKING':
-      return `Allowed with masking: found ${found}; masked by ${rules(rulesFor('MASK'))}.`;
-    default: {
-      const allowing = rulesFor('ALLOW');
-      return `Allowed: found ${found}; ${allowing.length ? `allowed by ${rules(allowing)}` : 'no rule applies'}.`;
-    }
-  }
-}
-
 /** Preflight checks: detection, policy decision, masking, the durable record, and result reads. */
 export class PreflightService {
   constructor(
@@ -132,7 +106,7 @@ export class PreflightService {
   async checkText(p: Principal, input: unknown, meta: CheckMeta): Promise<{ result: PreflightResultView; admit?: AdmitInfo }> {
     const data = parseInput(textCheckSchema, withHeaderDefaults(input, meta));
     const content: Content = { text: data.text, sizeBytes: Buffer.byteLength(data.text, 'utf8'), inputType: 'text' };
-    return this.run(p, data, content, meta, null);
+    return this.run(p, data, content, meta, null, data.include_spans === true);
   }
 
   /** Checks a file (POST /api/preflight, multipart field `file`). */
@@ -155,22 +129,20 @@ export class PreflightService {
     content: Content,
     meta: CheckMeta,
     file: Awaited<ReturnType<typeof extractFile>> | null,
+    includeSpans = false,
   ): Promise<{ result: PreflightResultView; admit?: AdmitInfo }> {
     if (p.kind !== 'policy') throw forbidden('Preflight checks need a policy API key in X-Service-API-Key');
     const { org, policy } = await this.target(p, data.org_id, data.policy_id);
     const admit = (await this.hooks.admit?.(org.id, policy.id)) ?? undefined;
 
     const findings = await scanText(content.text, { pass: 'full', customPatterns: this.customPatterns(policy) });
-    const evaluation = evaluate(findings, policy.rules, {
+    const outcome = decide(content.text, findings, policy.rules, {
       destination: data.destination,
       destinationRegion: data.destination_region,
       sccVerified: data.destination_scc_verified,
       orgDataRegion: org.settings?.data_region,
     });
-    const blocked = evaluation.decision === 'BLOCKED';
-    const masked = blocked ? null : maskText(content.text, findings, verdictLookup(evaluation));
-    const detected = detectedItems(findings, content.text, blocked);
-    const counts = new Map(detected.map((d) => [d.type, d.count]));
+    const { masked, detected, counts } = outcome;
     const now = this.deps.now();
     const full = org.settings?.retention_mode === 'FULL';
     const retentionDays = Number(org.settings?.retention_days ?? 30);
@@ -182,7 +154,7 @@ export class PreflightService {
       policyId: policy.id,
       policyName: policy.name,
       policyVersion: String(policy.version),
-      decision: evaluation.decision,
+      decision: outcome.decision,
       destination: data.destination,
       sourceType: data.source_type,
       actorId: data.actor_id ?? null,
@@ -191,7 +163,7 @@ export class PreflightService {
       findingCounts: Object.fromEntries(counts),
       findingsTotal: findings.length,
       detected: detected.map((d): StoredDetected => ({ ...d, sample: full ? d.sample : null })),
-      summary: summarize(evaluation, counts),
+      summary: outcome.summary,
       maskedContentEnc: full && masked !== null ? this.deps.cipher.encrypt(masked) : null,
       contentExpiresAt: full && masked !== null ? new Date(now.getTime() + retentionDays * 86_400_000) : null,
       maskedFileId: null,
@@ -223,7 +195,10 @@ export class PreflightService {
     );
     const result = this.view(record, detected);
     if (file) result.masked_file_url = maskedFile ? this.maskedFileUrl(record.id, maskedFile.expiresAt, meta.baseUrl) : null;
-    else result.masked_content = masked;
+    else {
+      result.masked_content = masked;
+      if (includeSpans) result.spans = outcome.spans;
+    }
     return { result, admit: admit || undefined };
   }
 
@@ -316,24 +291,4 @@ function withHeaderDefaults(input: unknown, meta: CheckMeta): unknown {
   if (o.source_type === undefined && meta.sourceHeader) o.source_type = meta.sourceHeader;
   if (o.actor_id === undefined && meta.actorHeader) o.actor_id = meta.actorHeader;
   return o;
-}
-
-function verdictLookup(evaluation: Evaluation): (f: Finding) => boolean {
-  const masked = new Set(evaluation.verdicts.filter((v) => v.action === 'MASK').map((v) => v.finding));
-  return (f) => masked.has(f);
-}
-
-/** One item per finding type, in order of first appearance, with an obscured sample of its first value. */
-function detectedItems(findings: readonly Finding[], text: string, blocked: boolean): DetectedView[] {
-  const items = new Map<string, DetectedView>();
-  for (const f of findings) {
-    const item = items.get(f.type);
-    if (item) {
-      item.count++;
-      continue;
-    }
-    const hidePhi = blocked && f.dataTypes.includes('PHI');
-    items.set(f.type, { type: f.type, count: 1, sample: hidePhi ? null : obscureSample(f.type, text.slice(f.start, f.end), f.dataTypes) });
-  }
-  return [...items.values()];
 }
