@@ -5,6 +5,7 @@ import { ApiKeyService } from './api-key.service';
 import { PolicyService } from './policy.service';
 import { LicenseService } from './license.service';
 import { PreflightService, type PreflightHooks } from './preflight/preflight.service';
+import { ClientDecisionService } from './preflight/client-decisions.service';
 import { AnalyticsService } from './analytics.service';
 import { AuditService } from './audit.service';
 import { LimitsService } from './limits.service';
@@ -21,6 +22,8 @@ export interface Services {
   policies: PolicyService;
   licenses: LicenseService;
   preflight: PreflightService;
+  /** Decisions made by client libraries, recorded like checks (same hooks). */
+  clientDecisions: ClientDecisionService;
   audit: AuditService;
   analytics: AnalyticsService;
   /** Admission of checks: license, rate limits, monthly allowance (called through preflightHooks.admit). */
@@ -74,6 +77,7 @@ export function createServices(deps: ServiceDeps, keys: SigningKeys): Services {
     policies: new PolicyService(deps, orgs),
     licenses,
     preflight,
+    clientDecisions: new ClientDecisionService(deps, preflightHooks),
     audit,
     analytics,
     limits,
