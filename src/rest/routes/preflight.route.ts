@@ -6,7 +6,8 @@ import { DomainError } from '../../errors';
 import type { RouteDef } from '../route';
 import { z } from '../zod-openapi';
 import { ingestResultSchema, preflightResultSchema } from '../preflight-schemas';
-import { clientDecisionBatchSchema, MAX_CLIENT_DECISIONS } from '../../services/preflight/client-decisions.service';
+import { clientDecisionBatchSchema } from '../../services/preflight/client-decisions.service';
+import { MAX_CLIENT_DECISIONS } from '../../policy/client-decision';
 
 /** Where a check came from: base URL for masked_file_url, and the source/actor header fallbacks. Shared with GraphQL. */
 export function checkMeta(req: Request): CheckMeta {

@@ -4,17 +4,21 @@ import { OrganizationEntity, PolicyEntity, PreflightRecordEntity } from '../../.
 import { isUniqueViolation } from '../../db/errors';
 import { labelFor } from '../../detection/labels';
 import { DECISIONS, DESTINATIONS } from '../../policy/types';
+import {
+  CLIENT_ID_RE,
+  CLIENT_SOURCE_TYPES,
+  FINDING_TYPE_RE,
+  IDENT_RE,
+  MAX_CLIENT_DECISIONS,
+  type ClientDecision,
+} from '../../policy/client-decision';
 import { forbidden, notFound } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import type { Principal } from '../principal';
 import { parseInput } from '../validation';
 import type { PreflightHooks } from './preflight.service';
 
-/** Largest batch of client decisions one request may carry. */
-export const MAX_CLIENT_DECISIONS = 500;
-
-/** Identifiers only: letters, digits and a few separators, no spaces, so no free text fits. */
-const token = (max: number) => z.string().regex(new RegExp(`^[A-Za-z0-9._:@+-]{1,${max}}$`), `letters, digits and . _ : @ + - only, at most ${max}`);
+const token = (max: number) => z.string().max(max).regex(IDENT_RE, `letters, digits and . _ : @ + - only, at most ${max}`);
 
 /**
  * One decision a client library made on its own (local or fallback mode). Counts only: the schema
@@ -22,26 +26,25 @@ const token = (max: number) => z.string().regex(new RegExp(`^[A-Za-z0-9._:@+-]{1
  */
 export const clientDecisionSchema = z
   .object({
-    preflight_id: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/, '8 to 40 letters, digits, - or _'),
+    preflight_id: z.string().regex(CLIENT_ID_RE, '8 to 40 letters, digits, - or _'),
     created_at: z.iso.datetime({ offset: true }),
     decision: z.enum(DECISIONS),
     destination: z.enum(DESTINATIONS),
     policy_version: token(20),
     finding_counts_by_type: z
-      .record(z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'an UPPER_SNAKE finding type'), z.number().int().min(1).max(1_000_000))
+      .record(z.string().regex(FINDING_TYPE_RE, 'an UPPER_SNAKE finding type'), z.number().int().min(1).max(1_000_000))
       .refine((r) => Object.keys(r).length <= 200, 'at most 200 finding types'),
     input_type: z.enum(['text', 'file']),
     input_size_bytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    source_type: z.enum(['sdk', 'browser_extension', 'desktop_agent']),
+    source_type: z.enum(CLIENT_SOURCE_TYPES),
     actor_id: token(200).optional(),
   })
-  .strict();
+  .strict() satisfies z.ZodType<ClientDecision>;
 
 export const clientDecisionBatchSchema = z
   .object({ decisions: z.array(clientDecisionSchema).min(1).max(MAX_CLIENT_DECISIONS) })
   .strict();
 
-export type ClientDecision = z.output<typeof clientDecisionSchema>;
 
 export interface IngestResult {
   /** Decisions recorded by this request. */
