@@ -9,7 +9,6 @@ export class PreflightError extends Error {
 
   constructor(message: string, opts: { status?: number; code: string; requestId?: string; cause?: unknown }) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
-    this.name = new.target.name;
     this.status = opts.status;
     this.code = opts.code;
     this.requestId = opts.requestId;
@@ -56,4 +55,19 @@ export class PreflightBlockedError extends PreflightError {
     super(result.summary, { code: 'blocked' });
     this.result = result;
   }
+}
+
+// Names survive minification (bundlers rename classes): set them on the prototypes.
+for (const [name, type] of Object.entries({
+  PreflightError,
+  PreflightAuthenticationError,
+  PreflightValidationError,
+  PreflightRateLimitError,
+  PreflightAPIError,
+  PreflightConnectionError,
+  PreflightTimeoutError,
+  PreflightPolicyError,
+  PreflightBlockedError,
+})) {
+  Object.defineProperty(type.prototype, 'name', { value: name, writable: true, configurable: true });
 }

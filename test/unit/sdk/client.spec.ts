@@ -202,6 +202,7 @@ describe('sdk: cloud mode', () => {
     const { pf } = cloud({ [TEXT]: [{ status: 200, body: cloudResult({ decision: 'BLOCKED', masked_content: null, summary: 'Blocked: found 1 × GitHub token; blocked by rule "Block secrets".' }) }] });
     const err = await rejection(pf.protect('x', { destination: 'AI_TOOL' }));
     expect(err).to.be.instanceOf(PreflightBlockedError);
+    expect(err.name).to.equal('PreflightBlockedError');
     expect(err.result.decision).to.equal('BLOCKED');
   });
 });
