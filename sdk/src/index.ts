@@ -13,7 +13,7 @@ export {
 } from './errors';
 export { verifyPolicyBundle, type PinnedKey } from './bundle';
 export type { CheckOptions, PreflightResult } from './local-check';
-export type { PolicyObject, PolicyBundlePayload } from './policy';
+export type { PolicyObject, PolicyRule, PolicyBundlePayload } from './policy';
 export type { ClientDecision, ClientSourceType } from '../../src/policy/client-decision';
 export type { MaskSpan } from '../../src/detection/masking';
 export type { DetectedView } from '../../src/policy/outcome';

@@ -3,7 +3,7 @@
  * clients (browser extensions). No network code at all.
  */
 export { checkLocal, newClientId, type CheckOptions, type PreflightResult } from './local-check';
-export { resolvePolicy, type PolicyObject, type PolicyBundlePayload, type ResolvedPolicy } from './policy';
+export { resolvePolicy, type PolicyObject, type PolicyRule, type PolicyBundlePayload, type ResolvedPolicy } from './policy';
 export { evaluate, type Evaluation, type RequestContext } from '../../src/policy/evaluate';
 export { decide, type Outcome, type DetectedView } from '../../src/policy/outcome';
 export type { Rule, Decision, Destination, Region } from '../../src/policy/types';

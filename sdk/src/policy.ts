@@ -3,6 +3,9 @@ import { compileCustomPatterns, type CompiledCustom } from '../../src/detection/
 import type { Rule } from '../../src/policy/types';
 import { PreflightPolicyError } from './errors';
 
+/** A rule as the service stores it; by hand, `id`, `enabled` (true) and `conditions` ([]) may be left out. */
+export type PolicyRule = Omit<Rule, 'id' | 'enabled' | 'conditions'> & { id?: string; enabled?: boolean; conditions?: string[] };
+
 /** One policy as the service serves it (license validation, signed bundle) or as written by hand. */
 export interface PolicyObject {
   policy_id?: string;
@@ -10,7 +13,7 @@ export interface PolicyObject {
   /** Increases with every change of the rules; reported as `policy_version`. */
   version?: string | number;
   policy_group?: string;
-  rules: Rule[];
+  rules: PolicyRule[];
   custom_patterns?: CustomPattern[];
 }
 
@@ -71,7 +74,7 @@ export function resolvePolicy(source: PolicyBundlePayload | PolicyObject, policy
     policyId: chosen.policy_id ?? 'local',
     name: chosen.name ?? 'Local policy',
     version: String(chosen.version ?? bundle.policy_version ?? '1'),
-    rules: chosen.rules.map((r) => ({ ...r, enabled: r.enabled !== false, conditions: r.conditions ?? [] })),
+    rules: chosen.rules.map((r, i): Rule => ({ ...r, id: r.id ?? `rule-${i + 1}`, enabled: r.enabled !== false, conditions: r.conditions ?? [] })),
     compiledCustom,
     orgId: bundle.org_id ?? null,
     dataRegion: bundle.data_region ?? undefined,

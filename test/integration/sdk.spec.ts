@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { decodeJwt } from 'jose';
@@ -34,6 +38,16 @@ class Listener {
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   }
+}
+
+const SDK_DIR = path.resolve(__dirname, '../../../sdk');
+
+/** The `// -> ...` lines of an example: its expected output ('...' stands for any id; a trailing (note) is ignored). */
+function expectedOutput(source: string): RegExp[] {
+  return [...source.matchAll(/^\s*\/\/ -> (.*)$/gm)].map((m) => {
+    const line = m[1].replace(/\s{2,}\(.*\)$/, '');
+    return new RegExp(`^${line.split('...').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\S*')}$`);
+  });
 }
 
 for (const engine of ENGINES) {
@@ -158,6 +172,24 @@ for (const engine of ENGINES) {
       const p = await pf.protect(text, { destination: 'AI_TOOL' });
       expect(p.result.mode_used).to.equal('cloud');
       expect(p.restore('ok [EMAIL_1]')).to.equal(`ok ${EMAIL}`);
+    });
+
+    it('the examples of sdk/README.md run as written and print what their comments say', async function () {
+      if (engine !== 'sqlite') this.skip(); // the examples do not depend on the storage engine: run them once
+      const readme = fs.readFileSync(path.join(SDK_DIR, 'README.md'), 'utf8');
+      const org = await createOrg(app);
+      const policy = await createPolicy(app, org.org_id);
+      const env = { ...process.env, PREFLIGHT_URL: listener.url, PREFLIGHT_API_KEY: policy.api_key, PREFLIGHT_LICENSE_KEY: org.license_key };
+      for (const name of ['local', 'signed-local', 'cloud', 'fallback', 'protect']) {
+        const file = path.join(SDK_DIR, 'examples', `${name}.mjs`);
+        const source = fs.readFileSync(file, 'utf8');
+        expect(readme, `${name}.mjs is in the README`).to.include(source.trimEnd());
+        const { stdout } = await promisify(execFile)(process.execPath, [file], { env, cwd: SDK_DIR });
+        const lines = stdout.trimEnd().split('\n');
+        const expected = expectedOutput(source);
+        expect(lines, name).to.have.length(expected.length);
+        lines.forEach((line, i) => expect(line, `${name}.mjs line ${i + 1}`).to.match(expected[i]));
+      }
     });
 
     it('the signed policy bundle verifies with the served JWKS, and is refused when tampered or expired', async () => {
