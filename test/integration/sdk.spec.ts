@@ -167,6 +167,13 @@ for (const engine of ENGINES) {
       ]);
       const without = await app.api('POST', '/api/preflight/text', { headers: { 'x-service-api-key': policy.api_key }, body: { text, destination: 'AI_TOOL' } });
       expect(without.body).not.to.have.property('spans');
+      const gql = await app.gql(
+        'mutation ($input: PreflightTextInput!) { preflightText(input: $input) { decision masked_content spans { type start end token } } }',
+        { input: { text, destination: 'AI_TOOL', include_spans: true } },
+        { headers: { 'x-service-api-key': policy.api_key } },
+      );
+      expect(gql.body.errors, gql.text).to.equal(undefined);
+      expect(gql.body.data.preflightText.spans).to.deep.equal(res.body.spans);
 
       const pf = new Preflight({ mode: 'cloud', apiKey: policy.api_key, baseUrl: listener.url });
       const p = await pf.protect(text, { destination: 'AI_TOOL' });
@@ -201,6 +208,8 @@ for (const engine of ENGINES) {
       const claims = decodeJwt(bundle);
       expect(claims.exp! * 1000).to.be.at.most(Date.parse(v.body.expires));
       expect((claims.policies as any[]).map((p) => p.policy_id)).to.deep.equal([policy.policy_id]);
+      const viaGql = await app.gql('{ validateLicense { valid policy_bundle } }', {}, { token: org.license_key });
+      expect(viaGql.body.data.validateLicense.policy_bundle, viaGql.text).to.be.a('string');
       const jwks = (await app.api('GET', '/.well-known/jwks.json')).body;
       const publicKey = jwks.keys[0];
 

@@ -110,7 +110,8 @@ export class ClientDecisionService {
         maskedContentEnc: null,
         contentExpiresAt: null,
         maskedFileId: null,
-        createdAt: new Date(d.created_at),
+        // A client clock ahead of ours must not date a decision in the future.
+        createdAt: new Date(Math.min(Date.parse(d.created_at), this.deps.now().getTime())),
       });
       try {
         await this.writeRecord(record);
