@@ -11,7 +11,11 @@ import {
   PreflightValidationError,
   type PolicyObject,
 } from '@preflight/sdk';
-import { EMAIL, OTHER_EMAIL } from '../../fixtures/values';
+import { checkLocal, resolvePolicy } from '@preflight/sdk/local';
+import { scan } from '../../../src/detection';
+import { decide } from '../../../src/policy/outcome';
+import type { Rule } from '../../../src/policy/types';
+import { EMAIL, OTHER_EMAIL, visaNumber } from '../../fixtures/values';
 import { POLICY, cloudResult, fakeFetch, fakeToken, signer, type Answer } from './fixtures';
 
 const TEXT = '/api/preflight/text';
@@ -52,6 +56,19 @@ describe('sdk: local mode', () => {
     expect(blocked.masked_content).to.equal(null);
     expect(pf.queuedDecisions).to.equal(0);
     await pf.flush(); // nothing to send, and no transport at all
+  });
+
+  it('the @preflight/sdk/local entry decides exactly as the service code does on the local pass', () => {
+    const text = `Pay ${visaNumber()} for ${EMAIL}, token ${fakeToken()}, and ${OTHER_EMAIL}`;
+    const r = checkLocal(text, resolvePolicy(POLICY), { destination: 'VENDOR' });
+    const service = decide(text, scan(text, { pass: 'local' }), POLICY.rules as Rule[], { destination: 'VENDOR' });
+    expect(r.decision).to.equal('BLOCKED');
+    expect({ decision: r.decision, summary: r.summary, detected: r.detected, masked: r.masked_content }).to.deep.equal({
+      decision: service.decision,
+      summary: service.summary,
+      detected: service.detected,
+      masked: service.masked,
+    });
   });
 
   it('auto without an API key is local; with one it is cloud_with_fallback', () => {
