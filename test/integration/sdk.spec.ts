@@ -155,6 +155,34 @@ for (const engine of ENGINES) {
       expect(org2.status).to.equal(401);
     });
 
+    it('client decisions are counted against the monthly allowance; a 429 stops the batch after those recorded', async () => {
+      const small = await startApp(engine, { env: { PREFLIGHT_TRIAL_MAX_CHECKS: '2' } });
+      try {
+        const org = await createOrg(small);
+        const policy = await createPolicy(small, org.org_id);
+        const decisions = [1, 2, 3].map((i) => ({
+          preflight_id: `pfc_quota${i}quota${i}quota${i}`,
+          created_at: new Date().toISOString(),
+          decision: 'ALLOWED',
+          destination: 'AI_TOOL',
+          policy_version: '1',
+          finding_counts_by_type: { EMAIL: i },
+          input_type: 'text',
+          input_size_bytes: 10,
+          source_type: 'sdk',
+        }));
+        const res = await small.api('POST', '/api/preflight/events', { headers: { 'x-service-api-key': policy.api_key }, body: { decisions } });
+        expect(res.status, res.text).to.equal(429);
+        expect(res.body.error.code).to.equal('quota_exceeded');
+        const stored = await small.rt.ds.getRepository(PreflightRecordEntity).find({ where: { orgId: org.org_id } });
+        expect(stored.map((r) => r.id).sort()).to.deep.equal([decisions[0].preflight_id, decisions[1].preflight_id]);
+        const check = await small.api('POST', '/api/preflight/text', { headers: { 'x-service-api-key': policy.api_key }, body: { text: 'x', destination: 'AI_TOOL' } });
+        expect(check.status).to.equal(429);
+      } finally {
+        await small.close();
+      }
+    });
+
     it('text checks with include_spans return offsets and tokens, never values', async () => {
       const org = await createOrg(app);
       const policy = await createPolicy(app, org.org_id);
