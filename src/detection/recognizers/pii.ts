@@ -44,7 +44,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'email-address',
     type: 'EMAIL',
-    label: 'E-mail address',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -77,7 +76,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'phone-international',
     type: 'PHONE',
-    label: 'Phone number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -106,7 +104,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'phone-nanp',
     type: 'PHONE',
-    label: 'Phone number',
     dataTypes: ['PII'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -133,7 +130,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'phone-national',
     type: 'PHONE',
-    label: 'Phone number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -175,7 +171,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'phone-labelled',
     type: 'PHONE',
-    label: 'Phone number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -206,7 +201,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'us-ssn',
     type: 'SSN',
-    label: 'US Social Security number',
     dataTypes: ['PII'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -226,7 +220,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'us-ssn-context',
     type: 'SSN',
-    label: 'US Social Security number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -251,7 +244,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'ip-v4',
     type: 'IP_ADDRESS',
-    label: 'IP address',
     dataTypes: ['PII'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -278,7 +270,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'ip-v6',
     type: 'IP_ADDRESS',
-    label: 'IP address',
     dataTypes: ['PII'],
     pass: 'local',
     anchor: HEX_COLONS,
@@ -315,7 +306,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'us-driver-license',
     type: 'DRIVER_LICENSE',
-    label: "Driver's license number",
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -343,7 +333,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'passport-number',
     type: 'PASSPORT',
-    label: 'Passport number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [{ name: 'document-number', regex: r`(?<![\w\-])[A-Z0-9]{6,9}(?![\w\-])`, score: 0.3 }],
