@@ -6,6 +6,7 @@ import { PolicyService } from './policy.service';
 import { LicenseService } from './license.service';
 import { PreflightService } from './preflight/preflight.service';
 import { RecordWriter } from './preflight/record-writer';
+import { ClientDecisionService } from './preflight/client-decisions.service';
 import { AnalyticsService } from './analytics.service';
 import { CheckCounter } from './analytics/check-counter';
 import { RollupStore } from './analytics/rollup-store';
@@ -27,6 +28,8 @@ export interface Services {
   preflight: PreflightService;
   /** Group commit of preflight records with their analytics and outbox rows; other ingest paths write through it too. */
   recordWriter: RecordWriter;
+  /** Decisions made by client libraries, recorded like checks (same hooks). */
+  clientDecisions: ClientDecisionService;
   audit: AuditService;
   analytics: AnalyticsService;
   /** Daily roll-ups and per-record finding counts behind analytics and audit totals. */
@@ -85,6 +88,7 @@ export function createServices(deps: ServiceDeps, keys: SigningKeys): Services {
     licenses,
     preflight,
     recordWriter,
+    clientDecisions: new ClientDecisionService(deps, limits, recordWriter),
     audit,
     analytics,
     rollups,

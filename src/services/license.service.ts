@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
-import { LicenseEntity, PolicyEntity } from '../../entities';
+import { LicenseEntity, OrganizationEntity, PolicyEntity } from '../../entities';
 import type { LicenseStatus } from '../../entities/license.entity';
 import { notFound, forbidden } from '../errors';
 import { hashSecret } from '../lib/secrets';
@@ -51,7 +51,12 @@ export interface ValidationView {
   default_policy_group: string;
   /** Absent when the license is not valid. */
   jwt_token?: string;
+  /** Signed policy bundle (see policyBundle); absent when the license is not valid. */
+  policy_bundle?: string;
 }
+
+/** JOSE `typ` of a policy bundle, so a license token is never taken for one (and back). */
+export const POLICY_BUNDLE_TYP = 'preflight-policy+jwt';
 
 /** `expired` is derived from expires_at, so it needs no sweeper. */
 export function effectiveStatus(l: LicenseEntity, now: Date): LicenseStatus {
@@ -173,7 +178,31 @@ export class LicenseService {
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(Math.floor(exp / 1000))
       .sign(this.keys.privateKey);
+    result.policy_bundle = await this.policyBundle(license, result.policy_config, policyVersion, now, exp);
     return result;
+  }
+
+  /**
+   * The organization's active policies (rules, custom patterns, version) as a compact JWS (RS256,
+   * kid), expiring with the validation token, so client libraries can decide offline with a policy
+   * they can prove came from this service (docs: sdk/README.md, "Signed policies").
+   */
+  private async policyBundle(license: LicenseEntity, config: PolicyConfig, policyVersion: string, now: Date, expMs: number): Promise<string> {
+    const org = await this.deps.ds.getRepository(OrganizationEntity).findOneBy({ id: license.orgId });
+    return new SignJWT({
+      org_id: license.orgId,
+      license_id: license.id,
+      policy_version: policyVersion,
+      data_region: org?.settings?.data_region ?? null,
+      default_policy_group: license.defaultPolicyGroup,
+      policies: config.policies,
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: this.keys.kid, typ: POLICY_BUNDLE_TYP })
+      .setIssuer('preflight')
+      .setSubject(license.orgId)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(expMs / 1000))
+      .sign(this.keys.privateKey);
   }
 
   /** The public key that verifies validation tokens, as PEM and JWK. */

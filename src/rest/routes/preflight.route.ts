@@ -4,8 +4,10 @@ import { fileCheckFieldsSchema, textCheckSchema, type CheckMeta, type AdmitInfo 
 import { DomainError } from '../../errors';
 import type { RouteDef } from '../route';
 import { z } from '../zod-openapi';
-import { preflightResultSchema } from '../preflight-schemas';
+import { ingestResultSchema, preflightResultSchema } from '../preflight-schemas';
 import { jsonBody, multipartFile } from '../../http/transport';
+import { clientDecisionBatchSchema } from '../../services/preflight/client-decisions.service';
+import { MAX_CLIENT_DECISIONS } from '../../policy/client-decision';
 
 /** Where a check came from: the source/actor header fallbacks. Shared with GraphQL. */
 export function checkMeta(req: Request): CheckMeta {
@@ -57,6 +59,13 @@ export function preflightRoutes(s: Services, maxBytes: number): RouteDef[] {
         rateHeaders(res, admit);
         return result;
       },
+    },
+    {
+      method: 'post', paths: ['/api/preflight/events', '/v1/preflight/events'], tag: 'Preflight', auth: 'service-key', status: 200,
+      summary: `Record up to ${MAX_CLIENT_DECISIONS} decisions made by a client library (counts only; idempotent on preflight_id)`,
+      description: 'Each decision is recorded as a preflight record, counted against the monthly allowance and forwarded like any check. A 429 stops the batch after the decisions already recorded: send it again later.',
+      body: clientDecisionBatchSchema, response: ingestResultSchema,
+      handle: ({ principal, body }) => s.clientDecisions.ingest(principal, body),
     },
     {
       method: 'get', paths: ['/api/preflight/{preflight_id}', '/v1/preflight/{preflight_id}'], tag: 'Preflight',

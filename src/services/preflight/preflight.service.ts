@@ -14,7 +14,10 @@ import { createCheckMetrics, type CheckMetrics } from './metrics';
 import type { RecordWriter } from './record-writer';
 import type { Principal } from '../principal';
 import { isoDate, parseInput } from '../validation';
+import type { MaskSpan } from '../../detection/masking';
 import type { DetectedView } from './analysis';
+
+export type { DetectedView };
 
 export const SOURCE_TYPES = ['api', 'sdk', 'browser_extension', 'desktop_agent'] as const;
 
@@ -34,6 +37,8 @@ const checkFields = {
 export const textCheckSchema = z.object({
   text: z.string({ error: 'text is required and must be a string' }).min(1, 'text must not be empty'),
   ...checkFields,
+  /** Adds `spans` (offsets and mask tokens, never values) so a client can restore a masked reply. */
+  include_spans: z.boolean().optional(),
 });
 export const fileCheckFieldsSchema = z.object(checkFields);
 
@@ -46,6 +51,8 @@ export interface PreflightResultView {
   summary: string;
   detected: DetectedView[];
   masked_content?: string | null;
+  /** With include_spans: where each mask token stands in the submitted text. */
+  spans?: MaskSpan[];
   masked_file_url?: string | null;
   policy_version: string;
   policy_id: string;
@@ -136,7 +143,7 @@ export class PreflightService {
     return this.settle(admitted, async () => {
       const data = parseInput(textCheckSchema, withHeaderDefaults(input, meta));
       const content: Content = { text: data.text, sizeBytes: Buffer.byteLength(data.text, 'utf8'), inputType: 'text' };
-      return this.run(admitted, data, content, meta, null);
+      return this.run(admitted, data, content, meta, null, data.include_spans === true);
     });
   }
 
@@ -179,6 +186,7 @@ export class PreflightService {
     content: Content,
     meta: CheckMeta,
     file: ExtractedFile | null,
+    includeSpans = false,
   ): Promise<{ result: PreflightResultView; admit: AdmitInfo }> {
     const { org, policy } = await this.target(admitted, data.org_id, data.policy_id);
 
@@ -194,6 +202,7 @@ export class PreflightService {
         sccVerified: data.destination_scc_verified,
         orgDataRegion: org.settings?.data_region,
       },
+      includeSpans,
     });
     const { masked, detected } = analysis;
     const counts = new Map(detected.map((d) => [d.type, d.count]));
@@ -256,7 +265,10 @@ export class PreflightService {
     );
     const result = this.view(record, detected);
     if (file) result.masked_file_url = maskedFile ? this.maskedFileUrl(record.id, maskedFile.expiresAt, meta.baseUrl) : null;
-    else result.masked_content = masked;
+    else {
+      result.masked_content = masked;
+      if (includeSpans) result.spans = analysis.spans;
+    }
     return { result, admit: admitted.info };
   }
 

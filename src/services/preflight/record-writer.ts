@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { Histogram } from 'prom-client';
 import { MaskedFileEntity, PreflightRecordEntity } from '../../../entities';
+import { isUniqueViolation } from '../../db/errors';
 import type { ServiceDeps } from '../deps';
 
 /** Rows for one table, written with a multi-row INSERT (the same SQL on SQLite and MySQL). */
@@ -136,15 +137,35 @@ export class RecordWriter {
           this.batchSize.observe(items.length);
           this.writeSeconds.observe((performance.now() - started) / 1000);
         } catch (err) {
-          for (const p of batch) p.reject(err);
+          // A record id already stored (a client decision sent twice at once) fails only its own
+          // caller: the batch is written again one caller at a time. Other errors fail them all.
+          if (batch.length > 1 && isUniqueViolation(err)) await this.commitEachAlone(batch);
+          else for (const p of batch) p.reject(err);
           continue;
         }
         for (const p of batch) p.resolve();
-        const records = items.map((i) => i.record);
-        for (const l of this.listeners) l.afterCommit?.(records);
+        this.committed(items);
       }
     } finally {
       this.running = false;
+    }
+  }
+
+  private committed(items: RecordToWrite[]): void {
+    const records = items.map((i) => i.record);
+    for (const l of this.listeners) l.afterCommit?.(records);
+  }
+
+  private async commitEachAlone(batch: Pending[]): Promise<void> {
+    for (const p of batch) {
+      try {
+        await this.commit(p.items);
+      } catch (err) {
+        p.reject(err);
+        continue;
+      }
+      p.resolve();
+      this.committed(p.items);
     }
   }
 
