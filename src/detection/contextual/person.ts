@@ -11,6 +11,8 @@ import { TYPES_AFTER, TYPES_BEFORE, UNIT_WORDS } from './address-terms';
 import { fold, getLexicon } from './lexicon';
 import {
   BRANDS,
+  CLINICAL_WORDS,
+  EPONYM_CUES,
   GEO_AFTER,
   GEO_BEFORE,
   HONORIFICS,
@@ -126,12 +128,13 @@ function classify(T: Tokens, k: number, cache: Map<string, WordInfo>): WordInfo 
   const has = (set: Set<string>): boolean => set.has(lw) || (folded !== lw && set.has(folded));
   const given = has(lex.given);
   const surname = has(lex.surnames);
-  const common = lex.common.has(lw) || STOP_WORDS.has(lw);
+  // Cue words (`Kunde`, `Paciente`) and clinical headings (`Anatomía Patológica`) are never names.
+  const common = lex.common.has(lw) || STOP_WORDS.has(lw) || CLINICAL_WORDS.has(lw) || (PERSON_CUES_STRONG.has(lw) && !given);
   const place = has(lex.places);
   let cls: WordClass;
   if (ORG_WORDS.has(lw) || BRANDS.has(lw)) cls = 'O';
   else if (lex.demonyms.has(lw) && !given && !surname) cls = 'C';
-  else if (given || surname) cls = common || place ? 'A' : 'N';
+  else if ((given || surname) && !CLINICAL_WORDS.has(lw) && !(PERSON_CUES_STRONG.has(lw) && !given)) cls = common || place ? 'A' : 'N';
   else if (place) cls = 'P';
   else if (common || englishShape(lw)) cls = 'C';
   else if (SURNAME_PREFIX.test(word) || hasSurnameEnding(folded, lex.common)) cls = 'M';
@@ -558,10 +561,21 @@ function detectCased(T: Tokens): Candidate[] {
   return candidates;
 }
 
-function scoreRun(T: Tokens, parts: Part[], out: Candidate[]): void {
+function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
+  let parts = partsIn;
   const mostlyUpper = T.mostlyUpper;
-  // An organisation word in the run or right after it: the run names an organisation.
-  if (parts.some((p) => p.cls === 'O')) return;
+  // An organisation word in the run: the run names an organisation, unless a title or a strong
+  // cue introduced a name that the organisation merely follows (`Dr. Ana Gil Hospital Clínico`,
+  // `Remitido por: Luis Pardo Servicio de Urología`): then the name ends before it.
+  const firstOrg = parts.findIndex((p) => p.cls === 'O');
+  if (firstOrg >= 0) {
+    const introduced = titleBefore(T, parts[0].i, V_HONORIFICS) || cueBefore(T, parts[0].i).person >= 0.35;
+    const cut = introduced ? firstOrg : parts.findIndex((p) => p.cls === 'C' || p.cls === 'P');
+    if (cut <= 0 || cut > firstOrg) return;
+    parts = parts.slice(0, cut);
+    while (parts.length && (parts[parts.length - 1].cls === 'p' || parts[parts.length - 1].cls === 'I')) parts.pop();
+    if (!parts.length) return;
+  }
   const after = parts[parts.length - 1].i + 1;
   if (!T.nl(after) && T.inVocab(after, V_ORG)) return;
   // `Thomas and Sons`, `Smith & Co`: a firm.
@@ -617,6 +631,7 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   if (!T.nl(at) && T.gap[at] > 0 && T.inVocab(at, V_GEO_AFTER) && (T.cap(at) || T.lower(at) === 'street')) return;
   const bt = before ? before.i : first - 1;
   if (T.cap(bt) && !T.nl(first) && T.inVocab(bt, V_GEO_BEFORE)) return;
+  if (eponym(T, first)) return;
   // `Johnson & Johnson`, `Procter & Gamble`: capitalised words joined by `&` name a firm.
   if ((T.is(last + 1, '&') && T.cap(last + 2) && !T.nl(last + 2)) || (T.is(first - 1, '&') && T.cap(first - 2) && !T.nl(first - 1))) return;
   let nN = 0;
@@ -683,6 +698,16 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   }
   // Far below the threshold: neither a list nor a repeated mention could raise it.
   if (score >= 0.25) out.push({ first, last, score });
+}
+
+const V_EPONYM = new Vocab(EPONYM_CUES);
+const EPONYM_LINKS = new Set(['de', 'of', 'von', 'di', 'del', 'van']);
+
+/** `enfermedad de Wilson`, `escala de Gleason`, `Morbus Crohn`: a disease or a test named after someone. */
+function eponym(T: Tokens, first: number): boolean {
+  let k = prevWord(T, first, 0);
+  if (k >= 0 && EPONYM_LINKS.has(T.lower(k))) k = prevWord(T, k, 0);
+  return k >= 0 && T.inVocab(k, V_EPONYM);
 }
 
 /** Texts written entirely in lower case: only dictionary names, helped by cues. */

@@ -98,3 +98,17 @@ export function phrases(list: string): string[] {
     .map((p) => p.trim().replace(/\s+/g, ' '))
     .filter(Boolean);
 }
+
+/**
+ * Words that make a text a health record, per language (single words, lower case): dates in
+ * such a text are dates about a patient (DATE). en, es, de, fr, it, nl, pt.
+ */
+export const HEALTH_RECORD_WORDS: Record<string, string> = {
+  en: 'patient patients mrn diagnosis diagnosed admitted admission discharged discharge physician clinician ward prescribed',
+  es: 'paciente pacientes nhc ingreso ingresó diagnóstico diagnostico alta médico medico clínico clinico hospital exploración tratamiento',
+  de: 'patient patientin patienten diagnose aufnahme entlassung befund arzt ärztin krankenhaus klinik behandlung anamnese',
+  fr: 'patient patiente diagnostic hospitalisation admission médecin medecin hôpital hopital clinique traitement',
+  it: 'paziente pazienti diagnosi ricovero ricoverato ricoverata dimissione medico ospedale terapia anamnesi',
+  nl: 'patiënt patient patiënte diagnose opname ontslag arts huisarts ziekenhuis behandeling anamnese',
+  pt: 'doente utente paciente diagnóstico diagnostico internamento internado internada alta médico medico hospital tratamento',
+};

@@ -22,6 +22,14 @@ nicht mit von zu auf für bei nach aus je tu il elle nous vous ils elles mon mes
 suis sont avec pour dans sur chez yo él nosotros mi mis sus nuestro pero una unos es soy son con para en por io lui lei noi
 voi lo gli uno sono è per ik jij hij zij wij mijn jouw zijn ons het een bent eu ele nós meu minha seu sua os uma sou com
 jag vi mitt och eller är jeg meg og
+ante durante como dado dada dados dadas esta este estos estas hasta desde tras según segun nota sin sobre entre cuando donde
+tanto también tambien aunque porque pues luego además ademas asimismo mientras previamente posteriormente finalmente
+actualmente inicialmente gran tras bajo hacia ambos ambas dicho dicha otro otra otros otras cada
+während seit beim zum zur vom als wenn dann dabei danach davor jedoch auch noch bereits zudem nach
+durant pendant depuis lors selon avant après apres ainsi puis alors dont cette ces
+durante dopo prima mentre quando dove anche ancora secondo tale questa questo
+tijdens sinds voor na toen omdat ook nog volgens deze dit
+durante após apos antes desde quando onde também ainda segundo esta este
 i'm bearer basic token bot user system assistant admin moderator iban bic swift pin ssn vat dob mrn ein tin nhs npi icd cvv otp api url faq pdf
 `);
 
@@ -48,6 +56,12 @@ export const PARTICLES = words(`van von de da di del della der den ten ter te le
  * (`Dear`, `patient`, `signed`) and weak ones that only tip a doubtful word (`with`, `by`).
  */
 export const PERSON_CUES_STRONG = words(`
+nombre apellido apellidos paciente médico médica medico doctora remitido remitida firmado atendido atendida
+vorname nachname familienname patientin arzt ärztin kunde kundin ansprechpartner ansprechpartnerin
+nom prénom prenom médecin medecin patiente
+nome cognome paziente dottore dottoressa
+naam voornaam achternaam patiënt patiënte huisarts
+apelido apelidos doente utente
 name named called surname nickname alias dear hi hello hey thanks greetings regards sincerely signed
 cheers attn attention said says patient client customer employee applicant tenant landlord beneficiary guardian
 spouse partner husband wife son daughter mother father mom dad mum brother sister kid child boss manager
@@ -63,6 +77,8 @@ invite invited thank owner holder driver member user officer agent rep under and
 
 /** Multi-word cues before a name (the two or three words right before it). */
 export const PERSON_CUE_MULTI = new Set([
+  'remitido por', 'remitida por', 'responsable clínico', 'responsable clinico', 'firmado por', 'atendido por',
+  'nom de famille', 'nom du patient', 'geboren als', 'seguito da', 'enviado por', 'behandeld door',
   'my name is', 'name is', 'his name is', 'her name is', 'names are', 'i am', 'this is', 'it is', "it's",
   'last name', 'first name', 'full name', 'maiden name', 'family name', 'given name', 'middle name',
   'written by', 'directed by', 'produced by', 'painted by', 'composed by', 'performed by', 'sung by',
@@ -158,3 +174,39 @@ export const SURNAME_SUFFIXES = [
 
 /** Surname prefixes followed by a capital (`McDowell`, `MacLeod`, `O'Brien`, `FitzGerald`). */
 export const SURNAME_PREFIX = /^(?:Mc|Mac|O'|O’|Fitz|D'|Di|De|Van|Von)\p{Lu}\p{Ll}/u;
+
+/**
+ * Words before `de` / `of` (or right before a name) that make the capitalised word after them an
+ * eponym of a disease, sign, test or scale (`enfermedad de Wilson`, `escala de Gleason`,
+ * `Morbus Crohn`), not a person. en, es, de, fr, it, nl, pt.
+ */
+export const EPONYM_CUES = words(`
+disease syndrome sign test scale score classification criteria manoeuvre maneuver procedure operation
+enfermedad síndrome sindrome signo escala clasificación clasificacion criterios maniobra técnica tecnica
+fenómeno fenomeno esófago esofago virus prueba índice indice intervención intervencion test
+morbus syndrom zeichen krankheit klassifikation
+maladie syndrome signe échelle echelle classification manœuvre
+malattia sindrome segno scala classificazione manovra
+ziekte syndroom teken
+doença doenca síndrome sinal escala classificação classificacao manobra
+`);
+
+/**
+ * Capitalised words of clinical headings and departments (`Anatomía Patológica`, `Cuidados
+ * Intensivos`, `Innere Medizin`): ordinary words, never names, in any of the supported languages.
+ */
+export const CLINICAL_WORDS = words(`
+anatomía anatomia patológica patologica cuidados intensivos intensiva intensivo paliativos paliativa cirugía cirugia
+plástica plastica maxilofacial urología urologia traumatología traumatologia ortopedia endocrinología endocrinologia
+nutrición nutricion medicina interna nefrología nefrologia neurología neurologia neurocirugía neurocirugia
+oftalmología oftalmologia dermatología dermatologia ginecología ginecologia obstetricia pediatría pediatria
+cardiología cardiologia neumología neumologia oncología oncologia hematología hematologia radiología radiologia
+radioterapia reumatología reumatologia digestivo gastroenterología gastroenterologia urgencias psiquiatría
+psiquiatria otorrinolaringología otorrinolaringologia microbiología microbiologia farmacia anestesiología
+anestesiologia reanimación reanimacion transfusión transfusion sanguínea sanguinea tomografía tomografia axial
+computerizada computarizada resonancia magnética magnetica ecografía ecografia infectología infectologia
+enfermedades infecciosas medicine intensive care surgery innere medizin chirurgie kardiologie neurologie
+urologie radiologie pädiatrie padiatrie onkologie anästhesie anasthesie intensivstation médecine medecine
+réanimation reanimation chirurgie pédiatrie pediatrie cardiologie medicina chirurgia cardiologia terapia
+intensiva pediatria geneeskunde interne heelkunde kindergeneeskunde cirurgia cardiologia pediatria
+`);

@@ -10,9 +10,12 @@ const EMAIL_PLACEHOLDERS = [
   'jane.doe@example.com', 'test@example.com', 'git@github.com', 'git@gitlab.com', 'git@bitbucket.org', 'noreply@github.com',
 ];
 
-/** Words near a phone number. Deliberately not "number" alone: account and card numbers have it too. */
+/**
+ * Words near a phone number. Deliberately not "number" alone: account and card numbers have it
+ * too; and not a bare "call", which would also count the Spanish street word "Calle".
+ */
 const PHONE_CONTEXT = [
-  'phone', 'tel', 'tel.', 'telephone', 'mobile', 'mob', 'cell', 'cellphone', 'fax', 'call', 'calling', 'text me', 'sms',
+  'phone', 'tel', 'tel.', 'telephone', 'mobile', 'mob', 'cell', 'cellphone', 'fax', 'call ', 'call:', 'calls', 'called', 'calling', 'text me', 'sms',
   'whatsapp', 'contact', 'dial', 'landline', 'hotline', 'ext', 'extension', 'desk', 'voicemail', 'reach me',
   'messages', 'answering', 'telefon', 'téléphone', 'telefono', 'teléfono', 'handy', 'tlf', 'puhelin', 'gsm',
 ];
@@ -246,6 +249,52 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'SSN 301 85 5776 on file', value: '301 85 5776' },
       ],
       negative: ['ID 674747953 in the table', 'SSN 666 45 1234', 'ssn 123456789'],
+    },
+  },
+  {
+    // A field named for the SSN (`"ssn": "123-45-6789"`, `SSN: ...`): reported even when the value is
+    // one of the published examples, which the unlabelled recognizers leave alone.
+    id: 'us-ssn-labelled',
+    type: 'SSN',
+    label: 'US Social Security number',
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [{ name: 'dashed', regex: r`(?<![\w\-.])\d{3}-\d{2}-\d{4}(?![\w\-]|\.\d)`, score: 0.2 }],
+    keywords: ['ssn', 'social security'],
+    keywordWindow: 24,
+    anchor: DIGIT_RUN,
+    context: ['ssn', 'social security'],
+    contextWindow: { before: 16, after: 0 },
+    contextBoost: 0.45,
+    validator: 'ssn-structure',
+    samples: {
+      positive: [
+        { text: '{"name": "Ann Lee", "ssn": "123-45-6789"}', value: '123-45-6789' },
+        { text: 'SSN: 078-05-1120', value: '078-05-1120' },
+      ],
+      negative: ['sample 123-45-6789', 'the SSN field was left empty; order 123-45-6789 shipped', 'SSN: 000-12-3456'],
+    },
+  },
+  {
+    id: 'uk-national-insurance',
+    type: 'UK_NATIONAL_INSURANCE',
+    label: 'UK National Insurance number',
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [
+      { name: 'nino', regex: r`(?<![\w\-])[A-Z]{2}[ ]?\d{2}[ ]?\d{2}[ ]?\d{2}[ ]?[A-D](?![\w\-])`, flags: 'i', score: 0.45 },
+    ],
+    keywords: ['national insurance', 'ni number', 'ni no', 'ni #', 'nino', 'nin', 'ni:'],
+    keywordWindow: 48,
+    context: ['national insurance', 'ni number', 'ni no', 'ni #', 'nino', 'nin', 'ni'],
+    contextWindow: { before: 32, after: 0 },
+    validator: 'uk-nino',
+    samples: {
+      positive: [
+        { text: 'NI number QQ 12 34 56 C', value: 'QQ 12 34 56 C' },
+        { text: 'National Insurance: AB123456D, tax code 1257L', value: 'AB123456D' },
+      ],
+      negative: ['NI number GB 12 34 56 A', 'National Insurance AB123456E', 'national insurance rates rose to 12 34 56 percent'],
     },
   },
   {

@@ -1,0 +1,97 @@
+/**
+ * DATE: dates in a health record. Dates tied to a patient (admission, discharge, procedures)
+ * identify them as much as a birth date does, but a date in any other text is not personal:
+ * dates are reported only in a text that holds a health-record word of one of the supported
+ * languages (`patient`, `paciente`, `Befund`, `ricovero`, ...; see phi-terms.ts). Full dates
+ * (`12/03/2016`, `3. März 2024`, `12 de marzo de 2016`) and month-year dates (`abril de 1999`,
+ * `März 2024`) count; a year alone does not.
+ */
+import type { ContextualDetector, DetectContext, Finding } from '../types';
+import { dateAt, fourDigitYear, isMonth, monthFilter } from './date-of-birth';
+import { HEALTH_RECORD_WORDS } from './phi-terms';
+import { stateFor, tokensOf } from './shared';
+import { HashFilter, type Tokens } from './tokenize';
+
+const RECORD_WORDS = new Set(Object.values(HEALTH_RECORD_WORDS).join(' ').split(/\s+/).filter(Boolean));
+let recordHashes: HashFilter | undefined;
+/** Words between a month and its year (`marzo de 2016`, `março de 2016`, `abril del 2011`). */
+const MONTH_YEAR_LINKS = new Set(['de', 'del', 'di', 'do']);
+
+function healthRecord(T: Tokens): boolean {
+  recordHashes ??= new HashFilter(RECORD_WORDS);
+  for (let k = 0; k < T.count; k++) {
+    if (T.kind[k] === 0 && recordHashes.has(T.hash[k]) && RECORD_WORDS.has(T.lower(k))) return true;
+  }
+  return false;
+}
+
+/** `abril de 1999`, `März 2024`, `mayo del 2006`: the last index, or -1. */
+function monthYear(T: Tokens, i: number): number {
+  let y = i + 1;
+  if (T.is(y, '.') && T.gap[y] === 0) y++;
+  if (MONTH_YEAR_LINKS.has(T.lower(y)) && !T.nl(y)) y++;
+  return fourDigitYear(T, y) && !T.nl(y) ? y : -1;
+}
+
+function findDates(T: Tokens): Finding[] {
+  const out: Finding[] = [];
+  if (!healthRecord(T)) return out;
+  monthFilter();
+  let i = 0;
+  while (i < T.count) {
+    const num = T.isNum(i);
+    if (!num && !isMonth(T, i)) {
+      i++;
+      continue;
+    }
+    // Numbers glued to a word or another number before them (`v2/03/2016`, `1.12/03`) are not dates.
+    if (num && i > 0 && T.gap[i] === 0 && !T.nl(i) && !T.isPunct(i - 1)) {
+      i++;
+      continue;
+    }
+    const date = dateAt(T, i);
+    let last = date && !date.yearOnly ? date.last : -1;
+    let score = 0.7;
+    if (last < 0 && !num) {
+      last = monthYear(T, i);
+      score = 0.6;
+    }
+    if (last < 0) {
+      i++;
+      continue;
+    }
+    out.push({ type: 'DATE', dataTypes: ['PHI'], start: T.start[i], end: T.end[last], score, recognizer: 'health-record-date' });
+    i = last + 1;
+  }
+  return out;
+}
+
+/** Finds the dates of a health record. */
+export function detectHealthDates(text: string, ctx?: DetectContext): Finding[] {
+  return findDates(tokensOf(stateFor(text, ctx)));
+}
+
+/** DATE detector: dates in a text that is a health record. */
+export const healthDateDetector: ContextualDetector = {
+  id: 'health-record-date',
+  type: 'DATE',
+  dataTypes: ['PHI'],
+  label: 'Date in a health record',
+  detect: (text, ctx) => detectHealthDates(text, ctx),
+  samples: {
+    positive: [
+      { text: 'Fecha de Ingreso: 12/12/2016.\nMédico: Ana Gil', value: '12/12/2016' },
+      { text: 'La paciente presentó en abril de 1999 una tumoración.', value: 'abril de 1999' },
+      { text: 'Aufnahme am 3. März 2024, Befund unauffällig.', value: '3. März 2024' },
+      { text: 'Patiente hospitalisée le 12 mars 2024 pour une pneumonie.', value: '12 mars 2024' },
+      { text: 'Ricovero del 05/11/2023, paziente dimesso il 9 novembre 2023.', value: '9 novembre 2023' },
+      { text: 'Patient admitted on 2024-01-15 with chest pain.', value: '2024-01-15' },
+    ],
+    negative: [
+      'The invoice dated 03/14/2022 is overdue.',
+      'Release 2.10.1985 notes are attached.',
+      'El paciente ingresó en 2015 por neumonía.',
+      'Meeting moved to 7 August 2024 at 10:00.',
+    ],
+  },
+};
