@@ -77,3 +77,11 @@ export const SHIP_PREFIX = words(`usns usnv uss uscgc usc`);
 /** Particles inside street and city names (`Rua das Flores`, `Nové Město nad Metují`). */
 export const ADDRESS_PARTICLES = words(`de do da dos das del dei degli della delle di du des la le les van der den
 von am an im zu y e i nad pod na u na-ri al el sur sous lès sobre`);
+
+/**
+ * Words right before a number that make it a reference, not a house number (`RFC 2822 Section
+ * 3`, `ISO 8601 Part 1`, `Chapter 12 Verse 4`).
+ */
+export const REFERENCE_WORDS = words(`rfc rfcs iso iec en din bs nist pep jsr ecma ieee itu cve cwe section sections sec chapter chap
+page pages pp para paragraph article art figure fig table step item version release issue bug ticket pr
+kapitel seite abschnitt artikel chapitre article articolo capitolo pagina hoofdstuk artikel capítulo capitulo página`);

@@ -98,6 +98,11 @@ const VOCATIVE_NEXT = new Set(['can', 'could', 'would', 'will', 'please', 'i', '
 const FORM_LABELS = new Set(['name', 'date', 'phone', 'address', 'email', 'mobile', 'fax', 'desk', 'website', 'title', 'subject', 'note', 'notes', 'company', 'city', 'state', 'country', 'zip', 'age', 'sex', 'gender', 'status', 'summary', 'total', 'amount', 'reference', 'account']);
 const WORK_WORDS = new Set(['work', 'works', 'worked', 'working', 'job', 'intern', 'interned']);
 const ENGLISH_ENDINGS = ['ing', 'ness', 'tion', 'sion', 'ment', 'ities', 'able', 'ible', 'ful', 'less', 'ously', 'ively', 'ated', 'ized', 'ised'];
+/** Endings of derived words and compounds in the other supported languages (`Kundennummer`, `Exploración`). */
+const EUROPEAN_ENDINGS = [
+  'nummer', 'datum', 'adresse', 'ung', 'ungen', 'heit', 'keit', 'schaft', 'ción', 'ciones', 'sión', 'miento', 'mente',
+  'logía', 'zione', 'zioni', 'mento', 'ção', 'ções', 'logia', 'ité', 'isme', 'ismo', 'ologie', 'ering', 'heid',
+];
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'some', 'any', 'no', 'every', 'each']);
 
 const SUFFIX_SET = new Set(SURNAME_SUFFIXES);
@@ -144,10 +149,10 @@ function classify(T: Tokens, k: number, cache: Map<string, WordInfo>): WordInfo 
   return info;
 }
 
-/** Endings of English derived words (`Renaming`, `Awareness`): not names when no list knows them. */
+/** Endings of derived words (`Renaming`, `Awareness`, `Kundennummer`): not names when no list knows them. */
 function englishShape(lower: string): boolean {
   if (lower.length < 7) return false;
-  return ENGLISH_ENDINGS.some((e) => lower.endsWith(e));
+  return ENGLISH_ENDINGS.some((e) => lower.endsWith(e)) || EUROPEAN_ENDINGS.some((e) => lower.endsWith(e));
 }
 
 /** A single capital letter (an initial). */
@@ -577,7 +582,7 @@ function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
     if (!parts.length) return;
   }
   const after = parts[parts.length - 1].i + 1;
-  if (!T.nl(after) && T.inVocab(after, V_ORG)) return;
+  if (firstOrg < 0 && !T.nl(after) && T.inVocab(after, V_ORG)) return;
   // `Thomas and Sons`, `Smith & Co`: a firm.
   if ((T.is(after, '&') || T.inVocab(after, V_AND)) && T.cap(after + 1) && T.inVocab(after + 1, V_ORG)) return;
   // `Marks And Spencer`: a capitalised function word right before marks a title-case name.
@@ -850,6 +855,9 @@ export const personDetector: ContextualDetector = {
       { text: 'Dear Ingrid Johansson,\nthank you for your order.', value: 'Ingrid Johansson' },
       { text: 'The report was signed by Pieter van Dongen yesterday.', value: 'Pieter van Dongen' },
       { text: 'please call back maria gonzalez tomorrow', value: 'maria gonzalez' },
+      { text: 'Kunde: Klaus Becker, Kundennummer 44812', value: 'Klaus Becker' },
+      { text: 'Remitido por: Dr. Miguel Álvarez Múgica Servicio de Urología Hospital Clínico', value: 'Miguel Álvarez Múgica' },
+      { text: 'The package was uploaded by Iain Lane on Tuesday.', value: 'Iain Lane' },
     ],
     negative: [
       'We moved here from Springfield last year.',
@@ -857,6 +865,8 @@ export const personDetector: ContextualDetector = {
       'The Riverside Orchestra was founded in 1977 in Northern Portugal.',
       'Action & Adventure, Animation, Comedy, Kids & Family',
       'I work for Citigroup and travel to New Zealand every spring.',
+      'Durante la exploración el paciente refería dolor. Ante la sospecha se pidió una biopsia.',
+      'Con la sospecha de enfermedad de Wilson se midió la ceruloplasmina.',
     ],
   },
 };

@@ -18,6 +18,7 @@ import {
   ADDRESS_PARTICLES,
   MILITARY_POST,
   MILITARY_REGION,
+  REFERENCE_WORDS,
   SHIP_PREFIX,
   TYPE_SUFFIXES,
   TYPES_AFTER,
@@ -39,6 +40,7 @@ const V_BEFORE = new Vocab(TYPES_BEFORE);
 const V_PARTICLES = new Vocab(ADDRESS_PARTICLES);
 const V_STOP = new Vocab(STOP_WORDS);
 const V_UNITS = new Vocab(UNIT_WORDS);
+const V_REFERENCE = new Vocab(REFERENCE_WORDS);
 let vCommon: Vocab | undefined;
 
 function commonVocab(): Vocab {
@@ -95,6 +97,13 @@ function capLike(T: Tokens, k: number): boolean {
   if (!T.nonAscii(k)) return false;
   const c = T.text[T.start[k]];
   return c === c.toUpperCase();
+}
+
+/** A name-like word (no ordinary word, no place) followed by a word that is also a surname (`Iain Lane`). */
+function personLike(T: Tokens, first: number, last: number): boolean {
+  const lex = getLexicon();
+  const a = T.lower(first);
+  return !lex.common.has(a) && !lex.places.has(a) && lex.surnames.has(T.lower(last));
 }
 
 /** `s/n` (sin número, sem número): a street without a house number. Returns its last index or -1. */
@@ -257,6 +266,8 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   const T = s.T;
   if (T.isNum(i)) {
     if (!houseNumber(T, i)) return undefined;
+    // `RFC 2822 Section 3`: a reference number.
+    if (i > 0 && !T.nl(i) && T.inVocab(i - 1, V_REFERENCE)) return undefined;
     let k = i + 1;
     // `1500 22 Oak Drive`: a second leading number.
     if (T.isNum(k) && !T.nl(k) && houseNumber(T, k) && T.isWord(k + 1) && !T.nl(k + 1)) k++;
@@ -314,6 +325,9 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     // `on Oak Hills Street`: a capitalised name and a full street word, with no number.
     const fullEnd = strongEnd && T.cap(lastWord) && TYPES_FULL.has(T.lower(lastWord));
     if (!fullEnd || (T.isWord(name.end) && !T.nl(name.end) && T.cap(name.end))) return undefined;
+    // `Iain Lane`: a name-like word and a street word that is also a surname, with no number and
+    // no address cue, is a person (`Penny Lane`, `Oak Lane` keep an ordinary first word).
+    if (!cue && name.count === 2 && personLike(T, i, lastWord)) return undefined;
     return { first: i, last: lastWord, score: 0.5 + (cue ? 0.1 : 0) };
   }
   if (!prefixType && !suffixWord && !strongEnd && !cue) return undefined;
@@ -617,6 +631,8 @@ export const streetAddressDetector: ContextualDetector = {
       'Chapter 5 covers Windows 10 and Office 365.',
       'The meeting is on 12 March at 10:30 in room B.',
       'Call me at 555-0142 after 6 pm.',
+      'The format follows RFC 2822 Section 3.',
+      'Uploaded by Iain Lane on Tuesday.',
     ],
   },
 };

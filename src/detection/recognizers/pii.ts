@@ -265,14 +265,14 @@ export const piiRecognizers: Recognizer[] = [
     anchor: DIGIT_RUN,
     context: ['ssn', 'social security'],
     contextWindow: { before: 16, after: 0 },
-    contextBoost: 0.45,
+    contextBoost: 0.5,
     validator: 'ssn-structure',
     samples: {
       positive: [
         { text: '{"name": "Ann Lee", "ssn": "123-45-6789"}', value: '123-45-6789' },
         { text: 'SSN: 078-05-1120', value: '078-05-1120' },
       ],
-      negative: ['sample 123-45-6789', 'the SSN field was left empty; order 123-45-6789 shipped', 'SSN: 000-12-3456'],
+      negative: ['{"phone": "123-45-6789"}', 'sample 123-45-6789', 'the SSN field was left empty; order 123-45-6789 shipped', 'SSN: 000-12-3456'],
     },
   },
   {
