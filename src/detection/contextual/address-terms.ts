@@ -41,7 +41,7 @@ export const TYPES_FULL = words(`street road avenue boulevard lane drive straße
 
 /** Street types written before the street name (`Rua`, `Via`, `ul.`, `Avenue du Golf`). */
 export const TYPES_BEFORE = words(`
-rua avenida av avda via viale piazza piazzale largo corso vicolo strada contrada rue avenue boulevard bd
+rua avenida av avda via viale piazza laan piazzale largo corso vicolo strada contrada rue avenue boulevard bd
 chemin allée allee impasse place quai route calle c carrer camino paseo plaza praça praca travessa estrada
 alameda rodovia ronda carretera ul ulica ulice al aleja trg nám náměstí třída ulitsa prospekt pr prosp
 οδός οδος λεωφόρος λεωφοροσ λεωφ leoforos odos plateia r

@@ -17,6 +17,7 @@ import {
   GEO_BEFORE,
   HONORIFICS,
   MOTION_WORDS,
+  NAME_CONJUNCTIONS,
   ORG_WORDS,
   PARTICLES,
   PERSON_CUE_AFTER_MULTI,
@@ -575,9 +576,8 @@ function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
   const firstOrg = parts.findIndex((p) => p.cls === 'O');
   if (firstOrg >= 0) {
     const introduced = titleBefore(T, parts[0].i, V_HONORIFICS) || cueBefore(T, parts[0].i).person >= 0.35;
-    const cut = introduced ? firstOrg : parts.findIndex((p) => p.cls === 'C' || p.cls === 'P');
-    if (cut <= 0 || cut > firstOrg) return;
-    parts = parts.slice(0, cut);
+    if (!introduced || firstOrg === 0) return;
+    parts = parts.slice(0, firstOrg);
     while (parts.length && (parts[parts.length - 1].cls === 'p' || parts[parts.length - 1].cls === 'I')) parts.pop();
     if (!parts.length) return;
   }
@@ -790,7 +790,7 @@ function propagateLists(T: Tokens, cands: Candidate[]): void {
     const gap = b.first - a.last - 1;
     if (gap < 1 || gap > 2) return false;
     for (let k = a.last + 1; k < b.first; k++) {
-      if (T.nl(k) || !(T.is(k, ',') || T.is(k, '&') || T.lower(k) === 'and' || T.lower(k) === 'or')) return false;
+      if (T.nl(k) || !(T.is(k, ',') || NAME_CONJUNCTIONS.has(T.lower(k)))) return false;
     }
     return !T.nl(b.first);
   };

@@ -152,7 +152,9 @@ function prefixTypeAt(T: Tokens, k: number): boolean {
 function skipAbbrev(T: Tokens, k: number): number {
   const n = k + 1;
   // Only short words are abbreviations (`St.`, `Apt.`, `rkp.`); `Avenue.` ends a sentence.
-  if (T.has(n) && T.gap[n] === 0 && ((T.is(n, '.') && (T.len(k) <= 4 || !T.isWord(k))) || (T.is(n, '/') && T.len(k) === 1))) return n;
+  // `Bahnhofstr. 7`: a one-word street abbreviated with `str.` too.
+  const abbrev = T.len(k) <= 4 || !T.isWord(k) || T.lower(k).endsWith('str');
+  if (T.has(n) && T.gap[n] === 0 && ((T.is(n, '.') && abbrev) || (T.is(n, '/') && T.len(k) === 1))) return n;
   return k;
 }
 
@@ -299,7 +301,8 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   if (!capital && !startHashes!.has(T.hash[i])) return undefined;
   const hit = s.ahead[i];
   const boxWord = startHashes!.has(T.hash[i]) || shipHashes!.has(T.hash[i]);
-  if ((hit < 0 || hit - i > MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
+  // Room for a street type with its `/` or `.`, a comma and `s/n` (`C/ Doctor Fedriani, s/n`).
+  if ((hit < 0 || hit - i > MAX_NAME_WORDS + 4) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
   const box = boxWord ? postBox(s, i) : undefined;
   if (box) return box;
   const prefixType = prefixTypeAt(T, i);

@@ -30,6 +30,16 @@ durant pendant depuis lors selon avant après apres ainsi puis alors dont cette 
 durante dopo prima mentre quando dove anche ancora secondo tale questa questo
 tijdens sinds voor na toen omdat ook nog volgens deze dit
 durante após apos antes desde quando onde também ainda segundo esta este
+montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche
+lunes martes miércoles jueves viernes sábado domingo lunedì martedì mercoledì giovedì venerdì sabato domenica
+maandag dinsdag woensdag donderdag vrijdag zaterdag zondag segunda terça quarta quinta sexta
+januar februar märz april mai juni juli august september oktober november dezember janvier février mars avril
+juin juillet août septembre octobre novembre décembre enero febrero marzo abril mayo junio julio agosto septiembre
+octubre noviembre diciembre gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre januari
+februari maart mei augustus janeiro fevereiro março maio junho julho setembro outubro novembro dezembro
+grüßen grüße gentile gentili caro cara estimado estimada estimados cordiali saluti cumprimentos atentamente
+cordialement bonjour groet groeten beste geachte alla allo agli dalla dello nella sulla
+nord süd sud ost ouest norte oeste noord zuid oost
 i'm bearer basic token bot user system assistant admin moderator iban bic swift pin ssn vat dob mrn ein tin nhs npi icd cvv otp api url faq pdf
 `);
 
@@ -49,7 +59,10 @@ princess sheikh dhr mevr pan pani hr fru
 `);
 
 /** Lower-case particles inside names (`Anne ten Bosch`, `Ludwig van Beethoven`). */
-export const PARTICLES = words(`van von de da di del della der den ten ter te le la du dos das do bin ibn al el af zu y e bint ben`);
+export const PARTICLES = words(`van von de da di del della der den ten ter te le la du dos das do bin ibn al el af zu bint ben`);
+
+/** Words that join names in a list (`Giovanni Ferrari e Chiara Colombo`, `Ana y Luis`). */
+export const NAME_CONJUNCTIONS = words(`and or & und oder et ou y o e i en of`);
 
 /**
  * Words that introduce a person when they stand right before a name-like word: strong ones
@@ -125,14 +138,14 @@ street st road rd avenue ave lane ln drive boulevard blvd way court ct place pl 
 terrace close crescent parade row walk mews grove gardens garden park parkway highway hwy motorway bridge
 hill hills mount mountain mountains valley vale dale glen creek river lake lakes bay beach coast harbor
 harbour port point island islands isle cape falls springs spring wood woods forest field fields meadow
-meadows heath moor green common cross crossing junction station village town city county heights ridge
+meadows heath moor green common cross crossing junction station house prize award awards trophy festival village town city county heights ridge
 pass loop flat flats forge forges mill mills prairie plains union trail track path camp fort
 center centre estate manor farm ranch pines oaks cliff cliffs shore shores keys key inlet canyon rapids
 burg burgh ville
 `);
 
 /** Words before a name-like word that make it a place (`Port Moresby`, `Saint Albans`). */
-export const GEO_BEFORE = words(`port lake mount mt fort saint st sainte ste san santa são sao new north south east west
+export const GEO_BEFORE = words(`port lake river loch mount mt fort saint st sainte ste san santa são sao new north south east west
 upper lower greater little great old cape isla isle point`);
 
 /** Words that end or start an organisation name; a name-like span next to one is not a person. */
@@ -147,7 +160,7 @@ motors airlines airways logistics partners gmbh ag sa sas sarl srl spa bv nv plc
 pty pvt lp cooperative coop society council committee commission ministry department agency bureau office
 club fc united city team league federation union church cathedral museum gallery theatre theater cinema
 restaurant cafe bar hotel inn resort airport station stadium arena center centre mall market store shop
-sons brothers bros
+sons brothers bros summit
 `);
 
 /** Well-known organisations, products and services that look like names (`Tesla`, `Alexa`). */

@@ -65,3 +65,14 @@ export const DIAGNOSIS_LABELS: ByLanguage = {
   nl: ['diagnose', 'diagnosecode', 'diagnosen'],
   pt: ['diagnóstico', 'diagnostico', 'cid-10', 'cid10'],
 };
+
+/** Words before a phone number, besides the English ones of pii.ts (`Tél.`, `Mobil`, `llame al`). */
+export const PHONE_LABELS: ByLanguage = {
+  en: [],
+  es: ['teléfono', 'telefono', 'tfno', 'tlf', 'móvil', 'movil', 'llame', 'llamar', 'fax'],
+  de: ['telefon', 'tel', 'mobil', 'mobiltelefon', 'handy', 'rufen', 'anrufen', 'erreichbar'],
+  fr: ['téléphone', 'tél', 'portable', 'joignable', 'appelez', 'contactez'],
+  it: ['telefono', 'cellulare', 'tel', 'chiami', 'chiamare', 'numero verde'],
+  nl: ['telefoon', 'telefoonnummer', 'mobiel', 'bel', 'bellen'],
+  pt: ['telefone', 'telemóvel', 'telemovel', 'ligue', 'ligar'],
+};

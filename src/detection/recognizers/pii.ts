@@ -1,5 +1,6 @@
 import type { Recognizer } from '../types';
 import { DIGIT_RUN, HEX_COLONS } from './anchors';
+import { PHONE_LABELS, allLabels } from './native-labels';
 
 const r = String.raw;
 
@@ -17,7 +18,7 @@ const EMAIL_PLACEHOLDERS = [
 const PHONE_CONTEXT = [
   'phone', 'tel', 'tel.', 'telephone', 'mobile', 'mob', 'cell', 'cellphone', 'fax', 'call ', 'call:', 'calls', 'called', 'calling', 'text me', 'sms',
   'whatsapp', 'contact', 'dial', 'landline', 'hotline', 'ext', 'extension', 'desk', 'voicemail', 'reach me',
-  'messages', 'answering', 'telefon', 'téléphone', 'telefono', 'teléfono', 'handy', 'tlf', 'puhelin', 'gsm',
+  'messages', 'answering', 'puhelin', 'gsm', ...allLabels(PHONE_LABELS),
 ];
 
 /**
@@ -27,7 +28,8 @@ const PHONE_CONTEXT = [
 const PHONE_KEYWORDS = [
   'phone', 'tel.', 'tel:', 'tel ', 'telef', 'téléphone', 'mobile', 'mob:', 'mob.', 'cell', 'fax', 'call', 'sms', 'whatsapp',
   'contact', 'dial', 'landline', 'hotline', 'ext.', 'ext:', 'extension', 'desk', 'voicemail', 'reach me', 'messages',
-  'answering', 'handy', 'tlf', 'puhelin', 'gsm', 'text me',
+  'answering', 'puhelin', 'gsm', 'text me', ...allLabels(PHONE_LABELS).filter((w) => w.length > 3 && w !== 'fax' && w !== 'portable'),
+  'tel', 'tél', 'bel',
 ];
 
 /** Not followed by a currency or unit: "12 345 678 EUR" is an amount, "1500 000 rows" a count. */
