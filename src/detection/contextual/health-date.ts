@@ -45,7 +45,9 @@ function findDates(T: Tokens): Finding[] {
       continue;
     }
     // Numbers glued to a word or another number before them (`v2/03/2016`, `1.12/03`) are not dates.
-    if (num && i > 0 && T.gap[i] === 0 && !T.nl(i) && !T.isPunct(i - 1)) {
+    // Cheap gate before any string is made: a date starts with a day (one or two digits) or with a
+    // number glued to a separator (`2024-01-15`).
+    if (num && ((i > 0 && T.gap[i] === 0 && !T.nl(i) && !T.isPunct(i - 1)) || (T.len(i) > 2 && !(T.isPunct(i + 1) && T.gap[i + 1] === 0)))) {
       i++;
       continue;
     }

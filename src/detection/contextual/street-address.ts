@@ -80,7 +80,8 @@ function nextNumberOrType(T: Tokens): Int32Array {
   const next = new Int32Array(T.count);
   let hit = -1;
   for (let k = T.count - 1; k >= 0; k--) {
-    if (T.kind[k] === 1 || (T.kind[k] === 0 && strongHashes!.has(T.hash[k]))) hit = k;
+    // A number, a street word that leaves no doubt, or the `s/n` that stands for a number.
+    if (T.kind[k] === 1 || (T.kind[k] === 0 && (strongHashes!.has(T.hash[k]) || ((T.code(k) | 32) === 115 && T.len(k) === 1 && T.is(k + 1, '/'))))) hit = k;
     next[k] = hit;
     // A line break before token k: nothing after it is on the line of the tokens before k.
     if (T.nl(k)) hit = -1;
@@ -301,8 +302,7 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   if (!capital && !startHashes!.has(T.hash[i])) return undefined;
   const hit = s.ahead[i];
   const boxWord = startHashes!.has(T.hash[i]) || shipHashes!.has(T.hash[i]);
-  // Room for a street type with its `/` or `.`, a comma and `s/n` (`C/ Doctor Fedriani, s/n`).
-  if ((hit < 0 || hit - i > MAX_NAME_WORDS + 4) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
+  if ((hit < 0 || hit - i > MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
   const box = boxWord ? postBox(s, i) : undefined;
   if (box) return box;
   const prefixType = prefixTypeAt(T, i);

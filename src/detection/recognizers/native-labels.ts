@@ -11,6 +11,24 @@ export function allLabels(table: ByLanguage): string[] {
   return [...new Set(Object.values(table).flat())];
 }
 
+/**
+ * Prefilter keywords of a table: the English labels whole, and of the other languages the first
+ * word of a label when it is long enough to be rare in other text (`número`, `tessera`), else the
+ * whole label (`carte vitale`, `n° ss`). The automaton stays small, and the whole label is still
+ * required as a context word.
+ */
+export function labelKeywords(table: ByLanguage): string[] {
+  const out = new Set(table.en);
+  for (const [lang, labels] of Object.entries(table)) {
+    if (lang === 'en') continue;
+    for (const label of labels) {
+      const first = label.split(' ')[0];
+      out.add(first.length >= 6 ? first : label);
+    }
+  }
+  return [...out];
+}
+
 /** Medical record / patient file numbers. */
 export const RECORD_LABELS: ByLanguage = {
   en: ['mrn', 'medical record', 'patient id', 'patient no', 'patient number', 'patient #', 'chart no', 'chart number', 'chart #', 'record number', 'hospital number', 'med rec', 'health record'],

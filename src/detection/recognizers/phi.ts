@@ -1,6 +1,6 @@
 import type { Recognizer } from '../types';
 import { DIGIT_RUN } from './anchors';
-import { CLINICIAN_LICENCE_LABELS, DIAGNOSIS_LABELS, HEALTH_INSURANCE_LABELS, RECORD_LABELS, allLabels } from './native-labels';
+import { CLINICIAN_LICENCE_LABELS, DIAGNOSIS_LABELS, HEALTH_INSURANCE_LABELS, RECORD_LABELS, allLabels, labelKeywords } from './native-labels';
 
 const r = String.raw;
 
@@ -16,7 +16,7 @@ export const phiRecognizers: Recognizer[] = [
       // The label glued to the number (`nhc-150679`, `MRN-00483920`): the number alone is reported.
       { name: 'after-label', regex: r`(?<=\b(?:nhc|mrn|hc)-)\d{4,12}(?![\w\-]|[.,]\d)`, flags: 'i', score: 0.3 },
     ],
-    keywords: [...allLabels(RECORD_LABELS), 'chart'],
+    keywords: [...labelKeywords(RECORD_LABELS), 'chart'],
     keywordWindow: 64,
     anchor: DIGIT_RUN,
     context: allLabels(RECORD_LABELS),
@@ -49,7 +49,7 @@ export const phiRecognizers: Recognizer[] = [
     ],
     keywords: [
       'member id', 'member n', 'member #', 'subscriber', 'policy n', 'policy #', 'insurance', 'insured', 'health plan', 'medicare', 'medicaid',
-      'beneficiary', 'mbi', 'group no', 'group number', 'plan id', ...allLabels(HEALTH_INSURANCE_LABELS),
+      'beneficiary', 'mbi', 'group no', 'group number', 'plan id', ...labelKeywords(HEALTH_INSURANCE_LABELS),
     ],
     keywordWindow: 64,
     context: allLabels(HEALTH_INSURANCE_LABELS),
@@ -115,7 +115,7 @@ export const phiRecognizers: Recognizer[] = [
       { name: 'with-subcategory', regex: r`(?<![\w.\-])[A-Z]\d[0-9A-Z]\.[0-9A-Z]{1,4}(?![\w\-]|\.\w)`, score: 0.35 },
       { name: 'category', regex: r`(?<![\w.\-])[A-Z]\d{2}(?![\w\-]|\.\w)`, score: 0.3 },
     ],
-    keywords: ['diagnos', 'condition', 'code', ...allLabels(DIAGNOSIS_LABELS)],
+    keywords: ['diagnos', 'condition', 'code', ...labelKeywords(DIAGNOSIS_LABELS)],
     keywordWindow: 64,
     context: allLabels(DIAGNOSIS_LABELS),
     contextWindow: { before: 48, after: 16 },
@@ -139,7 +139,7 @@ export const phiRecognizers: Recognizer[] = [
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [{ name: 'grouped-digits', regex: r`(?<![\w\-.])\d{2,}(?:[ \-/.]\d{2,}){0,3}(?![\w\-]|[.,]\d)`, score: 0.2 }],
-    keywords: allLabels(CLINICIAN_LICENCE_LABELS),
+    keywords: labelKeywords(CLINICIAN_LICENCE_LABELS),
     keywordWindow: 40,
     context: allLabels(CLINICIAN_LICENCE_LABELS),
     contextBoost: 0.45,
