@@ -2,7 +2,7 @@ import { contextualDetectors } from './contextual';
 import { compileCustomPatterns, scanCustom, type CompiledCustom } from './custom';
 import { DetectionConfigError } from './errors';
 import { KeywordMatcher } from './keyword-matcher';
-import { labelFor } from './labels';
+import { assertLabelled, labelFor } from './labels';
 import { resolveOverlaps } from './overlap';
 import { recognizers as builtinRecognizers } from './recognizers';
 import { hasNestedUnboundedQuantifier } from './regex-safety';
@@ -730,16 +730,18 @@ function catalogue(recognizers: readonly Recognizer[], detectors: readonly Conte
     const known = byType.get(r.type);
     if (known) {
       for (const d of r.dataTypes) if (!known.dataTypes.includes(d)) known.dataTypes.push(d);
-      if (r.label && known.label === labelFor(r.type)) known.label = r.label;
     } else {
-      byType.set(r.type, { type: r.type, dataTypes: [...r.dataTypes], label: r.label ?? labelFor(r.type) });
+      byType.set(r.type, { type: r.type, dataTypes: [...r.dataTypes], label: labelFor(r.type) });
     }
   }
   return [...byType.values()];
 }
 
-/** The engine with every built-in recognizer and contextual detector. */
-export const defaultEngine: Engine = createEngine();
+/** The engine with every built-in recognizer and contextual detector (each type labelled). */
+export const defaultEngine: Engine = (() => {
+  assertLabelled([...builtinRecognizers, ...contextualDetectors]);
+  return createEngine();
+})();
 
 /** `defaultEngine.scan`. */
 export function scan(text: string, opts: ScanOptions): Finding[] {

@@ -78,7 +78,6 @@ export const healthDateDetector: ContextualDetector = {
   id: 'health-record-date',
   type: 'DATE',
   dataTypes: ['PHI'],
-  label: 'Date in a health record',
   detect: (text, ctx) => detectHealthDates(text, ctx),
   samples: {
     positive: [

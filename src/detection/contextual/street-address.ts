@@ -619,7 +619,6 @@ export const streetAddressDetector: ContextualDetector = {
   id: 'street-address',
   type: 'STREET_ADDRESS',
   dataTypes: ['PII'],
-  label: 'Street address',
   detect: (text, ctx) => detectAddresses(text, ctx),
   samples: {
     positive: [

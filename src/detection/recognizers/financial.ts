@@ -53,7 +53,6 @@ export const financialRecognizers: Recognizer[] = [
   {
     id: 'payment-card',
     type: 'CREDIT_CARD',
-    label: 'Payment card number',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -90,7 +89,6 @@ export const financialRecognizers: Recognizer[] = [
   {
     id: 'payment-card-context',
     type: 'CREDIT_CARD',
-    label: 'Payment card number',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
     patterns: [{ name: 'digits-other', regex: r`(?<![\w.,+/\-])(?:\d{12,15}|\d{17,19})(?![\w\-]|[.,]\d)`, score: 0.4 }],
@@ -111,7 +109,6 @@ export const financialRecognizers: Recognizer[] = [
   {
     id: 'iban-eea',
     type: 'IBAN',
-    label: 'IBAN (international bank account number)',
     dataTypes: ['FINANCIAL', 'EU_DATA'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -132,7 +129,6 @@ export const financialRecognizers: Recognizer[] = [
   {
     id: 'iban',
     type: 'IBAN',
-    label: 'IBAN (international bank account number)',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -152,7 +148,6 @@ export const financialRecognizers: Recognizer[] = [
   {
     id: 'swift-bic',
     type: 'SWIFT_BIC',
-    label: 'SWIFT/BIC bank code',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
     patterns: [{ name: 'bic', regex: r`(?<![\w\-])[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?(?![\w\-])`, score: 0.3 }],
@@ -172,7 +167,6 @@ export const financialRecognizers: Recognizer[] = [
   {
     id: 'us-bank-routing',
     type: 'US_BANK_ROUTING',
-    label: 'US bank routing number (ABA)',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
     patterns: [{ name: 'aba', regex: r`(?<![\w\-.])\d{9}(?![\w\-]|[.,]\d)`, score: 0.3 }],
@@ -193,7 +187,6 @@ export const financialRecognizers: Recognizer[] = [
   {
     id: 'us-bank-account',
     type: 'US_BANK_ACCOUNT',
-    label: 'US bank account number',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
     patterns: [{ name: 'digits', regex: r`(?<![\w\-.])\d{6,17}(?![\w\-]|[.,]\d)`, score: 0.2 }],

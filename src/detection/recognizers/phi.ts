@@ -8,7 +8,6 @@ export const phiRecognizers: Recognizer[] = [
   {
     id: 'medical-record-number',
     type: 'MEDICAL_RECORD_NUMBER',
-    label: 'Medical record number',
     dataTypes: ['PHI'],
     pass: 'local',
     patterns: [
@@ -38,7 +37,6 @@ export const phiRecognizers: Recognizer[] = [
   {
     id: 'health-plan-id',
     type: 'HEALTH_PLAN_ID',
-    label: 'Health plan / insurance member ID',
     dataTypes: ['PHI'],
     pass: 'local',
     patterns: [
@@ -70,7 +68,6 @@ export const phiRecognizers: Recognizer[] = [
   {
     id: 'us-npi',
     type: 'NPI',
-    label: 'US National Provider Identifier (NPI)',
     dataTypes: ['PHI'],
     pass: 'local',
     patterns: [{ name: 'ten-digits', regex: r`(?<![\w\-.])[12]\d{9}(?![\w\-]|[.,]\d)`, score: 0.3 }],
@@ -90,7 +87,6 @@ export const phiRecognizers: Recognizer[] = [
   {
     id: 'dea-number',
     type: 'DEA_NUMBER',
-    label: 'DEA registration number',
     dataTypes: ['PHI'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -108,7 +104,6 @@ export const phiRecognizers: Recognizer[] = [
   {
     id: 'icd10-code',
     type: 'ICD10_CODE',
-    label: 'ICD-10 diagnosis code',
     dataTypes: ['PHI'],
     pass: 'local',
     patterns: [
@@ -135,7 +130,6 @@ export const phiRecognizers: Recognizer[] = [
   {
     id: 'clinician-licence',
     type: 'MEDICAL_LICENSE',
-    label: "Clinician's licence or registration number",
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [{ name: 'grouped-digits', regex: r`(?<![\w\-.])\d{2,}(?:[ \-/.]\d{2,}){0,3}(?![\w\-]|[.,]\d)`, score: 0.2 }],

@@ -49,7 +49,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'email-address',
     type: 'EMAIL',
-    label: 'E-mail address',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -82,7 +81,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'phone-international',
     type: 'PHONE',
-    label: 'Phone number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -111,7 +109,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'phone-nanp',
     type: 'PHONE',
-    label: 'Phone number',
     dataTypes: ['PII'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -138,7 +135,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'phone-national',
     type: 'PHONE',
-    label: 'Phone number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -180,7 +176,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'phone-labelled',
     type: 'PHONE',
-    label: 'Phone number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -211,7 +206,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'us-ssn',
     type: 'SSN',
-    label: 'US Social Security number',
     dataTypes: ['PII'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -231,7 +225,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'us-ssn-context',
     type: 'SSN',
-    label: 'US Social Security number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -258,7 +251,6 @@ export const piiRecognizers: Recognizer[] = [
     // one of the published examples, which the unlabelled recognizers leave alone.
     id: 'us-ssn-labelled',
     type: 'SSN',
-    label: 'US Social Security number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [{ name: 'dashed', regex: r`(?<![\w\-.])\d{3}-\d{2}-\d{4}(?![\w\-]|\.\d)`, score: 0.2 }],
@@ -280,7 +272,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'uk-national-insurance',
     type: 'UK_NATIONAL_INSURANCE',
-    label: 'UK National Insurance number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -302,7 +293,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'ip-v4',
     type: 'IP_ADDRESS',
-    label: 'IP address',
     dataTypes: ['PII'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -329,7 +319,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'ip-v6',
     type: 'IP_ADDRESS',
-    label: 'IP address',
     dataTypes: ['PII'],
     pass: 'local',
     anchor: HEX_COLONS,
@@ -366,7 +355,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'us-driver-license',
     type: 'DRIVER_LICENSE',
-    label: "Driver's license number",
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -394,7 +382,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'passport-number',
     type: 'PASSPORT',
-    label: 'Passport number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [{ name: 'document-number', regex: r`(?<![\w\-])[A-Z0-9]{6,9}(?![\w\-])`, score: 0.3 }],

@@ -10,7 +10,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'aws-access-key',
     type: 'AWS_ACCESS_KEY',
-    label: 'AWS access key ID',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // AKIA: long-term user key; ASIA: temporary (STS) key; the others are IAM unique-ID prefixes.
@@ -41,7 +40,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'aws-secret-key',
     type: 'AWS_SECRET_KEY',
-    label: 'AWS secret access key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['aws', 'secretaccesskey', 'secret_access_key', 'akia', 'asia'],
@@ -79,7 +77,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'aws-mws-token',
     type: 'AWS_MWS_TOKEN',
-    label: 'Amazon MWS auth token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['amzn.mws.'],
@@ -94,7 +91,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'aws-appsync-key',
     type: 'AWS_APPSYNC_KEY',
-    label: 'AWS AppSync API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['da2-'],
@@ -109,7 +105,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'google-api-key',
     type: 'GOOGLE_API_KEY',
-    label: 'Google API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Google Cloud, Maps, Firebase and Gemini (Google AI Studio) keys share this format.
@@ -128,7 +123,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'google-oauth-secret',
     type: 'GOOGLE_OAUTH_SECRET',
-    label: 'Google OAuth client secret',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['gocspx-'],
@@ -143,7 +137,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'google-oauth-token',
     type: 'GOOGLE_OAUTH_TOKEN',
-    label: 'Google OAuth access or refresh token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['ya29.', '1//0'],
@@ -164,7 +157,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'google-fcm-key',
     type: 'GOOGLE_FCM_KEY',
-    label: 'Firebase Cloud Messaging server key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: [':apa91b'],
@@ -179,7 +171,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'azure-storage-key',
     type: 'AZURE_STORAGE_KEY',
-    label: 'Azure storage or shared access key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['accountkey', 'sharedaccesskey'],
@@ -216,7 +207,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'azure-app-configuration',
     type: 'AZURE_CONNECTION_STRING',
-    label: 'Azure App Configuration connection string secret',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['azconfig.io'],
@@ -243,7 +233,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'azure-sas-token',
     type: 'AZURE_SAS_TOKEN',
-    label: 'Azure shared access signature',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sig='],
@@ -281,7 +270,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'azure-client-secret',
     type: 'AZURE_CLIENT_SECRET',
-    label: 'Azure AD (Entra ID) client secret',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Entra ID client secrets: 3 characters, a digit, "Q~", then 31-34 characters.
@@ -303,7 +291,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'azure-devops-token',
     type: 'AZURE_DEVOPS_TOKEN',
-    label: 'Azure DevOps personal access token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // The 84-character format carries the fixed signature JQQJ9 at 52 and AZDO at 76.
@@ -330,7 +317,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'alibaba-access-key',
     type: 'ALIBABA_ACCESS_KEY',
-    label: 'Alibaba Cloud AccessKey ID',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['ltai'],
@@ -345,7 +331,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'digitalocean-token',
     type: 'DIGITALOCEAN_TOKEN',
-    label: 'DigitalOcean token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['dop_v1_', 'doo_v1_', 'dor_v1_'],
@@ -360,7 +345,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'heroku-api-key',
     type: 'HEROKU_API_KEY',
-    label: 'Heroku API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['heroku', 'hrku-'],
@@ -387,7 +371,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'cloudflare-origin-ca-key',
     type: 'CLOUDFLARE_KEY',
-    label: 'Cloudflare Origin CA key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['v1.0-'],
@@ -402,7 +385,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'databricks-token',
     type: 'DATABRICKS_TOKEN',
-    label: 'Databricks personal access token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['dapi'],
@@ -417,7 +399,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'vault-token',
     type: 'VAULT_TOKEN',
-    label: 'HashiCorp Vault token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['hvs.', 'hvb.', 'hvr.', 'vault'],
@@ -444,7 +425,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'terraform-token',
     type: 'TERRAFORM_TOKEN',
-    label: 'Terraform Cloud / Enterprise API token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['.atlasv1.'],
@@ -459,7 +439,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'kubernetes-bootstrap-token',
     type: 'KUBERNETES_TOKEN',
-    label: 'Kubernetes bootstrap token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['kubeadm', 'bootstrap'],
@@ -482,7 +461,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'doppler-token',
     type: 'DOPPLER_TOKEN',
-    label: 'Doppler token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['dp.'],
@@ -506,7 +484,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'dynatrace-token',
     type: 'DYNATRACE_TOKEN',
-    label: 'Dynatrace API token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['dt0'],
@@ -521,7 +498,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'new-relic-key',
     type: 'NEW_RELIC_KEY',
-    label: 'New Relic key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['nrak-', 'nraa-', 'nrii-', 'nriq-', 'nrra-', 'nral', 'px-api-', 'px-dep-'],
@@ -556,7 +532,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'grafana-token',
     type: 'GRAFANA_TOKEN',
-    label: 'Grafana token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['glc_', 'glsa_', 'eyjrijoi'],
@@ -580,7 +555,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'sentry-token',
     type: 'SENTRY_TOKEN',
-    label: 'Sentry auth token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sntrys_', 'sntryu_'],
@@ -598,7 +572,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'platform-token',
     type: 'PLATFORM_TOKEN',
-    label: 'Hosting platform token (Supabase, Netlify, PlanetScale, Pulumi, Fly.io)',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sbp_', 'sb_secret_', 'nfp_', 'pscale_', 'pul-', 'fm2_'],

@@ -52,7 +52,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'password-assignment',
     type: 'PASSWORD',
-    label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['password', 'passwd', 'passphrase', '--pass', ...assignmentKeywords(['pass', 'pwd'])],
@@ -132,7 +131,6 @@ export const genericSecretRecognizers: Recognizer[] = [
     // A .netrc entry: the match starts at `machine` or `default`, far before the password.
     id: 'netrc-password',
     type: 'PASSWORD',
-    label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['machine', 'default'],
@@ -157,7 +155,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'connection-string-password',
     type: 'CONNECTION_STRING',
-    label: 'Connection string credentials',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['password=', 'pwd=', 'password =', 'pwd =', 'password  ='],
@@ -199,7 +196,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'database-url-credentials',
     type: 'CONNECTION_STRING',
-    label: 'Connection string credentials',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['://'],
@@ -231,7 +227,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'url-credentials',
     type: 'URL_CREDENTIALS',
-    label: 'Credentials in a URL',
     // The user name in a URL's userinfo is personal data as well as half of a credential: a
     // policy that covers either PII or SECRETS catches it (its sample stays hidden, as a secret's).
     dataTypes: ['PII', 'SECRETS'],
@@ -259,7 +254,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'generic-secret',
     type: 'GENERIC_SECRET',
-    label: 'Secret, token or API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['key_base', ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access'])],
@@ -312,7 +306,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'secret-assignment',
     type: 'GENERIC_SECRET',
-    label: 'Secret, token or API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // A setting named plainly "secret" holds a secret even when it reads like words
@@ -339,7 +332,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'credential-comparison',
     type: 'PASSWORD',
-    label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Hard-coded checks: `if password == "team10"`, `creds.Secret != "open-sesame"`.
@@ -368,7 +360,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'dotnet-credentials',
     type: 'PASSWORD',
-    label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['networkcredential', 'directoryentry', '<add'],
@@ -409,7 +400,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'cli-password',
     type: 'PASSWORD',
-    label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver'],
@@ -446,7 +436,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'cli-user-password',
     type: 'PASSWORD',
-    label: 'Password',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user'],
@@ -468,7 +457,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'http-bearer-token',
     type: 'BEARER_TOKEN',
-    label: 'HTTP bearer token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['bearer', 'authorization'],
@@ -499,7 +487,6 @@ export const genericSecretRecognizers: Recognizer[] = [
   {
     id: 'http-basic-auth',
     type: 'BASIC_AUTH',
-    label: 'HTTP Basic credentials',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['basic'],
