@@ -10,7 +10,7 @@ import type { ContextualDetector, DetectContext, Finding } from '../types';
 import { dateAt, fourDigitYear, isMonth, monthFilter } from './date-of-birth';
 import { HEALTH_RECORD_WORDS } from './phi-terms';
 import { stateFor, tokensOf } from './shared';
-import { HashFilter, type Tokens } from './tokenize';
+import { HashFilter, Kind, type Tokens } from './tokenize';
 
 const RECORD_WORDS = new Set(Object.values(HEALTH_RECORD_WORDS).join(' ').split(/\s+/).filter(Boolean));
 let recordHashes: HashFilter | undefined;
@@ -20,7 +20,7 @@ const MONTH_YEAR_LINKS = new Set(['de', 'del', 'di', 'do']);
 function healthRecord(T: Tokens): boolean {
   recordHashes ??= new HashFilter(RECORD_WORDS);
   for (let k = 0; k < T.count; k++) {
-    if (T.kind[k] === 0 && recordHashes.has(T.hash[k]) && RECORD_WORDS.has(T.lower(k))) return true;
+    if (T.kind[k] === Kind.Word && recordHashes.has(T.hash[k]) && RECORD_WORDS.has(T.lower(k))) return true;
   }
   return false;
 }
@@ -36,19 +36,25 @@ function monthYear(T: Tokens, i: number): number {
 function findDates(T: Tokens): Finding[] {
   const out: Finding[] = [];
   if (!healthRecord(T)) return out;
-  monthFilter();
+  const months = monthFilter();
+  const { kind, hash, gap, count } = T;
   let i = 0;
-  while (i < T.count) {
-    const num = T.isNum(i);
-    if (!num && !isMonth(T, i)) {
-      i++;
-      continue;
-    }
-    // Numbers glued to a word or another number before them (`v2/03/2016`, `1.12/03`) are not dates.
-    // Cheap gate before any string is made: a date starts with a day (one or two digits) or with a
-    // number glued to a separator (`2024-01-15`).
-    if (num && ((i > 0 && T.gap[i] === 0 && !T.nl(i) && !T.isPunct(i - 1)) || (T.len(i) > 2 && !(T.isPunct(i + 1) && T.gap[i + 1] === 0)))) {
-      i++;
+  for (; i < count; i++) {
+    const k = kind[i];
+    let num: boolean;
+    if (k === Kind.Num) {
+      // Cheap gate before any string is made: a date starts with a day (one or two digits) or with
+      // a number glued to a separator (`2024-01-15`), and not glued to a word or number before it
+      // (`v2/03/2016`, `1.12/03`).
+      if (i > 0 && gap[i] === 0 && kind[i - 1] !== Kind.Punct && !T.nl(i)) continue;
+      const sepNext = i + 1 < count && kind[i + 1] === Kind.Punct && gap[i + 1] === 0;
+      if (T.len(i) > 2 && !sepNext) continue;
+      // A day is followed by a separator or, within three tokens (`12th of`, `3. März`), a month name.
+      if (!sepNext && !months.has(hash[i + 1]) && !months.has(hash[i + 2]) && !months.has(hash[i + 3])) continue;
+      num = true;
+    } else if (k === Kind.Word && months.has(hash[i]) && isMonth(T, i)) {
+      num = false;
+    } else {
       continue;
     }
     const date = dateAt(T, i);
@@ -58,12 +64,9 @@ function findDates(T: Tokens): Finding[] {
       last = monthYear(T, i);
       score = 0.6;
     }
-    if (last < 0) {
-      i++;
-      continue;
-    }
+    if (last < 0) continue;
     out.push({ type: 'DATE', dataTypes: ['PHI'], start: T.start[i], end: T.end[last], score, recognizer: 'health-record-date' });
-    i = last + 1;
+    i = last;
   }
   return out;
 }

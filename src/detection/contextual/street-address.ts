@@ -81,7 +81,7 @@ function nextNumberOrType(T: Tokens): Int32Array {
   let hit = -1;
   for (let k = T.count - 1; k >= 0; k--) {
     // A number, a street word that leaves no doubt, or the `s/n` that stands for a number.
-    if (T.kind[k] === 1 || (T.kind[k] === 0 && (strongHashes!.has(T.hash[k]) || ((T.code(k) | 32) === 115 && T.len(k) === 1 && T.is(k + 1, '/'))))) hit = k;
+    if (T.kind[k] === 1 || (T.kind[k] === 0 && (strongHashes!.has(T.hash[k]) || (T.len(k) === 1 && (T.code(k) | 32) === 115 && T.is(k + 1, '/'))))) hit = k;
     next[k] = hit;
     // A line break before token k: nothing after it is on the line of the tokens before k.
     if (T.nl(k)) hit = -1;
@@ -153,9 +153,10 @@ function prefixTypeAt(T: Tokens, k: number): boolean {
 function skipAbbrev(T: Tokens, k: number): number {
   const n = k + 1;
   // Only short words are abbreviations (`St.`, `Apt.`, `rkp.`); `Avenue.` ends a sentence.
+  if (!T.has(n) || T.gap[n] !== 0) return k;
   // `Bahnhofstr. 7`: a one-word street abbreviated with `str.` too.
-  const abbrev = T.len(k) <= 4 || !T.isWord(k) || T.lower(k).endsWith('str');
-  if (T.has(n) && T.gap[n] === 0 && ((T.is(n, '.') && abbrev) || (T.is(n, '/') && T.len(k) === 1))) return n;
+  if (T.is(n, '.') && (T.len(k) <= 4 || !T.isWord(k) || T.lower(k).endsWith('str'))) return n;
+  if (T.is(n, '/') && T.len(k) === 1) return n;
   return k;
 }
 

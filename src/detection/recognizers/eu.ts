@@ -1,6 +1,6 @@
 import type { Recognizer } from '../types';
 import { DIGIT_RUN } from './anchors';
-import { SOCIAL_SECURITY_LABELS, allLabels, labelKeywords } from './native-labels';
+import { SOCIAL_SECURITY_KEYWORDS, SOCIAL_SECURITY_LABELS, allLabels } from './native-labels';
 
 const r = String.raw;
 
@@ -357,7 +357,7 @@ export const euRecognizers: Recognizer[] = [
       // German Rentenversicherungsnummer: area, birth date, initial letter, serial and check digit.
       { name: 'de-rvnr', regex: r`(?<![\w\-])\d{2}[ ]?\d{6}[ ]?[A-Z][ ]?\d{3}(?![\w\-])`, score: 0.2 },
     ],
-    keywords: labelKeywords(SOCIAL_SECURITY_LABELS),
+    keywords: SOCIAL_SECURITY_KEYWORDS,
     keywordWindow: 48,
     context: allLabels(SOCIAL_SECURITY_LABELS),
     // Listed after the checksum-validated identifiers (which win a tie) and before the record-number

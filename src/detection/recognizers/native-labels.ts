@@ -12,22 +12,12 @@ export function allLabels(table: ByLanguage): string[] {
 }
 
 /**
- * Prefilter keywords of a table: the English labels whole, and of the other languages the first
- * word of a label when it is long enough to be rare in other text (`número`, `tessera`), else the
- * whole label (`carte vitale`, `n° ss`). The automaton stays small, and the whole label is still
- * required as a context word.
+ * Prefilter keywords (`*_KEYWORDS`): a few short, distinctive stems per kind in place of every
+ * label, because the keyword automaton's table is walked for every character of every text and
+ * must stay small. A keyword only opens a window; the whole label must still stand before the
+ * value as a context word. Keywords of four letters or more also match longer words
+ * (`colegiad` opens at `colegiado` and `colegiada`).
  */
-export function labelKeywords(table: ByLanguage): string[] {
-  const out = new Set(table.en);
-  for (const [lang, labels] of Object.entries(table)) {
-    if (lang === 'en') continue;
-    for (const label of labels) {
-      const first = label.split(' ')[0];
-      out.add(first.length >= 6 ? first : label);
-    }
-  }
-  return [...out];
-}
 
 /** Medical record / patient file numbers. */
 export const RECORD_LABELS: ByLanguage = {
@@ -94,3 +84,16 @@ export const PHONE_LABELS: ByLanguage = {
   nl: ['telefoon', 'telefoonnummer', 'mobiel', 'bel', 'bellen'],
   pt: ['telefone', 'telemóvel', 'telemovel', 'ligue', 'ligar'],
 };
+
+/** Prefilter stems of RECORD_LABELS beyond the English ones of phi.ts. */
+export const RECORD_KEYWORDS = ['nhc', 'historia', 'cipa', 'patienten', 'patientn', 'fallnum', 'dossier', 'ipp', 'cartella', 'nosolog', 'patiënt', 'processo'];
+/** Prefilter stems of SOCIAL_SECURITY_LABELS. */
+export const SOCIAL_SECURITY_KEYWORDS = ['national insurance', 'nass', 'naf', 'nuss', 'segurid', 'afiliaci', 'sozialversicherung', 'rentenv', 'rvnr', 'versicherungsnummer', 'sv-n', 'svnr', 'sécurité', 'securite', 'insee', 'inps', 'previd', 'sofinummer', 'sofi-nummer', 'sociaal', 'niss', 'segurança', 'seguranca', 'benefici'];
+/** Prefilter stems of HEALTH_INSURANCE_LABELS beyond the English ones of phi.ts. */
+export const HEALTH_INSURANCE_KEYWORDS = ['nhs', 'tarjeta', 'cip', 'póliza', 'poliza', 'mutua', 'versicherten', 'krankenversicherten', 'krankenversicherungsnummer', 'kvnr', 'krankenk', 'egk', 'vitale', 'mutuelle', 'adhér', 'tessera', 'zorgv', 'verzeker', 'polisn', 'zorgpas', 'utente', 'sns'];
+/** Prefilter stems of CLINICIAN_LICENCE_LABELS. */
+export const CLINICIAN_LICENCE_KEYWORDS = ['medical licen', 'gmc', 'col', 'colegiad', 'cédula', 'cedula', 'lanr', 'arztnum', 'approb', 'bsnr', 'rpps', 'adeli', 'ordre', 'albo', 'iscr', 'ordine', 'big-', 'big n', 'agb', 'ordem', 'om'];
+/** Prefilter stems of DIAGNOSIS_LABELS beyond the English ones of phi.ts. */
+export const DIAGNOSIS_KEYWORDS = ['assessment', 'impression', 'a/p', 'diagnós', 'cie', 'cim', 'cid', 'juicio', 'befund'];
+/** Prefilter stems of PHONE_LABELS. */
+export const PHONE_KEYWORDS_NATIVE = ['teléf', 'tfno', 'móvil', 'movil', 'llame', 'mobil', 'rufen', 'anrufen', 'tél', 'joign', 'appelez', 'contactez', 'cellul', 'chiami', 'mobiel', 'bel', 'bellen', 'telemóvel', 'telemovel', 'ligue'];

@@ -1,6 +1,9 @@
 import type { Recognizer } from '../types';
 import { DIGIT_RUN } from './anchors';
-import { CLINICIAN_LICENCE_LABELS, DIAGNOSIS_LABELS, HEALTH_INSURANCE_LABELS, RECORD_LABELS, allLabels, labelKeywords } from './native-labels';
+import {
+  CLINICIAN_LICENCE_KEYWORDS, CLINICIAN_LICENCE_LABELS, DIAGNOSIS_KEYWORDS, DIAGNOSIS_LABELS, HEALTH_INSURANCE_KEYWORDS, HEALTH_INSURANCE_LABELS,
+  RECORD_KEYWORDS, RECORD_LABELS, allLabels,
+} from './native-labels';
 
 const r = String.raw;
 
@@ -15,7 +18,7 @@ export const phiRecognizers: Recognizer[] = [
       // The label glued to the number (`nhc-150679`, `MRN-00483920`): the number alone is reported.
       { name: 'after-label', regex: r`(?<=\b(?:nhc|mrn|hc)-)\d{4,12}(?![\w\-]|[.,]\d)`, flags: 'i', score: 0.3 },
     ],
-    keywords: [...labelKeywords(RECORD_LABELS), 'chart'],
+    keywords: ['mrn', 'medical record', 'patient id', 'patient no', 'patient number', 'patient #', 'chart', 'record number', 'hospital number', 'med rec', 'health record', ...RECORD_KEYWORDS],
     keywordWindow: 64,
     anchor: DIGIT_RUN,
     context: allLabels(RECORD_LABELS),
@@ -47,7 +50,7 @@ export const phiRecognizers: Recognizer[] = [
     ],
     keywords: [
       'member id', 'member n', 'member #', 'subscriber', 'policy n', 'policy #', 'insurance', 'insured', 'health plan', 'medicare', 'medicaid',
-      'beneficiary', 'mbi', 'group no', 'group number', 'plan id', ...labelKeywords(HEALTH_INSURANCE_LABELS),
+      'beneficiary', 'mbi', 'group no', 'group number', 'plan id', ...HEALTH_INSURANCE_KEYWORDS,
     ],
     keywordWindow: 64,
     context: allLabels(HEALTH_INSURANCE_LABELS),
@@ -110,7 +113,7 @@ export const phiRecognizers: Recognizer[] = [
       { name: 'with-subcategory', regex: r`(?<![\w.\-])[A-Z]\d[0-9A-Z]\.[0-9A-Z]{1,4}(?![\w\-]|\.\w)`, score: 0.35 },
       { name: 'category', regex: r`(?<![\w.\-])[A-Z]\d{2}(?![\w\-]|\.\w)`, score: 0.3 },
     ],
-    keywords: ['diagnos', 'condition', 'code', ...labelKeywords(DIAGNOSIS_LABELS)],
+    keywords: ['icd', 'diagnos', 'dx', 'condition', 'code', ...DIAGNOSIS_KEYWORDS],
     keywordWindow: 64,
     context: allLabels(DIAGNOSIS_LABELS),
     contextWindow: { before: 48, after: 16 },
@@ -133,7 +136,7 @@ export const phiRecognizers: Recognizer[] = [
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [{ name: 'grouped-digits', regex: r`(?<![\w\-.])\d{2,}(?:[ \-/.]\d{2,}){0,3}(?![\w\-]|[.,]\d)`, score: 0.2 }],
-    keywords: labelKeywords(CLINICIAN_LICENCE_LABELS),
+    keywords: CLINICIAN_LICENCE_KEYWORDS,
     keywordWindow: 40,
     context: allLabels(CLINICIAN_LICENCE_LABELS),
     contextBoost: 0.45,

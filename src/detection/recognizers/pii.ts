@@ -1,6 +1,6 @@
 import type { Recognizer } from '../types';
 import { DIGIT_RUN, HEX_COLONS } from './anchors';
-import { PHONE_LABELS, allLabels } from './native-labels';
+import { PHONE_KEYWORDS_NATIVE, PHONE_LABELS, allLabels } from './native-labels';
 
 const r = String.raw;
 
@@ -28,8 +28,7 @@ const PHONE_CONTEXT = [
 const PHONE_KEYWORDS = [
   'phone', 'tel.', 'tel:', 'tel ', 'telef', 'téléphone', 'mobile', 'mob:', 'mob.', 'cell', 'fax', 'call', 'sms', 'whatsapp',
   'contact', 'dial', 'landline', 'hotline', 'ext.', 'ext:', 'extension', 'desk', 'voicemail', 'reach me', 'messages',
-  'answering', 'puhelin', 'gsm', 'text me', ...allLabels(PHONE_LABELS).filter((w) => w.length > 3 && w !== 'fax' && w !== 'portable'),
-  'tel', 'tél', 'bel',
+  'answering', 'handy', 'tlf', 'puhelin', 'gsm', 'text me', ...PHONE_KEYWORDS_NATIVE,
 ];
 
 /** Not followed by a currency or unit: "12 345 678 EUR" is an amount, "1500 000 rows" a count. */
