@@ -2,7 +2,8 @@
  * DATE: dates in a health record. Dates tied to a patient (admission, discharge, procedures)
  * identify them as much as a birth date does, but a date in any other text is not personal:
  * dates are reported only in a text that holds a health-record word of one of the supported
- * languages (`patient`, `paciente`, `Befund`, `ricovero`, ...; see phi-terms.ts). Full dates
+ * languages (`patient`, `paciente`, `Befund`, `ricovero`, ...; see phi-terms.ts), and within a
+ * few paragraphs of such a word. Full dates
  * (`12/03/2016`, `3. März 2024`, `12 de marzo de 2016`) and month-year dates (`abril de 1999`,
  * `März 2024`) count; a year alone does not.
  */
@@ -17,12 +18,25 @@ let recordHashes: HashFilter | undefined;
 /** Words between a month and its year (`marzo de 2016`, `março de 2016`, `abril del 2011`). */
 const MONTH_YEAR_LINKS = new Set(['de', 'del', 'di', 'do']);
 
-function healthRecord(T: Tokens): boolean {
+/** Tokens either side of a health-record word within which dates count (a few paragraphs). */
+const RECORD_REACH = 600;
+
+/**
+ * The token ranges of the text that belong to a health record: around each health-record word,
+ * merged, as [from, to) pairs. A long input that mentions a patient once is not a health record
+ * from end to end.
+ */
+function recordRanges(T: Tokens): number[] {
   recordHashes ??= new HashFilter(RECORD_WORDS);
+  const ranges: number[] = [];
   for (let k = 0; k < T.count; k++) {
-    if (T.kind[k] === Kind.Word && recordHashes.has(T.hash[k]) && RECORD_WORDS.has(T.lower(k))) return true;
+    if (T.kind[k] !== Kind.Word || !recordHashes.has(T.hash[k]) || !RECORD_WORDS.has(T.lower(k))) continue;
+    const from = Math.max(0, k - RECORD_REACH);
+    const to = Math.min(T.count, k + RECORD_REACH);
+    if (ranges.length && from <= ranges[ranges.length - 1]) ranges[ranges.length - 1] = to;
+    else ranges.push(from, to);
   }
-  return false;
+  return ranges;
 }
 
 /** `abril de 1999`, `März 2024`, `mayo del 2006`: the last index, or -1. */
@@ -35,11 +49,17 @@ function monthYear(T: Tokens, i: number): number {
 
 function findDates(T: Tokens): Finding[] {
   const out: Finding[] = [];
-  if (!healthRecord(T)) return out;
+  const ranges = recordRanges(T);
   const months = monthFilter();
+  for (let r = 0; r < ranges.length; r += 2) scanRange(T, ranges[r], ranges[r + 1], months, out);
+  return out;
+}
+
+
+/** Dates among the tokens [from, to). */
+function scanRange(T: Tokens, from: number, to: number, months: HashFilter, out: Finding[]): void {
   const { kind, hash, gap, count } = T;
-  let i = 0;
-  for (; i < count; i++) {
+  for (let i = from; i < to; i++) {
     const k = kind[i];
     let num: boolean;
     if (k === Kind.Num) {
@@ -68,7 +88,6 @@ function findDates(T: Tokens): Finding[] {
     out.push({ type: 'DATE', dataTypes: ['PHI'], start: T.start[i], end: T.end[last], score, recognizer: 'health-record-date' });
     i = last;
   }
-  return out;
 }
 
 /** Finds the dates of a health record. */

@@ -34,6 +34,12 @@ describe('European languages (labelled samples of our own text)', () => {
     expect(scan(note, { pass: 'full' }).filter((f) => f.type === 'DATE').map((f) => note.slice(f.start, f.end))).to.deep.equal(['3. März 2024', '12.03.2024']);
   });
 
+  it('reports no date far from every health-record word of a long text', () => {
+    const text = `Patient admitted on 2024-01-15. ${'and then some more ordinary words '.repeat(200)}Invoice dated 2024-02-01.`;
+    const dates = scan(text, { pass: 'full' }).filter((f) => f.type === 'DATE').map((f) => text.slice(f.start, f.end));
+    expect(dates).to.deep.equal(['2024-01-15']);
+  });
+
   it('masks a UK National Insurance number as one value, not as a phone', () => {
     const text = 'NI number QQ 12 34 56 C, phone 020 7946 0000';
     const types = scan(text, { pass: 'local' }).map((f) => [f.type, text.slice(f.start, f.end)]);
