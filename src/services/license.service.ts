@@ -5,6 +5,7 @@ import type { LicenseStatus } from '../../entities/license.entity';
 import { notFound, forbidden } from '../errors';
 import { hashSecret } from '../lib/secrets';
 import type { ServiceDeps } from './deps';
+import type { LookupCache } from './lookup-cache';
 import type { OrganizationService } from './organization.service';
 import { Principal, requireOperator, requireOrgManager } from './principal';
 import type { SigningKeys } from './signing-keys';
@@ -71,6 +72,7 @@ export class LicenseService {
     private readonly deps: ServiceDeps,
     private readonly orgs: OrganizationService,
     private readonly keys: SigningKeys,
+    private readonly cache: LookupCache,
   ) {}
 
   view(l: LicenseEntity): LicenseView {
@@ -124,7 +126,8 @@ export class LicenseService {
 
   /** The organization's current license: the newest active one, else the newest. */
   async currentFor(orgId: string): Promise<LicenseEntity | null> {
-    const rows = await this.repo().find({ where: { orgId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    await this.cache.fresh();
+    const rows = await this.cache.licensesOf(orgId);
     const now = this.deps.now();
     return rows.find((l) => effectiveStatus(l, now) === 'active') ?? rows[0] ?? null;
   }
