@@ -101,14 +101,15 @@ export function phrases(list: string): string[] {
 
 /**
  * Words that make a text a health record, per language (single words, lower case): dates in
- * such a text are dates about a patient (DATE). en, es, de, fr, it, nl, pt.
+ * such a text are dates about a patient (DATE). en, es, de, fr, it, nl, pt. Not words that
+ * software text uses too (`diagnostic`, `admission`, `traitement`, `Aufnahme`, `opname`, `alta`).
  */
 export const HEALTH_RECORD_WORDS: Record<string, string> = {
-  en: 'patient patients mrn diagnosis diagnosed admitted admission discharged discharge physician clinician ward prescribed',
-  es: 'paciente pacientes nhc ingreso ingresó diagnóstico diagnostico alta médico medico clínico clinico hospital exploración tratamiento',
-  de: 'patient patientin patienten diagnose aufnahme entlassung befund arzt ärztin krankenhaus klinik behandlung anamnese',
-  fr: 'patient patiente diagnostic hospitalisation admission médecin medecin hôpital hopital clinique traitement',
-  it: 'paziente pazienti diagnosi ricovero ricoverato ricoverata dimissione medico ospedale terapia anamnesi',
-  nl: 'patiënt patient patiënte diagnose opname ontslag arts huisarts ziekenhuis behandeling anamnese',
-  pt: 'doente utente paciente diagnóstico diagnostico internamento internado internada alta médico medico hospital tratamento',
+  en: 'patient patients mrn admitted discharged physician clinician inpatient outpatient',
+  es: 'paciente pacientes nhc ingreso ingresó diagnóstico médico médica clínico exploración anamnesis',
+  de: 'patient patientin patienten befund entlassung arzt ärztin krankenhaus klinik anamnese',
+  fr: 'patient patiente hospitalisation hospitalisé hospitalisée médecin hôpital clinique',
+  it: 'paziente pazienti diagnosi ricovero ricoverato ricoverata dimissione medico ospedale anamnesi',
+  nl: 'patiënt patiënte ontslag arts huisarts ziekenhuis anamnese',
+  pt: 'doente utente paciente diagnóstico internamento internado internada médico hospital',
 };
