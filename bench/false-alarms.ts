@@ -3,7 +3,8 @@
  * Debian's changelogs under `/usr/share/doc` (gunzipped) and Python's standard library, read in
  * place from this machine (nothing is copied into the repository). None of it should hold a
  * secret, so every SECRETS finding counts as a false alarm; IP addresses and street addresses
- * are counted too (version strings and references are the usual mistakes there).
+ * are counted too (version strings and references are the usual mistakes there), and
+ * identifiers (IDENTIFIERS: bucket and project hosts, user names in settings) are listed.
  *
  *   npx tsc -p tsconfig.json && node dist/bench/false-alarms.js [--mb 4] [--pass full|local]
  *
@@ -38,7 +39,7 @@ function main(): void {
         byType.set(f.type, (byType.get(f.type) ?? 0) + 1);
         const isSecret = f.dataTypes.includes('SECRETS');
         if (isSecret) sourceSecrets++;
-        if (!isSecret && f.type !== 'IP_ADDRESS' && f.type !== 'STREET_ADDRESS') continue;
+        if (!isSecret && !f.dataTypes.includes('IDENTIFIERS') && f.type !== 'IP_ADDRESS' && f.type !== 'STREET_ADDRESS') continue;
         const key = `${f.type} (${f.recognizer})`;
         const entry = examples.get(key) ?? { count: 0, where: [] };
         entry.count++;

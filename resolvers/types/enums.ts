@@ -54,6 +54,7 @@ export const DataType = defineEnum('DataType', 'Families of sensitive data a rul
   PHI: 'Health information',
   FINANCIAL: 'Payment cards, bank accounts and codes',
   SECRETS: 'Credentials: keys, tokens, passwords',
+  IDENTIFIERS: 'Names of accounts and cloud resources (storage buckets, shop and project hosts, public keys, user names in settings): not secret alone',
   EU_DATA: 'EU national identifiers, and personal data of EU-region organizations',
   CUSTOM: "The organization's custom patterns",
   ALL: 'Every data type',

@@ -4,7 +4,7 @@
  */
 
 /** Data-type families a finding belongs to; policy rules select findings by these. */
-export const DATA_TYPES = ['PII', 'PHI', 'FINANCIAL', 'SECRETS', 'EU_DATA', 'CUSTOM'] as const;
+export const DATA_TYPES = ['PII', 'PHI', 'FINANCIAL', 'SECRETS', 'IDENTIFIERS', 'EU_DATA', 'CUSTOM'] as const;
 export type DataType = (typeof DATA_TYPES)[number];
 
 /** Which pass a recognizer belongs to. `local` recognizers run in both passes. */

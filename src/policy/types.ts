@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const DESTINATIONS = ['AI_TOOL', 'VENDOR', 'CUSTOMER'] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
-export const RULE_DATA_TYPES = ['PII', 'PHI', 'FINANCIAL', 'SECRETS', 'EU_DATA', 'CUSTOM', 'ALL'] as const;
+export const RULE_DATA_TYPES = ['PII', 'PHI', 'FINANCIAL', 'SECRETS', 'IDENTIFIERS', 'EU_DATA', 'CUSTOM', 'ALL'] as const;
 export const ACTIONS = ['BLOCK', 'MASK', 'ALLOW'] as const;
 export type Action = (typeof ACTIONS)[number];
 export const CONDITIONS = ['non_eu_destination', 'scc_verified'] as const;

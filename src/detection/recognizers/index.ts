@@ -1,6 +1,7 @@
 import type { Recognizer } from '../types';
 import { euRecognizers } from './eu';
 import { financialRecognizers } from './financial';
+import { identifierRecognizers } from './identifiers';
 import { phiRecognizers } from './phi';
 import { piiRecognizers } from './pii';
 import { secretRecognizers } from './secrets';
@@ -12,4 +13,5 @@ export const recognizers: Recognizer[] = [
   ...phiRecognizers,
   ...piiRecognizers,
   ...secretRecognizers,
+  ...identifierRecognizers,
 ];

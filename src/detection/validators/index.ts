@@ -4,6 +4,7 @@ import {
   atSocialSecurity, beNationalNumber, deTaxId, dkCpr, esDni, esNie, fiHetu, frNir, iePpsn, itFiscalCode, nlBsn, plPesel, ptNif, sePersonnummer,
 } from './eu-national-ids';
 import { abaRouting, iban, paymentCard, swiftBic } from './financial';
+import { identifierValidators } from './identifiers';
 import { email, icd10, idShape, ipv6, labelledNumber, licenceNumber, phone, ukNino } from './pii';
 import { secretValidators } from './secrets';
 import { dea, npi, ssn, ssnStructure } from './us';
@@ -42,4 +43,5 @@ export const validators: Record<string, Validator> = {
   'dk-cpr': dkCpr,
   'fi-hetu': fiHetu,
   ...secretValidators,
+  ...identifierValidators,
 };

@@ -41,6 +41,16 @@ const VECTORS: Record<string, { valid: string[]; invalid: string[] }> = {
   icd10: { valid: ['E11.9', 'J45', 'F32.A', 'U07.1'], invalid: ['E1', 'U99', '123'] },
   ipv6: { valid: ['2001:db8::1', 'fe80::1ff:fe23:4567:890a', '1:2:3:4:5:6:7:8'], invalid: ['ab::cd'] },
   'id-shape': { valid: ['F162823540116', 'C01X00T47', '2270-66-1551'], invalid: ['ABCD', '111111111', '2024-05-01'] },
+  // BIP 173 test vectors: mixed case, a bad checksum, no separator, an empty prefix, a character outside the alphabet, a short checksum
+  bech32: {
+    valid: ['A12UEL5L', 'a12uel5l', 'abcdef1qpzry9x8gf2tvdw0s3jn54khce6mua7lmqqqxw', 'age154xu5xp9xza36mgn9n0dvgmm9mv3u0mjrl93jughgj2dvjfun4wqs2kshr'],
+    invalid: ['A12UeL5L', 'a12uel5m', 'pzry9x0s0muk', '1pzry9x0s0muk', 'x1b4n0q5v', 'li1dgmt3', 'A1G7SGD8'],
+  },
+  'resource-name': {
+    valid: ['acme-prod.s3.amazonaws.com', 's3.amazonaws.com/initech-data', 's3://hooli-dumps', 'shop-eu.myshopify.com', 'web.assets.s3.amazonaws.com'],
+    invalid: ['your-bucket.s3.amazonaws.com', 's3://bucket-name', 'example.myshopify.com', 'mystorageaccount.blob.core.windows.net', 'gs://my-project-id'],
+  },
+  'user-name': { valid: ['orders_svc', 'jdoe', 'report.reader'], invalid: ['1000', 'username', 'changeme', 'true', 'your_user', 'db.user', 'TMP_DB_USER'] },
 };
 
 describe('validators', () => {
