@@ -6,9 +6,10 @@ import { PreflightRecordEntity } from './preflight-record.entity';
 import { MaskedFileEntity } from './masked-file.entity';
 import { ForwardingDestinationEntity } from './forwarding-destination.entity';
 import { DeliveryEntity } from './delivery.entity';
+import { ConsoleSessionEntity } from './console-session.entity';
 
 export { OrganizationEntity, ApiKeyEntity, PolicyEntity, LicenseEntity, PreflightRecordEntity, MaskedFileEntity };
-export { ForwardingDestinationEntity, DeliveryEntity };
+export { ForwardingDestinationEntity, DeliveryEntity, ConsoleSessionEntity };
 
 /** Every entity the DataSource knows. Add new ones here. */
 export const entities = [
@@ -20,4 +21,5 @@ export const entities = [
   MaskedFileEntity,
   ForwardingDestinationEntity,
   DeliveryEntity,
+  ConsoleSessionEntity,
 ];

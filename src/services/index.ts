@@ -9,6 +9,7 @@ import { AnalyticsService } from './analytics.service';
 import { AuditService } from './audit.service';
 import { LimitsService } from './limits.service';
 import { ForwardingService } from './forwarding/forwarding.service';
+import { SessionService } from './session.service';
 import type { SigningKeys } from './signing-keys';
 import { periodicTask, type BackgroundTask } from '../lib/background';
 import { closePool } from '../scanner/pool';
@@ -26,6 +27,8 @@ export interface Services {
   /** Admission of checks: license, rate limits, monthly allowance (called through preflightHooks.admit). */
   limits: LimitsService;
   forwarding: ForwardingService;
+  /** Console sign-in: sessions exchanged for the operator or an organization key. */
+  sessions: SessionService;
   /** Background duties of the services (sweepers, delivery drivers). */
   backgroundTasks(): BackgroundTask[];
   /** Extra readiness checks (for example Redis), by name. */
@@ -40,7 +43,7 @@ export function createServices(deps: ServiceDeps, keys: SigningKeys): Services {
   const orgs = new OrganizationService(deps);
   /** Other areas plug into every check here: admission, same-transaction work, after-commit work. */
   const preflightHooks: PreflightHooks = { inTransaction: [], afterCommit: [] };
-  const preflight = new PreflightService(deps, preflightHooks);
+  const preflight = new PreflightService(deps, preflightHooks, orgs);
   const tasks: BackgroundTask[] = [
     periodicTask('content-sweeper', CONTENT_SWEEP_MS, () => preflight.sweepExpiredContent(), deps.logger),
   ];
@@ -67,8 +70,10 @@ export function createServices(deps: ServiceDeps, keys: SigningKeys): Services {
   Object.assign(probes, forwarding.readinessProbes());
   closers.push(() => forwarding.close());
 
+  const auth = new AuthService(deps);
   return {
-    auth: new AuthService(deps),
+    auth,
+    sessions: new SessionService(deps, auth),
     orgs,
     apiKeys: new ApiKeyService(deps, orgs),
     policies: new PolicyService(deps, orgs),
