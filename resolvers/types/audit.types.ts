@@ -37,4 +37,6 @@ export class AuditLogArgs {
   search?: string;
   @Field({ nullable: true, description: 'Inclusive UTC lower bound: a date (whole day) or an ISO 8601 date-time' }) from?: string;
   @Field({ nullable: true, description: 'Inclusive UTC upper bound: a date (whole day) or an ISO 8601 date-time' }) to?: string;
+  @Field({ nullable: true, description: 'ALLOWED, ALLOWED_WITH_MASKING or BLOCKED' }) decision?: string;
+  @Field({ nullable: true, description: 'AI_TOOL, VENDOR or CUSTOMER' }) destination?: string;
 }

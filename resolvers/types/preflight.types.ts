@@ -42,3 +42,21 @@ export class PreflightFileInput {
 export class PreflightTextInput extends PreflightFileInput {
   @Field() text!: string;
 }
+
+@ObjectType({ description: 'What a check would decide under a policy; nothing is recorded' })
+export class PolicyTryResult {
+  @Field({ description: 'ALLOWED, ALLOWED_WITH_MASKING or BLOCKED' }) decision!: string;
+  @Field() summary!: string;
+  @Field(() => [Detected]) detected!: Detected[];
+  @Field(() => String, { nullable: true, description: 'The text with masked findings replaced by [TYPE_n]; null when blocked' })
+  masked_content?: string | null;
+  @Field() policy_version!: string;
+}
+
+@InputType({ description: 'Text to try against a policy and where it would go' })
+export class TryPolicyInput {
+  @Field() text!: string;
+  @Field({ description: 'AI_TOOL, VENDOR or CUSTOMER' }) destination!: string;
+  @Field({ nullable: true, description: 'EU, US, APAC or OTHER' }) destination_region?: string;
+  @Field({ nullable: true }) destination_scc_verified?: boolean;
+}

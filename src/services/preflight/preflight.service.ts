@@ -11,7 +11,8 @@ import { scanText } from '../../scanner/pool';
 import { DomainError, forbidden, notFound } from '../../errors';
 import { newId } from '../../lib/secrets';
 import type { ServiceDeps } from '../deps';
-import type { Principal } from '../principal';
+import { requireOrgManager, type Principal } from '../principal';
+import type { OrganizationService } from '../organization.service';
 import { isoDate, parseInput } from '../validation';
 import { extractFile } from './extract';
 
@@ -30,10 +31,18 @@ const checkFields = {
   destination_scc_verified: boolish.optional(),
 };
 
-export const textCheckSchema = z.object({
-  text: z.string({ error: 'text is required and must be a string' }).min(1, 'text must not be empty'),
-  ...checkFields,
+const textField = z.string({ error: 'text is required and must be a string' }).min(1, 'text must not be empty');
+export const textCheckSchema = z.object({ text: textField, ...checkFields });
+/** A trial run of a policy: the text and where it would go. */
+export const tryTextSchema = z.strictObject({
+  text: textField,
+  destination: checkFields.destination,
+  destination_region: checkFields.destination_region,
+  destination_scc_verified: checkFields.destination_scc_verified,
 });
+
+/** The answer of a trial run: what a check would decide, nothing stored. */
+export type TryResultView = Pick<PreflightResultView, 'decision' | 'summary' | 'detected' | 'masked_content' | 'policy_version'>;
 export const fileCheckFieldsSchema = z.object(checkFields);
 
 export type TextCheckInput = z.input<typeof textCheckSchema>;
@@ -126,7 +135,49 @@ export class PreflightService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly hooks: PreflightHooks,
+    private readonly orgs: OrganizationService,
   ) {}
+
+  /**
+   * Runs text through a policy without recording a check, counting it against the allowance or
+   * forwarding it (the console's Try it panel). The policy may be inactive: that is how a new one is tried.
+   */
+  async tryText(p: Principal, org: string, policyId: string, input: unknown): Promise<TryResultView> {
+    const o = await this.orgs.resolve(p, org);
+    requireOrgManager(p, o.id);
+    const policy = await this.deps.ds.getRepository(PolicyEntity).findOneBy({ id: policyId, orgId: o.id });
+    if (!policy) throw notFound('Policy');
+    const data = parseInput(tryTextSchema, input);
+    const a = await this.assess(o, policy, data, data.text);
+    return {
+      decision: a.evaluation.decision,
+      summary: summarize(a.evaluation, a.counts),
+      detected: a.detected,
+      masked_content: a.masked,
+      policy_version: String(policy.version),
+    };
+  }
+
+  /** Scan, evaluation and masking of one content: shared by checks and trial runs. */
+  private async assess(
+    org: OrganizationEntity,
+    policy: PolicyEntity,
+    data: Pick<z.output<typeof fileCheckFieldsSchema>, 'destination' | 'destination_region' | 'destination_scc_verified'>,
+    text: string,
+  ) {
+    const findings = await scanText(text, { pass: 'full', customPatterns: this.customPatterns(policy) });
+    const evaluation = evaluate(findings, policy.rules, {
+      destination: data.destination,
+      destinationRegion: data.destination_region,
+      sccVerified: data.destination_scc_verified,
+      orgDataRegion: org.settings?.data_region,
+    });
+    const blocked = evaluation.decision === 'BLOCKED';
+    const masked = blocked ? null : maskText(text, findings, verdictLookup(evaluation));
+    const detected = detectedItems(findings, text, blocked);
+    const counts = new Map(detected.map((d) => [d.type, d.count]));
+    return { findings, evaluation, masked, detected, counts };
+  }
 
   /** Checks text (POST /api/preflight/text). */
   async checkText(p: Principal, input: unknown, meta: CheckMeta): Promise<{ result: PreflightResultView; admit?: AdmitInfo }> {
@@ -160,17 +211,7 @@ export class PreflightService {
     const { org, policy } = await this.target(p, data.org_id, data.policy_id);
     const admit = (await this.hooks.admit?.(org.id, policy.id)) ?? undefined;
 
-    const findings = await scanText(content.text, { pass: 'full', customPatterns: this.customPatterns(policy) });
-    const evaluation = evaluate(findings, policy.rules, {
-      destination: data.destination,
-      destinationRegion: data.destination_region,
-      sccVerified: data.destination_scc_verified,
-      orgDataRegion: org.settings?.data_region,
-    });
-    const blocked = evaluation.decision === 'BLOCKED';
-    const masked = blocked ? null : maskText(content.text, findings, verdictLookup(evaluation));
-    const detected = detectedItems(findings, content.text, blocked);
-    const counts = new Map(detected.map((d) => [d.type, d.count]));
+    const { findings, evaluation, masked, detected, counts } = await this.assess(org, policy, data, content.text);
     const now = this.deps.now();
     const full = org.settings?.retention_mode === 'FULL';
     const retentionDays = Number(org.settings?.retention_days ?? 30);
