@@ -59,3 +59,10 @@ export class DetectionBreakdown {
   @Field() from_date!: string;
   @Field() to_date!: string;
 }
+
+@ObjectType({ description: 'Checks this UTC month, as the monthly allowance counts them' })
+export class MonthlyChecks {
+  @Field() org_id!: string;
+  @Field({ description: 'YYYY-MM (UTC)' }) month!: string;
+  @Field(() => GraphQLSafeInt) checks!: number;
+}

@@ -154,6 +154,15 @@ export class AnalyticsService {
     });
   }
 
+  /** Checks counted this UTC month (the number the monthly allowance is measured against). */
+  async monthToDate(p: Principal, org: string): Promise<{ org_id: string; month: string; checks: number }> {
+    const o = await this.orgs.resolve(p, org);
+    requireOrgManager(p, o.id);
+    const now = this.deps.now();
+    const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+    return { org_id: o.id, month: new Date(start).toISOString().slice(0, 7), checks: await this.countChecks(o.id, start, null) };
+  }
+
   /** Organization analytics for 7d, 30d or 90d (default 30d). */
   async organization(p: Principal, org: string, input: unknown = {}): Promise<AnalyticsView> {
     const o = await this.orgs.resolve(p, org);
