@@ -71,6 +71,7 @@ function Shell() {
               component={Link}
               to={l.to}
               label={l.label}
+              variant="filled"
               active={l.to === '/' ? location.pathname === '/' : location.pathname.startsWith(l.to)}
               onClick={close}
             />

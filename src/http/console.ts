@@ -38,8 +38,10 @@ export function mountConsole(app: Express): void {
   app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
   app.use(express.static(dir, { index: false, maxAge: '1h' }));
   const index = path.join(dir, 'index.html');
-  app.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
-    if (reserved(req.path) || req.path.startsWith('/assets/') || !req.accepts('html')) return next();
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    // Only page navigations (a browser asks for text/html by name); API clients keep their JSON 404s.
+    const navigation = (req.method === 'GET' || req.method === 'HEAD') && (req.get('accept') ?? '').includes('text/html');
+    if (!navigation || reserved(req.path) || req.path.startsWith('/assets/')) return next();
     res.set({ 'Content-Security-Policy': CSP, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' });
     res.sendFile(index);
   });

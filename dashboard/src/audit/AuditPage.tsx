@@ -122,7 +122,7 @@ export default function AuditPage({ org, operator }: { org: string; operator: bo
                           </Button>
                         </Table.Td>
                         {operator && <Table.Td>{item.org_name}</Table.Td>}
-                        <Table.Td><Badge color={DECISION_COLORS[item.decision]} variant="light">{item.decision}</Badge></Table.Td>
+                        <Table.Td><Badge color={DECISION_COLORS[item.decision]}>{item.decision}</Badge></Table.Td>
                         <Table.Td>{item.destination}</Table.Td>
                         <Table.Td>{item.policy_name}</Table.Td>
                         <Table.Td>{item.findings_total}</Table.Td>

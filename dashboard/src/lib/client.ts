@@ -5,6 +5,8 @@ import { csrfToken } from './session';
 export function createClient(onUnauthenticated: () => void): Client {
   return new Client({
     url: '/graphql',
+    // POST always: Apollo's CSRF prevention refuses GET queries without its own headers.
+    preferGetMethod: false,
     exchanges: [
       mapExchange({
         onError(error) {

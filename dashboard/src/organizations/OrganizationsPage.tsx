@@ -54,7 +54,7 @@ export default function OrganizationsPage() {
                       <Table.Td>{dateTime(o.created_at)}</Table.Td>
                       <Table.Td>
                         {org === o.org_id ? (
-                          <Badge variant="light">Current</Badge>
+                          <Badge>Current</Badge>
                         ) : (
                           <Button size="xs" variant="light" onClick={() => setOrg(o.org_id)} aria-label={`Switch to ${o.name}`}>Switch</Button>
                         )}
