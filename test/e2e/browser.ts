@@ -57,8 +57,8 @@ const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(async () => {
-    const r = await (globalThis as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run();
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+    const r = await (globalThis as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown; html: string }> }> }> } }).axe.run();
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 120)}`) }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(', ')}`);
 }

@@ -11,7 +11,7 @@ const PAGE = 25;
 const FILTERS = ['search', 'org', 'decision', 'destination', 'from', 'to'] as const;
 type Item = AuditLogResult['auditLog']['items'][number];
 
-export const DECISION_COLORS: Record<string, string> = { ALLOWED: 'green', ALLOWED_WITH_MASKING: 'orange', BLOCKED: 'red' };
+export const DECISION_COLORS: Record<string, string> = { ALLOWED: 'teal.9', ALLOWED_WITH_MASKING: 'indigo.9', BLOCKED: 'red.9' };
 
 /** Filters and the page live in the URL, so a view can be shared. */
 export default function AuditPage({ org, operator }: { org: string; operator: boolean }) {
@@ -117,7 +117,7 @@ export default function AuditPage({ org, operator }: { org: string; operator: bo
                     {data.auditLog.items.map((item) => (
                       <Table.Tr key={item.preflight_id}>
                         <Table.Td>
-                          <Button variant="subtle" size="compact-sm" onClick={() => setSelected(item)} aria-label={`Details of ${item.preflight_id}`}>
+                          <Button variant="subtle" size="compact-sm" onClick={() => setSelected(item)} title={`Details of ${item.preflight_id}`}>
                             {dateTime(item.created_at)}
                           </Button>
                         </Table.Td>

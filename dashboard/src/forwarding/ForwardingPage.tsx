@@ -10,7 +10,7 @@ import {
 } from './documents';
 import { TestResult } from './TestResult';
 
-const STATUS_COLORS: Record<string, string> = { Active: 'green', Idle: 'gray', Failing: 'red', Disabled: 'dark' };
+const STATUS_COLORS: Record<string, string> = { Active: 'teal.9', Idle: 'gray.8', Failing: 'red.9', Disabled: 'dark' };
 type Test = TestDestinationMutation['testForwardingDestination'];
 
 /** Save and test: the destination is created disabled, tested, and enabled only when the user opts in. */

@@ -64,7 +64,7 @@ export default function PoliciesPage({ org }: { org: string }) {
                     <Table.Tr key={p.policy_id}>
                       <Table.Td>{p.name}</Table.Td>
                       <Table.Td>{p.version}</Table.Td>
-                      <Table.Td><Badge color={p.is_active ? 'green' : 'gray'}>{p.is_active ? 'Active' : 'Inactive'}</Badge></Table.Td>
+                      <Table.Td><Badge color={p.is_active ? 'teal.9' : 'gray.8'}>{p.is_active ? 'Active' : 'Inactive'}</Badge></Table.Td>
                       <Table.Td>{p.rules.length} rules, {p.custom_patterns.length} patterns</Table.Td>
                       <Table.Td><Text size="xs" ff="monospace">{p.api_key}</Text></Table.Td>
                       <Table.Td>{dateTime(p.updated_at)}</Table.Td>

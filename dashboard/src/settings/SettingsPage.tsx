@@ -147,7 +147,7 @@ export default function SettingsPage({ org }: { org: string; operator: boolean }
                   data.licenses.map((l) => (
                     <Stack key={l.license_id} gap={4}>
                       <Group gap="sm">
-                        <Badge color={l.status === 'active' ? 'green' : 'gray'}>{l.status}</Badge>
+                        <Badge color={l.status === 'active' ? 'teal.9' : 'gray.8'}>{l.status}</Badge>
                         <Text fw={600}>{l.license_type}</Text>
                         <Code>{l.license_key}</Code>
                         <Text size="sm" c="dimmed">expires {dateTime(l.expires_at)}</Text>
