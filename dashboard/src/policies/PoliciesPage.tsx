@@ -71,12 +71,11 @@ export default function PoliciesPage({ org }: { org: string }) {
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
                           <Button size="xs" variant="light" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>Edit</Button>
-                          <Button size="xs" variant="light" onClick={() => setTrying(trying === p.policy_id ? null : p.policy_id)} aria-label={`Try ${p.name}`}>Try it</Button>
+                          <Button size="xs" variant="light" onClick={() => setTrying(trying === p.policy_id ? null : p.policy_id)} aria-label={`Try it: ${p.name}`}>Try it</Button>
                           <Button
                             size="xs"
                             variant="light"
-                            color="orange"
-                            aria-label={`Regenerate the key of ${p.name}`}
+                            aria-label={`Regenerate key of ${p.name}`}
                             onClick={async () => {
                               const res = await regenerate({ org, policy_id: p.policy_id });
                               if (res.data) setSecret(res.data.regeneratePolicyKey.api_key);
