@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from './context';
-import { AnalyticsArgs, AnalyticsTimeSeries, DetectionBreakdown, MonthlyChecks, OrganizationAnalytics } from './types/analytics.types';
+import { AnalyticsArgs, AnalyticsTimeSeries, DetectionBreakdown, FindingTypeInfo, MonthlyChecks, OrganizationAnalytics } from './types/analytics.types';
 
 const periodOf = (args: AnalyticsArgs) => (args.period == null ? {} : { period: args.period });
 
@@ -14,6 +14,12 @@ export class AnalyticsResolver {
   @Query(() => AnalyticsTimeSeries, { description: 'Checks per UTC day of the period, zero-filled' })
   async analyticsTimeSeries(@Args() args: AnalyticsArgs, @Ctx() ctx: GqlContext): Promise<AnalyticsTimeSeries> {
     return ctx.services.analytics.timeSeries(await ctx.principal(), args.org, periodOf(args));
+  }
+
+  @Query(() => [FindingTypeInfo], { description: 'Every built-in finding type with its label and data types' })
+  async findingTypes(@Ctx() ctx: GqlContext): Promise<FindingTypeInfo[]> {
+    await ctx.principal();
+    return ctx.services.analytics.findingTypes();
   }
 
   @Query(() => DetectionBreakdown, { description: 'Detections per finding type in the period, with labels and shares' })

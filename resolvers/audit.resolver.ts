@@ -9,6 +9,7 @@ export class AuditResolver {
     description: 'The audit log, newest first: every organization for the operator key, its own for an organization key. Default window: the last 30 days.',
   })
   async auditLog(@Args() args: AuditLogArgs, @Ctx() ctx: GqlContext): Promise<AuditPage> {
-    return ctx.services.audit.list(await ctx.principal(), plain(args));
+    const { org, ...query } = plain(args);
+    return ctx.services.audit.list(await ctx.principal(), { ...query, org_id: org });
   }
 }

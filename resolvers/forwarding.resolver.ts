@@ -14,12 +14,12 @@ import {
 
 @Resolver(() => ForwardingDestination)
 export class ForwardingResolver {
-  @Query(() => [ForwardingDestination])
+  @Query(() => [ForwardingDestination], { description: "The organization's forwarding destinations" })
   async forwardingDestinations(@Arg('org') org: string, @Ctx() ctx: GqlContext): Promise<ForwardingDestination[]> {
     return (await ctx.services.forwarding.list(await ctx.principal(), org)).items;
   }
 
-  @Query(() => ForwardingDestination)
+  @Query(() => ForwardingDestination, { description: 'One forwarding destination, with its status and delivery counts' })
   async forwardingDestination(
     @Arg('org') org: string,
     @Arg('destination_id', () => ID) id: string,
@@ -35,7 +35,7 @@ export class ForwardingResolver {
     @Arg('filter', () => DeliveriesFilter, { nullable: true }) filter: DeliveriesFilter | undefined,
     @Ctx() ctx: GqlContext,
   ): Promise<DeliveryPage> {
-    return ctx.services.forwarding.listDeliveries(await ctx.principal(), org, id, plain(filter) as never);
+    return ctx.services.forwarding.listDeliveries(await ctx.principal(), org, id, plain(filter));
   }
 
   @Mutation(() => ForwardingDestination, { description: 'auth_header_value is write-only: stored encrypted, never returned' })
@@ -44,17 +44,17 @@ export class ForwardingResolver {
     @Arg('input') input: CreateForwardingDestinationInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ForwardingDestination> {
-    return ctx.services.forwarding.create(await ctx.principal(), org, plain(input) as never);
+    return ctx.services.forwarding.create(await ctx.principal(), org, plain(input));
   }
 
-  @Mutation(() => ForwardingDestination)
+  @Mutation(() => ForwardingDestination, { description: 'Changes a forwarding destination; disabling it drops its pending deliveries' })
   async updateForwardingDestination(
     @Arg('org') org: string,
     @Arg('destination_id', () => ID) id: string,
     @Arg('input') input: UpdateForwardingDestinationInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ForwardingDestination> {
-    return ctx.services.forwarding.update(await ctx.principal(), org, id, plain(input) as never);
+    return ctx.services.forwarding.update(await ctx.principal(), org, id, plain(input));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the destination and clears its queued events' })
@@ -83,6 +83,6 @@ export class ForwardingResolver {
     @Arg('input', () => RedeliverInput, { nullable: true }) input: RedeliverInput | undefined,
     @Ctx() ctx: GqlContext,
   ): Promise<RedeliverResult> {
-    return ctx.services.forwarding.redeliver(await ctx.principal(), org, id, plain(input) as never);
+    return ctx.services.forwarding.redeliver(await ctx.principal(), org, id, plain(input));
   }
 }

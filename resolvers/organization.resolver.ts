@@ -24,16 +24,16 @@ export class OrganizationResolver {
 
   @Mutation(() => CreatedOrganization, { description: 'Operator key: create an organization and its trial license' })
   async createOrganization(@Arg('input') input: CreateOrganizationInput, @Ctx() ctx: GqlContext): Promise<CreatedOrganization> {
-    return ctx.services.orgs.create(await ctx.principal(), plain(input) as never);
+    return ctx.services.orgs.create(await ctx.principal(), plain(input));
   }
 
-  @Mutation(() => Organization)
+  @Mutation(() => Organization, { description: 'Changes an organization' })
   async updateOrganization(
     @Arg('org') org: string,
     @Arg('input') input: UpdateOrganizationInput,
     @Ctx() ctx: GqlContext,
   ): Promise<Organization> {
-    return ctx.services.orgs.update(await ctx.principal(), org, plain(input) as never);
+    return ctx.services.orgs.update(await ctx.principal(), org, plain(input));
   }
 
   @Mutation(() => Boolean, { description: 'Operator key: delete an organization and everything it owns' })
@@ -42,14 +42,14 @@ export class OrganizationResolver {
     return true;
   }
 
-  @Query(() => [ApiKey])
+  @Query(() => [ApiKey], { description: "The organization's API keys (previews only)" })
   async apiKeys(@Arg('org') org: string, @Ctx() ctx: GqlContext): Promise<ApiKey[]> {
     return ctx.services.apiKeys.list(await ctx.principal(), org);
   }
 
   @Mutation(() => ApiKey, { description: 'The full key is in this result only' })
   async createApiKey(@Arg('org') org: string, @Arg('input') input: CreateApiKeyInput, @Ctx() ctx: GqlContext): Promise<ApiKey> {
-    return ctx.services.apiKeys.create(await ctx.principal(), org, plain(input) as never);
+    return ctx.services.apiKeys.create(await ctx.principal(), org, plain(input));
   }
 
   @Mutation(() => ApiKey, { description: 'The new key is in this result only' })
@@ -57,7 +57,7 @@ export class OrganizationResolver {
     return ctx.services.apiKeys.rotate(await ctx.principal(), org, keyId);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Revokes an API key at once; true when done' })
   async revokeApiKey(@Arg('org') org: string, @Arg('key_id', () => ID) keyId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
     await ctx.services.apiKeys.revoke(await ctx.principal(), org, keyId);
     return true;

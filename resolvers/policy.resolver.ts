@@ -6,38 +6,38 @@ import { PolicyTryResult, TryPolicyInput } from './types/preflight.types';
 
 @Resolver(() => Policy)
 export class PolicyResolver {
-  @Query(() => [Policy])
+  @Query(() => [Policy], { description: "The organization's policies (keys redacted)" })
   async policies(@Arg('org') org: string, @Ctx() ctx: GqlContext): Promise<Policy[]> {
     return ctx.services.policies.list(await ctx.principal(), org);
   }
 
-  @Query(() => Policy)
+  @Query(() => Policy, { description: 'One policy (key redacted)' })
   async policy(@Arg('org') org: string, @Arg('policy_id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<Policy> {
     return ctx.services.policies.get(await ctx.principal(), org, id);
   }
 
   @Mutation(() => Policy, { description: 'The policy API key is in full in this result only' })
   async createPolicy(@Arg('org') org: string, @Arg('input') input: CreatePolicyInput, @Ctx() ctx: GqlContext): Promise<Policy> {
-    return ctx.services.policies.create(await ctx.principal(), org, plain(input) as never);
+    return ctx.services.policies.create(await ctx.principal(), org, plain(input));
   }
 
-  @Mutation(() => Policy)
+  @Mutation(() => Policy, { description: 'Changes a policy and raises its version' })
   async updatePolicy(
     @Arg('org') org: string,
     @Arg('policy_id', () => ID) id: string,
     @Arg('input') input: UpdatePolicyInput,
     @Ctx() ctx: GqlContext,
   ): Promise<Policy> {
-    return ctx.services.policies.update(await ctx.principal(), org, id, plain(input) as never);
+    return ctx.services.policies.update(await ctx.principal(), org, id, plain(input));
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Deletes a policy; true when done' })
   async deletePolicy(@Arg('org') org: string, @Arg('policy_id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
     await ctx.services.policies.remove(await ctx.principal(), org, id);
     return true;
   }
 
-  @Mutation(() => RegeneratedPolicyKey)
+  @Mutation(() => RegeneratedPolicyKey, { description: 'Replaces the policy key; the old one stops working at once' })
   async regeneratePolicyKey(
     @Arg('org') org: string,
     @Arg('policy_id', () => ID) id: string,

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { GraphQLSchema, parse } from 'graphql';
+import { GraphQLSchema, isEnumType, isInputObjectType, isObjectType, parse } from 'graphql';
+import { TYPE_DESCRIPTIONS, argDescription, fieldDescription } from '../src/http/descriptions';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
@@ -41,9 +42,27 @@ const referenceResolvers = {
 const FEDERATION_LINK =
   'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable"])';
 
+/**
+ * Fills in descriptions the classes leave out from the table the OpenAPI document reads too
+ * (src/http/descriptions.ts), so one field reads the same in both.
+ */
+function describe(schema: GraphQLSchema): void {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__')) continue;
+    type.description ??= TYPE_DESCRIPTIONS[type.name];
+    if (isEnumType(type)) continue;
+    if (!isObjectType(type) && !isInputObjectType(type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      field.description ??= fieldDescription(type.name, field.name);
+      for (const arg of 'args' in field ? field.args : []) arg.description ??= argDescription(field.name, arg.name);
+    }
+  }
+}
+
 /** The type-graphql schema printed with its directives: the subgraph SDL. */
 export async function buildSubgraphSdl(): Promise<{ sdl: string; typeGraphqlSchema: GraphQLSchema }> {
   const typeGraphqlSchema = await buildSchema({ resolvers: resolverClasses, skipCheck: true, validate: false });
+  describe(typeGraphqlSchema);
   return { sdl: `${FEDERATION_LINK}\n\n${printSchemaWithDirectives(typeGraphqlSchema)}`, typeGraphqlSchema };
 }
 

@@ -1,17 +1,18 @@
+import { AnalyticsPeriod, DataType, FindingType } from './enums';
 import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
 import { GraphQLSafeInt } from 'graphql-scalars';
 
 @ArgsType()
 export class AnalyticsArgs {
   @Field({ description: 'Organization id or slug' }) org!: string;
-  @Field({ nullable: true, description: '7d, 30d or 90d (whole UTC days ending today); default 30d' }) period?: string;
+  @Field(() => AnalyticsPeriod, { nullable: true, description: 'The window; default the last 30 days' }) period?: string;
 }
 
-@ObjectType({ description: 'Organization analytics for a period (spec 2.5).' })
+@ObjectType({ description: 'Totals of an organization for a period.' })
 export class OrganizationAnalytics {
   @Field() org_id!: string;
   @Field() org_name!: string;
-  @Field() period!: string;
+  @Field(() => AnalyticsPeriod) period!: string;
   @Field(() => GraphQLSafeInt) total_checks!: number;
   @Field(() => GraphQLSafeInt, { description: 'Bytes of checks that were masked or blocked' }) bytes_protected!: number;
   @Field(() => GraphQLSafeInt) allowed!: number;
@@ -36,7 +37,7 @@ export class TimeSeriesPoint {
 @ObjectType({ description: 'Checks per UTC day of the period, zero-filled.' })
 export class AnalyticsTimeSeries {
   @Field() org_id!: string;
-  @Field() period!: string;
+  @Field(() => AnalyticsPeriod) period!: string;
   @Field() from_date!: string;
   @Field() to_date!: string;
   @Field(() => [TimeSeriesPoint]) data!: TimeSeriesPoint[];
@@ -53,7 +54,7 @@ export class DetectionType {
 @ObjectType({ description: 'Detections per finding type in the period.' })
 export class DetectionBreakdown {
   @Field() org_id!: string;
-  @Field() period!: string;
+  @Field(() => AnalyticsPeriod) period!: string;
   @Field(() => GraphQLSafeInt) total_detections!: number;
   @Field(() => [DetectionType]) types!: DetectionType[];
   @Field() from_date!: string;
@@ -65,4 +66,11 @@ export class MonthlyChecks {
   @Field() org_id!: string;
   @Field({ description: 'YYYY-MM (UTC)' }) month!: string;
   @Field(() => GraphQLSafeInt) checks!: number;
+}
+
+@ObjectType({ description: 'A built-in finding type: its label and data types, from the one catalogue.' })
+export class FindingTypeInfo {
+  @Field(() => FindingType, { description: 'The finding type' }) type!: string;
+  @Field({ description: 'Human label, as in check summaries and analytics' }) label!: string;
+  @Field(() => [DataType], { description: 'Data-type families its findings belong to' }) data_types!: string[];
 }

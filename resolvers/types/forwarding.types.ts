@@ -1,4 +1,6 @@
+import { DeliveryState, DestinationStatus } from './enums';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { GraphQLDateTime } from 'graphql-scalars';
 
 @ObjectType({ description: 'Deliveries of a destination by state (failed = dead-lettered).' })
 export class DeliveryCounts {
@@ -16,13 +18,13 @@ export class ForwardingDestination {
   @Field(() => String, { nullable: true }) auth_header_name!: string | null;
   @Field({ description: 'True when a header value is stored; the value itself is never returned' }) auth_header_configured!: boolean;
   @Field() enabled!: boolean;
-  @Field({ description: 'Active, Idle, Failing or Disabled' }) status!: string;
+  @Field(() => DestinationStatus) status!: string;
   @Field(() => String, { nullable: true, description: 'The failure that dead-lettered the latest dead-lettered delivery' })
   last_error!: string | null;
-  @Field(() => String, { nullable: true }) last_error_at!: string | null;
+  @Field(() => GraphQLDateTime, { nullable: true }) last_error_at!: string | null;
   @Field(() => DeliveryCounts) deliveries!: DeliveryCounts;
-  @Field({ description: 'ISO 8601 with UTC offset' }) created_at!: string;
-  @Field() updated_at!: string;
+  @Field(() => GraphQLDateTime, { description: 'ISO 8601 with UTC offset' }) created_at!: string;
+  @Field(() => GraphQLDateTime) updated_at!: string;
 }
 
 @ObjectType({ description: 'Answer of the synchronous test: ok when the destination answered 2xx within the test time-out.' })
@@ -42,7 +44,7 @@ export class RedeliverResult {
 
 @ObjectType({ description: 'One delivery attempt: status, error and duration (never content or credentials).' })
 export class DeliveryAttemptRecord {
-  @Field() at!: string;
+  @Field(() => GraphQLDateTime) at!: string;
   @Field(() => Int, { nullable: true }) status_code!: number | null;
   @Field(() => String, { nullable: true }) error!: string | null;
   @Field(() => Int) duration_ms!: number;
@@ -53,14 +55,14 @@ export class Delivery {
   @Field(() => ID) delivery_id!: string;
   @Field() destination_id!: string;
   @Field({ description: 'The event id (event.id)' }) preflight_id!: string;
-  @Field() state!: string;
+  @Field(() => DeliveryState) state!: string;
   @Field(() => Int) attempts!: number;
-  @Field(() => String, { nullable: true }) next_attempt_at!: string | null;
+  @Field(() => GraphQLDateTime, { nullable: true }) next_attempt_at!: string | null;
   @Field(() => Int, { nullable: true }) last_status_code!: number | null;
   @Field(() => String, { nullable: true }) last_error!: string | null;
-  @Field(() => String, { nullable: true }) last_attempt_at!: string | null;
-  @Field(() => String, { nullable: true }) delivered_at!: string | null;
-  @Field() created_at!: string;
+  @Field(() => GraphQLDateTime, { nullable: true }) last_attempt_at!: string | null;
+  @Field(() => GraphQLDateTime, { nullable: true }) delivered_at!: string | null;
+  @Field(() => GraphQLDateTime) created_at!: string;
   @Field(() => [DeliveryAttemptRecord]) attempt_log!: DeliveryAttemptRecord[];
 }
 
@@ -90,12 +92,12 @@ export class UpdateForwardingDestinationInput {
 
 @InputType()
 export class RedeliverInput {
-  @Field({ nullable: true, description: 'Only events created at or after this ISO 8601 date-time' }) since?: string;
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'Only events created at or after this time' }) since?: string;
 }
 
 @InputType()
 export class DeliveriesFilter {
-  @Field({ nullable: true, description: 'queued, retrying, delivered or failed' }) state?: string;
+  @Field(() => DeliveryState, { nullable: true }) state?: string;
   @Field(() => Int, { nullable: true }) limit?: number;
   @Field(() => Int, { nullable: true }) offset?: number;
 }

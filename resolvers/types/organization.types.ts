@@ -1,5 +1,6 @@
+import { LicenseStatus } from './enums';
 import { Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { GraphQLJSONObject } from 'graphql-scalars';
+import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 
 @Directive('@key(fields: "org_id")')
 @ObjectType({ description: 'An organization: the tenant that owns policies, licenses, keys and audit records.' })
@@ -9,8 +10,8 @@ export class Organization {
   @Field() slug!: string;
   @Field(() => GraphQLJSONObject, { description: 'primary_color, admin_email, data_region, retention_mode, retention_days, and any other keys' })
   settings!: Record<string, unknown>;
-  @Field() created_at!: string;
-  @Field() updated_at!: string;
+  @Field(() => GraphQLDateTime) created_at!: string;
+  @Field(() => GraphQLDateTime) updated_at!: string;
 }
 
 @ObjectType({ description: 'A new organization with its trial license; license_key is shown only here.' })
@@ -18,7 +19,7 @@ export class CreatedOrganization extends Organization {
   @Field() license_id!: string;
   @Field() license_key!: string;
   @Field() license_type!: string;
-  @Field() license_expires_at!: string;
+  @Field(() => GraphQLDateTime) license_expires_at!: string;
 }
 
 @InputType()
@@ -42,9 +43,9 @@ export class ApiKey {
   @Field() name!: string;
   @Field() key_preview!: string;
   @Field({ nullable: true }) key?: string;
-  @Field() created_at!: string;
-  @Field(() => String, { nullable: true }) rotated_at!: string | null;
-  @Field(() => String, { nullable: true }) last_used_at!: string | null;
+  @Field(() => GraphQLDateTime) created_at!: string;
+  @Field(() => GraphQLDateTime, { nullable: true }) rotated_at!: string | null;
+  @Field(() => GraphQLDateTime, { nullable: true }) last_used_at!: string | null;
 }
 
 @InputType()
@@ -59,21 +60,21 @@ export class License {
   @Field() org_id!: string;
   @Field({ description: 'Redacted' }) license_key!: string;
   @Field() license_type!: string;
-  @Field({ description: 'active, expired or revoked' }) status!: string;
-  @Field() expires_at!: string;
+  @Field(() => LicenseStatus) status!: string;
+  @Field(() => GraphQLDateTime) expires_at!: string;
   @Field(() => Int) max_checks_per_month!: number;
   @Field() default_policy_group!: string;
-  @Field() created_at!: string;
-  @Field() updated_at!: string;
+  @Field(() => GraphQLDateTime) created_at!: string;
+  @Field(() => GraphQLDateTime) updated_at!: string;
 }
 
 @ObjectType()
 export class LicenseValidation {
   @Field() valid!: boolean;
-  @Field() expires!: string;
+  @Field(() => GraphQLDateTime) expires!: string;
   @Field() org_id!: string;
   @Field() license_id!: string;
-  @Field() status!: string;
+  @Field(() => LicenseStatus) status!: string;
   @Field() policy_version!: string;
   @Field(() => GraphQLJSONObject) policy_config!: Record<string, unknown>;
   @Field(() => [String]) policy_groups!: string[];

@@ -1,4 +1,6 @@
+import { Action, DataType, Destination } from './enums';
 import { Directive, Field, ID, InputType, ObjectType } from 'type-graphql';
+import { GraphQLDateTime } from 'graphql-scalars';
 
 @ObjectType()
 export class Rule {
@@ -6,9 +8,9 @@ export class Rule {
   @Field() name!: string;
   @Field({ nullable: true }) description?: string;
   @Field() enabled!: boolean;
-  @Field(() => [String], { description: 'PII, PHI, FINANCIAL, SECRETS, EU_DATA, CUSTOM, ALL' }) dataTypes!: string[];
-  @Field(() => [String], { description: 'AI_TOOL, VENDOR, CUSTOMER' }) destinations!: string[];
-  @Field({ description: 'BLOCK, MASK or ALLOW' }) action!: string;
+  @Field(() => [DataType]) dataTypes!: string[];
+  @Field(() => [Destination]) destinations!: string[];
+  @Field(() => Action) action!: string;
   @Field(() => [String], { description: 'non_eu_destination, scc_verified; a leading ! negates' }) conditions!: string[];
 }
 
@@ -34,8 +36,8 @@ export class Policy {
   @Field({ description: 'Full key only in create/regenerate results; redacted elsewhere' }) api_key!: string;
   @Field(() => [Rule]) rules!: Rule[];
   @Field(() => [CustomPattern]) custom_patterns!: CustomPattern[];
-  @Field() created_at!: string;
-  @Field() updated_at!: string;
+  @Field(() => GraphQLDateTime) created_at!: string;
+  @Field(() => GraphQLDateTime) updated_at!: string;
 }
 
 @ObjectType()
@@ -50,9 +52,9 @@ export class RuleInput {
   @Field() name!: string;
   @Field({ nullable: true }) description?: string;
   @Field({ nullable: true }) enabled?: boolean;
-  @Field(() => [String]) dataTypes!: string[];
-  @Field(() => [String]) destinations!: string[];
-  @Field() action!: string;
+  @Field(() => [DataType]) dataTypes!: string[];
+  @Field(() => [Destination]) destinations!: string[];
+  @Field(() => Action) action!: string;
   @Field(() => [String], { nullable: true }) conditions?: string[];
 }
 

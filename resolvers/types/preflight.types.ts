@@ -1,4 +1,6 @@
+import { Decision, Destination, InputKind, SourceType } from './enums';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { GraphQLDateTime } from 'graphql-scalars';
 
 @ObjectType({ description: 'One finding type in a result' })
 export class Detected {
@@ -11,7 +13,7 @@ export class Detected {
 @ObjectType({ description: 'A preflight decision' })
 export class PreflightResult {
   @Field(() => ID) preflight_id!: string;
-  @Field({ description: 'ALLOWED, ALLOWED_WITH_MASKING or BLOCKED' }) decision!: string;
+  @Field(() => Decision) decision!: string;
   @Field() summary!: string;
   @Field(() => [Detected]) detected!: Detected[];
   @Field(() => String, { nullable: true, description: 'Text checks: send this instead of the original; null when blocked' })
@@ -21,18 +23,18 @@ export class PreflightResult {
   @Field() policy_version!: string;
   @Field() policy_id!: string;
   @Field() org_id!: string;
-  @Field() destination!: string;
-  @Field() source_type!: string;
-  @Field() input_type!: string;
-  @Field() created_at!: string;
+  @Field(() => Destination) destination!: string;
+  @Field(() => SourceType) source_type!: string;
+  @Field(() => InputKind) input_type!: string;
+  @Field(() => GraphQLDateTime) created_at!: string;
 }
 
 @InputType({ description: 'Where the content goes and who sends it' })
 export class PreflightFileInput {
-  @Field({ description: 'AI_TOOL, VENDOR or CUSTOMER' }) destination!: string;
+  @Field(() => Destination) destination!: string;
   @Field({ nullable: true }) org_id?: string;
   @Field({ nullable: true }) policy_id?: string;
-  @Field({ nullable: true, description: 'api, sdk, browser_extension or desktop_agent' }) source_type?: string;
+  @Field(() => SourceType, { nullable: true }) source_type?: string;
   @Field({ nullable: true }) actor_id?: string;
   @Field({ nullable: true, description: 'EU, US, APAC or OTHER' }) destination_region?: string;
   @Field({ nullable: true }) destination_scc_verified?: boolean;
@@ -45,7 +47,7 @@ export class PreflightTextInput extends PreflightFileInput {
 
 @ObjectType({ description: 'What a check would decide under a policy; nothing is recorded' })
 export class PolicyTryResult {
-  @Field({ description: 'ALLOWED, ALLOWED_WITH_MASKING or BLOCKED' }) decision!: string;
+  @Field(() => Decision) decision!: string;
   @Field() summary!: string;
   @Field(() => [Detected]) detected!: Detected[];
   @Field(() => String, { nullable: true, description: 'The text with masked findings replaced by [TYPE_n]; null when blocked' })
@@ -56,7 +58,7 @@ export class PolicyTryResult {
 @InputType({ description: 'Text to try against a policy and where it would go' })
 export class TryPolicyInput {
   @Field() text!: string;
-  @Field({ description: 'AI_TOOL, VENDOR or CUSTOMER' }) destination!: string;
+  @Field(() => Destination) destination!: string;
   @Field({ nullable: true, description: 'EU, US, APAC or OTHER' }) destination_region?: string;
   @Field({ nullable: true }) destination_scc_verified?: boolean;
 }

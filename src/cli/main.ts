@@ -8,7 +8,7 @@
  */
 import * as fs from 'fs';
 import * as readline from 'readline';
-import { compileCustomPatterns, DetectionConfigError, scan, type CompiledCustom, type CustomPattern, type Finding } from '../detection';
+import { compileCustomPatterns, DetectionConfigError, labelFor, scan, type CompiledCustom, type CustomPattern, type Finding } from '../detection';
 import { obscureSample } from '../detection/masking';
 
 /** Where the CLI writes; tests pass their own. */
@@ -178,7 +178,7 @@ async function scanFiles(opts: Options, io: CliIo): Promise<number> {
       io.stdout.write(`  ${`${line}:${col}`.padEnd(9)} ${f.type.padEnd(22)} ${sample}  (score ${f.score.toFixed(2)})\n`);
       counts.set(f.type, (counts.get(f.type) ?? 0) + 1);
     }
-    const summary = [...counts.entries()].map(([t, n]) => `${t} ${n}`).join(', ');
+    const summary = [...counts.entries()].map(([t, n]) => `${n} × ${labelFor(t)}`).join(', ');
     io.stdout.write(`  ${list.length} finding${list.length === 1 ? '' : 's'}: ${summary}\n\n`);
   }
   if (readError) return 2;

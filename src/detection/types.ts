@@ -95,8 +95,6 @@ export interface Recognizer {
   contextBoost?: number;
   /** Words in the 24 characters before a match that veto it ("version" before an IP-like value). */
   negativeContext?: string[];
-  /** Human label of the finding type for reports and analytics, e.g. "E-mail address". */
-  label?: string;
 }
 
 /** One finding: offsets are UTF-16 string indices into the scanned text, end exclusive. */
@@ -123,8 +121,6 @@ export interface ContextualDetector {
   dataTypes: DataType[];
   /** Positive and negative samples, run by the same generated test as the recognizers'. */
   samples: { positive: PositiveSample[]; negative: string[] };
-  /** Human label of the finding type for reports and analytics. */
-  label?: string;
   /**
    * Finds candidates in `text`; must run in linear time in the length of `text`. `ctx` (always
    * passed by the engine) carries the lower-cased text and the pattern findings of the same pass
@@ -145,7 +141,7 @@ export interface DetectContext {
 export interface FindingTypeInfo {
   type: string;
   dataTypes: DataType[];
-  /** Human label, e.g. "E-mail address"; used in reports and analytics. */
+  /** Human label from the one catalogue (src/detection/labels.ts), e.g. "E-mail address". */
   label: string;
 }
 

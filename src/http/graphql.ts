@@ -46,6 +46,7 @@ export async function mountGraphql(app: Express, services: Services, logger: Log
     schema,
     formatError: formatGraphqlError(logger),
     includeStacktraceInErrorResponses: false,
+    // On in production too: the schema is public and every operation needs a key (docs/graphql.md).
     introspection: true,
     plugins: [ApolloServerPluginInlineTraceDisabled()],
   });

@@ -1,4 +1,8 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { TYPE_DESCRIPTIONS, argDescription, fieldDescription } from '../http/descriptions';
+
+interface SchemaObject { description?: string; properties?: Record<string, SchemaObject> }
+interface Operation { parameters?: { name: string; description?: string }[] }
 
 /** The OpenAPI 3.1 description generated from the same route definitions the router mounts. */
 export function buildOpenApiDocument(registry: OpenAPIRegistry): Record<string, unknown> {
@@ -23,5 +27,21 @@ export function buildOpenApiDocument(registry: OpenAPIRegistry): Record<string, 
     },
     servers: [{ url: '/' }],
   });
+  describe(doc as unknown as { components?: { schemas?: Record<string, SchemaObject> }; paths?: Record<string, Record<string, Operation>> });
   return doc as unknown as Record<string, unknown>;
+}
+
+/**
+ * Fills in descriptions the zod schemas leave out from the table the GraphQL schema reads too
+ * (src/http/descriptions.ts): components by name, properties by `Component.property` or name,
+ * parameters by name.
+ */
+function describe(doc: { components?: { schemas?: Record<string, SchemaObject> }; paths?: Record<string, Record<string, Operation>> }): void {
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    schema.description ??= TYPE_DESCRIPTIONS[name];
+    for (const [prop, sub] of Object.entries(schema.properties ?? {})) sub.description ??= fieldDescription(name, prop);
+  }
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(item)) for (const param of op.parameters ?? []) param.description ??= argDescription('', param.name) ?? fieldDescription('', param.name);
+  }
 }

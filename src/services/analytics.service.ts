@@ -107,6 +107,13 @@ export interface DetectionTypeView {
   percentage: number;
 }
 
+/** One entry of the finding-type catalogue as the API shows it. */
+export interface FindingTypeView {
+  type: string;
+  label: string;
+  data_types: string[];
+}
+
 export interface DetectionBreakdownView {
   org_id: string;
   period: Period;
@@ -127,12 +134,6 @@ const DAY_EXPR = 'FLOOR(created_at / 86400000)';
 
 class RollConflict extends Error {}
 
-/** The human label of a finding type: the engine's catalogue, else the shared table and its fallback. */
-let catalogue: Map<string, string> | undefined;
-export function findingLabel(type: string): string {
-  catalogue ??= new Map(findingTypes.map((t) => [t.type, t.label]));
-  return catalogue.get(type) ?? labelFor(type);
-}
 
 /**
  * Analytics over the preflight records: organization totals, a zero-filled daily series and the
@@ -210,6 +211,11 @@ export class AnalyticsService {
     return { org_id: o.id, period, from_date: dateOfDay(w.fromDay), to_date: dateOfDay(w.toDay), data };
   }
 
+  /** Every built-in finding type with its label and data types (the one catalogue). */
+  findingTypes(): FindingTypeView[] {
+    return findingTypes.map((t) => ({ type: t.type, label: t.label, data_types: [...t.dataTypes] }));
+  }
+
   /** Detections per finding type in the period, most frequent first. */
   async detections(p: Principal, org: string, input: unknown = {}): Promise<DetectionBreakdownView> {
     const o = await this.orgs.resolve(p, org);
@@ -221,7 +227,7 @@ export class AnalyticsService {
     const types = [...counts]
       .filter(([, n]) => n > 0)
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .map(([type, count]) => ({ type, label: findingLabel(type), count, percentage: round1((count / total) * 100) }));
+      .map(([type, count]) => ({ type, label: labelFor(type), count, percentage: round1((count / total) * 100) }));
     return { org_id: o.id, period, total_detections: total, types, from_date: dateOfDay(w.fromDay), to_date: dateOfDay(w.toDay) };
   }
 

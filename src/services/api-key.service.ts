@@ -52,7 +52,7 @@ export class ApiKeyService {
   }
 
   /** Creates a key; the full key is returned only in this response. */
-  async create(p: Principal, org: string, input: CreateApiKeyInput): Promise<ApiKeyView> {
+  async create(p: Principal, org: string, input: unknown): Promise<ApiKeyView> {
     const o = await this.orgs.resolve(p, org);
     requireOrgManager(p, o.id);
     const data = parseInput(createApiKeySchema, input);

@@ -122,7 +122,7 @@ export class PolicyService {
   }
 
   /** Creates a policy; its API key is returned in full only here. */
-  async create(p: Principal, org: string, input: CreatePolicyInput): Promise<PolicyView> {
+  async create(p: Principal, org: string, input: unknown): Promise<PolicyView> {
     const o = await this.orgs.resolve(p, org);
     requireOrgManager(p, o.id);
     const data = parseInput(createPolicySchema, input);
@@ -155,7 +155,7 @@ export class PolicyService {
   }
 
   /** Partial update; a change of rules or custom patterns raises the version. */
-  async update(p: Principal, org: string, policyId: string, input: UpdatePolicyInput): Promise<PolicyView> {
+  async update(p: Principal, org: string, policyId: string, input: unknown): Promise<PolicyView> {
     const found = await this.find(p, org, policyId);
     const data = parseInput(updatePolicySchema, input);
     // Read-modify-write under a row lock: concurrent rule changes must each raise the version

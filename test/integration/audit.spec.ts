@@ -247,8 +247,8 @@ for (const engine of ENGINES) {
     });
 
     describe('GraphQL', () => {
-      const QUERY = `query ($limit: Int, $offset: Int, $org_id: String, $search: String, $from: String, $to: String) {
-        auditLog(limit: $limit, offset: $offset, org_id: $org_id, search: $search, from: $from, to: $to) {
+      const QUERY = `query ($limit: Int, $offset: Int, $org: String, $search: String, $from: String, $to: String) {
+        auditLog(limit: $limit, offset: $offset, org: $org, search: $search, from: $from, to: $to) {
           total limit offset items { preflight_id created_at destination decision summary policy_version policy_name org_id org_name finding_counts }
         }
       }`;
@@ -266,7 +266,7 @@ for (const engine of ENGINES) {
         const bad = await app.gql(QUERY, { limit: 9999 }, { token: a.key });
         expect(bad.body.errors![0].extensions.code).to.equal('validation_failed');
         expect(bad.body.errors![0].extensions.details[0].field).to.equal('limit');
-        const other = await app.gql(QUERY, { org_id: b.org_id }, { token: a.key });
+        const other = await app.gql(QUERY, { org: b.org_id }, { token: a.key });
         expect(other.body.errors![0].extensions.code).to.equal('forbidden');
       });
     });

@@ -301,7 +301,9 @@ for (const engine of ENGINES) {
           { input: { text: 'x', destination: 'PRINTER' } },
           { headers: { 'X-Service-API-Key': key } },
         );
-        expect(bad.body.errors?.[0].extensions.code).to.equal('validation_failed');
+        // Destination is an enum: the schema refuses an unknown one before the service runs.
+        expect(bad.body.errors?.[0].extensions.code).to.equal('BAD_USER_INPUT');
+        expect(bad.body.errors?.[0].message).to.match(/PRINTER/);
       });
 
       it('checks an uploaded file (graphql multipart request)', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Code, Drawer, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import type { AuditLogQuery as AuditLogResult } from '../gql/graphql';
+import type { AuditLogQuery as AuditLogResult, Decision, Destination } from '../gql/graphql';
 import { bytes, dateTime, num } from '../lib/format';
 import { Empty, QueryState } from '../lib/states';
 import { AuditLogQuery, AuditOrgsQuery } from './documents';
@@ -34,10 +34,10 @@ export default function AuditPage({ org, operator }: { org: string; operator: bo
     variables: {
       limit: PAGE,
       offset: (page - 1) * PAGE,
-      org_id: orgFilter === '*' ? undefined : orgFilter,
+      org: orgFilter === '*' ? undefined : orgFilter,
       search: get('search') || undefined,
-      decision: get('decision') || undefined,
-      destination: get('destination') || undefined,
+      decision: (get('decision') || undefined) as Decision | undefined,
+      destination: (get('destination') || undefined) as Destination | undefined,
       from: get('from') || undefined,
       to: get('to') || undefined,
     },

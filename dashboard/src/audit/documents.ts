@@ -4,17 +4,17 @@ export const AuditLogQuery = graphql(`
   query AuditLog(
     $limit: Int
     $offset: Int
-    $org_id: String
+    $org: String
     $search: String
     $from: String
     $to: String
-    $decision: String
-    $destination: String
+    $decision: Decision
+    $destination: Destination
   ) {
     auditLog(
       limit: $limit
       offset: $offset
-      org_id: $org_id
+      org: $org
       search: $search
       from: $from
       to: $to

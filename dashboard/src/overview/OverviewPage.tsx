@@ -6,12 +6,15 @@ import { bytes, num } from '../lib/format';
 import { Empty, QueryState } from '../lib/states';
 import { OverviewQuery } from './documents';
 
-const PERIODS = ['7d', '30d', '90d'];
+import type { AnalyticsPeriod } from '../gql/graphql';
+
+/** The URL keeps REST's short names; GraphQL takes the enum. */
+const PERIODS: Record<string, AnalyticsPeriod> = { '7d': 'LAST_7_DAYS', '30d': 'LAST_30_DAYS', '90d': 'LAST_90_DAYS' };
 
 export default function OverviewPage({ org }: { org: string }) {
   const [params, setParams] = useSearchParams();
-  const period = PERIODS.includes(params.get('period') ?? '') ? params.get('period')! : '30d';
-  const [result, refetch] = useQuery({ query: OverviewQuery, variables: { org, period } });
+  const period = (params.get('period') ?? '') in PERIODS ? params.get('period')! : '30d';
+  const [result, refetch] = useQuery({ query: OverviewQuery, variables: { org, period: PERIODS[period] } });
   return (
     <Stack>
       <Group justify="space-between">
@@ -20,7 +23,7 @@ export default function OverviewPage({ org }: { org: string }) {
           aria-label="Period"
           value={period}
           onChange={(p) => setParams({ period: p })}
-          data={PERIODS.map((p) => ({ value: p, label: p }))}
+          data={Object.keys(PERIODS)}
         />
       </Group>
       <QueryState result={result} retry={() => refetch({ requestPolicy: 'network-only' })}>

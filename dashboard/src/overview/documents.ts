@@ -1,7 +1,7 @@
 import { graphql } from '../gql';
 
 export const OverviewQuery = graphql(`
-  query Overview($org: String!, $period: String) {
+  query Overview($org: String!, $period: AnalyticsPeriod) {
     organizationAnalytics(org: $org, period: $period) {
       org_name
       period

@@ -3,7 +3,7 @@ import {
   ActionIcon, Alert, Button, Card, Group, MultiSelect, Select, Stack, Switch, TagsInput, Text, Textarea, TextInput, Title,
 } from '@mantine/core';
 import { useMutation } from 'urql';
-import type { PolicyFieldsFragment } from '../gql/graphql';
+import type { Action, DataType, Destination, PolicyFieldsFragment } from '../gql/graphql';
 import { errorMessage, fieldProblems } from '../lib/client';
 import { CreatePolicyMutation, UpdatePolicyMutation } from './documents';
 
@@ -15,9 +15,9 @@ interface Pattern {
   keywords: string[];
 }
 
-const DATA_TYPES = ['PII', 'PHI', 'FINANCIAL', 'SECRETS', 'EU_DATA', 'CUSTOM', 'ALL'];
-const DESTINATIONS = ['AI_TOOL', 'VENDOR', 'CUSTOMER'];
-const ACTIONS = ['BLOCK', 'MASK', 'ALLOW'];
+const DATA_TYPES: DataType[] = ['PII', 'PHI', 'FINANCIAL', 'SECRETS', 'EU_DATA', 'CUSTOM', 'ALL'];
+const DESTINATIONS: Destination[] = ['AI_TOOL', 'VENDOR', 'CUSTOMER'];
+const ACTIONS: Action[] = ['BLOCK', 'MASK', 'ALLOW'];
 const CONDITIONS = ['non_eu_destination', '!non_eu_destination', 'scc_verified', '!scc_verified'];
 
 const newRule = (): Rule => ({ name: 'New rule', enabled: true, dataTypes: ['PII'], destinations: ['AI_TOOL'], action: 'MASK', conditions: [] });
@@ -79,7 +79,7 @@ export function PolicyEditor({ org, policy, onDone }: { org: string; policy: Pol
             <Stack gap="xs">
               <Group align="flex-end" wrap="wrap">
                 <TextInput label={`Rule ${i + 1} name`} value={r.name} onChange={(e) => setRule(i, { name: e.currentTarget.value })} error={p(`rules.${i}.name`)} />
-                <Select label="Action" data={ACTIONS} value={r.action} onChange={(v) => v && setRule(i, { action: v })} w={120} error={p(`rules.${i}.action`)} />
+                <Select label="Action" data={ACTIONS} value={r.action} onChange={(v) => v && setRule(i, { action: v as Action })} w={120} error={p(`rules.${i}.action`)} />
                 <Switch label="Enabled" checked={r.enabled} onChange={(e) => setRule(i, { enabled: e.currentTarget.checked })} mb={6} />
                 <Group gap={4} mb={2}>
                   <ActionIcon variant="default" aria-label={`Move rule ${i + 1} up`} disabled={i === 0} onClick={() => move(i, -1)}>↑</ActionIcon>
@@ -88,8 +88,8 @@ export function PolicyEditor({ org, policy, onDone }: { org: string; policy: Pol
                 </Group>
               </Group>
               <Group grow align="flex-start">
-                <MultiSelect label="Data types" data={DATA_TYPES} value={r.dataTypes} onChange={(v) => setRule(i, { dataTypes: v })} error={p(`rules.${i}.dataTypes`)} />
-                <MultiSelect label="Destinations" data={DESTINATIONS} value={r.destinations} onChange={(v) => setRule(i, { destinations: v })} error={p(`rules.${i}.destinations`)} />
+                <MultiSelect label="Data types" data={DATA_TYPES} value={r.dataTypes} onChange={(v) => setRule(i, { dataTypes: v as DataType[] })} error={p(`rules.${i}.dataTypes`)} />
+                <MultiSelect label="Destinations" data={DESTINATIONS} value={r.destinations} onChange={(v) => setRule(i, { destinations: v as Destination[] })} error={p(`rules.${i}.destinations`)} />
                 <MultiSelect label="Conditions (! negates)" data={CONDITIONS} value={r.conditions} onChange={(v) => setRule(i, { conditions: v })} error={p(`rules.${i}.conditions`)} />
               </Group>
             </Stack>

@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from 'urql';
 import { errorMessage } from '../lib/client';
+import type { Destination } from '../gql/graphql';
 import { TryPolicyMutation } from './documents';
 import { DECISION_COLORS } from '../audit/AuditPage';
 
@@ -30,7 +31,7 @@ function Highlighted({ text }: { text: string }) {
 /** Runs text through the policy on the server (nothing recorded) and shows what a check would answer. */
 export function TryIt({ org, policyId }: { org: string; policyId: string }) {
   const [text, setText] = useState('');
-  const [destination, setDestination] = useState('AI_TOOL');
+  const [destination, setDestination] = useState<Destination>('AI_TOOL');
   const [result, run] = useMutation(TryPolicyMutation);
   const r = result.data?.tryPolicy;
   return (
@@ -38,7 +39,7 @@ export function TryIt({ org, policyId }: { org: string; policyId: string }) {
       <Stack>
         <Title order={3} size="h4">Try it</Title>
         <Group align="flex-end">
-          <Select label="Destination" data={['AI_TOOL', 'VENDOR', 'CUSTOMER']} value={destination} onChange={(v) => v && setDestination(v)} w={160} />
+          <Select label="Destination" data={['AI_TOOL', 'VENDOR', 'CUSTOMER']} value={destination} onChange={(v) => v && setDestination(v as Destination)} w={160} />
         </Group>
         <Textarea label="Text to check" value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={3} />
         <Group>

@@ -219,7 +219,6 @@ export const dateOfBirthDetector: ContextualDetector = {
   id: 'date-of-birth',
   type: 'DATE_OF_BIRTH',
   dataTypes: ['PII'],
-  label: 'Date of birth',
   detect: (text, ctx) => detectDatesOfBirth(text, ctx),
   samples: {
     positive: [

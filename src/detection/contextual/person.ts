@@ -815,7 +815,6 @@ export const personDetector: ContextualDetector = {
   id: 'person-name',
   type: 'PERSON',
   dataTypes: ['PII'],
-  label: 'Person name',
   detect: (text, ctx) => detectPersons(text, ctx),
   samples: {
     positive: [

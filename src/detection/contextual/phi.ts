@@ -148,7 +148,6 @@ export const phiDetector: ContextualDetector = {
   id: 'health-context',
   type: 'PHI',
   dataTypes: ['PHI'],
-  label: 'Health information',
   detect: (text, ctx) => detectPhi(text, ctx),
   samples: {
     positive: [

@@ -569,7 +569,6 @@ export const streetAddressDetector: ContextualDetector = {
   id: 'street-address',
   type: 'STREET_ADDRESS',
   dataTypes: ['PII'],
-  label: 'Street address',
   detect: (text, ctx) => detectAddresses(text, ctx),
   samples: {
     positive: [

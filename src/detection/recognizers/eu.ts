@@ -63,7 +63,6 @@ const E = r`(?![\w\-]|[.,/]\d)`;
 interface NationalId {
   id: string;
   type: string;
-  label: string;
   validator: string;
   patterns: Recognizer['patterns'];
   /** Context words; also the anchors of recognizers that require context. */
@@ -102,7 +101,6 @@ function nationalId(def: NationalId): Recognizer[] {
   return [{
     id: def.id,
     type: def.type,
-    label: def.label,
     dataTypes: ['PII', 'EU_DATA'],
     pass: 'local',
     patterns: def.patterns,
@@ -119,7 +117,6 @@ export const euRecognizers: Recognizer[] = [
   {
     id: 'eu-vat',
     type: 'EU_VAT',
-    label: 'EU VAT identification number',
     dataTypes: ['EU_DATA'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -143,7 +140,6 @@ export const euRecognizers: Recognizer[] = [
   ...nationalId({
     id: 'de-tax-id',
     type: 'DE_TAX_ID',
-    label: 'German tax identification number (Steuer-ID)',
     validator: 'de-tax-id',
     patterns: [{ name: 'eleven-digits', regex: r`${B}\d{2}[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}${E}`, score: 0.3 }],
     context: ['steuer-id', 'steuerid', 'steuer id', 'steueridentifikationsnummer', 'steuerliche identifikationsnummer', 'identifikationsnummer', 'idnr', 'id-nr', 'tax id'],
@@ -158,7 +154,6 @@ export const euRecognizers: Recognizer[] = [
   ...nationalId({
     id: 'fr-nir',
     type: 'FR_NIR',
-    label: 'French social security number (NIR)',
     validator: 'fr-nir',
     patterns: [
       { name: 'grouped', regex: r`${B}[1-478] \d{2} \d{2} (?:\d{2}|2[AB]) \d{3} \d{3} \d{2}${E}`, score: 0.6 },
@@ -177,7 +172,6 @@ export const euRecognizers: Recognizer[] = [
   ...nationalId({
     id: 'es-dni',
     type: 'ES_DNI',
-    label: 'Spanish national identity number (DNI)',
     validator: 'es-dni',
     patterns: [{ name: 'dni', regex: r`${B}\d{8}[ \-]?[A-Z](?![\w\-])`, score: 0.45 }],
     context: ['dni', 'nif', 'documento nacional', 'identidad', 'national id', 'identity card', 'id card'],
@@ -192,7 +186,6 @@ export const euRecognizers: Recognizer[] = [
   ...nationalId({
     id: 'es-nie',
     type: 'ES_NIE',
-    label: 'Spanish foreigner identity number (NIE)',
     validator: 'es-nie',
     patterns: [{ name: 'nie', regex: r`(?<![\w\-])[XYZ][ \-]?\d{7}[ \-]?[A-Z](?![\w\-])`, score: 0.6 }],
     context: ['nie', 'extranjero', 'foreigner', 'identidad', 'residencia'],
@@ -207,7 +200,6 @@ export const euRecognizers: Recognizer[] = [
   ...nationalId({
     id: 'it-fiscal-code',
     type: 'IT_FISCAL_CODE',
-    label: 'Italian fiscal code (codice fiscale)',
     validator: 'it-fiscal-code',
     digitAnchored: false,
     patterns: [
@@ -230,7 +222,6 @@ export const euRecognizers: Recognizer[] = [
   ...nationalId({
     id: 'nl-bsn',
     type: 'NL_BSN',
-    label: 'Dutch citizen service number (BSN)',
     validator: 'nl-bsn',
     patterns: [{ name: 'nine-digits', regex: r`${B}(?:\d{4}[ .]?\d{2}[ .]?\d{3}|\d{3}[ .]\d{3}[ .]\d{3})${E}`, score: 0.3 }],
     context: ['bsn', 'burgerservicenummer', 'sofinummer', 'sofi-nummer', 'citizen service number'],
@@ -245,7 +236,6 @@ export const euRecognizers: Recognizer[] = [
   ...nationalId({
     id: 'pl-pesel',
     type: 'PL_PESEL',
-    label: 'Polish national identification number (PESEL)',
     validator: 'pl-pesel',
     patterns: [{ name: 'eleven-digits', regex: r`${B}\d{11}${E}`, score: 0.3 }],
     context: ['pesel'],
@@ -257,7 +247,6 @@ export const euRecognizers: Recognizer[] = [
   ...nationalId({
     id: 'se-personnummer',
     type: 'SE_PERSONAL_NUMBER',
-    label: 'Swedish personal identity number (personnummer)',
     validator: 'se-personnummer',
     patterns: [{ name: 'date-serial', regex: r`${B}(?:\d{2})?\d{6}[\-+ ]?\d{4}${E}`, score: 0.3 }],
     context: ['personnummer', 'personnr', 'person nr', 'samordningsnummer', 'personal identity number', 'swedish id'],
@@ -272,7 +261,6 @@ export const euRecognizers: Recognizer[] = [
   ...nationalId({
     id: 'be-national-number',
     type: 'BE_NATIONAL_NUMBER',
-    label: 'Belgian national register number',
     validator: 'be-national-number',
     patterns: [
       { name: 'formatted', regex: r`${B}\d{2}\.\d{2}\.\d{2}[\-.]\d{3}\.\d{2}${E}`, score: 0.55 },
@@ -291,7 +279,6 @@ export const euRecognizers: Recognizer[] = [
   ...nationalId({
     id: 'at-social-security',
     type: 'AT_SOCIAL_SECURITY',
-    label: 'Austrian social security number',
     validator: 'at-social-security',
     patterns: [{ name: 'ten-digits', regex: r`${B}\d{4}[ ]?\d{6}${E}`, score: 0.3 }],
     context: ['sozialversicherungsnummer', 'sozialversicherung', 'versicherungsnummer', 'sv-nummer', 'sv-nr', 'svnr', 'sv nummer', 'social security'],
@@ -306,7 +293,6 @@ export const euRecognizers: Recognizer[] = [
   ...nationalId({
     id: 'pt-nif',
     type: 'PT_NIF',
-    label: 'Portuguese tax identification number (NIF)',
     validator: 'pt-nif',
     patterns: [{ name: 'nine-digits', regex: r`${B}\d{3}[ ]?\d{3}[ ]?\d{3}${E}`, score: 0.3 }],
     context: ['nif', 'contribuinte', 'nipc', 'número fiscal', 'numero fiscal', 'identificação fiscal', 'tax number', 'tax id'],
@@ -321,7 +307,6 @@ export const euRecognizers: Recognizer[] = [
   ...nationalId({
     id: 'ie-ppsn',
     type: 'IE_PPSN',
-    label: 'Irish personal public service number (PPSN)',
     validator: 'ie-ppsn',
     patterns: [{ name: 'digits-letters', regex: r`${B}\d{7}[ ]?[A-W][ABHW]?(?![\w\-])`, score: 0.4 }],
     context: ['ppsn', 'pps', 'pps no', 'personal public service'],
@@ -336,7 +321,6 @@ export const euRecognizers: Recognizer[] = [
   ...nationalId({
     id: 'dk-cpr',
     type: 'DK_CPR',
-    label: 'Danish personal identification number (CPR)',
     validator: 'dk-cpr',
     patterns: [{ name: 'date-serial', regex: r`${B}\d{6}[\- ]?\d{4}${E}`, score: 0.3 }],
     context: ['cpr', 'cpr-nr', 'cpr-nummer', 'cpr nr', 'personnummer', 'personnr'],
@@ -351,7 +335,6 @@ export const euRecognizers: Recognizer[] = [
   ...nationalId({
     id: 'fi-hetu',
     type: 'FI_HETU',
-    label: 'Finnish personal identity code (HETU)',
     validator: 'fi-hetu',
     patterns: [{ name: 'hetu', regex: r`${B}\d{6}[\-+ABCDEFYXWVU]\d{3}[0-9A-Y](?![\w\-])`, score: 0.6 }],
     context: ['henkilötunnus', 'henkilotunnus', 'hetu', 'personbeteckning', 'personal identity code', 'identity code'],

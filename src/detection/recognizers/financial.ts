@@ -52,7 +52,6 @@ export const financialRecognizers: Recognizer[] = [
   {
     id: 'payment-card',
     type: 'CREDIT_CARD',
-    label: 'Payment card number',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -89,7 +88,6 @@ export const financialRecognizers: Recognizer[] = [
   {
     id: 'payment-card-context',
     type: 'CREDIT_CARD',
-    label: 'Payment card number',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
     patterns: [{ name: 'digits-other', regex: r`(?<![\w.,+/\-])(?:\d{12,15}|\d{17,19})(?![\w\-]|[.,]\d)`, score: 0.4 }],
@@ -110,7 +108,6 @@ export const financialRecognizers: Recognizer[] = [
   {
     id: 'iban-eea',
     type: 'IBAN',
-    label: 'IBAN (international bank account number)',
     dataTypes: ['FINANCIAL', 'EU_DATA'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -130,7 +127,6 @@ export const financialRecognizers: Recognizer[] = [
   {
     id: 'iban',
     type: 'IBAN',
-    label: 'IBAN (international bank account number)',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -150,7 +146,6 @@ export const financialRecognizers: Recognizer[] = [
   {
     id: 'swift-bic',
     type: 'SWIFT_BIC',
-    label: 'SWIFT/BIC bank code',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
     patterns: [{ name: 'bic', regex: r`(?<![\w\-])[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?(?![\w\-])`, score: 0.3 }],
@@ -170,7 +165,6 @@ export const financialRecognizers: Recognizer[] = [
   {
     id: 'us-bank-routing',
     type: 'US_BANK_ROUTING',
-    label: 'US bank routing number (ABA)',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
     patterns: [{ name: 'aba', regex: r`(?<![\w\-.])\d{9}(?![\w\-]|[.,]\d)`, score: 0.3 }],
@@ -191,7 +185,6 @@ export const financialRecognizers: Recognizer[] = [
   {
     id: 'us-bank-account',
     type: 'US_BANK_ACCOUNT',
-    label: 'US bank account number',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
     patterns: [{ name: 'digits', regex: r`(?<![\w\-.])\d{6,17}(?![\w\-]|[.,]\d)`, score: 0.2 }],

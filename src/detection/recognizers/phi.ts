@@ -7,7 +7,6 @@ export const phiRecognizers: Recognizer[] = [
   {
     id: 'medical-record-number',
     type: 'MEDICAL_RECORD_NUMBER',
-    label: 'Medical record number',
     dataTypes: ['PHI'],
     pass: 'local',
     patterns: [{ name: 'record-id', regex: r`(?<![\w\-])(?:[A-Z]{1,4}-?)?(?:\d{5,12}(?:-\d{1,4})?|\d{2,6}-\d{3,8}(?:-\d{1,4})?)(?![\w\-]|[.,]\d)`, score: 0.3 }],
@@ -29,7 +28,6 @@ export const phiRecognizers: Recognizer[] = [
   {
     id: 'health-plan-id',
     type: 'HEALTH_PLAN_ID',
-    label: 'Health plan / insurance member ID',
     dataTypes: ['PHI'],
     pass: 'local',
     patterns: [
@@ -57,7 +55,6 @@ export const phiRecognizers: Recognizer[] = [
   {
     id: 'us-npi',
     type: 'NPI',
-    label: 'US National Provider Identifier (NPI)',
     dataTypes: ['PHI'],
     pass: 'local',
     patterns: [{ name: 'ten-digits', regex: r`(?<![\w\-.])[12]\d{9}(?![\w\-]|[.,]\d)`, score: 0.3 }],
@@ -77,7 +74,6 @@ export const phiRecognizers: Recognizer[] = [
   {
     id: 'dea-number',
     type: 'DEA_NUMBER',
-    label: 'DEA registration number',
     dataTypes: ['PHI'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -95,7 +91,6 @@ export const phiRecognizers: Recognizer[] = [
   {
     id: 'icd10-code',
     type: 'ICD10_CODE',
-    label: 'ICD-10 diagnosis code',
     dataTypes: ['PHI'],
     pass: 'local',
     patterns: [

@@ -44,7 +44,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'email-address',
     type: 'EMAIL',
-    label: 'E-mail address',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -77,7 +76,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'phone-international',
     type: 'PHONE',
-    label: 'Phone number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -106,7 +104,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'phone-nanp',
     type: 'PHONE',
-    label: 'Phone number',
     dataTypes: ['PII'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -133,7 +130,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'phone-national',
     type: 'PHONE',
-    label: 'Phone number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -175,7 +171,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'phone-labelled',
     type: 'PHONE',
-    label: 'Phone number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -206,7 +201,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'us-ssn',
     type: 'SSN',
-    label: 'US Social Security number',
     dataTypes: ['PII'],
     pass: 'local',
     anchor: DIGIT_RUN,
@@ -226,7 +220,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'us-ssn-context',
     type: 'SSN',
-    label: 'US Social Security number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -251,20 +244,27 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'ip-v4',
     type: 'IP_ADDRESS',
-    label: 'IP address',
     dataTypes: ['PII'],
     pass: 'local',
     anchor: DIGIT_RUN,
     patterns: [
       {
         name: 'dotted-quad',
-        regex: r`(?<![\w.:\-])(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w\-]|\.\d)`,
+        regex: r`(?<![\w.:\-])(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w\-]|\.\d)`,
         score: 0.6,
       },
+      {
+        // A single-digit first part is how versions are numbered (`dpkg (1.16.4.3)`, "Standards
+        // 3.6.1.1"), so such a quad needs a network word nearby (`resolver 8.8.8.8`).
+        name: 'dotted-quad-small',
+        regex: r`(?<![\w.:\-])\d(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w\-]|\.\d)`,
+        score: 0.4,
+      },
     ],
-    context: ['ip', 'ips', 'address', 'addr', 'host', 'server', 'client', 'inet', 'remote', 'source', 'src', 'dst', 'gateway', 'dns'],
-    negativeContext: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp'],
-    allowList: ['0.0.0.0', '127.0.0.1', '255.255.255.255', '255.255.255.0', '255.255.0.0', '255.0.0.0'],
+    context: ['ip', 'ips', 'address', 'addr', 'host', 'server', 'client', 'inet', 'remote', 'source', 'src', 'dst', 'gateway', 'dns', 'resolver', 'nameserver', 'ping', 'ssh', 'route', 'subnet', 'proxy', 'firewall', 'listen', 'connect', 'peer', 'upstream'],
+    negativeContext: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp', 'policy', 'standards', 'standard', 'patch', 'step', 'section'],
+    // Addresses that name no one: unspecified, loopback, masks, the cloud metadata endpoint.
+    allowList: ['0.0.0.0', '127.0.0.1', '255.255.255.255', '255.255.255.0', '255.255.0.0', '255.0.0.0', '169.254.169.254'],
     samples: {
       positive: [
         { text: 'keep getting address 195.206.132.199 blocked', value: '195.206.132.199' },
@@ -272,13 +272,22 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'ssh admin@10.0.12.7', value: '10.0.12.7' },
         { text: 'resolver 8.8.8.8 timed out', value: '8.8.8.8' },
       ],
-      negative: ['upgrade to version 1.2.3.4 now', 'v10.0.0.1 released', 'OID 1.3.6.1.4.1', 'bind 0.0.0.0:8080', 'out of range 300.1.2.3'],
+      negative: [
+        'upgrade to version 1.2.3.4 now',
+        'v10.0.0.1 released',
+        'OID 1.3.6.1.4.1',
+        'bind 0.0.0.0:8080',
+        'out of range 300.1.2.3',
+        '* Moved 2.7.0.9 out of experimental',
+        'dpkg (1.16.4.3) unstable; urgency=low',
+        '* Updated to Standards-Version 3.6.1.1.',
+        '// HTTP-network fetch step 12.4.1.3: handle content codings',
+      ],
     },
   },
   {
     id: 'ip-v6',
     type: 'IP_ADDRESS',
-    label: 'IP address',
     dataTypes: ['PII'],
     pass: 'local',
     anchor: HEX_COLONS,
@@ -315,7 +324,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'us-driver-license',
     type: 'DRIVER_LICENSE',
-    label: "Driver's license number",
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [
@@ -343,7 +351,6 @@ export const piiRecognizers: Recognizer[] = [
   {
     id: 'passport-number',
     type: 'PASSPORT',
-    label: 'Passport number',
     dataTypes: ['PII'],
     pass: 'local',
     patterns: [{ name: 'document-number', regex: r`(?<![\w\-])[A-Z0-9]{6,9}(?![\w\-])`, score: 0.3 }],

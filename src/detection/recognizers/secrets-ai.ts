@@ -10,7 +10,6 @@ export const aiSecretRecognizers: Recognizer[] = [
   {
     id: 'openai-api-key',
     type: 'OPENAI_API_KEY',
-    label: 'OpenAI API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // "T3BlbkFJ" is base64 of "OpenAI", embedded in every user, project and service-account key.
@@ -39,7 +38,6 @@ export const aiSecretRecognizers: Recognizer[] = [
   {
     id: 'anthropic-api-key',
     type: 'ANTHROPIC_API_KEY',
-    label: 'Anthropic API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sk-ant-'],
@@ -54,7 +52,6 @@ export const aiSecretRecognizers: Recognizer[] = [
   {
     id: 'huggingface-token',
     type: 'HUGGINGFACE_TOKEN',
-    label: 'Hugging Face access token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['hf_', 'api_org_'],
@@ -72,7 +69,6 @@ export const aiSecretRecognizers: Recognizer[] = [
   {
     id: 'ai-provider-key',
     type: 'AI_API_KEY',
-    label: 'AI provider API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['gsk_', 'r8_', 'pplx-', 'xai-', 'sk-or-v1-', 'tvly-', 'fc-', 'jina_', 'lsv2_', 'sk-lf-', 'pk-lf-', 'pcsk_', 'sk_'],
@@ -106,7 +102,6 @@ export const aiSecretRecognizers: Recognizer[] = [
   {
     id: 'cohere-api-key',
     type: 'AI_API_KEY',
-    label: 'AI provider API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['cohere', 'co_api_key'],

@@ -10,7 +10,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'aws-access-key',
     type: 'AWS_ACCESS_KEY',
-    label: 'AWS access key ID',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // AKIA: long-term user key; ASIA: temporary (STS) key; the others are IAM unique-ID prefixes.
@@ -41,7 +40,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'aws-secret-key',
     type: 'AWS_SECRET_KEY',
-    label: 'AWS secret access key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['aws', 'secretaccesskey', 'secret_access_key', 'akia', 'asia'],
@@ -79,7 +77,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'aws-mws-token',
     type: 'AWS_MWS_TOKEN',
-    label: 'Amazon MWS auth token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['amzn.mws.'],
@@ -94,7 +91,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'aws-appsync-key',
     type: 'AWS_APPSYNC_KEY',
-    label: 'AWS AppSync API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['da2-'],
@@ -109,7 +105,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'google-api-key',
     type: 'GOOGLE_API_KEY',
-    label: 'Google API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Google Cloud, Maps, Firebase and Gemini (Google AI Studio) keys share this format.
@@ -128,7 +123,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'google-oauth-secret',
     type: 'GOOGLE_OAUTH_SECRET',
-    label: 'Google OAuth client secret',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['gocspx-'],
@@ -141,9 +135,30 @@ export const cloudSecretRecognizers: Recognizer[] = [
     },
   },
   {
+    // An OAuth client id is not a secret by itself, but it names the client whose secret sits
+    // beside it in the same config (and lets anyone impersonate the app's consent screen):
+    // scanners report it, and a policy may choose to warn rather than block on it.
+    id: 'google-oauth-client-id',
+    type: 'GOOGLE_OAUTH_CLIENT_ID',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    keywords: ['.apps.googleusercontent.com'],
+    keywordWindow: 64,
+    keywordsInsideWords: true,
+    patterns: [
+      { name: 'client-id', regex: String.raw`(?<![\w-])\d{10,14}-[a-z0-9]{32}\.apps\.googleusercontent\.com\b`, score: 0.8 },
+    ],
+    validator: 'not-placeholder',
+    samples: {
+      positive: [
+        { text: "GOOGLE_CLIENT_ID = '804913627459-k3v9q2m7x1r8t5w0z4p6b2n8c1d5f7h3.apps.googleusercontent.com'", value: '804913627459-k3v9q2m7x1r8t5w0z4p6b2n8c1d5f7h3.apps.googleusercontent.com' },
+      ],
+      negative: ['YOUR_CLIENT_ID.apps.googleusercontent.com', 'https://www.googleapis.com/auth/userinfo.email'],
+    },
+  },
+  {
     id: 'google-oauth-token',
     type: 'GOOGLE_OAUTH_TOKEN',
-    label: 'Google OAuth access or refresh token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['ya29.', '1//0'],
@@ -164,7 +179,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'google-fcm-key',
     type: 'GOOGLE_FCM_KEY',
-    label: 'Firebase Cloud Messaging server key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: [':apa91b'],
@@ -179,7 +193,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'azure-storage-key',
     type: 'AZURE_STORAGE_KEY',
-    label: 'Azure storage or shared access key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['accountkey', 'sharedaccesskey'],
@@ -216,7 +229,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'azure-app-configuration',
     type: 'AZURE_CONNECTION_STRING',
-    label: 'Azure App Configuration connection string secret',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['azconfig.io'],
@@ -243,7 +255,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'azure-sas-token',
     type: 'AZURE_SAS_TOKEN',
-    label: 'Azure shared access signature',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sig='],
@@ -281,7 +292,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'azure-client-secret',
     type: 'AZURE_CLIENT_SECRET',
-    label: 'Azure AD (Entra ID) client secret',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Entra ID client secrets: 3 characters, a digit, "Q~", then 31-34 characters.
@@ -303,7 +313,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'azure-devops-token',
     type: 'AZURE_DEVOPS_TOKEN',
-    label: 'Azure DevOps personal access token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // The 84-character format carries the fixed signature JQQJ9 at 52 and AZDO at 76.
@@ -330,7 +339,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'alibaba-access-key',
     type: 'ALIBABA_ACCESS_KEY',
-    label: 'Alibaba Cloud AccessKey ID',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['ltai'],
@@ -345,7 +353,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'digitalocean-token',
     type: 'DIGITALOCEAN_TOKEN',
-    label: 'DigitalOcean token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['dop_v1_', 'doo_v1_', 'dor_v1_'],
@@ -360,7 +367,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'heroku-api-key',
     type: 'HEROKU_API_KEY',
-    label: 'Heroku API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['heroku', 'hrku-'],
@@ -387,7 +393,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'cloudflare-origin-ca-key',
     type: 'CLOUDFLARE_KEY',
-    label: 'Cloudflare Origin CA key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['v1.0-'],
@@ -402,7 +407,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'databricks-token',
     type: 'DATABRICKS_TOKEN',
-    label: 'Databricks personal access token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['dapi'],
@@ -417,7 +421,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'vault-token',
     type: 'VAULT_TOKEN',
-    label: 'HashiCorp Vault token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['hvs.', 'hvb.', 'hvr.', 'vault'],
@@ -444,7 +447,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'terraform-token',
     type: 'TERRAFORM_TOKEN',
-    label: 'Terraform Cloud / Enterprise API token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['.atlasv1.'],
@@ -459,7 +461,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'kubernetes-bootstrap-token',
     type: 'KUBERNETES_TOKEN',
-    label: 'Kubernetes bootstrap token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['kubeadm', 'bootstrap'],
@@ -482,7 +483,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'doppler-token',
     type: 'DOPPLER_TOKEN',
-    label: 'Doppler token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['dp.'],
@@ -506,7 +506,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'dynatrace-token',
     type: 'DYNATRACE_TOKEN',
-    label: 'Dynatrace API token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['dt0'],
@@ -521,7 +520,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'new-relic-key',
     type: 'NEW_RELIC_KEY',
-    label: 'New Relic key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['nrak-', 'nraa-', 'nrii-', 'nriq-', 'nrra-', 'nral', 'px-api-', 'px-dep-'],
@@ -556,7 +554,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'grafana-token',
     type: 'GRAFANA_TOKEN',
-    label: 'Grafana token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['glc_', 'glsa_', 'eyjrijoi'],
@@ -580,7 +577,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'sentry-token',
     type: 'SENTRY_TOKEN',
-    label: 'Sentry auth token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sntrys_', 'sntryu_'],
@@ -598,7 +594,6 @@ export const cloudSecretRecognizers: Recognizer[] = [
   {
     id: 'platform-token',
     type: 'PLATFORM_TOKEN',
-    label: 'Hosting platform token (Supabase, Netlify, PlanetScale, Pulumi, Fly.io)',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sbp_', 'sb_secret_', 'nfp_', 'pscale_', 'pul-', 'fm2_'],

@@ -9,7 +9,6 @@ export const devSecretRecognizers: Recognizer[] = [
   {
     id: 'github-token',
     type: 'GITHUB_TOKEN',
-    label: 'GitHub token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // ghp_ personal (classic), gho_ OAuth, ghu_ user-to-server, ghs_ server-to-server (app
@@ -34,7 +33,6 @@ export const devSecretRecognizers: Recognizer[] = [
   {
     id: 'gitlab-token',
     type: 'GITLAB_TOKEN',
-    label: 'GitLab token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['glpat-', 'gldt-', 'glrt-', 'glsoat-', 'glcbt-', 'glft-', 'glimt-', 'glagent-', 'gloas-', 'glffct-', 'glwt-', 'glptt-', 'gr1348941'],
@@ -60,7 +58,6 @@ export const devSecretRecognizers: Recognizer[] = [
   {
     id: 'atlassian-token',
     type: 'ATLASSIAN_TOKEN',
-    label: 'Atlassian / Bitbucket token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['atatt3', 'atctt3', 'atbb'],
@@ -82,7 +79,6 @@ export const devSecretRecognizers: Recognizer[] = [
   {
     id: 'npm-token',
     type: 'NPM_TOKEN',
-    label: 'npm access token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['npm_', '_authtoken', '_auth', '_password'],
@@ -109,7 +105,6 @@ export const devSecretRecognizers: Recognizer[] = [
   {
     id: 'pypi-token',
     type: 'PYPI_TOKEN',
-    label: 'PyPI upload token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['pypi-age'],
@@ -125,7 +120,6 @@ export const devSecretRecognizers: Recognizer[] = [
   {
     id: 'package-registry-token',
     type: 'PACKAGE_REGISTRY_TOKEN',
-    label: 'Package registry token (RubyGems, NuGet, crates.io, Docker Hub, Clojars, pyx)',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['rubygems_', 'oy2', 'cio', 'dckr_pat_', 'dckr_oat_', 'clojars_', 'sk-pyx-', 'tp-pyx-'],
@@ -153,7 +147,6 @@ export const devSecretRecognizers: Recognizer[] = [
   {
     id: 'artifactory-token',
     type: 'ARTIFACTORY_TOKEN',
-    label: 'JFrog Artifactory token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['akcp', 'cmvmdgtuojaxoj'],
@@ -172,7 +165,6 @@ export const devSecretRecognizers: Recognizer[] = [
   {
     id: 'sonarqube-token',
     type: 'SONARQUBE_TOKEN',
-    label: 'SonarQube / SonarCloud token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sqp_', 'sqa_', 'squ_', 'sonar'],
@@ -202,7 +194,6 @@ export const devSecretRecognizers: Recognizer[] = [
   {
     id: 'dev-tool-token',
     type: 'DEV_TOOL_TOKEN',
-    label: 'Developer tool token (Postman, Dependency-Track, Sourcegraph, Figma, Linear, Notion, Airtable, CircleCI, StackHawk, Adobe, Twitch, CodeClimate, TrueNAS)',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['pmak-', 'odt_', 'sgp_', 'figd_', 'lin_api_', 'ntn_', 'secret_', 'ccipat_', 'hawk.', 'p8e-', 'live_', 'cc_test_reporter_id', 'codeclimate_repo_token', '"params"'],
@@ -249,7 +240,6 @@ export const devSecretRecognizers: Recognizer[] = [
   {
     id: 'airtable-token',
     type: 'DEV_TOOL_TOKEN',
-    label: 'Developer tool token (Postman, Dependency-Track, Sourcegraph, Figma, Linear, Notion, Airtable, CircleCI, StackHawk)',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // "pat" is everywhere (path, pattern): the pattern is tried only where "pat" starts.
@@ -265,7 +255,6 @@ export const devSecretRecognizers: Recognizer[] = [
   {
     id: 'figma-token',
     type: 'FIGMA_TOKEN',
-    label: 'Figma personal access token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['figma'],
@@ -288,7 +277,6 @@ export const devSecretRecognizers: Recognizer[] = [
   {
     id: 'teamcity-token',
     type: 'TEAMCITY_TOKEN',
-    label: 'TeamCity access token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Base64 of {"typ": "TCV2"}: TeamCity's own token header.
@@ -304,7 +292,6 @@ export const devSecretRecognizers: Recognizer[] = [
   {
     id: 'okta-token',
     type: 'OKTA_TOKEN',
-    label: 'Okta API token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['okta', 'ssws'],

@@ -9,7 +9,6 @@ export const keySecretRecognizers: Recognizer[] = [
   {
     id: 'private-key',
     type: 'PRIVATE_KEY',
-    label: 'Private key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Wide windows: a key block runs to several kilobytes (RSA-4096 about 3.2 KB, PGP more).
@@ -69,7 +68,6 @@ export const keySecretRecognizers: Recognizer[] = [
   {
     id: 'age-secret-key',
     type: 'AGE_SECRET_KEY',
-    label: 'age encryption secret key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['age-secret-key-1'],
@@ -84,7 +82,6 @@ export const keySecretRecognizers: Recognizer[] = [
   {
     id: 'wireguard-key',
     type: 'WIREGUARD_KEY',
-    label: 'WireGuard private or preshared key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['privatekey', 'presharedkey'],
@@ -109,7 +106,6 @@ export const keySecretRecognizers: Recognizer[] = [
   {
     id: 'jwt',
     type: 'JWT',
-    label: 'JSON Web Token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['eyj', 'eya'],
@@ -145,7 +141,6 @@ export const keySecretRecognizers: Recognizer[] = [
   {
     id: 'password-hash',
     type: 'PASSWORD_HASH',
-    label: 'Password hash',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['$1$', '$2$', '$2a$', '$2b$', '$2x$', '$2y$', '$5$', '$6$', '$8$', '$9$', '$y$', '$argon2', '$krb5', 'pbkdf2_sha'],

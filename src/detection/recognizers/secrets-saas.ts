@@ -9,7 +9,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'slack-token',
     type: 'SLACK_TOKEN',
-    label: 'Slack token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['xoxb-', 'xoxp-', 'xoxa-', 'xoxo-', 'xoxr-', 'xoxs-', 'xoxe', 'xapp-'],
@@ -36,7 +35,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'slack-webhook',
     type: 'SLACK_WEBHOOK',
-    label: 'Slack incoming webhook URL',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['hooks.slack.com'],
@@ -59,7 +57,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'discord-token',
     type: 'DISCORD_TOKEN',
-    label: 'Discord bot token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['discord'],
@@ -75,7 +72,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'discord-webhook',
     type: 'DISCORD_WEBHOOK',
-    label: 'Discord webhook URL',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['discord'],
@@ -96,7 +92,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'telegram-bot-token',
     type: 'TELEGRAM_BOT_TOKEN',
-    label: 'Telegram bot token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: [':aa'],
@@ -111,7 +106,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'teams-webhook',
     type: 'TEAMS_WEBHOOK',
-    label: 'Microsoft Teams incoming webhook URL',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['incomingwebhook'],
@@ -138,7 +132,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'stripe-key',
     type: 'STRIPE_KEY',
-    label: 'Stripe secret or restricted key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Publishable keys (pk_) are meant to be public and are not reported.
@@ -163,7 +156,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'square-token',
     type: 'SQUARE_TOKEN',
-    label: 'Square access token or OAuth secret',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sq0atp-', 'sq0atb-', 'sq0csp-', 'eaaa'],
@@ -186,7 +178,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'braintree-token',
     type: 'BRAINTREE_TOKEN',
-    label: 'Braintree / PayPal access token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['access_token$'],
@@ -201,7 +192,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'shopify-token',
     type: 'SHOPIFY_TOKEN',
-    label: 'Shopify access token or app secret',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['shpat_', 'shpca_', 'shppa_', 'shpss_'],
@@ -219,7 +209,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'plaid-token',
     type: 'PLAID_TOKEN',
-    label: 'Plaid access token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['access-sandbox-', 'access-development-', 'access-production-'],
@@ -240,7 +229,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'sendgrid-key',
     type: 'SENDGRID_KEY',
-    label: 'SendGrid API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sg.'],
@@ -255,7 +243,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'mailgun-key',
     type: 'MAILGUN_KEY',
-    label: 'Mailgun API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['key-', 'mailgun'],
@@ -277,10 +264,9 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'mailchimp-key',
     type: 'MAILCHIMP_KEY',
-    label: 'Mailchimp API key',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['-us'],
+    keywords: ['-us1', '-us2', '-us3', '-us4', '-us5', '-us6', '-us7', '-us8', '-us9'],
     keywordStart: { before: 32, after: 0 },
     patterns: [{ name: 'key', regex: String.raw`\b[0-9a-f]{32}-us\d{1,2}\b`, score: 0.9 }],
     validator: 'secret-token',
@@ -292,7 +278,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'email-service-key',
     type: 'EMAIL_SERVICE_KEY',
-    label: 'E-mail service key (Brevo, Resend, Postmark)',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['xkeysib-', 'xsmtpsib-', 're_', 'postmark'],
@@ -322,7 +307,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'twilio-key',
     type: 'TWILIO_API_KEY',
-    label: 'Twilio API key SID',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sk'],
@@ -337,7 +321,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'salesforce-token',
     type: 'SALESFORCE_TOKEN',
-    label: 'Salesforce access token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Session IDs: the 15-character org ID (00D...), "!", then the session part.
@@ -353,7 +336,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'segment-token',
     type: 'SEGMENT_TOKEN',
-    label: 'Segment public API token',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['sgp_'],
@@ -368,7 +350,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'social-platform-token',
     type: 'SOCIAL_PLATFORM_TOKEN',
-    label: 'Social platform token (Facebook, Twitter/X, Mapbox, Dropbox)',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['eaa', 'aaaaaaaaaaaaaaaaaaaaa', 'sk.eyj1ijoi', 'tk.eyj1ijoi', 'sl.'],
@@ -393,7 +374,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'service-token',
     type: 'SERVICE_TOKEN',
-    label: 'Service API token (1Password, Duffel, EasyPost, Flutterwave, Frame.io, Harness, Infracost, Octopus Deploy, OpenShift, Prefect, ReadMe, Scalingo, Shippo, Typeform, Contentful, Buildkite, Yandex Cloud, LaunchDarkly, GoCardless, Tailscale, HubSpot, Render, WooCommerce, Akamai, ClickUp)',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: [
@@ -493,7 +473,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'adafruit-key',
     type: 'ADAFRUIT_KEY',
-    label: 'Adafruit IO key',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['aio_'],
@@ -508,7 +487,6 @@ export const saasSecretRecognizers: Recognizer[] = [
   {
     id: 'iot-device-token',
     type: 'IOT_DEVICE_TOKEN',
-    label: 'IoT platform device token (ThingsBoard)',
     dataTypes: ['SECRETS'],
     pass: 'local',
     keywords: ['/api/v1/'],

@@ -90,7 +90,7 @@ export function forwardingRoutes(s: Services): RouteDef[] {
       summary: 'Create a forwarding destination (HTTPS URL and at most one auth header)',
       description: 'auth_header_value is write-only: stored AES-256-GCM encrypted, never returned or logged. Provider prefixes (Bearer, ApiKey, Splunk) are part of the value. enabled defaults to true.',
       body: createDestinationSchema, response: forwardingDestinationSchema,
-      handle: ({ principal, params, body }) => s.forwarding.create(principal, params.org, body as never),
+      handle: ({ principal, params, body }) => s.forwarding.create(principal, params.org, body),
     },
     {
       method: 'get', paths: [ONE], tag, auth: 'bearer', status: 200,
@@ -102,7 +102,7 @@ export function forwardingRoutes(s: Services): RouteDef[] {
       summary: 'Update a forwarding destination (partial)',
       description: 'enabled: false stops forwarding and drops pending deliveries. auth_header_value: a new value rotates it, "" clears it. auth_header_name: "" removes the header.',
       body: updateDestinationSchema, response: forwardingDestinationSchema,
-      handle: ({ principal, params, body }) => s.forwarding.update(principal, params.org, params.destination_id, body as never),
+      handle: ({ principal, params, body }) => s.forwarding.update(principal, params.org, params.destination_id, body),
     },
     {
       method: 'delete', paths: [ONE], tag, auth: 'bearer', status: 204,
@@ -121,13 +121,13 @@ export function forwardingRoutes(s: Services): RouteDef[] {
       summary: 'Re-queue dead-lettered deliveries (optionally only events since a time)',
       description: 'Body optional: {"since": "<ISO 8601 date-time>"}. Each re-queued delivery gets 3 fresh attempts. 409 when the destination is disabled.',
       body: redeliverSchema.optional(), response: redeliverResultSchema,
-      handle: ({ principal, params, body }) => s.forwarding.redeliver(principal, params.org, params.destination_id, (body ?? {}) as never),
+      handle: ({ principal, params, body }) => s.forwarding.redeliver(principal, params.org, params.destination_id, body ?? {}),
     },
     {
       method: 'get', paths: [`${ONE}/deliveries`], tag, auth: 'bearer', status: 200,
       summary: "List a destination's deliveries (newest first) with their attempts",
       query: deliveriesQuerySchema, response: deliveryPageSchema,
-      handle: ({ principal, params, query }) => s.forwarding.listDeliveries(principal, params.org, params.destination_id, query as never),
+      handle: ({ principal, params, query }) => s.forwarding.listDeliveries(principal, params.org, params.destination_id, query),
     },
   ];
 }

@@ -20,7 +20,7 @@ export function organizationRoutes(s: Services): RouteDef[] {
       method: 'post', paths: ['/api/orgs'], tag: 'Organizations', auth: 'bearer', status: 201,
       summary: 'Create an organization with its trial license (operator key)',
       body: createOrganizationSchema, response: createdOrganizationSchema,
-      handle: ({ principal, body }) => s.orgs.create(principal, body as never),
+      handle: ({ principal, body }) => s.orgs.create(principal, body),
     },
     {
       method: 'get', paths: [ORG], tag: 'Organizations', auth: 'bearer', status: 200,
@@ -30,7 +30,7 @@ export function organizationRoutes(s: Services): RouteDef[] {
     {
       method: 'patch', paths: [ORG], tag: 'Organizations', auth: 'bearer', status: 200,
       summary: 'Update an organization (partial)', body: updateOrganizationSchema, response: organizationSchema,
-      handle: ({ principal, params, body }) => s.orgs.update(principal, params.org, body as never),
+      handle: ({ principal, params, body }) => s.orgs.update(principal, params.org, body),
     },
     {
       method: 'delete', paths: [ORG], tag: 'Organizations', auth: 'bearer', status: 204,
@@ -46,7 +46,7 @@ export function organizationRoutes(s: Services): RouteDef[] {
       method: 'post', paths: [`${ORG}/api-keys`], tag: 'API keys', auth: 'bearer', status: 201,
       summary: 'Create a named API key (the key is shown only in this response)',
       body: createApiKeySchema, response: apiKeySchema,
-      handle: ({ principal, params, body }) => s.apiKeys.create(principal, params.org, body as never),
+      handle: ({ principal, params, body }) => s.apiKeys.create(principal, params.org, body),
     },
     {
       method: 'post', paths: [`${ORG}/api-keys/{key_id}/rotate`], tag: 'API keys', auth: 'bearer', status: 200,

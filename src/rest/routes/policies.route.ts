@@ -19,7 +19,7 @@ export function policyRoutes(s: Services): RouteDef[] {
       method: 'post', paths: [BASE], tag: 'Policies', auth: 'bearer', status: 201,
       summary: 'Create a policy (its API key is shown in full only in this response)',
       body: createPolicySchema, response: policySchema,
-      handle: ({ principal, params, body }) => s.policies.create(principal, params.org, body as never),
+      handle: ({ principal, params, body }) => s.policies.create(principal, params.org, body),
     },
     {
       method: 'get', paths: [`${BASE}/{policy_id}`], tag: 'Policies', auth: 'bearer', status: 200,
@@ -30,7 +30,7 @@ export function policyRoutes(s: Services): RouteDef[] {
       method: 'patch', paths: [`${BASE}/{policy_id}`], tag: 'Policies', auth: 'bearer', status: 200,
       summary: 'Update a policy (partial); changing rules or custom patterns raises its version',
       body: updatePolicySchema, response: policySchema,
-      handle: ({ principal, params, body }) => s.policies.update(principal, params.org, params.policy_id, body as never),
+      handle: ({ principal, params, body }) => s.policies.update(principal, params.org, params.policy_id, body),
     },
     {
       method: 'delete', paths: [`${BASE}/{policy_id}`], tag: 'Policies', auth: 'bearer', status: 204,

@@ -143,7 +143,7 @@ export class ForwardingService {
   }
 
   /** Creates a destination (enabled unless `enabled: false`); the header value is stored encrypted and never returned. */
-  async create(p: Principal, org: string, input: CreateDestinationInput): Promise<ForwardingDestinationView> {
+  async create(p: Principal, org: string, input: unknown): Promise<ForwardingDestinationView> {
     const o = await this.orgs.resolve(p, org);
     requireOrgManager(p, o.id);
     const data = parseInput(createDestinationSchema, input);
@@ -173,7 +173,7 @@ export class ForwardingService {
    * Partial update. `auth_header_value` rotates the value ("" clears it); `auth_header_name` ""
    * removes the header; `enabled: false` stops forwarding and drops the destination's pending deliveries.
    */
-  async update(p: Principal, org: string, destinationId: string, input: UpdateDestinationInput): Promise<ForwardingDestinationView> {
+  async update(p: Principal, org: string, destinationId: string, input: unknown): Promise<ForwardingDestinationView> {
     const dest = await this.find(p, org, destinationId);
     const data = parseInput(updateDestinationSchema, input);
     if (data.url !== undefined) dest.url = await this.checkUrl(data.url);
@@ -234,7 +234,7 @@ export class ForwardingService {
   }
 
   /** Re-queues the destination's dead-lettered deliveries (of events created since `since`, when given). */
-  async redeliver(p: Principal, org: string, destinationId: string, input: RedeliverInput = {}): Promise<RedeliverView> {
+  async redeliver(p: Principal, org: string, destinationId: string, input: unknown = {}): Promise<RedeliverView> {
     const dest = await this.find(p, org, destinationId);
     const data = parseInput(redeliverSchema, input ?? {});
     if (!dest.enabled) throw new DomainError('conflict', 'The destination is disabled: enable it before redelivering');
@@ -262,7 +262,7 @@ export class ForwardingService {
   }
 
   /** Lists a destination's deliveries, newest first, with their recorded attempts. */
-  async listDeliveries(p: Principal, org: string, destinationId: string, query: DeliveriesQuery = {}): Promise<DeliveryPageView> {
+  async listDeliveries(p: Principal, org: string, destinationId: string, query: unknown = {}): Promise<DeliveryPageView> {
     const dest = await this.find(p, org, destinationId);
     const q = parseInput(deliveriesQuerySchema, query ?? {});
     const [rows, total] = await this.deliveries().findAndCount({
