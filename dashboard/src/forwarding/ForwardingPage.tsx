@@ -9,6 +9,7 @@ import {
   CreateDestinationMutation, DeleteDestinationMutation, DestinationsQuery, RedeliverMutation, TestDestinationMutation as TestDoc, UpdateDestinationMutation,
 } from './documents';
 import { TestResult } from './TestResult';
+import { Confirm } from '../lib/Confirm';
 
 const STATUS_COLORS: Record<string, string> = { Active: 'teal.9', Idle: 'gray.8', Failing: 'red.9', Disabled: 'dark' };
 type Test = TestDestinationMutation['testForwardingDestination'];
@@ -188,15 +189,19 @@ export default function ForwardingPage({ org }: { org: string }) {
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Delete destination?">
-        <Stack>
-          <Text size="sm">Delete {deleting?.url}? Its queued events are dropped.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>Cancel</Button>
-            <Button color="red" onClick={() => { void act(remove({ org, destination_id: deleting!.destination_id }), 'Destination deleted'); setDeleting(null); }}>Delete</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <Confirm
+        title="Delete destination?"
+        action="Delete"
+        opened={!!deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          const res = await remove({ org, destination_id: deleting!.destination_id });
+          reload();
+          return res;
+        }}
+      >
+        Delete {deleting?.url}? Its queued events are dropped.
+      </Confirm>
     </Stack>
   );
 }

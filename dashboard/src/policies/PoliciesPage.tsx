@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import type { PolicyFieldsFragment } from '../gql/graphql';
 import { SecretOnce } from '../lib/SecretOnce';
-import { errorMessage } from '../lib/client';
+import { Confirm } from '../lib/Confirm';
 import { dateTime } from '../lib/format';
 import { Empty, QueryState } from '../lib/states';
 import { DeletePolicyMutation, PoliciesQuery, RegeneratePolicyKeyMutation } from './documents';
@@ -17,7 +17,7 @@ export default function PoliciesPage({ org }: { org: string }) {
   const [secret, setSecret] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<PolicyFieldsFragment | null>(null);
   const [, regenerate] = useMutation(RegeneratePolicyKeyMutation);
-  const [deleted, remove] = useMutation(DeletePolicyMutation);
+  const [, remove] = useMutation(DeletePolicyMutation);
   const reload = () => refetch({ requestPolicy: 'network-only' });
 
   return (
@@ -97,19 +97,19 @@ export default function PoliciesPage({ org }: { org: string }) {
       </QueryState>
       {trying && <TryIt key={trying} org={org} policyId={trying} />}
       <SecretOnce title="Policy key" secret={secret} onClose={() => setSecret(null)} />
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Delete policy?">
-        <Stack>
-          <Text size="sm">Delete {deleting?.name}? Its policy key stops working at once.</Text>
-          {deleted.error && <Text c="red" size="sm">{errorMessage(deleted.error)}</Text>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>Cancel</Button>
-            <Button color="red" onClick={async () => {
-              const res = await remove({ org, policy_id: deleting!.policy_id });
-              if (!res.error) { setDeleting(null); reload(); }
-            }}>Delete</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <Confirm
+        title="Delete policy?"
+        action="Delete"
+        opened={!!deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          const res = await remove({ org, policy_id: deleting!.policy_id });
+          reload();
+          return res;
+        }}
+      >
+        Delete {deleting?.name}? Its policy key stops working at once.
+      </Confirm>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Code, Group, Modal, NumberInput, Progress, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, Group, NumberInput, Progress, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
 import type { SettingsQuery as SettingsResult } from '../gql/graphql';
 import { SecretOnce } from '../lib/SecretOnce';
+import { Confirm } from '../lib/Confirm';
 import { errorMessage, fieldProblems } from '../lib/client';
 import { dateTime, num } from '../lib/format';
 import { Empty, QueryState } from '../lib/states';
@@ -58,7 +59,7 @@ function ApiKeys({ org, keys, reload }: { org: string; keys: SettingsResult['api
   const [revoking, setRevoking] = useState<SettingsResult['apiKeys'][number] | null>(null);
   const [created, create] = useMutation(CreateApiKeyMutation);
   const [, rotate] = useMutation(RotateApiKeyMutation);
-  const [revoked, revoke] = useMutation(RevokeApiKeyMutation);
+  const [, revoke] = useMutation(RevokeApiKeyMutation);
   return (
     <Card withBorder>
       <Stack>
@@ -110,19 +111,19 @@ function ApiKeys({ org, keys, reload }: { org: string; keys: SettingsResult['api
         )}
       </Stack>
       <SecretOnce title="API key" secret={secret} onClose={() => setSecret(null)} />
-      <Modal opened={!!revoking} onClose={() => setRevoking(null)} title="Revoke key?">
-        <Stack>
-          <Text size="sm">Revoke {revoking?.name}? Every client using it is refused at once (a console session opened with it ends too).</Text>
-          {revoked.error && <Text c="red" size="sm">{errorMessage(revoked.error)}</Text>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRevoking(null)}>Cancel</Button>
-            <Button color="red" onClick={async () => {
-              const res = await revoke({ org, key_id: revoking!.key_id });
-              if (!res.error) { setRevoking(null); reload(); }
-            }}>Revoke</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <Confirm
+        title="Revoke key?"
+        action="Revoke"
+        opened={!!revoking}
+        onClose={() => setRevoking(null)}
+        onConfirm={async () => {
+          const res = await revoke({ org, key_id: revoking!.key_id });
+          reload();
+          return res;
+        }}
+      >
+        Revoke {revoking?.name}? Every client using it is refused at once (a console session opened with it ends too).
+      </Confirm>
     </Card>
   );
 }
