@@ -65,7 +65,7 @@ export class DetectionBreakdown {
 export class MonthlyChecks {
   @Field() org_id!: string;
   @Field({ description: 'YYYY-MM (UTC)' }) month!: string;
-  @Field(() => GraphQLSafeInt) checks!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Checks counted this month' }) checks!: number;
 }
 
 @ObjectType({ description: 'A built-in finding type: its label and data types, from the one catalogue.' })

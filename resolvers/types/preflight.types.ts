@@ -49,7 +49,7 @@ export class PreflightTextInput extends PreflightFileInput {
 export class PolicyTryResult {
   @Field(() => Decision) decision!: string;
   @Field() summary!: string;
-  @Field(() => [Detected]) detected!: Detected[];
+  @Field(() => [Detected], { description: 'One item per finding type, with an obscured sample' }) detected!: Detected[];
   @Field(() => String, { nullable: true, description: 'The text with masked findings replaced by [TYPE_n]; null when blocked' })
   masked_content?: string | null;
   @Field() policy_version!: string;
