@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     }
     console.log(`loaded ${RECORDS} records in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
     const rollStart = performance.now();
-    await rt.services.analytics.rollUpAll();
+    await rt.services.rollups.rollUpAll();
     console.log(`roll-up (done in the background by a running service): ${((performance.now() - rollStart) / 1000).toFixed(1)} s`);
 
     const { page } = browser;

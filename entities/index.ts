@@ -7,9 +7,11 @@ import { MaskedFileEntity } from './masked-file.entity';
 import { ForwardingDestinationEntity } from './forwarding-destination.entity';
 import { DeliveryEntity } from './delivery.entity';
 import { ConsoleSessionEntity } from './console-session.entity';
+import { FindingCountEntity, AnalyticsDailyEntity, AnalyticsDailyFindingEntity, RollupStateEntity, CacheGenerationEntity } from './analytics.entity';
 
 export { OrganizationEntity, ApiKeyEntity, PolicyEntity, LicenseEntity, PreflightRecordEntity, MaskedFileEntity };
 export { ForwardingDestinationEntity, DeliveryEntity, ConsoleSessionEntity };
+export { FindingCountEntity, AnalyticsDailyEntity, AnalyticsDailyFindingEntity, RollupStateEntity, CacheGenerationEntity };
 
 /** Every entity the DataSource knows. Add new ones here. */
 export const entities = [
@@ -21,5 +23,10 @@ export const entities = [
   MaskedFileEntity,
   ForwardingDestinationEntity,
   DeliveryEntity,
+  FindingCountEntity,
+  AnalyticsDailyEntity,
+  AnalyticsDailyFindingEntity,
+  RollupStateEntity,
+  CacheGenerationEntity,
   ConsoleSessionEntity,
 ];

@@ -6,6 +6,8 @@
 export const ERROR_CODES = {
   bad_request: { status: 400 },
   malformed_json: { status: 400 },
+  /** A GraphQL request over the depth, alias, directive, token or cost limits (README, Operations). */
+  query_too_complex: { status: 400 },
   unauthenticated: { status: 401 },
   forbidden: { status: 403 },
   license_inactive: { status: 403 },
@@ -14,13 +16,21 @@ export const ERROR_CODES = {
   payload_too_large: { status: 413 },
   unsupported_media_type: { status: 415 },
   validation_failed: { status: 422 },
+  file_too_complex: { status: 422 },
   quota_exceeded: { status: 429 },
   rate_limited: { status: 429 },
   internal: { status: 500 },
   unavailable: { status: 503 },
+  service_busy: { status: 503, retryAfterSeconds: 2 },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Seconds a client should wait before retrying, for codes that say so (sent as Retry-After). */
+export function retryAfterFor(code: ErrorCode): number | undefined {
+  const entry = ERROR_CODES[code];
+  return 'retryAfterSeconds' in entry ? entry.retryAfterSeconds : undefined;
+}
 
 /** One problem with one input field (422 details). */
 export interface FieldProblem {

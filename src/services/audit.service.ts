@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { forbidden } from '../errors';
-import type { AnalyticsService } from './analytics.service';
-import { DAY_MS, dayOf } from './analytics.service';
+import type { CheckCounter } from './analytics/check-counter';
+import type { RollupStore } from './analytics/rollup-store';
+import { DAY_MS, dayOf } from './time';
 import type { ServiceDeps } from './deps';
 import type { OrganizationService } from './organization.service';
 import type { Principal } from './principal';
@@ -165,7 +166,8 @@ export class AuditService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly orgs: OrganizationService,
-    private readonly analytics: AnalyticsService,
+    private readonly counter: CheckCounter,
+    private readonly rollups: RollupStore,
   ) {}
 
   /**
@@ -214,7 +216,7 @@ export class AuditService {
       total = Number(c?.n ?? 0);
     } else {
       // Without a text search or a decision/destination filter the total comes from the daily roll-ups plus the live edges.
-      total = await this.analytics.countChecks(orgId, fromMs ?? 0, toMs);
+      total = await this.counter.countChecks(orgId, fromMs ?? 0, toMs);
     }
     return { items: rows.map(itemView), limit: q.limit, offset: q.offset, total };
   }
@@ -240,7 +242,7 @@ export class AuditService {
       removed += ids.length;
       if (ids.length < SWEEP_BATCH) break;
     }
-    await this.analytics.forgetBefore(cutoffDay);
+    await this.rollups.forgetBefore(cutoffDay);
     if (removed) this.deps.logger.info({ records: removed, retention_days: this.deps.config.auditRetentionDays }, 'audit records purged');
     return { records: removed };
   }

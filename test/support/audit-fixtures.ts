@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import Redis from 'ioredis';
 import { PreflightRecordEntity } from '../../entities';
 import type { Runtime } from '../../src/runtime';
-import { insertRows } from '../../src/services/analytics.service';
+import { insertRows } from '../../src/services/analytics/rollup-store';
 
 /** Synthetic preflight records: metadata only (no content, no detected values). */
 export interface RecordSpec {
@@ -59,12 +59,7 @@ function toEntity(ds: DataSource, s: RecordSpec): PreflightRecordEntity {
  */
 export async function insertRecords(rt: Runtime, specs: RecordSpec[]): Promise<PreflightRecordEntity[]> {
   const records = specs.map((s) => toEntity(rt.ds, s));
-  await rt.ds.transaction(async (em) => {
-    for (const r of records) {
-      await em.getRepository(PreflightRecordEntity).insert(r);
-      await rt.services.analytics.recordFindings(em, r);
-    }
-  });
+  await rt.services.recordWriter.write(records.map((record) => ({ record })));
   return records;
 }
 

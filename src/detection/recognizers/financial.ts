@@ -58,10 +58,11 @@ export const financialRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'grouped',
-        regex: r`(?<![\w.,+/\-]|\d[ ])(?:\d{4}([ \-])\d{4}\1\d{4}(?:\1\d{4}(?:\1\d{1,3})?|\1\d{1,3})?|\d{4}([ \-])\d{6}\2\d{4,5})(?![\w\-]|[.,]\d|[ ]\d)`,
+        regex: r`(?<![\w.+/\-]|\d[ ])(?:\d{4}([ \-])\d{4}\1\d{4}(?:\1\d{4}(?:\1\d{1,3})?|\1\d{1,3})?|\d{4}([ \-])\d{6}\2\d{4,5})(?![\w\-]|\.\d|[ ]\d)`,
         score: 0.6,
       },
-      { name: 'digits-16', regex: r`(?<![\w.,+/\-])\d{16}(?![\w\-]|[.,]\d)`, score: 0.55 },
+      // A comma may stand on either side: a CSV cell (`Jo,4365994126491963,12`); thousands groups never have 16 digits.
+      { name: 'digits-16', regex: r`(?<![\w.+/\-])\d{16}(?![\w\-]|\.\d)`, score: 0.55 },
     ],
     context: CARD_CONTEXT,
     validator: 'payment-card',
@@ -74,6 +75,7 @@ export const financialRecognizers: Recognizer[] = [
         { text: 'JCB card 3530111333300000', value: '3530111333300000' },
         { text: 'UnionPay 6200000000000005', value: '6200000000000005' },
         { text: 'pay with 6011111111111117', value: '6011111111111117' },
+        { text: 'name,card,qty\nJo,4365994126491963,12', value: '4365994126491963' },
       ],
       negative: [
         'order id 4111111111111112 shipped',

@@ -2,8 +2,8 @@ import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 import { ref, str, time } from './columns';
 
 /** Console sessions: hashes only (token, CSRF token, the credential signed in with). */
-export class ConsoleSessions1763788000000 implements MigrationInterface {
-  name = 'ConsoleSessions1763788000000';
+export class ConsoleSessions1763789000000 implements MigrationInterface {
+  name = 'ConsoleSessions1763789000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.createTable(
