@@ -202,18 +202,7 @@ export class PreflightService {
     const policy = await this.parts.cache.policy(policyId);
     if (!policy || policy.orgId !== o.id) throw notFound('Policy');
     const data = parseInput(tryTextSchema, input);
-    const analysis = await analyzeText({
-      text: data.text,
-      scan: { pass: 'full', customPatterns: customPatterns(policy), customKey: `${policy.id}:${policy.version}` },
-      rules: policy.rules,
-      context: {
-        destination: data.destination,
-        destinationRegion: data.destination_region,
-        sccVerified: data.destination_scc_verified,
-        orgDataRegion: o.settings?.data_region,
-      },
-      includeSpans: false,
-    });
+    const analysis = await analyzeText({ text: data.text, ...underPolicy(policy, o, data), includeSpans: false });
     return {
       decision: analysis.decision,
       summary: analysis.summary,
@@ -234,19 +223,7 @@ export class PreflightService {
     const { org, policy } = await this.target(admitted, data.org_id, data.policy_id);
 
     const detectStart = performance.now();
-    const analysis = await analyzeText({
-      text: content.text,
-      name: content.name,
-      scan: { pass: 'full', customPatterns: customPatterns(policy), customKey: `${policy.id}:${policy.version}` },
-      rules: policy.rules,
-      context: {
-        destination: data.destination,
-        destinationRegion: data.destination_region,
-        sccVerified: data.destination_scc_verified,
-        orgDataRegion: org.settings?.data_region,
-      },
-      includeSpans,
-    });
+    const analysis = await analyzeText({ text: content.text, name: content.name, ...underPolicy(policy, org, data), includeSpans });
     const { masked, detected } = analysis;
     const counts = new Map(detected.map((d) => [d.type, d.count]));
     this.metrics.stage('detection', detectStart);
@@ -392,6 +369,24 @@ export class PreflightService {
     if (!policy.isActive) throw forbidden('The policy is not active');
     return { org, policy };
   }
+}
+
+/** How a policy analyses content going to a destination: its patterns, rules and the check's context. */
+function underPolicy(
+  policy: CachedPolicy,
+  org: CachedOrganization,
+  data: Pick<z.output<typeof fileCheckFieldsSchema>, 'destination' | 'destination_region' | 'destination_scc_verified'>,
+) {
+  return {
+    scan: { pass: 'full' as const, customPatterns: customPatterns(policy), customKey: `${policy.id}:${policy.version}` },
+    rules: policy.rules,
+    context: {
+      destination: data.destination,
+      destinationRegion: data.destination_region,
+      sccVerified: data.destination_scc_verified,
+      orgDataRegion: org.settings?.data_region,
+    },
+  };
 }
 
 function customPatterns(policy: CachedPolicy) {
