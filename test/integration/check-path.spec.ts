@@ -193,12 +193,25 @@ for (const engine of ENGINES) {
 
     it('fails every caller of a batch that cannot commit, and stores none of its records', async () => {
       const org = await createOrg(app);
-      const a = buildRecord(org.org_id);
-      const clash = buildRecord(org.org_id, { id: a.id });
-      const results = await Promise.allSettled([app.rt.services.recordWriter.write([{ record: a }]), app.rt.services.recordWriter.write([{ record: clash }])]);
+      const good = buildRecord(org.org_id);
+      // A NOT NULL column left empty: the batch's transaction fails as a whole.
+      const broken = buildRecord(org.org_id, { decision: null as unknown as string });
+      const results = await Promise.allSettled([app.rt.services.recordWriter.write([{ record: good }]), app.rt.services.recordWriter.write([{ record: broken }])]);
       expect(results.map((r) => r.status)).to.deep.equal(['rejected', 'rejected']);
       const [row] = await app.rt.ds.query('SELECT COUNT(*) AS n FROM preflight_records WHERE org_id = ?', [org.org_id]);
       expect(Number(row.n)).to.equal(0);
+    });
+
+    it('fails only the caller whose record id is already stored (a client decision sent twice at once)', async () => {
+      const org = await createOrg(app);
+      const a = buildRecord(org.org_id);
+      const clash = buildRecord(org.org_id, { id: a.id });
+      const other = buildRecord(org.org_id);
+      const writer = app.rt.services.recordWriter;
+      const results = await Promise.allSettled([writer.write([{ record: a }]), writer.write([{ record: clash }]), writer.write([{ record: other }])]);
+      expect(results.map((r) => r.status)).to.deep.equal(['fulfilled', 'rejected', 'fulfilled']);
+      const [row] = await app.rt.ds.query('SELECT COUNT(*) AS n FROM preflight_records WHERE org_id = ?', [org.org_id]);
+      expect(Number(row.n)).to.equal(2);
     });
 
     it('exposes checks by decision, destination and source, findings by type and time per stage on /metrics', async () => {

@@ -224,7 +224,7 @@ for (const engine of ENGINES) {
       expect(res.status, res.text).to.equal(200);
       expect(res.body.decision).to.equal('ALLOWED_WITH_MASKING');
       expect(res.body.detected.map((d: { type: string }) => d.type)).to.include('EMAIL');
-      const url = new URL(res.body.masked_file_url);
+      const url = new URL(res.body.masked_file_url, app.url);
       const dl = await app.api('GET', url.pathname + url.search);
       expect(dl.headers.get('content-disposition')).to.equal('attachment; filename=masked.csv');
       const token = 'ghp_eFweGVrlpCpzibDbtetKAfPwm1X2sMmiGBYD';

@@ -7,7 +7,8 @@ const r = String.raw;
 /**
  * IBAN pattern for a set of countries, generated from the registry lengths: the country code,
  * two check digits, then exactly the country's BBAN length of letters/digits, each optionally
- * preceded by one space or dash (compact, grouped by four, or irregularly grouped). Not
+ * preceded by one space, dash or full stop (compact, grouped by four, irregularly grouped, or in
+ * a national print such as Norway's `NO07.8380.08.06006`). Not
  * followed by a letter/digit or by a separator and a digit, so a longer number is never cut down
  * to an IBAN-sized prefix.
  */
@@ -20,9 +21,9 @@ export function ibanRegex(countries: readonly string[]): string {
   }
   const groups = [...byLength.entries()]
     .sort((a, b) => b[0] - a[0])
-    .map(([len, codes]) => r`(?:${codes.sort().join('|')})[ \-]?\d{2}(?:[ \-]?[A-Z0-9]){${len - 4}}`);
+    .map(([len, codes]) => r`(?:${codes.sort().join('|')})[ \-.]?\d{2}(?:[ \-.]?[A-Z0-9]){${len - 4}}`);
   // A leading \b (not a lookbehind) lets the regex engine reject mid-word positions at once.
-  return r`\b(?:${groups.join('|')})(?![\w]|[ \-]\d)`;
+  return r`\b(?:${groups.join('|')})(?![\w]|[ \-.]\d)`;
 }
 
 const NON_EEA = Object.keys(IBAN_LENGTHS).filter((cc) => !EEA_COUNTRIES.includes(cc));
@@ -122,8 +123,9 @@ export const financialRecognizers: Recognizer[] = [
         { text: 'IBAN: FR14 2004 1010 0505 0001 3M02 606.', value: 'FR14 2004 1010 0505 0001 3M02 606' },
         { text: 'pay NL91ABNA0417164300 now', value: 'NL91ABNA0417164300' },
         { text: 'Konto ES15-0049-1806-9121-1186-9374', value: 'ES15-0049-1806-9121-1186-9374' },
+        { text: 'kontonummer NO93.8601.11.17947 (DNB)', value: 'NO93.8601.11.17947' },
       ],
-      negative: ['IBAN DE89 3704 0044 0532 0130 01', 'AT93 1904 3002 3457 3201 99', 'see DE89370400440532013000123', 'QQ93 1234 5678'],
+      negative: ['IBAN NO93.8601.11.17948', 'version NO93.8601.11.17947.2 released', 'IBAN DE89 3704 0044 0532 0130 01', 'AT93 1904 3002 3457 3201 99', 'see DE89370400440532013000123', 'QQ93 1234 5678'],
     },
   },
   {
