@@ -6,10 +6,11 @@ import { PreflightRecordEntity } from './preflight-record.entity';
 import { MaskedFileEntity } from './masked-file.entity';
 import { ForwardingDestinationEntity } from './forwarding-destination.entity';
 import { DeliveryEntity } from './delivery.entity';
+import { ConsoleSessionEntity } from './console-session.entity';
 import { FindingCountEntity, AnalyticsDailyEntity, AnalyticsDailyFindingEntity, RollupStateEntity, CacheGenerationEntity } from './analytics.entity';
 
 export { OrganizationEntity, ApiKeyEntity, PolicyEntity, LicenseEntity, PreflightRecordEntity, MaskedFileEntity };
-export { ForwardingDestinationEntity, DeliveryEntity };
+export { ForwardingDestinationEntity, DeliveryEntity, ConsoleSessionEntity };
 export { FindingCountEntity, AnalyticsDailyEntity, AnalyticsDailyFindingEntity, RollupStateEntity, CacheGenerationEntity };
 
 /** Every entity the DataSource knows. Add new ones here. */
@@ -27,4 +28,5 @@ export const entities = [
   AnalyticsDailyFindingEntity,
   RollupStateEntity,
   CacheGenerationEntity,
+  ConsoleSessionEntity,
 ];

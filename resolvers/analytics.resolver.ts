@@ -1,6 +1,6 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from './context';
-import { AnalyticsArgs, AnalyticsTimeSeries, DetectionBreakdown, FindingTypeInfo, OrganizationAnalytics } from './types/analytics.types';
+import { AnalyticsArgs, AnalyticsTimeSeries, DetectionBreakdown, FindingTypeInfo, MonthlyChecks, OrganizationAnalytics } from './types/analytics.types';
 
 const periodOf = (args: AnalyticsArgs) => (args.period == null ? {} : { period: args.period });
 
@@ -25,5 +25,10 @@ export class AnalyticsResolver {
   @Query(() => DetectionBreakdown, { description: 'Detections per finding type in the period, with labels and shares' })
   async detectionBreakdown(@Args() args: AnalyticsArgs, @Ctx() ctx: GqlContext): Promise<DetectionBreakdown> {
     return ctx.services.analytics.detections(await ctx.principal(), args.org, periodOf(args));
+  }
+
+  @Query(() => MonthlyChecks, { description: 'Checks this UTC month (what the monthly allowance counts)' })
+  async checksThisMonth(@Arg('org', { description: 'Organization id or slug' }) org: string, @Ctx() ctx: GqlContext): Promise<MonthlyChecks> {
+    return ctx.services.analytics.monthToDate(await ctx.principal(), org);
   }
 }

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Services } from '../src/services';
 import type { Principal } from '../src/services/principal';
+import { bearerOrSession } from '../src/http/session';
 
 /** Per-request GraphQL context: the services and a lazily resolved principal. */
 export interface GqlContext {
@@ -21,10 +22,10 @@ export function createGqlContext(services: Services, req: Request): GqlContext {
     services,
     req,
     principal() {
-      // A policy key (X-Service-API-Key) authenticates preflight operations; everything else uses the bearer.
+      // A policy key (X-Service-API-Key) authenticates preflight operations; everything else uses the bearer or the console session.
       cached ??= req.get('x-service-api-key') !== undefined
         ? services.auth.fromServiceKey(req.get('x-service-api-key'))
-        : services.auth.fromBearer(req.get('authorization'));
+        : bearerOrSession(req, services);
       return cached;
     },
     once<T>(key: string, fn: () => Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from './context';
 import { plain } from './context';
 import { CreatePolicyInput, Policy, RegeneratedPolicyKey, UpdatePolicyInput } from './types/policy.types';
+import { PolicyTryResult, TryPolicyInput } from './types/preflight.types';
 
 @Resolver(() => Policy)
 export class PolicyResolver {
@@ -43,5 +44,15 @@ export class PolicyResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<RegeneratedPolicyKey> {
     return ctx.services.policies.regenerateKey(await ctx.principal(), org, id);
+  }
+
+  @Mutation(() => PolicyTryResult, { description: 'Run text through a policy without recording a check (the console\'s Try it)' })
+  async tryPolicy(
+    @Arg('org') org: string,
+    @Arg('policy_id', () => ID) id: string,
+    @Arg('input') input: TryPolicyInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<PolicyTryResult> {
+    return ctx.services.preflight.tryText(await ctx.principal(), org, id, plain(input));
   }
 }

@@ -61,6 +61,13 @@ export class DetectionBreakdown {
   @Field() to_date!: string;
 }
 
+@ObjectType({ description: 'Checks this UTC month, as the monthly allowance counts them' })
+export class MonthlyChecks {
+  @Field() org_id!: string;
+  @Field({ description: 'YYYY-MM (UTC)' }) month!: string;
+  @Field(() => GraphQLSafeInt, { description: 'Checks counted this month' }) checks!: number;
+}
+
 @ObjectType({ description: 'A built-in finding type: its label and data types, from the one catalogue.' })
 export class FindingTypeInfo {
   @Field(() => FindingType, { description: 'The finding type' }) type!: string;

@@ -38,4 +38,6 @@ export class AuditLogArgs {
   search?: string;
   @Field({ nullable: true, description: 'Inclusive UTC lower bound: a date (whole day) or an ISO 8601 date-time' }) from?: string;
   @Field({ nullable: true, description: 'Inclusive UTC upper bound: a date (whole day) or an ISO 8601 date-time' }) to?: string;
+  @Field(() => Decision, { nullable: true, description: 'Only this decision' }) decision?: string;
+  @Field(() => Destination, { nullable: true, description: 'Only this destination' }) destination?: string;
 }

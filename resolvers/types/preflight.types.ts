@@ -56,3 +56,21 @@ export class PreflightTextInput extends PreflightFileInput {
   @Field({ nullable: true, description: 'Also return spans (offsets and mask tokens) for restoring a masked reply' })
   include_spans?: boolean;
 }
+
+@ObjectType({ description: 'What a check would decide under a policy; nothing is recorded' })
+export class PolicyTryResult {
+  @Field(() => Decision) decision!: string;
+  @Field() summary!: string;
+  @Field(() => [Detected], { description: 'One item per finding type, with an obscured sample' }) detected!: Detected[];
+  @Field(() => String, { nullable: true, description: 'The text with masked findings replaced by [TYPE_n]; null when blocked' })
+  masked_content?: string | null;
+  @Field() policy_version!: string;
+}
+
+@InputType({ description: 'Text to try against a policy and where it would go' })
+export class TryPolicyInput {
+  @Field() text!: string;
+  @Field(() => Destination) destination!: string;
+  @Field({ nullable: true, description: 'EU, US, APAC or OTHER' }) destination_region?: string;
+  @Field({ nullable: true }) destination_scc_verified?: boolean;
+}

@@ -38,6 +38,7 @@ const envSchema = z.object({
   PREFLIGHT_MAX_BODY_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   PREFLIGHT_PUBLIC_URL: z.string().url().optional(),
   PREFLIGHT_MASKED_FILE_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  PREFLIGHT_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   PREFLIGHT_TRIAL_DAYS: z.coerce.number().int().positive().default(30),
   PREFLIGHT_TRIAL_MAX_CHECKS: z.coerce.number().int().positive().default(10_000),
   PREFLIGHT_RATE_LIMIT_POLICY_PER_MINUTE: z.coerce.number().int().positive().default(6000),
@@ -84,6 +85,8 @@ export interface Config {
   maxBodyBytes: number;
   publicUrl?: string;
   maskedFileTtlSeconds: number;
+  /** How long a console session lasts after sign-in. */
+  sessionTtlHours: number;
   trial: { days: number; maxChecksPerMonth: number };
   rateLimits: { policyPerMinute: number; orgPerMinute: number };
   auditRetentionDays: number;
@@ -144,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxBodyBytes: e.PREFLIGHT_MAX_BODY_BYTES,
     publicUrl: e.PREFLIGHT_PUBLIC_URL?.replace(/\/+$/, ''),
     maskedFileTtlSeconds: e.PREFLIGHT_MASKED_FILE_TTL_SECONDS,
+    sessionTtlHours: e.PREFLIGHT_SESSION_TTL_HOURS,
     trial: { days: e.PREFLIGHT_TRIAL_DAYS, maxChecksPerMonth: e.PREFLIGHT_TRIAL_MAX_CHECKS },
     rateLimits: {
       policyPerMinute: e.PREFLIGHT_RATE_LIMIT_POLICY_PER_MINUTE,

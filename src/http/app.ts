@@ -9,6 +9,7 @@ import { createMetrics } from './metrics';
 import { errorHandler, notFoundHandler } from './errors';
 import { mountGraphql } from './graphql';
 import { mountQueueBoard } from './queue-board';
+import { mountConsole } from './console';
 import { jsonBody } from './transport';
 
 export interface HttpApp {
@@ -59,6 +60,7 @@ export async function createHttpApp(rt: Runtime, extraRoutes: RouteDef[] = []): 
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(openapi as never, { customSiteTitle: 'Preflight API' }));
   mountQueueBoard(app, rt.services);
   app.use(api);
+  mountConsole(app);
 
   app.use(notFoundHandler);
   app.use(errorHandler(rt.logger));

@@ -6,6 +6,7 @@ import type { Principal } from '../services/principal';
 import type { Services } from '../services';
 import type { AdmittedCheck } from '../services/preflight/preflight.service';
 import { errorSchema } from './schemas';
+import { bearerOrSession } from '../http/session';
 
 /** How a route authenticates: bearer (operator/org/license key), policy key, either, or none. */
 export type AuthMode = 'bearer' | 'service-key' | 'bearer-or-service-key' | 'none';
@@ -72,13 +73,13 @@ async function principalFor(mode: AuthMode, req: Request, services: Services): P
     case 'none':
       return undefined;
     case 'bearer':
-      return services.auth.fromBearer(req.get('authorization'));
+      return bearerOrSession(req, services);
     case 'service-key':
       return services.auth.fromServiceKey(req.get('x-service-api-key'));
     case 'bearer-or-service-key':
       return req.get('x-service-api-key') !== undefined
         ? services.auth.fromServiceKey(req.get('x-service-api-key'))
-        : services.auth.fromBearer(req.get('authorization'));
+        : bearerOrSession(req, services);
   }
 }
 

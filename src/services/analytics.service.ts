@@ -6,6 +6,7 @@ import { Principal, requireOrgManager } from './principal';
 import { parseInput } from './validation';
 import { dayOf, dateOfDay } from './time';
 import { emptyStats, STAT_COLUMNS, type RollupStore } from './analytics/rollup-store';
+import { CheckCounter } from './analytics/check-counter';
 
 /** Analytics periods (spec 8): whole UTC days ending today. */
 export const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
@@ -91,6 +92,15 @@ export class AnalyticsService {
     private readonly orgs: OrganizationService,
     private readonly rollups: RollupStore,
   ) {}
+
+  /** Checks counted this UTC month (the number the monthly allowance is measured against). */
+  async monthToDate(p: Principal, org: string): Promise<{ org_id: string; month: string; checks: number }> {
+    const o = await this.orgs.resolve(p, org);
+    requireOrgManager(p, o.id);
+    const now = this.deps.now();
+    const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+    return { org_id: o.id, month: new Date(start).toISOString().slice(0, 7), checks: await new CheckCounter(this.deps, this.rollups).countChecks(o.id, start, null) };
+  }
 
   /** Organization analytics for 7d, 30d or 90d (default 30d). */
   async organization(p: Principal, org: string, input: unknown = {}): Promise<AnalyticsView> {

@@ -7,6 +7,7 @@ import type { ServiceDeps } from './deps';
 import type { OrganizationService } from './organization.service';
 import type { Principal } from './principal';
 import { parseInput } from './validation';
+import { DECISIONS, DESTINATIONS } from '../policy/types';
 
 /** The console shows the last 30 days unless from or to says otherwise (spec 8). */
 export const DEFAULT_WINDOW_DAYS = 30;
@@ -86,6 +87,8 @@ export const auditQuerySchema = z
     ),
     from: bound('from'),
     to: bound('to'),
+    decision: z.enum(DECISIONS, { error: 'must be one of ALLOWED, ALLOWED_WITH_MASKING, BLOCKED' }).optional(),
+    destination: z.enum(DESTINATIONS, { error: 'must be one of AI_TOOL, VENDOR, CUSTOMER' }).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.from !== undefined && q.to !== undefined && q.to <= q.from) {
@@ -188,6 +191,8 @@ export class AuditService {
     if (orgId) filter('org_id = ?', orgId);
     if (fromMs !== null) filter('created_at >= ?', fromMs);
     if (toMs !== null) filter('created_at < ?', toMs);
+    if (q.decision) filter('decision = ?', q.decision);
+    if (q.destination) filter('destination = ?', q.destination);
     if (q.search && FULL_ID.test(q.search)) {
       // A whole preflight id (pasted from a result or an event) is a primary-key lookup, not a scan.
       filter('id = ?', q.search.toLowerCase());
@@ -206,11 +211,11 @@ export class AuditService {
       [...params, q.limit, q.offset],
     );
     let total: number;
-    if (q.search) {
+    if (q.search || q.decision || q.destination) {
       const [c] = await this.deps.ds.query(`SELECT COUNT(*) AS n FROM preflight_records ${where}`, params);
       total = Number(c?.n ?? 0);
     } else {
-      // Without a text search the total comes from the daily roll-ups plus the live edges.
+      // Without a text search or a decision/destination filter the total comes from the daily roll-ups plus the live edges.
       total = await this.counter.countChecks(orgId, fromMs ?? 0, toMs);
     }
     return { items: rows.map(itemView), limit: q.limit, offset: q.offset, total };

@@ -13,6 +13,7 @@ import { RollupStore } from './analytics/rollup-store';
 import { AuditService } from './audit.service';
 import { LimitsService } from './limits.service';
 import { ForwardingService } from './forwarding/forwarding.service';
+import { SessionService } from './session.service';
 import { LookupCache } from './lookup-cache';
 import type { SigningKeys } from './signing-keys';
 import { periodicTask, type BackgroundTask } from '../lib/background';
@@ -37,6 +38,8 @@ export interface Services {
   /** Admission of checks: license, rate limits, monthly allowance (a required part of the preflight service). */
   limits: LimitsService;
   forwarding: ForwardingService;
+  /** Console sign-in: sessions exchanged for the operator or an organization key. */
+  sessions: SessionService;
   /** Policies, organizations, licenses and destinations as the check path reads them. */
   lookups: LookupCache;
   /** Background duties of the services (sweepers, delivery drivers). */
@@ -52,6 +55,7 @@ const CONTENT_SWEEP_MS = 60_000;
 export function createServices(deps: ServiceDeps, keys: SigningKeys): Services {
   configureScanPool(deps.config.scanPool);
   const lookups = new LookupCache(deps);
+  const auth = new AuthService(deps, lookups);
   const orgs = new OrganizationService(deps);
   const licenses = new LicenseService(deps, orgs, keys, lookups);
   const rollups = new RollupStore(deps, orgs);
@@ -61,7 +65,7 @@ export function createServices(deps: ServiceDeps, keys: SigningKeys): Services {
   const forwarding = new ForwardingService(deps, orgs, lookups);
   // Every stored check: its finding counts and its outbox rows in the records' transaction.
   const recordWriter = new RecordWriter(deps, [rollups.recordListener, forwarding.recordListener]);
-  const preflight = new PreflightService(deps, { cache: lookups, admission: limits, records: recordWriter });
+  const preflight = new PreflightService(deps, { cache: lookups, admission: limits, records: recordWriter, orgs });
 
   const tasks: BackgroundTask[] = [
     periodicTask('content-sweeper', CONTENT_SWEEP_MS, () => preflight.sweepExpiredContent(), deps.logger),
@@ -81,7 +85,8 @@ export function createServices(deps: ServiceDeps, keys: SigningKeys): Services {
   ];
 
   return {
-    auth: new AuthService(deps, lookups),
+    auth,
+    sessions: new SessionService(deps, auth),
     orgs,
     apiKeys: new ApiKeyService(deps, orgs),
     policies: new PolicyService(deps, orgs),

@@ -87,5 +87,11 @@ export function analyticsRoutes(s: Services): RouteDef[] {
       summary: 'Detections per finding type in the period', query: analyticsQueryDocSchema, response: detectionBreakdownSchema,
       handle: ({ principal, params, query }) => s.analytics.detections(principal, params.org, query),
     },
+    {
+      method: 'get', paths: [`${ORG}/month`], tag: 'Analytics', auth: 'bearer', status: 200,
+      summary: 'Checks this UTC month (what the monthly allowance counts)',
+      response: z.object({ org_id: z.string(), month: z.string().openapi({ example: '2026-11' }), checks: z.number().int() }).openapi('MonthlyChecks'),
+      handle: ({ principal, params }) => s.analytics.monthToDate(principal, params.org),
+    },
   ];
 }

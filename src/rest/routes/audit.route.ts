@@ -45,6 +45,8 @@ export const auditQueryDocSchema = z.object({
   }),
   from: bound('Lower'),
   to: bound('Upper'),
+  decision: z.enum(['ALLOWED', 'ALLOWED_WITH_MASKING', 'BLOCKED']).optional().openapi({ description: 'Only this decision' }),
+  destination: z.enum(['AI_TOOL', 'VENDOR', 'CUSTOMER']).optional().openapi({ description: 'Only this destination' }),
 });
 
 /** The audit log (spec 4.6). */

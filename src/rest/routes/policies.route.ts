@@ -3,6 +3,7 @@ import { createPolicySchema, updatePolicySchema } from '../../services/policy.se
 import type { RouteDef } from '../route';
 import { z } from '../zod-openapi';
 import { policySchema, regeneratedKeySchema } from '../schemas';
+import { preflightResultSchema } from '../preflight-schemas';
 
 const BASE = '/api/orgs/{org}/policies';
 
@@ -40,6 +41,18 @@ export function policyRoutes(s: Services): RouteDef[] {
       method: 'post', paths: [`${BASE}/{policy_id}/regenerate-key`], tag: 'Policies', auth: 'bearer', status: 200,
       summary: 'Regenerate the policy API key (the old key stops working)', response: regeneratedKeySchema,
       handle: ({ principal, params }) => s.policies.regenerateKey(principal, params.org, params.policy_id),
+    },
+    {
+      method: 'post', paths: [`${BASE}/{policy_id}/try`], tag: 'Policies', auth: 'bearer', status: 200,
+      summary: 'Run text through the policy without recording a check (no audit record, allowance or forwarding)',
+      body: z.object({
+        text: z.string(),
+        destination: z.enum(['AI_TOOL', 'VENDOR', 'CUSTOMER']),
+        destination_region: z.enum(['EU', 'US', 'APAC', 'OTHER']).optional(),
+        destination_scc_verified: z.boolean().optional(),
+      }),
+      response: preflightResultSchema.pick({ decision: true, summary: true, detected: true, masked_content: true, policy_version: true }).openapi('PolicyTryResult'),
+      handle: ({ principal, params, body }) => s.preflight.tryText(principal, params.org, params.policy_id, body),
     },
   ];
 }

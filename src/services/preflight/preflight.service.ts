@@ -12,7 +12,8 @@ import type { CachedOrganization, CachedPolicy, LookupCache } from '../lookup-ca
 import { DAY_MS } from '../time';
 import { createCheckMetrics, type CheckMetrics } from './metrics';
 import type { RecordWriter } from './record-writer';
-import type { Principal } from '../principal';
+import { requireOrgManager, type Principal } from '../principal';
+import type { OrganizationService } from '../organization.service';
 import { isoDate, parseInput } from '../validation';
 import type { MaskSpan } from '../../detection/masking';
 import type { DetectedView } from './analysis';
@@ -41,6 +42,13 @@ export const textCheckSchema = z.object({
   include_spans: z.boolean().optional(),
 });
 export const fileCheckFieldsSchema = z.object(checkFields);
+/** A trial run of a policy: the text and where it would go. */
+export const tryTextSchema = z.strictObject({
+  text: textCheckSchema.shape.text,
+  destination: checkFields.destination,
+  destination_region: checkFields.destination_region,
+  destination_scc_verified: checkFields.destination_scc_verified,
+});
 
 export type TextCheckInput = z.input<typeof textCheckSchema>;
 export type FileCheckFields = z.input<typeof fileCheckFieldsSchema>;
@@ -88,7 +96,11 @@ export interface PreflightServiceParts {
   cache: LookupCache;
   admission: Admission;
   records: RecordWriter;
+  orgs: OrganizationService;
 }
+
+/** The answer of a trial run: what a check would decide, nothing stored. */
+export type TryResultView = Pick<PreflightResultView, 'decision' | 'summary' | 'detected' | 'masked_content' | 'policy_version'>;
 
 export interface CheckMeta {
   /** Public base URL for masked_file_url (config.publicUrl wins). */
@@ -180,6 +192,26 @@ export class PreflightService {
     }
   }
 
+  /**
+   * Runs text through a policy without recording a check, counting it against the allowance or
+   * forwarding it (the console's Try it panel). The policy may be inactive: that is how a new one is tried.
+   */
+  async tryText(p: Principal, org: string, policyId: string, input: unknown): Promise<TryResultView> {
+    const o = await this.parts.orgs.resolve(p, org);
+    requireOrgManager(p, o.id);
+    const policy = await this.parts.cache.policy(policyId);
+    if (!policy || policy.orgId !== o.id) throw notFound('Policy');
+    const data = parseInput(tryTextSchema, input);
+    const analysis = await analyzeText({ text: data.text, ...underPolicy(policy, o, data), includeSpans: false });
+    return {
+      decision: analysis.decision,
+      summary: analysis.summary,
+      detected: analysis.detected,
+      masked_content: analysis.masked,
+      policy_version: String(policy.version),
+    };
+  }
+
   private async run(
     admitted: AdmittedCheck,
     data: z.output<typeof fileCheckFieldsSchema>,
@@ -191,19 +223,7 @@ export class PreflightService {
     const { org, policy } = await this.target(admitted, data.org_id, data.policy_id);
 
     const detectStart = performance.now();
-    const analysis = await analyzeText({
-      text: content.text,
-      name: content.name,
-      scan: { pass: 'full', customPatterns: customPatterns(policy), customKey: `${policy.id}:${policy.version}` },
-      rules: policy.rules,
-      context: {
-        destination: data.destination,
-        destinationRegion: data.destination_region,
-        sccVerified: data.destination_scc_verified,
-        orgDataRegion: org.settings?.data_region,
-      },
-      includeSpans,
-    });
+    const analysis = await analyzeText({ text: content.text, name: content.name, ...underPolicy(policy, org, data), includeSpans });
     const { masked, detected } = analysis;
     const counts = new Map(detected.map((d) => [d.type, d.count]));
     this.metrics.stage('detection', detectStart);
@@ -349,6 +369,24 @@ export class PreflightService {
     if (!policy.isActive) throw forbidden('The policy is not active');
     return { org, policy };
   }
+}
+
+/** How a policy analyses content going to a destination: its patterns, rules and the check's context. */
+function underPolicy(
+  policy: CachedPolicy,
+  org: CachedOrganization,
+  data: Pick<z.output<typeof fileCheckFieldsSchema>, 'destination' | 'destination_region' | 'destination_scc_verified'>,
+) {
+  return {
+    scan: { pass: 'full' as const, customPatterns: customPatterns(policy), customKey: `${policy.id}:${policy.version}` },
+    rules: policy.rules,
+    context: {
+      destination: data.destination,
+      destinationRegion: data.destination_region,
+      sccVerified: data.destination_scc_verified,
+      orgDataRegion: org.settings?.data_region,
+    },
+  };
 }
 
 function customPatterns(policy: CachedPolicy) {

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Badge, Button, Code, Drawer, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import type { AuditLogQuery as AuditLogResult, Decision, Destination } from '../gql/graphql';
+import { bytes, dateTime, num } from '../lib/format';
+import { Empty, QueryState } from '../lib/states';
+import { AuditLogQuery, AuditOrgsQuery } from './documents';
+
+const PAGE = 25;
+const FILTERS = ['search', 'org', 'decision', 'destination', 'from', 'to'] as const;
+type Item = AuditLogResult['auditLog']['items'][number];
+
+export const DECISION_COLORS: Record<string, string> = { ALLOWED: 'teal.9', ALLOWED_WITH_MASKING: 'indigo.9', BLOCKED: 'red.9' };
+
+/** Filters and the page live in the URL, so a view can be shared. */
+export default function AuditPage({ org, operator }: { org: string; operator: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const get = (k: string) => params.get(k) ?? '';
+  const set = (k: string, v: string | null) => {
+    const next = new URLSearchParams(params);
+    if (v) next.set(k, v);
+    else next.delete(k);
+    if (k !== 'page') next.delete('page');
+    setParams(next);
+  };
+  const page = Math.max(1, Number(get('page')) || 1);
+  const [search, setSearch] = useState(get('search'));
+  const [selected, setSelected] = useState<Item | null>(null);
+  const orgFilter = operator ? get('org') || org : org;
+  const [orgs] = useQuery({ query: AuditOrgsQuery, pause: !operator });
+  const [result, refetch] = useQuery({
+    query: AuditLogQuery,
+    variables: {
+      limit: PAGE,
+      offset: (page - 1) * PAGE,
+      org: orgFilter === '*' ? undefined : orgFilter,
+      search: get('search') || undefined,
+      decision: (get('decision') || undefined) as Decision | undefined,
+      destination: (get('destination') || undefined) as Destination | undefined,
+      from: get('from') || undefined,
+      to: get('to') || undefined,
+    },
+  });
+  const anyFilter = FILTERS.some((f) => params.get(f));
+  return (
+    <Stack>
+      <Title order={2}>Audit log</Title>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          set('search', search.trim());
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput label="Search" placeholder="Preflight id, summary, policy…" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={260} />
+          {operator && (
+            <Select
+              label="Organization"
+              value={orgFilter}
+              onChange={(v) => set('org', v)}
+              data={[{ value: '*', label: 'All organizations' }, ...(orgs.data?.organizations ?? []).map((o) => ({ value: o.org_id, label: o.name }))]}
+              w={200}
+            />
+          )}
+          <Select
+            label="Decision"
+            clearable
+            value={get('decision') || null}
+            onChange={(v) => set('decision', v)}
+            data={[
+              { value: 'ALLOWED', label: 'Allowed' },
+              { value: 'ALLOWED_WITH_MASKING', label: 'Masked' },
+              { value: 'BLOCKED', label: 'Blocked' },
+            ]}
+            w={150}
+          />
+          <Select
+            label="Destination"
+            clearable
+            value={get('destination') || null}
+            onChange={(v) => set('destination', v)}
+            data={['AI_TOOL', 'VENDOR', 'CUSTOMER']}
+            w={150}
+          />
+          <TextInput label="From" type="date" value={get('from')} onChange={(e) => set('from', e.currentTarget.value)} w={160} />
+          <TextInput label="To" type="date" value={get('to')} onChange={(e) => set('to', e.currentTarget.value)} w={160} />
+          <Button type="submit">Apply</Button>
+          {anyFilter && (
+            <Button variant="subtle" onClick={() => { setSearch(''); setParams(new URLSearchParams()); }}>
+              Clear filters
+            </Button>
+          )}
+        </Group>
+      </form>
+      <QueryState result={result} retry={() => refetch({ requestPolicy: 'network-only' })}>
+        {(data) =>
+          data.auditLog.items.length === 0 ? (
+            <Empty title="No audit records match">{anyFilter ? 'Change or clear the filters.' : 'Checks appear here as they are made (the last 30 days unless a date range is set).'}</Empty>
+          ) : (
+            <>
+              <Text size="sm" c="dimmed" data-testid="audit-total">{num(data.auditLog.total)} records</Text>
+              <Table.ScrollContainer minWidth={800}>
+                <Table highlightOnHover striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Time (UTC)</Table.Th>
+                      {operator && <Table.Th>Organization</Table.Th>}
+                      <Table.Th>Decision</Table.Th>
+                      <Table.Th>Destination</Table.Th>
+                      <Table.Th>Policy</Table.Th>
+                      <Table.Th>Findings</Table.Th>
+                      <Table.Th>Summary</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.auditLog.items.map((item) => (
+                      <Table.Tr key={item.preflight_id}>
+                        <Table.Td>
+                          <Button variant="subtle" size="compact-sm" onClick={() => setSelected(item)} title={`Details of ${item.preflight_id}`}>
+                            {dateTime(item.created_at)}
+                          </Button>
+                        </Table.Td>
+                        {operator && <Table.Td>{item.org_name}</Table.Td>}
+                        <Table.Td><Badge color={DECISION_COLORS[item.decision]}>{item.decision}</Badge></Table.Td>
+                        <Table.Td>{item.destination}</Table.Td>
+                        <Table.Td>{item.policy_name}</Table.Td>
+                        <Table.Td>{item.findings_total}</Table.Td>
+                        <Table.Td><Text size="sm" lineClamp={1}>{item.summary}</Text></Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Pagination
+                total={Math.max(1, Math.ceil(data.auditLog.total / PAGE))}
+                value={page}
+                onChange={(p) => set('page', String(p))}
+                getControlProps={(c) => ({ 'aria-label': `${c} page` })}
+              />
+            </>
+          )
+        }
+      </QueryState>
+      <Drawer opened={!!selected} onClose={() => setSelected(null)} title="Audit record" position="right" size="md">
+        {selected && (
+          <Stack gap="xs">
+            {(
+              [
+                ['Preflight id', <Code>{selected.preflight_id}</Code>],
+                ['Time', dateTime(selected.created_at)],
+                ['Organization', `${selected.org_name} (${selected.org_id})`],
+                ['Policy', `${selected.policy_name} (${selected.policy_id}), version ${selected.policy_version}`],
+                ['Decision', selected.decision],
+                ['Destination', selected.destination],
+                ['Source', `${selected.source_type}, ${selected.input_type}, ${bytes(selected.input_size_bytes)}`],
+                ['Summary', selected.summary],
+              ] as const
+            ).map(([k, v]) => (
+              <div key={k}>
+                <Text size="xs" c="dimmed">{k}</Text>
+                <Text size="sm">{v}</Text>
+              </div>
+            ))}
+            <Text size="xs" c="dimmed">Findings by type</Text>
+            {Object.keys(selected.finding_counts).length === 0 ? (
+              <Text size="sm">None</Text>
+            ) : (
+              <Group gap="xs">
+                {Object.entries(selected.finding_counts).map(([type, count]) => (
+                  <Badge key={type} variant="outline">{type}: {String(count)}</Badge>
+                ))}
+              </Group>
+            )}
+            <Text size="xs" c="dimmed">Content and detected values are never stored in the audit log.</Text>
+          </Stack>
+        )}
+      </Drawer>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { graphql } from '../gql';
+
+export const OrganizationsQuery = graphql(`
+  query Organizations {
+    organizations {
+      org_id
+      name
+      slug
+      created_at
+    }
+  }
+`);
+
+export const CreateOrganizationMutation = graphql(`
+  mutation CreateOrganization($input: CreateOrganizationInput!) {
+    createOrganization(input: $input) {
+      org_id
+      name
+      license_key
+    }
+  }
+`);
