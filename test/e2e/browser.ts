@@ -63,4 +63,12 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(', ')}`);
 }
 
-export const SCREENSHOTS = path.resolve(__dirname, '../../../docs/screenshots');
+/**
+ * Where the e2e run writes its page screenshots: the README's docs/screenshots when
+ * PREFLIGHT_E2E_SCREENSHOTS=1 (to refresh the tour), else a temporary folder, so a test run leaves
+ * the working tree clean.
+ */
+export const SCREENSHOTS =
+  process.env.PREFLIGHT_E2E_SCREENSHOTS === '1'
+    ? path.resolve(__dirname, '../../../docs/screenshots')
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'preflight-e2e-'));

@@ -90,6 +90,8 @@ export type DataType =
   | 'EU_DATA'
   /** Payment cards, bank accounts and codes */
   | 'FINANCIAL'
+  /** Names of accounts and cloud resources (storage buckets, shop and project hosts, public keys, user names in settings): not secret alone */
+  | 'IDENTIFIERS'
   /** Health information */
   | 'PHI'
   /** Personal data: names, contact details, identity numbers */
