@@ -11,7 +11,7 @@ import type { OrganizationService } from '../organization.service';
 import { Principal, requireOrgManager } from '../principal';
 import { parseInput } from '../validation';
 import { BullmqDriver } from './bullmq-driver';
-import { DeliveryProcessor, destinationHeader } from './delivery-processor';
+import { DeliveryProcessor, destinationHeader, type ProcessResult } from './delivery-processor';
 import { DELIVERY_STATES, PENDING_STATES } from './delivery-state';
 import type { DeliveryDriver, DispatchItem } from './driver';
 import { buildTestEvent } from './event';
@@ -376,6 +376,16 @@ export class ForwardingService {
         },
       },
     ];
+  }
+
+  /** One attempt of one delivery (the queue worker's `deliver` job). */
+  deliver(deliveryId: string): Promise<ProcessResult> {
+    return this.processor.process(deliveryId);
+  }
+
+  /** Dead-letters a delivery the queue gave up on (the worker's give-up of a `deliver` job). */
+  deadLetter(deliveryId: string, reason: string): Promise<boolean> {
+    return this.processor.deadLetter(deliveryId, reason);
   }
 
   readinessProbes(): Record<string, () => Promise<boolean>> {
