@@ -1,20 +1,11 @@
-import type { Request } from 'express';
 import multer from 'multer';
 import type { Services } from '../../services';
-import { fileCheckFieldsSchema, textCheckSchema, type CheckMeta, type AdmitInfo } from '../../services/preflight/preflight.service';
+import { fileCheckFieldsSchema, textCheckSchema, type AdmitInfo } from '../../services/preflight/preflight.service';
 import { DomainError } from '../../errors';
+import { checkMeta } from '../../http/request-meta';
 import type { RouteDef } from '../route';
 import { z } from '../zod-openapi';
 import { preflightResultSchema } from '../preflight-schemas';
-
-/** Where a check came from: base URL for masked_file_url, and the source/actor header fallbacks. Shared with GraphQL. */
-export function checkMeta(req: Request): CheckMeta {
-  return {
-    baseUrl: `${req.protocol}://${req.get('host')}`,
-    sourceHeader: req.get('x-service-source') ?? undefined,
-    actorHeader: req.get('x-service-actor') ?? undefined,
-  };
-}
 
 function rateHeaders(res: { set(h: Record<string, string>): unknown }, admit?: AdmitInfo) {
   if (!admit) return;

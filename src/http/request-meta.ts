@@ -1,0 +1,11 @@
+import type { Request } from 'express';
+import type { CheckMeta } from '../services/preflight/preflight.service';
+
+/** Where a check came from: base URL for masked_file_url, and the source/actor header fallbacks. Used by REST and GraphQL alike. */
+export function checkMeta(req: Request): CheckMeta {
+  return {
+    baseUrl: `${req.protocol}://${req.get('host')}`,
+    sourceHeader: req.get('x-service-source') ?? undefined,
+    actorHeader: req.get('x-service-actor') ?? undefined,
+  };
+}
