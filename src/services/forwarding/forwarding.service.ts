@@ -11,8 +11,8 @@ import type { OrganizationService } from '../organization.service';
 import { Principal, requireOrgManager } from '../principal';
 import { parseInput } from '../validation';
 import { BullmqDriver } from './bullmq-driver';
-import { DeliveryProcessor, destinationHeader, type ProcessResult } from './delivery-processor';
-import { DELIVERY_STATES, PENDING_STATES } from './delivery-state';
+import { DeliveryProcessor, applyChange, destinationHeader, type ProcessResult } from './delivery-processor';
+import { DELIVERY_STATES, DROP_FROM, PENDING_STATES, redeliver } from './delivery-state';
 import type { DeliveryDriver, DispatchItem } from './driver';
 import { buildTestEvent } from './event';
 import { HttpSender, trustedCas } from './http-sender';
@@ -246,14 +246,7 @@ export class ForwardingService {
     });
     const ids = rows.slice(0, REDELIVER_MAX).map((r) => r.id);
     const now = this.deps.now();
-    for (const part of chunks(ids)) {
-      await this.deps.ds
-        .createQueryBuilder()
-        .update(DeliveryEntity)
-        .set({ state: 'queued', attempts: 0, nextAttemptAt: now, lockedUntil: null, leaseToken: null, deliveredAt: null, updatedAt: now })
-        .where('id IN (:...ids) AND state = :failed', { ids: part, failed: 'failed' })
-        .execute();
-    }
+    for (const part of chunks(ids)) await applyChange(this.deps.ds.manager, part, redeliver(now));
     for (const part of chunks(ids)) {
       await this.driver.dispatch(part.map((id) => ({ deliveryId: id, destinationId: dest.id })), { replace: true });
     }
@@ -443,7 +436,7 @@ export class ForwardingService {
   /** Disabling: pending deliveries are removed (events stop forwarding; nothing is sent later). */
   private async dropPending(destinationId: string): Promise<void> {
     const ids = await this.pendingIds(destinationId);
-    for (const part of chunks(ids)) await this.deliveries().delete({ id: In(part), state: In([...PENDING_STATES]) });
+    for (const part of chunks(ids)) await this.deliveries().delete({ id: In(part), state: In([...DROP_FROM]) });
     await this.driver.forget(ids).catch((err) => this.deps.logger.warn({ destination_id: destinationId, ...safeErrorFields(err) }, 'removing queued jobs failed'));
   }
 
