@@ -7,7 +7,7 @@ import { backoffDelay } from '../../src/services/forwarding/delivery-state';
 import { createForwardingWorker } from '../../workers/forwarding.worker';
 import { FORWARDING_BACKOFF, JOBS, QUEUES, type JobResult } from '../../workers/jobs';
 import { LogCapture } from '../support/app';
-import { eventually, sleep } from './forwarding-helpers';
+import { eventually } from './forwarding-helpers';
 
 const REDIS = process.env.TEST_REDIS_URL;
 const id = (p: string) => `${p}_${crypto.randomBytes(12).toString('hex')}`;
@@ -76,7 +76,8 @@ const id = (p: string) => `${p}_${crypto.randomBytes(12).toString('hex')}`;
     expect(deadLetters).to.deep.equal([`${dlv}:HTTP 503 Service Unavailable`]);
     const job = await queue.getJob(dlv);
     expect(job!.failedReason).to.equal('HTTP 503 Service Unavailable');
-    await sleep(500);
+    // 'failed' is final in BullMQ: no attempt is scheduled after it.
+    expect(await job!.getState()).to.equal('failed');
     expect(runs).to.have.length(3);
   });
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { buildAuditEvent, buildTestEvent, ecsTimestamp } from '../../src/services/forwarding/event';
-import { buildRecord } from '../support/records';
+import { buildAuditEvent, buildTestEvent, ecsTimestamp } from '../../../../src/services/forwarding/event';
+import { buildRecord } from '../../../support/records';
 
 describe('forwarding: ECS event builder', () => {
   it('pins the exact event built from a stored record (spec 2.8)', () => {

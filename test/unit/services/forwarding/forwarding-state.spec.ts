@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { DROP_FROM, attemptWrite, backoffDelay, deadLetter, redeliver, transition, type AttemptOutcome } from '../../src/services/forwarding/delivery-state';
-import { destinationStatus } from '../../src/services/forwarding/views';
-import { isFinalFailure } from '../../workers/forwarding.worker';
-import { parseDeliverJob } from '../../workers/jobs';
+import { DROP_FROM, attemptWrite, backoffDelay, deadLetter, redeliver, transition, type AttemptOutcome } from '../../../../src/services/forwarding/delivery-state';
+import { destinationStatus } from '../../../../src/services/forwarding/views';
+import { isFinalFailure } from '../../../../workers/forwarding.worker';
+import { parseDeliverJob } from '../../../../workers/jobs';
 
 const ok: AttemptOutcome = { ok: true, statusCode: 200, error: null, durationMs: 5 };
 const fail: AttemptOutcome = { ok: false, statusCode: 503, error: 'HTTP 503 Service Unavailable', durationMs: 5 };

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { Finding } from '../../src/detection/types';
-import { effectiveDataTypes, evaluate, RequestContext } from '../../src/policy/evaluate';
-import { ruleInputSchema, type Rule } from '../../src/policy/types';
+import type { Finding } from '../../../src/detection/types';
+import { effectiveDataTypes, evaluate, RequestContext } from '../../../src/policy/evaluate';
+import { ruleInputSchema, type Rule } from '../../../src/policy/types';
 
 function finding(type: string, dataTypes: Finding['dataTypes'], start = 0): Finding {
   return { type, dataTypes, start, end: start + 5, score: 1, recognizer: type.toLowerCase() };
