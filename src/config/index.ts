@@ -52,7 +52,6 @@ const envSchema = z.object({
   PREFLIGHT_QUEUE_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/).default('preflight'),
 });
 
-export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   port: number;

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { DomainError, errorBody, toDomainError } from '../errors';
 import { safeErrorFields } from '../lib/logger';
 
-/** Body-parser and multipart failures carry a `type` or `code`; map them to the contract's codes. */
+/** Body-parser and multipart failures carry a `type` or `code`; map them to the codes of docs/api-contract.md#errors. */
 function fromTransportError(err: unknown): DomainError | undefined {
   const e = err as { type?: string; code?: string; status?: number };
   if (e?.type === 'entity.parse.failed') return new DomainError('malformed_json', 'The request body is not valid JSON');
@@ -15,7 +15,7 @@ function fromTransportError(err: unknown): DomainError | undefined {
   return undefined;
 }
 
-/** The one REST error handler: contract error body, rate-limit headers, hidden 500s. */
+/** The one REST error handler: the error body of docs/api-contract.md#errors, rate-limit headers, hidden 500s. */
 export function errorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const domain = err instanceof DomainError ? err : (fromTransportError(err) ?? toDomainError(err));

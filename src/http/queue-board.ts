@@ -8,7 +8,7 @@ import type { Services } from '../services';
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
 /**
- * The BullMQ board for operators (contract section 1), behind the operator key: as a bearer
+ * The BullMQ board for operators (docs/api-contract.md#surfaces), behind the operator key: as a bearer
  * token, or as the password of HTTP Basic auth (any user name) so a browser can open it.
  * Read-only: the delivery outbox is the source of truth, so retrying a job here would not
  * redeliver a dead-lettered event (POST .../forwarding-destinations/{id}/redeliver does).

@@ -10,7 +10,7 @@ import { parseInput } from './validation';
 
 export const DAY_MS = 86_400_000;
 
-/** Analytics periods (spec 8): whole UTC days ending today. */
+/** Analytics periods (docs/api-contract.md#resources): whole UTC days ending today. */
 export const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
 export type Period = keyof typeof PERIOD_DAYS;
 
@@ -62,7 +62,7 @@ const emptyStats = (): DayStats => ({
   prevented_exposures: 0,
 });
 
-/** Organization analytics (spec 2.5). */
+/** Organization analytics. */
 export interface AnalyticsView {
   org_id: string;
   org_name: string;

@@ -72,7 +72,7 @@ for (const engine of ENGINES) {
     });
 
     describe('reach', () => {
-      it('shows an organization key only its own records, with the spec 2.6 fields and no content', async () => {
+      it('shows an organization key only its own records, with the audit item fields and no content', async () => {
         const res = await list('?limit=500', a.key);
         expect(res.status).to.equal(200);
         expect(res.body.items.every((i: { org_id: string }) => i.org_id === a.org_id)).to.equal(true);

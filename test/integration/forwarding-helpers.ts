@@ -5,7 +5,7 @@ import { DeliveryEntity } from '../../entities';
 import type { TestApp } from '../support/app';
 import type { HttpsReceiver } from '../support/https-receiver';
 
-/** The shortened schedule every forwarding suite runs with (contract 7 variables). */
+/** The shortened schedule every forwarding suite runs with (docs/forwarding.md). */
 export function forwardingEnv(receiver: HttpsReceiver, extra: Record<string, string> = {}): Record<string, string> {
   return {
     PREFLIGHT_ALLOW_PRIVATE_DESTINATIONS: 'true',

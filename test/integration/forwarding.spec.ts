@@ -124,7 +124,7 @@ for (const engine of ENGINES) {
       expect(badValue.text).not.to.include('break-secret');
     });
 
-    it('delivers each event once with the exact body and exactly the contract headers', async () => {
+    it('delivers each event once with the exact body and exactly the documented headers', async () => {
       const org = await createOrg(app);
       const p = pathFor();
       const secret = fakeCredential();

@@ -176,7 +176,7 @@ for (const engine of ENGINES) {
       await closeApp(app);
     });
 
-    it('limits each policy key, then the organization, with 429 rate_limited and the contract headers', async () => {
+    it('limits each policy key, then the organization, with 429 rate_limited and the rate-limit headers', async () => {
       const org = await createOrg(app);
       const p1 = await createPolicy(app, org.org_id);
       const p2 = await createPolicy(app, org.org_id, { name: 'Second' });

@@ -47,7 +47,7 @@ export const auditQueryDocSchema = z.object({
   to: bound('Upper'),
 });
 
-/** The audit log (spec 4.6). */
+/** The audit log (docs/api-contract.md#resources). */
 export function auditRoutes(s: Services): RouteDef[] {
   return [
     {

@@ -16,7 +16,7 @@ function rateHeaders(res: { set(h: Record<string, string>): unknown }, admit?: A
   });
 }
 
-/** Preflight checks (spec 4.1) under /api and /v1. */
+/** Preflight checks under /api and /v1. */
 export function preflightRoutes(s: Services, maxBytes: number): RouteDef[] {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 20 } }).single('file');
   return [

@@ -1,5 +1,5 @@
 /**
- * THE delivery state machine (contract section 7, spec 3.1). Both drivers (the in-process poller
+ * THE delivery state machine (docs/decisions.md#one-state-machine-for-deliveries). Both drivers (the in-process poller
  * and the BullMQ worker) only decide *when* an attempt runs; what an attempt's outcome does to a
  * delivery is decided here, and nowhere else.
  *

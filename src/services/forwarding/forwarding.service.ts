@@ -30,7 +30,7 @@ import {
   type RedeliverView,
 } from './views';
 
-/** Headers HTTP itself owns, or that the contract fixes: never the auth header. */
+/** Headers HTTP itself owns, or that docs/api-contract.md#forwarding fixes: never the auth header. */
 const RESERVED_HEADERS = new Set([
   'host', 'content-length', 'content-type', 'connection', 'transfer-encoding', 'keep-alive', 'upgrade', 'te',
   'trailer', 'expect', 'proxy-connection', 'cookie',
@@ -73,10 +73,7 @@ export const deliveriesQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export type CreateDestinationInput = z.input<typeof createDestinationSchema>;
-export type UpdateDestinationInput = z.input<typeof updateDestinationSchema>;
 export type RedeliverInput = z.input<typeof redeliverSchema>;
-export type DeliveriesQuery = z.input<typeof deliveriesQuerySchema>;
 
 const REDELIVER_MAX = 10_000;
 const HAND_OFF_MAX = 10_000;
@@ -89,7 +86,7 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
 }
 
 /**
- * Audit forwarding (issue 4): destinations, the delivery outbox and its driver (in-process poller
+ * Audit forwarding (docs/forwarding.md): destinations, the delivery outbox and its driver (in-process poller
  * without Redis, BullMQ with it), the synchronous test and redelivery.
  */
 export class ForwardingService {

@@ -41,7 +41,7 @@ describe('forwarding: delivery state machine', () => {
   });
 });
 
-describe('forwarding: destination status label (contract 7)', () => {
+describe('forwarding: destination status label (docs/api-contract.md#forwarding)', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
   it('is Disabled when not enabled, whatever happened before', () => {
