@@ -128,10 +128,11 @@ export function numberSentence(v: NumberVector, rand: () => number): string {
 }
 
 /**
- * A mixed text of about `targetBytes` UTF-8 bytes, built from the corpora: PII records,
- * secrets snippets, number vectors in sentences and filler prose (roughly 35/10/10/45 by volume).
+ * About `targetBytes` of UTF-8 made of parts drawn with the given cumulative shares: PII
+ * records below `records`, secrets snippets below `secrets`, number sentences below `numbers`,
+ * filler prose above. Deterministic for a seed.
  */
-export function mixedText(targetBytes: number, seed = 42): string {
+function composeText(targetBytes: number, seed: number, shares: { records: number; secrets: number; numbers: number }): string {
   const rand = prng(seed);
   const presidio = readPresidio().map((r) => r.full_text);
   const secrets = readSecrets().map((s) => s.text);
@@ -141,12 +142,28 @@ export function mixedText(targetBytes: number, seed = 42): string {
   while (bytes < targetBytes) {
     const r = rand();
     let part: string;
-    if (r < 0.35) part = presidio[Math.floor(rand() * presidio.length)];
-    else if (r < 0.45) part = secrets[Math.floor(rand() * secrets.length)];
-    else if (r < 0.55) part = numberSentence(numbers[Math.floor(rand() * numbers.length)], rand);
+    if (r < shares.records) part = presidio[Math.floor(rand() * presidio.length)];
+    else if (r < shares.secrets) part = secrets[Math.floor(rand() * secrets.length)];
+    else if (r < shares.numbers) part = numberSentence(numbers[Math.floor(rand() * numbers.length)], rand);
     else part = fillerParagraph(rand);
     parts.push(part);
     bytes += Buffer.byteLength(part, 'utf8') + 2;
   }
   return parts.join('\n\n');
+}
+
+/**
+ * A mixed text of about `targetBytes` UTF-8 bytes, built from the corpora: PII records,
+ * secrets snippets, number vectors in sentences and filler prose (roughly 35/10/10/45 by volume).
+ */
+export function mixedText(targetBytes: number, seed = 42): string {
+  return composeText(targetBytes, seed, { records: 0.35, secrets: 0.45, numbers: 0.55 });
+}
+
+/**
+ * A dense text of about `targetBytes`: PII records, secrets snippets and number vectors in
+ * sentences only (roughly 60/25/15 by volume), no filler prose: the worst case for the engine.
+ */
+export function denseText(targetBytes: number, seed = 7): string {
+  return composeText(targetBytes, seed, { records: 0.6, secrets: 0.85, numbers: 1 });
 }

@@ -7,10 +7,16 @@ export interface GqlContext {
   services: Services;
   req: Request;
   principal(): Promise<Principal>;
+  /**
+   * Runs `fn` once per request and key: an operation selected under many aliases (a license
+   * validation builds the whole policy bundle) is computed once, not once per alias.
+   */
+  once<T>(key: string, fn: () => Promise<T>): Promise<T>;
 }
 
 export function createGqlContext(services: Services, req: Request): GqlContext {
   let cached: Promise<Principal> | undefined;
+  const memo = new Map<string, Promise<unknown>>();
   return {
     services,
     req,
@@ -20,6 +26,10 @@ export function createGqlContext(services: Services, req: Request): GqlContext {
         ? services.auth.fromServiceKey(req.get('x-service-api-key'))
         : services.auth.fromBearer(req.get('authorization'));
       return cached;
+    },
+    once<T>(key: string, fn: () => Promise<T>): Promise<T> {
+      if (!memo.has(key)) memo.set(key, fn());
+      return memo.get(key) as Promise<T>;
     },
   };
 }

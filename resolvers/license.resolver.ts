@@ -12,7 +12,7 @@ export class LicenseResolver {
 
   @Query(() => LicenseValidation, { description: 'Validate the license key sent as the bearer credential' })
   async validateLicense(@Ctx() ctx: GqlContext): Promise<LicenseValidation> {
-    return ctx.services.licenses.validate(await ctx.principal());
+    return ctx.once('validateLicense', async () => ctx.services.licenses.validate(await ctx.principal()));
   }
 
   @Query(() => LicensePublicKey, { description: 'The key that verifies license tokens (no credential needed)' })

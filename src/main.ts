@@ -1,36 +1,34 @@
-import { loadConfig, ConfigError } from './config';
+import { loadConfig } from './config';
 import { createRuntime } from './runtime';
 import { createHttpApp } from './http/app';
+import { drainServer, listen, onShutdown, startupFailureMessage } from './lib/lifecycle';
 
 /** Starts the API (and, unless PREFLIGHT_RUN_WORKER=false, the delivery worker) on the configured port. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const rt = await createRuntime(config);
   const http = await createHttpApp(rt);
-  await rt.start();
-  const server = http.app.listen(config.port, config.host, () => {
-    rt.logger.info(
-      { port: config.port, host: config.host, database: config.databaseUrl ? 'mysql' : 'sqlite', queue: config.redisUrl ? 'redis' : 'in-process' },
-      'preflight listening',
-    );
+  // Listen before starting the workers: a port in use stops start-up with nothing left running.
+  const server = await listen(http.app, config.port, config.host).catch(async (err) => {
+    await rt.close().catch(() => undefined);
+    throw err;
   });
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    rt.logger.info({ signal }, 'shutting down');
-    server.close();
-    await http.stop().catch(() => undefined);
-    await rt.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Stop accepting and drain requests first, then the workers (jobs in flight finish), then connections.
+  onShutdown(rt.logger, [() => drainServer(server), () => http.stop(), () => rt.close()]);
+  await rt.start();
+  const address = server.address();
+  rt.logger.info(
+    {
+      port: typeof address === 'object' && address ? address.port : config.port,
+      host: config.host,
+      database: config.databaseUrl ? 'mysql' : 'sqlite',
+      queue: config.redisUrl ? 'redis' : 'in-process',
+    },
+    'preflight listening',
+  );
 }
 
 main().catch((err) => {
-  // Config errors name the variable, never its value; anything else: class and stack only.
-  if (err instanceof ConfigError) console.error(err.message);
-  else console.error('preflight failed to start:', err?.name ?? err, err?.stack?.split('\n').slice(1, 6).join('\n'));
+  console.error('preflight failed to start:', startupFailureMessage(err));
   process.exit(1);
 });

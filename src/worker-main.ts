@@ -1,5 +1,6 @@
-import { loadConfig, ConfigError } from './config';
+import { loadConfig } from './config';
 import { createRuntime } from './runtime';
+import { onShutdown, startupFailureMessage } from './lib/lifecycle';
 
 /**
  * `npm run worker`: the background side alone (delivery worker and sweepers, no HTTP), so any
@@ -21,26 +22,14 @@ async function main(): Promise<void> {
   // Background timers are unref'd (they must not keep an API process alive); without Redis
   // nothing else holds this process open, so it holds itself until told to stop.
   const keepAlive = setInterval(() => undefined, 1 << 30);
+  onShutdown(rt.logger, [async () => clearInterval(keepAlive), () => rt.close()]);
   rt.logger.info(
     { database: config.databaseUrl ? 'mysql' : 'sqlite', queue: config.redisUrl ? 'redis' : 'in-process', tasks: rt.tasks.map((t) => t.name) },
     'preflight worker started',
   );
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    rt.logger.info({ signal }, 'worker shutting down: finishing deliveries in flight');
-    clearInterval(keepAlive);
-    await rt.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((err) => {
-  // Config errors name the variable, never its value; anything else: class and stack only.
-  if (err instanceof ConfigError) console.error(err.message);
-  else console.error('preflight worker failed to start:', err?.name ?? err, err?.stack?.split('\n').slice(1, 6).join('\n'));
+  console.error('preflight worker failed to start:', startupFailureMessage(err));
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { StartupError } from '../lib/lifecycle';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -23,7 +24,12 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
-  PREFLIGHT_ADMIN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  // A key of blanks (or one padded with them) could never be sent back in a Bearer header.
+  PREFLIGHT_ADMIN_KEY: z
+    .string()
+    .refine((v) => v.trim() === v, 'must not start or end with blanks')
+    .refine((v) => v.replace(/\s/g, '').length >= 16, 'must hold at least 16 non-blank characters')
+    .optional(),
   PREFLIGHT_ENCRYPTION_KEY: z.string().optional(),
   PREFLIGHT_LICENSE_PRIVATE_KEY: z.string().optional(),
   PREFLIGHT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -94,7 +100,7 @@ export interface Config {
 }
 
 /** Thrown at start-up when the environment is invalid; names the variable, never its value. */
-export class ConfigError extends Error {}
+export class ConfigError extends StartupError {}
 
 /** Reads and validates the environment once; the result is frozen. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Readonly<Config> {

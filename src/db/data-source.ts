@@ -5,6 +5,8 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import type { Config } from '../config';
 import { entities } from '../../entities';
 import { migrations } from '../migrations';
+import { StartupError } from '../lib/lifecycle';
+import { describeOpenFailure } from './errors';
 
 /** SQLite file under the data directory when no DATABASE_URL is set; MySQL/MariaDB otherwise. */
 export function dataSourceOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DataSourceOptions {
@@ -34,7 +36,12 @@ export function dataSourceOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DataSource> {
   const ds = new DataSource(dataSourceOptions(config));
-  await ds.initialize();
+  try {
+    await ds.initialize();
+  } catch (err) {
+    const sqliteFile = path.join(config.dataDir, 'preflight.sqlite');
+    throw new StartupError(describeOpenFailure(err, { databaseUrl: config.databaseUrl, sqliteFile }));
+  }
   await ds.runMigrations({ transaction: 'each' });
   return ds;
 }

@@ -64,6 +64,8 @@ interface CompiledPattern {
 interface CompiledRecognizer {
   rec: Recognizer;
   order: number;
+  /** Reports SECRETS: same-span candidates of other secret recognizers can skip validation. */
+  secret: boolean;
   patterns: CompiledPattern[];
   keywords: string[];
   windowed: boolean;
@@ -161,6 +163,7 @@ class DetectionEngine implements Engine {
     const custom = opts?.compiledCustom ?? this.custom(opts?.customPatterns);
     if (text.length === 0) return [];
     const plan = full ? this.fullPlan : this.localPlan;
+    secretSpans = text.length < SPAN_KEY_LIMIT ? new Map() : null;
     // Windows as [start, end) pairs per recognizer: one keyword pass, one pass per anchor.
     const hits: (number[] | null)[] = new Array(plan.recs.length).fill(null);
     const { keywordRecs, recs } = plan;
@@ -241,6 +244,7 @@ class DetectionEngine implements Engine {
         for (const f of d.detect(text, ctx)) candidates.push(f);
       }
     }
+    secretSpans = null;
     const unknown = this.orderById.size;
     return resolveOverlaps(candidates, (f) => this.orderById.get(f.recognizer) ?? unknown);
   }
@@ -331,6 +335,7 @@ function compileRecognizer(rec: Recognizer, order: number, validators: Record<st
   return {
     rec,
     order,
+    secret: rec.dataTypes.includes('SECRETS'),
     patterns,
     keywords,
     windowed,
@@ -613,6 +618,17 @@ function scanAt(text: string, cr: CompiledRecognizer, starts: number[], out: Fin
   }
 }
 
+/**
+ * Best score accepted so far in this scan per span of a SECRETS finding (key: start * 2^26 +
+ * end). A token assigned to `token=` is a candidate of its vendor's recognizer and of the
+ * generic ones; recognizers run in priority order, and a later candidate on the same span that
+ * cannot score higher than one already accepted never survives overlap resolution (higher
+ * score, then longer span, then earlier recognizer win), so its validator is skipped. Secret
+ * types only: contextual detectors read the other candidates.
+ */
+let secretSpans: Map<number, number> | null = null;
+const SPAN_KEY_LIMIT = 2 ** 26;
+
 function consider(text: string, cr: CompiledRecognizer, p: CompiledPattern, m: RegExpExecArray, out: Finding[]): void {
   let start = m.index;
   let end = start + m[0].length;
@@ -624,7 +640,10 @@ function consider(text: string, cr: CompiledRecognizer, p: CompiledPattern, m: R
     if (end <= start) return;
   }
   // Cheapest checks first: the validator is a pure function, context needs a regex search.
-  if (p.score + (cr.contextRe !== null ? cr.boost : 0) < cr.minScore) return;
+  const best = p.score + (cr.contextRe !== null ? cr.boost : 0);
+  if (best < cr.minScore) return;
+  const spanKey = cr.secret && secretSpans !== null ? start * SPAN_KEY_LIMIT + end : -1;
+  if (spanKey >= 0 && (secretSpans!.get(spanKey) ?? -1) >= Math.min(1, best)) return;
   const value = text.slice(start, end);
   if (cr.allow.size > 0 && cr.allow.has(value.toLowerCase())) return;
   if (cr.validator && !cr.validator(value)) return;
@@ -636,6 +655,7 @@ function consider(text: string, cr: CompiledRecognizer, p: CompiledPattern, m: R
     }
   }
   if (score < cr.minScore) return;
+  if (spanKey >= 0 && !((secretSpans!.get(spanKey) ?? -1) >= score)) secretSpans!.set(spanKey, score);
   out.push({ type: cr.rec.type, dataTypes: cr.rec.dataTypes, start, end, score: round(score), recognizer: cr.rec.id });
 }
 

@@ -8,6 +8,8 @@ export class DetectionConfigError extends Error {
   readonly code: 'invalid_recognizer' | 'invalid_custom_pattern';
   /** Id of the recognizer or name of the custom pattern at fault. */
   readonly subject: string;
+  /** What is wrong, without the subject: what a service may show (a pattern's name can hold customer terms). */
+  readonly problem: string;
 
   constructor(code: 'invalid_recognizer' | 'invalid_custom_pattern', subject: string, problem: string) {
     super(
@@ -18,5 +20,6 @@ export class DetectionConfigError extends Error {
     this.name = 'DetectionConfigError';
     this.code = code;
     this.subject = subject;
+    this.problem = problem;
   }
 }

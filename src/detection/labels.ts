@@ -50,6 +50,7 @@ export const FINDING_LABELS: Readonly<Record<string, string>> = Object.freeze({
   AWS_APPSYNC_KEY: 'AWS AppSync API key',
   GOOGLE_API_KEY: 'Google API key',
   GOOGLE_OAUTH_SECRET: 'Google OAuth client secret',
+  GOOGLE_OAUTH_CLIENT_ID: 'Google OAuth client ID',
   GOOGLE_OAUTH_TOKEN: 'Google OAuth access or refresh token',
   GOOGLE_FCM_KEY: 'Firebase Cloud Messaging server key',
   AZURE_STORAGE_KEY: 'Azure storage or shared access key',

@@ -6,6 +6,8 @@
 export const ERROR_CODES = {
   bad_request: { status: 400 },
   malformed_json: { status: 400 },
+  /** A GraphQL request over the depth, alias, directive, token or cost limits (README, Operations). */
+  query_too_complex: { status: 400 },
   unauthenticated: { status: 401 },
   forbidden: { status: 403 },
   license_inactive: { status: 403 },

@@ -9,6 +9,7 @@ import { createMetrics } from './metrics';
 import { errorHandler, notFoundHandler } from './errors';
 import { mountGraphql } from './graphql';
 import { mountQueueBoard } from './queue-board';
+import { jsonBody } from './transport';
 
 export interface HttpApp {
   app: Express;
@@ -47,7 +48,7 @@ export async function createHttpApp(rt: Runtime, extraRoutes: RouteDef[] = []): 
 
   const registry = new OpenAPIRegistry();
   const api = Router();
-  api.use(express.json({ limit: rt.config.maxBodyBytes }));
+  api.use(jsonBody(rt.config.maxBodyBytes));
   for (const def of [...restRoutes(rt.services, rt.config), ...extraRoutes]) mount(api, registry, rt.services, def);
   const openapi = buildOpenApiDocument(registry);
   app.get('/openapi.json', (_req, res) => void res.json(openapi));

@@ -1,9 +1,12 @@
 import type { Express, Request } from 'express';
-import express from 'express';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { GraphQLFormattedError } from 'graphql';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { GraphQLError, type GraphQLFormattedError, type ValidationContext, type ValidationRule } from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import type { Logger } from 'pino';
 import { DomainError, ERROR_CODES } from '../errors';
@@ -11,6 +14,53 @@ import { safeErrorFields } from '../lib/logger';
 import { createGqlContext, GqlContext } from '../../resolvers/context';
 import { buildGraphqlSchema } from '../../resolvers/schema';
 import type { Services } from '../services';
+import { rateLimitHeaders } from './errors';
+import { jsonBody, multipartErrors } from './transport';
+
+/**
+ * What one GraphQL request may ask for (README, Operations). Refused during validation, before
+ * any resolver runs, with HTTP 400 and code query_too_complex. The console's largest query uses
+ * depth 5, no aliases and a cost under 200.
+ */
+export const GRAPHQL_LIMITS = {
+  /** Tokens in the document (graphql-js stops parsing past it): bounds parse and validation work. */
+  maxTokens: 2000,
+  maxDepth: 10,
+  maxAliases: 15,
+  maxDirectives: 20,
+  /** graphql-armor's cost: 2 per object field, 1 per scalar, times 1.5 per level of depth. */
+  maxCost: 5000,
+} as const;
+
+/** Armor rules report through here: one code from the error table, and nothing of the query quoted. */
+const tooComplex = (ctx: ValidationContext | null, err: GraphQLError) =>
+  ctx?.reportError(new GraphQLError(err.message, { nodes: err.nodes, extensions: { code: 'query_too_complex' } }));
+const armor = { propagateOnRejection: false, onReject: [tooComplex], exposeLimits: true };
+
+export const graphqlValidationRules: ValidationRule[] = [
+  maxDepthRule({ ...armor, n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true }) as unknown as ValidationRule,
+  maxAliasesRule({ ...armor, n: GRAPHQL_LIMITS.maxAliases }) as unknown as ValidationRule,
+  maxDirectivesRule({ ...armor, n: GRAPHQL_LIMITS.maxDirectives }) as unknown as ValidationRule,
+  costLimitRule({ ...armor, maxCost: GRAPHQL_LIMITS.maxCost, flattenFragments: true }) as unknown as ValidationRule,
+];
+
+/**
+ * graphql-js quotes submitted values in its coercion messages (`Variable "$input" got invalid
+ * value {...}`, `Expected value of type "Int", found "..."`, `Int cannot represent ...: "..."`):
+ * keep what names the problem, drop what repeats the input.
+ */
+export function maskGraphqlMessage(message: string): string {
+  const variable = /^Variable "(\$\w+)" got invalid value/.exec(message);
+  if (variable) return `Variable "${variable[1]}" has an invalid value (a wrong type, a missing required field or an unknown field)`;
+  const found = message.search(/[,;] found /);
+  if (found >= 0) return `${message.slice(0, found)}.`;
+  const cannot = /^(\w+ cannot represent)\b/.exec(message);
+  if (cannot) return `${cannot[1]} the given value.`;
+  return message;
+}
+
+/** graphql-js's parse error past parseOptions.maxTokens. */
+const TOKEN_LIMIT = /^Syntax Error: Document contains more tha[nt] \d+ tokens/;
 
 /** Apollo's formatError: DomainError codes go to extensions.code, exactly as REST's error.code. */
 export function formatGraphqlError(logger: Logger) {
@@ -34,10 +84,32 @@ export function formatGraphqlError(logger: Logger) {
       logger.error(safeErrorFields(original), 'unhandled graphql error');
       return { message: 'Internal server error', path: formatted.path, extensions: { code: 'internal', http_status: 500 } };
     }
-    // Parse/validation errors from graphql itself: keep their message (it quotes the query, not content).
-    return { ...formatted, extensions: { ...formatted.extensions, code: code ?? 'bad_request' } };
+    // Parse, validation and coercion errors from graphql itself: their text names the problem, never the values.
+    const message = maskGraphqlMessage(formatted.message);
+    // Apollo re-codes every validation error; the armor rules' own code survives on the original.
+    const tooComplex = (original instanceof GraphQLError && original.extensions?.code === 'query_too_complex') || TOKEN_LIMIT.test(formatted.message);
+    return {
+      message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: tooComplex ? { code: 'query_too_complex', http_status: ERROR_CODES.query_too_complex.status } : { code: code ?? 'bad_request' },
+    };
   };
 }
+
+/** A rate-limited GraphQL request answers like REST: HTTP 429 with Retry-After and X-RateLimit-*. */
+const rateLimitStatus: ApolloServerPlugin<GqlContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ errors, response }) {
+        const limited = errors?.map((e) => e.originalError).find((o): o is DomainError => o instanceof DomainError && !!o.rateLimit);
+        if (!limited?.rateLimit) return;
+        response.http.status = limited.status;
+        for (const [k, v] of Object.entries(rateLimitHeaders(limited.rateLimit))) response.http.headers.set(k, v);
+      },
+    };
+  },
+};
 
 /** Mounts the federation subgraph at /graphql (uploads handled before Apollo). */
 export async function mountGraphql(app: Express, services: Services, logger: Logger, maxBytes: number) {
@@ -48,13 +120,17 @@ export async function mountGraphql(app: Express, services: Services, logger: Log
     includeStacktraceInErrorResponses: false,
     // On in production too: the schema is public and every operation needs a key (docs/graphql.md).
     introspection: true,
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    // The process owns SIGTERM (src/lib/lifecycle.ts): Apollo's own handler re-sent the signal and left the first stop() hanging.
+    stopOnTerminationSignals: false,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    validationRules: graphqlValidationRules,
+    plugins: [ApolloServerPluginInlineTraceDisabled(), rateLimitStatus],
   });
   await server.start();
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: maxBytes, maxFiles: 1 }),
-    express.json({ limit: maxBytes }),
+    multipartErrors(graphqlUploadExpress({ maxFileSize: maxBytes, maxFiles: 1 })),
+    jsonBody(maxBytes),
     expressMiddleware(server, { context: async ({ req }) => createGqlContext(services, req as Request) }),
   );
   return server;

@@ -24,7 +24,8 @@ const customPatterns = z
     } catch (e) {
       if (!(e instanceof DetectionConfigError)) throw e;
       const index = list.findIndex((p) => p.name.trim() === e.subject);
-      ctx.addIssue({ code: 'custom', path: index >= 0 ? [index] : [], message: e.message });
+      // The detail's field locates the pattern; its name is never echoed (it can hold customer terms).
+      ctx.addIssue({ code: 'custom', path: index >= 0 ? [index] : [], message: e.problem });
     }
   });
 

@@ -250,13 +250,21 @@ export const piiRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'dotted-quad',
-        regex: r`(?<![\w.:\-])(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w\-]|\.\d)`,
+        regex: r`(?<![\w.:\-])(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w\-]|\.\d)`,
         score: 0.6,
       },
+      {
+        // A single-digit first part is how versions are numbered (`dpkg (1.16.4.3)`, "Standards
+        // 3.6.1.1"), so such a quad needs a network word nearby (`resolver 8.8.8.8`).
+        name: 'dotted-quad-small',
+        regex: r`(?<![\w.:\-])\d(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w\-]|\.\d)`,
+        score: 0.4,
+      },
     ],
-    context: ['ip', 'ips', 'address', 'addr', 'host', 'server', 'client', 'inet', 'remote', 'source', 'src', 'dst', 'gateway', 'dns'],
-    negativeContext: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp'],
-    allowList: ['0.0.0.0', '127.0.0.1', '255.255.255.255', '255.255.255.0', '255.255.0.0', '255.0.0.0'],
+    context: ['ip', 'ips', 'address', 'addr', 'host', 'server', 'client', 'inet', 'remote', 'source', 'src', 'dst', 'gateway', 'dns', 'resolver', 'nameserver', 'ping', 'ssh', 'route', 'subnet', 'proxy', 'firewall', 'listen', 'connect', 'peer', 'upstream'],
+    negativeContext: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp', 'policy', 'standards', 'standard', 'patch', 'step', 'section'],
+    // Addresses that name no one: unspecified, loopback, masks, the cloud metadata endpoint.
+    allowList: ['0.0.0.0', '127.0.0.1', '255.255.255.255', '255.255.255.0', '255.255.0.0', '255.0.0.0', '169.254.169.254'],
     samples: {
       positive: [
         { text: 'keep getting address 195.206.132.199 blocked', value: '195.206.132.199' },
@@ -264,7 +272,17 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'ssh admin@10.0.12.7', value: '10.0.12.7' },
         { text: 'resolver 8.8.8.8 timed out', value: '8.8.8.8' },
       ],
-      negative: ['upgrade to version 1.2.3.4 now', 'v10.0.0.1 released', 'OID 1.3.6.1.4.1', 'bind 0.0.0.0:8080', 'out of range 300.1.2.3'],
+      negative: [
+        'upgrade to version 1.2.3.4 now',
+        'v10.0.0.1 released',
+        'OID 1.3.6.1.4.1',
+        'bind 0.0.0.0:8080',
+        'out of range 300.1.2.3',
+        '* Moved 2.7.0.9 out of experimental',
+        'dpkg (1.16.4.3) unstable; urgency=low',
+        '* Updated to Standards-Version 3.6.1.1.',
+        '// HTTP-network fetch step 12.4.1.3: handle content codings',
+      ],
     },
   },
   {

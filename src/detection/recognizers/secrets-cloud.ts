@@ -135,6 +135,28 @@ export const cloudSecretRecognizers: Recognizer[] = [
     },
   },
   {
+    // An OAuth client id is not a secret by itself, but it names the client whose secret sits
+    // beside it in the same config (and lets anyone impersonate the app's consent screen):
+    // scanners report it, and a policy may choose to warn rather than block on it.
+    id: 'google-oauth-client-id',
+    type: 'GOOGLE_OAUTH_CLIENT_ID',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    keywords: ['.apps.googleusercontent.com'],
+    keywordWindow: 64,
+    keywordsInsideWords: true,
+    patterns: [
+      { name: 'client-id', regex: String.raw`(?<![\w-])\d{10,14}-[a-z0-9]{32}\.apps\.googleusercontent\.com\b`, score: 0.8 },
+    ],
+    validator: 'not-placeholder',
+    samples: {
+      positive: [
+        { text: "GOOGLE_CLIENT_ID = '804913627459-k3v9q2m7x1r8t5w0z4p6b2n8c1d5f7h3.apps.googleusercontent.com'", value: '804913627459-k3v9q2m7x1r8t5w0z4p6b2n8c1d5f7h3.apps.googleusercontent.com' },
+      ],
+      negative: ['YOUR_CLIENT_ID.apps.googleusercontent.com', 'https://www.googleapis.com/auth/userinfo.email'],
+    },
+  },
+  {
     id: 'google-oauth-token',
     type: 'GOOGLE_OAUTH_TOKEN',
     dataTypes: ['SECRETS'],

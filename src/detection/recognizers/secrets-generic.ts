@@ -10,10 +10,12 @@ import type { Recognizer } from '../types';
 /**
  * A password-like setting name, case by case so that `bypass`, `passenger` and `compass` stay
  * out: password / passwd / passphrase anywhere in a name (`DB_PASSWORD`, `AdminPassword`),
- * `pass` as a whole word or a camel-case or snake-case part (`backend_pass`, `smtpPass`), `pwd`
- * after a separator (`db_pwd`), and an environment-style suffix (`_PROD`, `2`).
+ * `pass` as a whole word or a camel-case or snake-case part (`backend_pass`, `smtpPass`) or after
+ * a service word (`smtppass`, `storepass`, `remotepass`), `pwd` after a separator or alone
+ * (`db_pwd`, ODBC's `PWD=`, a registry export's `"Pwd"=`), `pw` as a word, the Wi-Fi pre-shared key `psk`, LDAP's `bindpw` / `rootpw` / SSSD's
+ * `authtok`, and an environment-style suffix (`_PROD`, `2`).
  */
-const PW_NAME = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pwd|PWD|Pwd)(?<=[_.-](?:pwd|PWD|Pwd))(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
+const PW_NAME = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
 
 /** The end of a name: a closing (possibly escaped) quote, a closing bracket (`$c['password']`). */
 const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
@@ -40,12 +42,12 @@ function assignmentKeywords(names: string[]): string[] {
 
 /**
  * A secret-like setting name (case-insensitive): secret, token, API / access / auth / private
- * key, credentials, and any `*_key` / `*Key` name except those known to hold public or
+ * key, credentials, a salt (`NONCE_SALT`, `hash_salt`, `passwordsalt`), and any `*_key` / `*Key` name except those known to hold public or
  * non-secret values (public_key, primary_key, cache_key, idempotency_key, ...). Pagination and
  * CSRF tokens are left out: they are per-request values; so are the `token` query parameters of
  * image URLs (README badges, storage download links), which are meant to be embedded publicly.
  */
-const SECRET_NAME = String.raw`(?:secret|token(?<!(?:csrf|xsrf|page|next|continuation|cursor|sync|pagination|lexer|cancellation|cancel|push|device|fcm|apns|registration|verification|reset|invite|confirmation)[_.-]?token)(?<!\.(?:svg|png|jpe?g|gif|webp|ico)\?(?:[^\s?#&]{0,80}&)?token)|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?|key(?<=[a-z0-9][_.-]?key)(?<!(?:public|pub|publishable|primary|foreign|sort|partition|cache|idempotency|object|i18n|translation|message|routing|hash|range|ssh|host|row|unique|lookup|dedupe?|composite|natural|map|list|dict|file|react|site|storage|browser|instance|hot|mon|tur|hoc|don|whis|joc|sign_?in|signing_?in|primary_?key|foreign_?key|s3)[_.-]?key)|pat(?<=[_.-]pat))(?:[_.-]?(?:access|key|token|secret|base|\d{1,2})){0,2}`;
+const SECRET_NAME = String.raw`(?:secret|token(?<!(?:csrf|xsrf|page|next|continuation|cursor|sync|pagination|lexer|cancellation|cancel|push|device|fcm|apns|registration|verification|reset|invite|confirmation)[_.-]?token)(?<!\.(?:svg|png|jpe?g|gif|webp|ico)\?(?:[^\s?#&]{0,80}&)?token)|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?|key(?<=[a-z0-9][_.-]?key)(?<!(?:public|pub|publishable|primary|foreign|sort|partition|cache|idempotency|object|i18n|translation|message|routing|hash|range|ssh|host|row|unique|lookup|dedupe?|composite|natural|map|list|dict|file|react|site|storage|browser|instance|hot|mon|tur|hoc|don|whis|joc|sign_?in|signing_?in|primary_?key|foreign_?key|s3)[_.-]?key)|pat(?<=[_.-]pat)|salt(?<![a-z]salt)|salt(?<=(?:password|hash|nonce|auth|logged_in|secure_auth|cookie|session)[_.-]?salt))(?:[_.-]?(?:access|key|token|secret|base|\d{1,2})){0,2}`;
 
 /** Generic credential recognizers, vendor-neutral; run after the vendor formats. */
 export const genericSecretRecognizers: Recognizer[] = [
@@ -54,24 +56,21 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['password', 'passwd', 'passphrase', '--pass', ...assignmentKeywords(['pass', 'pwd'])],
+    keywords: ['password', 'passwd', 'passphrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])],
     keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         name: 'quoted',
-        regex: String.raw`${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?\\?(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\\?\k<q>`,
-        score: 0.7,
-        group: 'value',
-      },
-      {
-        name: 'unquoted',
-        regex: String.raw`${PW_NAME}${NAME_END}(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127})${BARE_END}`,
+        // Not the second target of a tuple (`user, password = "Aladdin", "coyote"`): the
+        // literal there is the first target's. Not Windows unattend's `<settings pass="...">`
+        // (a setup phase).
+        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+)${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?\\?(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\\?\k<q>`,
         score: 0.7,
         group: 'value',
       },
       {
         name: 'cli-flag',
-        regex: String.raw`--(?<![\w-]--)(?:password|passwd|pass)[ \t]{1,3}["']?(?<value>[^\s"'$%<>{}-][^\s"'<>]{3,127})(?=["']?(?:\s|$))`,
+        regex: String.raw`--(?<![\w-]--)(?:password|passwd|pass|requirepass|masterauth)[ \t]{1,3}["']?(?<value>[^\s"'$%<>{}-][^\s"'<>]{3,127})(?=["']?(?:\s|$))`,
         score: 0.7,
         group: 'value',
       },
@@ -84,9 +83,23 @@ export const genericSecretRecognizers: Recognizer[] = [
       },
       {
         name: 'prose',
-        regex: String.raw`password(?<![A-Za-z]password)(?:[ \t]+for[ \t]+(?:the[ \t]+)?(?:user(?:name)?|account|login)[ \t]+["'][^"'\n]{1,40}["'])?[ \t]+(?:is|was|will be|=|:)[ \t]+(?<q>["'\x60])(?<value>[^"'\x60\n]{3,64})\k<q>`,
+        regex: String.raw`password(?<![A-Za-z]password)(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?password)(?:[ \t]+for[ \t]+(?:the[ \t]+)?(?:user(?:name)?|account|login)[ \t]+["'][^"'\n]{1,40}["'])?[ \t]+(?:is|was|will be|=|:)[ \t]+(?<q>["'\x60])(?<value>[^"'\x60\n]{3,64})\k<q>`,
         flags: 'i',
         score: 0.7,
+        group: 'value',
+      },
+      {
+        // PHP constants: define('DB_PASSWORD', '...').
+        name: 'php-define',
+        regex: String.raw`${PW_NAME}(?<=define\([ \t]{0,3}["'][A-Za-z0-9_]{0,40}${PW_NAME})["'][ \t]*,[ \t]*(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        score: 0.75,
+        group: 'value',
+      },
+      {
+        // Spring / Java bean XML: <property name="password" value="..."/>.
+        name: 'xml-property',
+        regex: String.raw`${PW_NAME}["'][ \t]+value[ \t]*=[ \t]*(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        score: 0.75,
         group: 'value',
       },
     ],
@@ -95,14 +108,17 @@ export const genericSecretRecognizers: Recognizer[] = [
       positive: [
         { text: 'DB_PASSWORD="mePGvo4HbUZ56T"', value: 'mePGvo4HbUZ56T' },
         { text: "$mail->Password = 'open-s3same';", value: 'open-s3same' },
-        { text: 'spring:\n  datasource:\n    password: Summer2024!\n    url: jdbc:h2:mem:db', value: 'Summer2024!' },
-        { text: 'REACT_APP_AUTH_PASS=whiteduke    # local only', value: 'whiteduke' },
         { text: '"AdminPassword" : "correct horse",', value: 'correct horse' },
-        { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
         { text: 'mysqldump --password WC7NhbdWNU db > dump.sql', value: 'WC7NhbdWNU' },
         { text: 'The default password is "tiger42" for the demo account.', value: 'tiger42' },
         { text: 'credentials {\n    username "deployer"\n    password "V7ZwIOQ9a3uPWa"\n}', value: 'V7ZwIOQ9a3uPWa' },
-        { text: "host=db port=5432 user=app password=k7X5dGMzZCnI dbname=app", value: 'k7X5dGMzZCnI' },
+        { text: "define( 'DB_PASSWORD', 'q7#Lm2vR!x9Tz' );", value: 'q7#Lm2vR!x9Tz' },
+        { text: "define('SMTP_PASS', \"mK8s2LpQ9w\");", value: 'mK8s2LpQ9w' },
+        { text: 'redis-server --requirepass Rd-Kq9x2vM7', value: 'Rd-Kq9x2vM7' },
+        { text: 'network={\n    ssid="Office"\n    psk="Wlan-0ffice-Rk7x2!"\n}', value: 'Wlan-0ffice-Rk7x2!' },
+        { text: "public $smtppass = 'Smtp-Club-Rq82';", value: 'Smtp-Club-Rq82' },
+        { text: '<property name="password" value="Spr1ng-Crm-Vx3"/>', value: 'Spr1ng-Crm-Vx3' },
+        { text: '"UserName"="report"\n"Pwd"="A7C2E94F1B30D85E6A1F"', value: 'A7C2E94F1B30D85E6A1F' },
       ],
       negative: [
         'password = "123"',
@@ -124,6 +140,114 @@ export const genericSecretRecognizers: Recognizer[] = [
         'Please enter your password: and then press Enter',
         'bypass = "north-by-northwest"',
         'compass: "0xDEADBEEF"',
+        'user, password = "Aladdin", "coyote"',
+        '<settings pass="oobeSystem">',
+        '<property name="password" value="${jdbc.password}"/>',
+        "define( 'DB_PASSWORD', 'password_here' );",
+        "define('DB_PASSWORD', getenv('DB_PASSWORD'));",
+      ],
+    },
+  },
+  {
+    // The same names with a bare value: settings files (YAML, INI, .env, XML elements), config
+    // directives and prose. Documentation writes its defaults bare (`password: secret`), so
+    // those are dropped here, while a quoted literal in code is reported above.
+    id: 'password-assignment-bare',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    keywords: ['password', 'passwd', 'passphrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])],
+    keywordStart: { before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'unquoted',
+        regex: String.raw`${PW_NAME}${NAME_END}(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127})${BARE_END}`,
+        score: 0.7,
+        group: 'value',
+      },
+      {
+        // A bare value followed by more words (`DB_PASSWORD=hunter2-Xq9!zK and more`, "my
+        // password is Winter2024! ok"): it must mix letters with digits or symbols, as chosen
+        // passwords do and prose words do not.
+        name: 'bare-before-words',
+        regex: String.raw`${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+)(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
+        score: 0.7,
+        group: 'value',
+      },
+      {
+        // An element with attributes: FileZilla's <Pass encoding="base64">...</Pass>.
+        name: 'xml-attributes',
+        regex: String.raw`<${PW_NAME}(?:[ \t]+[\w:.-]{1,30}=["'][^"'<>\n]{0,40}["']){1,3}>(?<value>[^\s<>][^<>\n]{3,127})</`,
+        score: 0.75,
+        group: 'value',
+      },
+      {
+        // Space-separated directives of config files: msmtprc / esmtp `password x`, redis
+        // `requirepass x`, ldap.conf `bindpw x`; the value is the rest of the line and mixes
+        // letters with digits or symbols.
+        name: 'directive',
+        regex: String.raw`(?:password|passwd|requirepass|masterauth|bindpw|rootpw)(?<=(?:^|\n)[ \t]{0,8}(?:password|passwd|requirepass|masterauth|bindpw|rootpw))[ \t]+(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'#;][^\s]{3,127})[ \t]*(?=\r?\n|$)`,
+        score: 0.7,
+        group: 'value',
+      },
+      {
+        // Subversion's cached credentials (~/.subversion/auth/svn.simple): "password", then
+        // "V <length>", then the value on its own line.
+        name: 'svn-auth',
+        regex: String.raw`password(?<=(?:^|\n)password)\r?\nV \d{1,3}\r?\n(?<value>[^\r\n]{3,128})`,
+        score: 0.75,
+        group: 'value',
+      },
+      {
+        // Windows answer files: <AdministratorPassword> / <Password> hold <Value>...</Value>.
+        name: 'xml-value',
+        regex: String.raw`(?:Password|password|PASSWORD)(?<=<\w{0,30}(?:Password|password|PASSWORD))>\s{0,40}<Value>(?<value>[^<\n]{3,128})</Value>`,
+        score: 0.75,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password-bare',
+    samples: {
+      positive: [
+        { text: 'spring:\n  datasource:\n    password: Summer2024!\n    url: jdbc:h2:mem:db', value: 'Summer2024!' },
+        { text: 'REACT_APP_AUTH_PASS=whiteduke    # local only', value: 'whiteduke' },
+        { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
+        { text: "host=db port=5432 user=app password=k7X5dGMzZCnI dbname=app", value: 'k7X5dGMzZCnI' },
+        { text: 'DB_PASSWORD=hunter2-Xq9!zK and more to follow', value: 'hunter2-Xq9!zK' },
+        { text: 'login: admin / password: Winter2024! please reset', value: 'Winter2024!' },
+        { text: 'my password is Summer2025? ok', value: 'Summer2025?' },
+        { text: '<Pass encoding="base64">Rmx5LUhpZ2gtOTIhcVo=</Pass>', value: 'Rmx5LUhpZ2gtOTIhcVo=' },
+        { text: 'account work\npassword       Msm7p-Wx2kQ9v\n', value: 'Msm7p-Wx2kQ9v' },
+        { text: 'requirepass Red1s-Kq8x-Vm2\n', value: 'Red1s-Kq8x-Vm2' },
+        { text: 'binddn cn=nss,dc=corp\nbindpw Nss-B1nd-Kq8x2\n', value: 'Nss-B1nd-Kq8x2' },
+        { text: 'ldap_default_authtok = Ld4p-Bind-Rx7q', value: 'Ld4p-Bind-Rx7q' },
+        { text: 'UID=report_reader\nPWD=Rp7-vK2x-Lq9m\n', value: 'Rp7-vK2x-Lq9m' },
+        { text: 'and the shared mailbox pw: Sh4red-Mbx-Kq9', value: 'Sh4red-Mbx-Kq9' },
+        { text: 'remotehost = imap.corp.example\nremotepass = 0ffl1ne-Imap-Wq5\n', value: '0ffl1ne-Imap-Wq5' },
+        { text: 'K 8\npassword\nV 13\nSvn-Auth-Kq72\nK 15\n', value: 'Svn-Auth-Kq72' },
+        { text: '<AdministratorPassword>\n  <Value>Unatt3nd-Adm-Qx7</Value>\n  <PlainText>true</PlainText>', value: 'Unatt3nd-Adm-Qx7' },
+      ],
+      negative: [
+        'password: secret',
+        'password: sekrit',
+        'PASSWORD: password',
+        'password: Minimum eight characters and one digit',
+        'Password reset links expire after 24 hours.',
+        'password is required (8+ characters)',
+        'password: String!',
+        'password       xxxx',
+        'passwordeval   "gpg -q -d ~/.msmtp-password.gpg"',
+        'requirepass foobared',
+        '<Pass encoding="base64"></Pass>',
+        'PWD=$(pwd)',
+        'DB_PASSWORD=changeme',
+        'password=${DB_PASSWORD}',
+        'password: <your-password>',
+        'password: password',
+        'smtp.user, smtp.password = sim_auth',
+        'readonly STENCIL_BACK_PASS_DEPTH_PASS: 0x8896;',
+        '<Password>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>',
+        'K 8\npassword\nV 4\nnone\n',
       ],
     },
   },
@@ -138,7 +262,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'netrc',
-        regex: String.raw`\b(?:machine[ \t]+[^\s]{1,200}|default)\s+login[ \t]+[^\s]{1,100}\s+password[ \t]+(?<value>[^\s]{3,128})`,
+        regex: String.raw`\b(?:machine[ \t]+[^\s]{1,200}|default)(?:\s+(?:login|port|account)[ \t]+[^\s]{1,100}){1,3}\s+password[ \t]+(?<value>[^\s]{3,128})`,
         score: 0.75,
         group: 'value',
       },
@@ -148,6 +272,7 @@ export const genericSecretRecognizers: Recognizer[] = [
       positive: [
         { text: 'machine api.example.com\n  login deploy\n  password NvTxA5mowOflnp\n', value: 'NvTxA5mowOflnp' },
         { text: 'default login anonymous password Zq8vL2mWx4Tn', value: 'Zq8vL2mWx4Tn' },
+        { text: 'machine imap.mail.example login j.doe port 993 password Gm4il-App-Kx7q', value: 'Gm4il-App-Kx7q' },
       ],
       negative: ['machine api.example.com\n  login deploy\n  password changeme\n', 'The default login page has no password field.'],
     },
@@ -256,13 +381,22 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'GENERIC_SECRET',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['key_base', ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access'])],
-    keywordStart: { before: 24, after: 0 },
+    keywords: ['key_base', ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access', 'salt'])],
+    keywordStart: { before: 0, after: 0 },
     patterns: [
       {
         // One pass for quoted and bare values: an unmatched optional quote group matches empty.
         name: 'assignment',
         regex: String.raw`${SECRET_NAME}${NAME_END}(?:[ \t]{0,30}(?:=>|:=|=|:|,(?=[ \t]{0,10}["']))[ \t]{0,30}|>)(?:'(?=")|"(?='))?\\?(?<q>["'\x60])?(?<value>[^\s"'\x60\\<>,;&)\]}]{8,500})\\?\k<q>(?=\s|$|[&"'\x60<,;)\]}])`,
+        flags: 'i',
+        score: 0.6,
+        group: 'value',
+      },
+      {
+        // A quoted value may hold any printable character but a quote or space: WordPress keys
+        // and salts, Django secret keys (`'r}L%2uZ|;7Qm@x...'`).
+        name: 'quoted-symbols',
+        regex: String.raw`${SECRET_NAME}${NAME_END}(?:[ \t]{0,30}(?:=>|:=|=|:|,(?=[ \t]{0,10}["']))[ \t]{0,30})(?<q>["'])(?<value>[!-~]{16,500}?)\k<q>(?=\s|$|[,;)\]}])`,
         flags: 'i',
         score: 0.6,
         group: 'value',
@@ -282,6 +416,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'export SENTRY_DSN_SECRET=194cacf199514adef1ad185eb8e805c3 && node app.js', value: '194cacf199514adef1ad185eb8e805c3' },
         { text: 'X-Api-Key: d56646b8-7994-4727-918c-b1a1e3d04aed', value: 'd56646b8-7994-4727-918c-b1a1e3d04aed' },
         { text: 'ado_pat = "6l6h2dsloswks327zjq6gx4zatxfgohvw7x2fzedirhdxythbr7i"', value: '6l6h2dsloswks327zjq6gx4zatxfgohvw7x2fzedirhdxythbr7i' },
+        { text: "define( 'NONCE_SALT',       'z3$Wq8!pL^mN5#vB2@xK7~cR-9tY4&jH6gF0sA1dE' );", value: 'z3$Wq8!pL^mN5#vB2@xK7~cR-9tY4&jH6gF0sA1dE' },
+        { text: "$settings['hash_salt'] = 'Qm7vT2xK9pL4wR8nZ1cB6dY3fH5jS0aU';", value: 'Qm7vT2xK9pL4wR8nZ1cB6dY3fH5jS0aU' },
       ],
       negative: [
         'api_key = "${API_KEY}"',
@@ -300,6 +436,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         'token_type: bearer',
         'nextPageToken: "fbf25bs-2TxAT171ADuIOG7T"',
         'credentials: "same-origin"',
+        'const strKey = String(key ?? "");',
+        "define( 'AUTH_KEY', 'put your unique phrase here' );",
+        "salt = 'NaCl'",
+        "basalt = 'K9x2mQ7vL4pR8wT1'",
       ],
     },
   },
@@ -335,14 +475,15 @@ export const genericSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Hard-coded checks: `if password == "team10"`, `creds.Secret != "open-sesame"`.
-    keywords: ['password', 'passwd', 'pwd', 'secret', 'token', 'api_key', 'apikey', 'pass ', 'pass=', 'pass!'],
+    keywords: ['password', 'passwd', 'pwd', 'secret', 'pass ', 'pass=', 'pass!'],
     keywordStart: { before: 0, after: 0 },
     patterns: [
       {
-        // Starts at the name, so it is tried once per keyword: the name, up to ten more name
-        // characters (`secretKey`, `password2`), a closing quote or bracket, the operator, the literal.
+        // Starts at the name, so it is tried once per keyword. The name must end the identifier,
+        // bar a key-ish suffix (`secretKey`, `password2`, `pwd_hash`): `password_policy` or
+        // `secret_type` compared with a literal is a setting, not a credential.
         name: 'compare',
-        regex: String.raw`(?:password|passwd|pass|pwd|secret|token|api_?key)[A-Za-z0-9_]{0,10}["'\]]{0,2}[ \t]{0,3}(?:===?|!==?)[ \t]{0,3}(?<q>["'])(?<value>[^"'\n]{4,64})\k<q>`,
+        regex: String.raw`(?:password|passwd|pass|pwd|secret)(?:[_-]?(?:key|value|hash|str|string|text|input|plain|\d{1,2}))?["'\]]{0,2}[ \t]{0,3}(?:===?|!==?)[ \t]{0,3}(?<q>["'])(?<value>[^"'\n]{4,64})\k<q>`,
         flags: 'i',
         score: 0.7,
         group: 'value',
@@ -353,8 +494,38 @@ export const genericSecretRecognizers: Recognizer[] = [
       positive: [
         { text: 'if username == "jojo" and password == "team10":', value: 'team10' },
         { text: "if creds.Secret != 'open-sesame' {", value: 'open-sesame' },
+        { text: 'if secret_key == "Zt5nB8vC1xK4":', value: 'Zt5nB8vC1xK4' },
       ],
-      negative: ["if (typeof password === 'string')", 'if token != "undefined":', 'if (pass === "")'],
+      negative: [
+        "if (typeof password === 'string')",
+        'if (pass === "")',
+        "if password_policy == 'strict':",
+        "if x.secret_type == 'cfws':",
+      ],
+    },
+  },
+  {
+    id: 'token-comparison',
+    type: 'GENERIC_SECRET',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // `if token == "<literal>"` holds a credential only when the literal looks generated: token
+    // names in parsers compare with kinds (`x.token_type == 'cfws'`, `token == 'quoted-string'`).
+    keywords: ['token', 'api_key', 'apikey'],
+    keywordStart: { before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'compare',
+        regex: String.raw`(?:token|api_?key)(?:[_-]?(?:key|value|str|string|\d{1,2}))?["'\]]{0,2}[ \t]{0,3}(?:===?|!==?)[ \t]{0,3}(?<q>["'])(?<value>[^"'\n]{8,200})\k<q>`,
+        flags: 'i',
+        score: 0.7,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-generic',
+    samples: {
+      positive: [{ text: "if (req.query.token === 'a8Kq2vX9mR4tL7wZ1pB5') {", value: 'a8Kq2vX9mR4tL7wZ1pB5' }],
+      negative: ['if token != "undefined":', "if x.token_type == 'cfws':", "if token == 'quoted-string':", "if (apiKey !== 'YOUR_API_KEY')"],
     },
   },
   {
@@ -438,7 +609,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user'],
+    keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user', '\nuser =', '\nuser=', '\nuser:'],
     keywordStart: { before: 0, after: 1 },
     patterns: [
       {
@@ -447,11 +618,21 @@ export const genericSecretRecognizers: Recognizer[] = [
         score: 0.75,
         group: 'value',
       },
+      {
+        // ~/.curlrc: `user = "name:password"` on a line of its own.
+        name: 'curlrc-user',
+        regex: String.raw`user(?<=\nuser)[ \t]*[=:][ \t]*["']?(?<value>[^\s:"'$-][^\s:"']{0,80}:[^\s"']{3,120})["']?[ \t]*(?=\r?\n|$)`,
+        score: 0.75,
+        group: 'value',
+      },
     ],
     validator: 'secret-url-credential',
     samples: {
-      positive: [{ text: 'curl -X POST https://api.example.com/oauth/token -u my-client:pHvDGdATFx1iRr1nOJOySF4VqHhgHuH6', value: 'my-client:pHvDGdATFx1iRr1nOJOySF4VqHhgHuH6' }],
-      negative: ['curl -u "$USER:$TOKEN" https://api.example.com', 'curl -u user:password https://example.com'],
+      positive: [
+        { text: 'curl -X POST https://api.example.com/oauth/token -u my-client:pHvDGdATFx1iRr1nOJOySF4VqHhgHuH6', value: 'my-client:pHvDGdATFx1iRr1nOJOySF4VqHhgHuH6' },
+        { text: '# defaults\nuser = "ops:Cur1rc-Ops-Zt6"\nsilent\n', value: 'ops:Cur1rc-Ops-Zt6' },
+      ],
+      negative: ['curl -u "$USER:$TOKEN" https://api.example.com', 'curl -u user:password https://example.com', '# defaults\nuser = "ops:password"\n', '\nuser = "$CURL_USER:$CURL_PASS"\n'],
     },
   },
   {

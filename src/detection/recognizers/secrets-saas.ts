@@ -266,7 +266,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'MAILCHIMP_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['-us'],
+    keywords: ['-us1', '-us2', '-us3', '-us4', '-us5', '-us6', '-us7', '-us8', '-us9'],
     keywordStart: { before: 32, after: 0 },
     patterns: [{ name: 'key', regex: String.raw`\b[0-9a-f]{32}-us\d{1,2}\b`, score: 0.9 }],
     validator: 'secret-token',

@@ -2,6 +2,7 @@ import type { Recognizer } from '../types';
 import { aiSecretRecognizers } from './secrets-ai';
 import { cloudSecretRecognizers } from './secrets-cloud';
 import { devSecretRecognizers } from './secrets-dev';
+import { fileSecretRecognizers } from './secrets-files';
 import { genericSecretRecognizers } from './secrets-generic';
 import { keySecretRecognizers } from './secrets-keys';
 import { saasSecretRecognizers } from './secrets-saas';
@@ -19,5 +20,6 @@ export const secretRecognizers: Recognizer[] = [
   ...devSecretRecognizers,
   ...saasSecretRecognizers,
   ...aiSecretRecognizers,
+  ...fileSecretRecognizers,
   ...genericSecretRecognizers,
 ];

@@ -168,6 +168,29 @@ const PLACEHOLDER_WORDS = new Set([
 ]);
 
 /**
+ * Documentation stand-ins for a password and product defaults (`password: secret`, `password:
+ * sekrit`, redis' `foobared`). Quoted in code they are hard-coded credentials, weak ones; as the
+ * bare value of a setting they are what configuration examples and docs write.
+ */
+const WEAK_DEFAULTS = new Set([
+  'secret',
+  'sekrit',
+  's3cret',
+  's3cr3t',
+  'mysecret',
+  'topsecret',
+  'mypassword',
+  'admin',
+  'root',
+  'guest',
+  'demo',
+  'letmein',
+  'hunter2',
+  'qwerty',
+  'foobared',
+]);
+
+/**
  * Credentials published in vendor documentation and tutorials, reproduced everywhere; reporting
  * them is noise. (AWS's documented keys contain EXAMPLE and are caught by PLACEHOLDER_PARTS.)
  */
@@ -264,10 +287,14 @@ export function isPlaceholder(value: string): boolean {
 /** Whether `value` reads as an expression or reference in code rather than a literal. */
 export function isCodeReference(value: string): boolean {
   const v = value.trim();
-  // env.PASSWORD, config.db.password, this.state.token, $settings->password
-  if (/^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$/.test(v)) return true;
-  // getPassword(), os.getenv("X"), request.form["password"]
-  if (/[\w$]\s*[([]/.test(v) && /[)\]]/.test(v)) return true;
+  // env.PASSWORD, config.db.password, this.state.token, $settings->password; not a dotted
+  // token whose part is generated (Vault's legacy `s.<24 random characters>`).
+  if (/^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$/.test(v)) {
+    return !v.split(/\.|->|::/).some((p) => p.length >= 16 && /\d/.test(p) && /[A-Za-z]/.test(p) && !isWordLike(p));
+  }
+  // getPassword(), os.getenv("X"), request.form["password"], String(key: a name and a bracket
+  // first, or a call last (a generated secret may hold brackets elsewhere: 'w8#k2$z!q9m)h0g(f5d').
+  if (/^[A-Za-z_$][\w$.]*\s*[([]/.test(v) || /[\w$]\([^()]*\)$/.test(v)) return true;
   return false;
 }
 
@@ -416,7 +443,7 @@ export function isPasswordLiteral(value: string): boolean {
   const v = value.trim();
   if (v.length < 4 || v.length > 200 || v !== value) return false;
   if (isPlaceholder(v) || isCodeReference(v) || isLocator(v)) return false;
-  if (/^\d{1,5}$/.test(v)) return false;
+  if (/^\d{1,5}$/.test(v) || /^0x[0-9a-f]+$/i.test(v)) return false; // a small number, a hex literal
   if (/^[~^<>=v]{0,2}\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$/.test(v)) return false; // a version: "^1.2.1"
   if (/^p[a@4][s$5]{2}(?:w[o0]rd|wd)$/i.test(v)) return false; // "pa$$word", "p@ssw0rd": the word itself
   if (/^[#.][a-z]+(?:-[a-z]+)+$/.test(v)) return false; // CSS selector: "#add-password"
@@ -431,13 +458,21 @@ export function isPasswordLiteral(value: string): boolean {
   return true;
 }
 
+/** A password written bare in a setting or prose: a literal, and not a documentation default. */
+export function isBarePasswordLiteral(value: string): boolean {
+  if (!isPasswordLiteral(value) || WEAK_DEFAULTS.has(value.toLowerCase())) return false;
+  // Bare in code, a snake_case or camelCase name is a variable (`smtp.password = sim_auth`).
+  return !/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$|^[a-z]+(?:[A-Z][a-z0-9]+)+$/.test(value);
+}
+
 /** `user:password` from a URL's userinfo: the password part must be a literal, not a stand-in. */
 export function isUrlCredential(value: string): boolean {
   const i = value.indexOf(':');
   if (i < 0) return false;
   const user = decodeSafe(value.slice(0, i));
   const pass = decodeSafe(value.slice(i + 1));
-  if (user !== '' && isPlaceholder(user) && !/^[\w.-]+$/.test(user)) return false;
+  // The user name may be an example address (`ops@corp.example`); a template is a stand-in.
+  if (user !== '' && (TEMPLATE_RE.test(user) || /^<[^<>]*>$/.test(user))) return false;
   if (pass.length < 3 || isPlaceholder(pass)) return false;
   if (pass.startsWith('//')) return false; // "http://host": a scheme read as a user name
   if (user !== '' && user === pass) return false; // guest:guest, admin:admin: product defaults quoted in docs
@@ -568,6 +603,8 @@ export const secretValidators: Record<string, Validator> = {
   'secret-generic': isGeneratedSecret,
   /** A password literal. */
   'secret-password': isPasswordLiteral,
+  /** A bare password literal that is not a documentation default (`secret`, `sekrit`). */
+  'secret-password-bare': isBarePasswordLiteral,
   /** `user:password` of a URL or connection string. */
   'secret-url-credential': isUrlCredential,
   /** Base64 `user:password` of HTTP Basic authentication (RFC 7617). */

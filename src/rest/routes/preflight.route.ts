@@ -1,4 +1,3 @@
-import multer from 'multer';
 import type { Services } from '../../services';
 import { fileCheckFieldsSchema, textCheckSchema, type AdmitInfo } from '../../services/preflight/preflight.service';
 import { DomainError } from '../../errors';
@@ -6,6 +5,7 @@ import { checkMeta } from '../../http/request-meta';
 import type { RouteDef } from '../route';
 import { z } from '../zod-openapi';
 import { preflightResultSchema } from '../preflight-schemas';
+import { multipartFile } from '../../http/transport';
 
 function rateHeaders(res: { set(h: Record<string, string>): unknown }, admit?: AdmitInfo) {
   if (!admit) return;
@@ -18,7 +18,7 @@ function rateHeaders(res: { set(h: Record<string, string>): unknown }, admit?: A
 
 /** Preflight checks under /api and /v1. */
 export function preflightRoutes(s: Services, maxBytes: number): RouteDef[] {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 20 } }).single('file');
+  const upload = multipartFile(maxBytes);
   return [
     {
       method: 'post', paths: ['/api/preflight/text', '/v1/preflight/text'], tag: 'Preflight', auth: 'service-key', status: 200,

@@ -1,5 +1,6 @@
 import dns from 'node:dns';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * SSRF protection for destination URLs (docs/forwarding.md#url-rules). The URL rules run at create/update;
@@ -22,66 +23,47 @@ export class DestinationRefusedError extends Error {
   }
 }
 
-const blocked = new net.BlockList();
-// IPv4: "this" network, private, carrier-grade NAT, loopback, link-local, IETF protocol
-// assignments, documentation, benchmarking, multicast, reserved and broadcast.
-for (const [net4, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(net4, prefix, 'ipv4');
-}
-// IPv6: unspecified, loopback, discard, documentation, unique-local, link-local, site-local, multicast.
-for (const [net6, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(net6, prefix, 'ipv6');
-}
+/** Deprecated site-local IPv6 (RFC 3879): routed privately where still used, and absent from ipaddr.js's table. */
+const SITE_LOCAL = ipaddr.parseCIDR('fec0::/10');
 
-/** IPv4 embedded in IPv6 forms that reach an IPv4 host: ::ffff:a.b.c.d, ::a.b.c.d, 64:ff9b::/96 (NAT64). */
-function embeddedIpv4(address: string): string | undefined {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex) {
-    const hi = parseInt(hex[1], 16);
-    const lo = parseInt(hex[2], 16);
-    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+/**
+ * The IPv4 addresses an IPv6 address leads to: IPv4-mapped (::ffff:a.b.c.d), IPv4-translated
+ * (::ffff:0:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::/96 and the local-use
+ * 64:ff9b:1::/48), 6to4 (2002:AABB:CCDD::) and Teredo (server and obfuscated client address).
+ */
+function embeddedIpv4(a: ipaddr.IPv6): ipaddr.IPv4[] {
+  const p = a.parts;
+  const v4 = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 255, lo >> 8, lo & 255]);
+  switch (a.range()) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+    case 'rfc6052':
+      return [v4(p[6], p[7])];
+    case '6to4':
+      return [v4(p[1], p[2])];
+    case 'teredo':
+      return [v4(p[2], p[3]), v4(p[6] ^ 0xffff, p[7] ^ 0xffff)];
   }
-  return undefined;
+  if (p.slice(0, 6).every((x) => x === 0)) return [v4(p[6], p[7])];
+  if (p[0] === 0x64 && p[1] === 0xff9b && p[2] === 1) return [v4(p[6], p[7])];
+  return [];
 }
 
-/** True for private, loopback, link-local and other non-public addresses (and for anything unparseable). */
+/**
+ * True for every address that is not public unicast (private, loopback, link-local, carrier-grade
+ * NAT, documentation, benchmarking, multicast, reserved, unique-local...), including IPv6 forms
+ * that embed such an IPv4 address, and for anything that is not a standard address literal.
+ * Ranges come from ipaddr.js; only the embedding rules above are ours.
+ */
 export function isBlockedAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  const family = net.isIP(bare);
-  if (family === 4) return blocked.check(bare, 'ipv4');
-  if (family === 6) {
-    const v4 = embeddedIpv4(bare);
-    if (v4) return blocked.check(v4, 'ipv4');
-    return blocked.check(bare, 'ipv6');
-  }
-  return true;
+  if (net.isIP(bare) === 0) return true;
+  const addr = ipaddr.parse(bare);
+  if (addr.kind() === 'ipv4') return addr.range() !== 'unicast';
+  const v6 = addr as ipaddr.IPv6;
+  const embedded = embeddedIpv4(v6);
+  if (embedded.length > 0) return embedded.some((v4) => v4.range() !== 'unicast');
+  return v6.range() !== 'unicast' || v6.match(SITE_LOCAL);
 }
 
 const PRIVATE_MESSAGE =

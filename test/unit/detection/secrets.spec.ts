@@ -5,7 +5,9 @@ import {
   MIN_TOKEN_ENTROPY,
   decodeBase64,
   isAwsSecretKey,
+  isBarePasswordLiteral,
   isBasicCredential,
+  isCodeReference,
   isEncodedText,
   isGeneratedSecret,
   isJwt,
@@ -177,6 +179,21 @@ describe('secret validators', () => {
     }
   });
 
+  it('drops documentation defaults and variable names only where a password is written bare', () => {
+    for (const v of ['secret', 'sekrit', 'admin', 'foobared', 'sim_auth', 'smtpPassword']) {
+      expect(isBarePasswordLiteral(v), v).to.equal(false);
+    }
+    for (const v of ['Winter2024!', 'hunter2-Xq9!zK', 'whiteduke']) expect(isBarePasswordLiteral(v), v).to.equal(true);
+    // Quoted in code, a weak literal is still a hard-coded credential.
+    expect(isPasswordLiteral('secret')).to.equal(true);
+    expect(isPasswordLiteral('0x8896')).to.equal(false);
+  });
+
+  it('tells code references from generated values holding brackets or dots', () => {
+    for (const v of ['getPassword()', 'os.getenv("X")', 'String(key', 'config.db.password']) expect(isCodeReference(v), v).to.equal(true);
+    for (const v of ["w8#k2$z!q9m@v7r^x4t&p1n*b6c%l3j)h0g(f5d+s-a", 's.Xq7vZ7nP2bB5gT1eO7lA2dI3']) expect(isCodeReference(v), v).to.equal(false);
+  });
+
   it('checks user:password pairs of URLs and HTTP Basic credentials (RFC 7617)', () => {
     expect(isUrlCredential('deploy:Zt7GeN6IH911xvRj')).to.equal(true);
     expect(isUrlCredential(':Zt7GeN6IH911xvRj')).to.equal(true);
@@ -319,6 +336,22 @@ describe('secret recognizers in the default engine', () => {
   });
 });
 
+describe('secret recognizers on real code', () => {
+  it('do not report comparisons of token kinds, tuple targets or version-like quads', () => {
+    const text = [
+      "if x.token_type == 'cfws':",
+      "    if token.token_type != 'atom':",
+      'user, password = "Aladdin", "coyote"',
+      '  * Moved 2.7.0.9 out of experimental',
+      'dpkg (1.16.4.3) unstable; urgency=low',
+      'password: secret',
+      'smtp:\n  password: sekrit',
+    ].join('\n');
+    const found = scan(text, { pass: 'local' }).filter((f) => f.dataTypes.includes('SECRETS') || f.type === 'IP_ADDRESS');
+    expect(found.map((f) => `${f.type}@${f.start}`)).to.deep.equal([]);
+  });
+});
+
 describe('secret patterns', () => {
   // Strings that drive each kind of pattern as far as it can go before failing.
   const N = 20000;
@@ -356,12 +389,13 @@ describe('secret patterns', () => {
     }
   });
 
-  it('gate every recognizer with lower-case keywords and keep it in the local pass', () => {
+  it('gate every recognizer with lower-case keywords (or a start anchor) and keep it in the local pass', () => {
     for (const r of secretRecognizers) {
       expect(r.pass, r.id).to.equal('local');
       // Credentials in a URL carry a user name: personal data too.
       expect(r.dataTypes, r.id).to.deep.equal(r.id === 'url-credentials' ? ['PII', 'SECRETS'] : ['SECRETS']);
-      expect(r.keywords ?? [], r.id).to.not.be.empty;
+      // A keyword, or an anchor that is as cheap (the whole-text key file starts at offset 0).
+      if (r.anchor === undefined) expect(r.keywords ?? [], r.id).to.not.be.empty;
       for (const k of r.keywords ?? []) expect(k, r.id).to.equal(k.toLowerCase());
       expect(r.type, r.id).to.match(/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/);
     }

@@ -37,6 +37,25 @@ describe('forwarding: SSRF guard', () => {
     }
   });
 
+  it('refuses IPv6 forms that embed a private IPv4 address (compatible, mapped, translated, NAT64, 6to4, Teredo)', () => {
+    for (const u of [
+      'https://[::127.0.0.1]/', 'https://[::7f00:1]/', 'https://[::ffff:0:127.0.0.1]/', 'https://[::ffff:0:a00:1]/',
+      'https://[::ffff:7f00:1]/', 'https://[2002:7f00:1::]/', 'https://[2002:a9fe:a9fe::1]/', 'https://[2002:c0a8:101::]/',
+      'https://[64:ff9b::a00:1]/', 'https://[64:ff9b::169.254.169.254]/', 'https://[64:ff9b:1::a00:1]/',
+      // Teredo: server 65.54.227.120 (public), client 10.0.0.1 obfuscated (f5ff:fffe).
+      'https://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/',
+      'https://[fec0::1]/', 'https://[2001:db8::1]/', 'https://[ff02::1]/', 'https://[::]/',
+    ]) {
+      expect(refused(u), u).to.match(/private, loopback or link-local/);
+    }
+  });
+
+  it('accepts IPv6 forms that embed a public IPv4 address', () => {
+    for (const u of ['https://[::ffff:8.8.8.8]/', 'https://[64:ff9b::808:808]/', 'https://[2002:808:808::1]/']) {
+      expect(checkDestinationUrl(u, strict).hostname, u).to.be.a('string');
+    }
+  });
+
   it('refuses local names (localhost, single labels, .local, .internal)', () => {
     for (const u of ['https://localhost:9200/', 'https://api.localhost/', 'https://splunk/', 'https://printer.local/', 'https://metadata.google.internal/']) {
       expect(refused(u), u).to.match(/private/);
@@ -61,6 +80,10 @@ describe('forwarding: SSRF guard', () => {
     expect(isBlockedAddress('::ffff:10.0.0.1')).to.equal(true);
     expect(isBlockedAddress('64:ff9b::7f00:1')).to.equal(true);
     expect(isBlockedAddress('not-an-ip')).to.equal(true);
+    expect(isBlockedAddress('::7f00:1')).to.equal(true);
+    expect(isBlockedAddress('2002:7f00:1::')).to.equal(true);
+    expect(isBlockedAddress('198.18.0.1')).to.equal(true);
+    expect(isBlockedAddress('203.0.113.9')).to.equal(true);
   });
 
   it('refuses at connect time a name that resolves to a loopback address (DNS rebinding)', async () => {

@@ -1,0 +1,160 @@
+import type { Recognizer } from '../types';
+
+/**
+ * Credentials in the formats of client settings and dotfiles that name no password field the
+ * generic assignment patterns know: Docker's `auth`, PostgreSQL's `.pgpass`, Apache's
+ * `.htpasswd`, Windows Wi-Fi profiles, Vault's unseal keys, login calls in scripts, PowerShell's plain-text secure
+ * strings and key files holding nothing but the key (Rails' `master.key`). Sample values are
+ * synthetic.
+ */
+export const fileSecretRecognizers: Recognizer[] = [
+  {
+    id: 'docker-registry-auth',
+    type: 'BASIC_AUTH',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // ~/.docker/config.json and Kubernetes dockerconfigjson: "auth" is base64 of user:password.
+    keywords: ['"auth"'],
+    keywordStart: { before: 0, after: 0 },
+    patterns: [{ name: 'auth', regex: String.raw`"auth"[ \t]*:[ \t]*"(?<value>[A-Za-z0-9+/]{8,500}={0,2})"`, score: 0.85, group: 'value' }],
+    validator: 'secret-basic-auth',
+    samples: {
+      positive: [{ text: '"https://index.docker.io/v1/": {\n  "auth": "ZGV2b3BzLWJvdDpSOXhMMnZRN21LNHBUOHdaMQ=="\n}', value: 'ZGV2b3BzLWJvdDpSOXhMMnZRN21LNHBUOHdaMQ==' }],
+      negative: ['"auth": "dXNlcjpwYXNzd29yZA=="', '"auth": "bearer"', '"auth": {"type": "oauth2"}'],
+    },
+  },
+  {
+    id: 'pgpass-entry',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // hostname:port:database:username:password, one entry a line; the port is digits or `*`.
+    keywords: [':5432:', ':5433:', ':*:', ':6432:'],
+    keywordWindow: 300,
+    keywordsInsideWords: true,
+    patterns: [
+      {
+        name: 'entry',
+        regex: String.raw`(?<=^|\n)[^\s:#]{1,253}:(?:\d{2,5}|\*):[^\s:]{1,63}:[^\s:]{1,63}:(?<value>[^\s]{3,128})(?=\r?\n|$)`,
+        score: 0.8,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password',
+    samples: {
+      positive: [
+        { text: '# hostname:port:database:username:password\ndb-prod.internal:5432:billing:billing_app:Vn8rT2qLx5Kw\n', value: 'Vn8rT2qLx5Kw' },
+        { text: '*:*:*:replicator:r3pl-K9mX2vQ7', value: 'r3pl-K9mX2vQ7' },
+      ],
+      negative: ['localhost:5432:*:postgres:password', 'hostname:port:database:username:password', 'time 10:5432:12:30:45 elapsed'],
+    },
+  },
+  {
+    id: 'htpasswd-hash',
+    type: 'PASSWORD_HASH',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // Apache's own formats beside the crypt(3) ones of `password-hash`: APR1-MD5 and {SHA}.
+    keywords: ['$apr1$', '{sha}', '{ssha}'],
+    keywordStart: { before: 0, after: 0 },
+    patterns: [
+      { name: 'apr1', regex: String.raw`\$apr1\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}(?![./A-Za-z0-9])`, score: 0.85 },
+      { name: 'sha', regex: String.raw`\{S?SHA\}[A-Za-z0-9+/]{27,80}={0,2}(?![A-Za-z0-9+/=])`, score: 0.85 },
+    ],
+    validator: 'secret-password-hash',
+    samples: {
+      positive: [
+        { text: 'admin:$apr1$Xq7Lm2vR$8kTpV0nBeY4sJcH6gFaD3/', value: '$apr1$Xq7Lm2vR$8kTpV0nBeY4sJcH6gFaD3/' },
+        { text: 'editor:{SHA}Kp9wE5tRqZ2mNvB7cX4lHjG8yFs=', value: '{SHA}Kp9wE5tRqZ2mNvB7cX4lHjG8yFs=' },
+      ],
+      negative: ['userPassword: {SHA}', 'the {SHA} scheme is weak', '$apr1$salt$xxxxxxxxxxxxxxxxxxxxxx'],
+    },
+  },
+  {
+    id: 'wlan-profile-key',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // Windows Wi-Fi profiles (`netsh wlan export profile key=clear`): <keyMaterial>.
+    keywords: ['<keymaterial>'],
+    keywordStart: { before: 0, after: 0 },
+    patterns: [{ name: 'key-material', regex: String.raw`<keyMaterial>(?<value>[^<\s][^<\n]{6,126})</keyMaterial>`, score: 0.8, group: 'value' }],
+    validator: 'secret-password-bare',
+    samples: {
+      positive: [{ text: '<keyType>passPhrase</keyType>\n<protected>false</protected>\n<keyMaterial>W1fi-Pr0file-Zq8</keyMaterial>', value: 'W1fi-Pr0file-Zq8' }],
+      negative: ['<keyMaterial></keyMaterial>', '<keyMaterial>changeme</keyMaterial>'],
+    },
+  },
+  {
+    id: 'vault-unseal-key',
+    type: 'VAULT_TOKEN',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // `vault operator init` prints "Unseal Key 1: <base64>" (or hex with -key-shares output).
+    keywords: ['unseal key', 'unseal_key', 'recovery key'],
+    keywordStart: { before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'unseal',
+        regex: String.raw`(?:unseal|recovery)[ _]keys?(?:[ _]\d{1,2})?(?:_b64)?["']?[ \t]*[:=][ \t]*\[?[ \t]*["']?(?<value>[A-Za-z0-9+/]{32,100}={0,2})(?![A-Za-z0-9+/=])`,
+        flags: 'i',
+        score: 0.85,
+        group: 'value',
+      },
+    ],
+    validator: 'entropy',
+    samples: {
+      positive: [{ text: 'Unseal Key 1: 4xq7Lm2vR9kTpV0nBeY4sJcH6gFaD3uZ1wQ8mN5bX2cK', value: '4xq7Lm2vR9kTpV0nBeY4sJcH6gFaD3uZ1wQ8mN5bX2cK' }],
+      negative: ['Unseal Key 1: <unseal-key-1>', 'Provide the unseal key: ', 'unseal_key: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'],
+    },
+  },
+  {
+    id: 'login-call-password',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // Scripts that log in with literals: smtplib / ftplib / imaplib `login("user", "pw")`,
+    // PowerShell `ConvertTo-SecureString "pw" -AsPlainText`.
+    keywords: ['.login(', 'convertto-securestring'],
+    keywordStart: { before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'login-call',
+        regex: String.raw`\.login\([ \t]*(?<q1>["'])[^"'\n]{1,100}\k<q1>[ \t]*,[ \t]*(?<q>["'])(?<value>[^"'\n]{3,128})\k<q>[ \t]*\)`,
+        score: 0.75,
+        group: 'value',
+      },
+      {
+        name: 'secure-string',
+        regex: String.raw`ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?<q>["'])(?<value>[^"'\n$]{3,128})\k<q>[ \t]+-AsPlainText`,
+        flags: 'i',
+        score: 0.8,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password',
+    samples: {
+      positive: [
+        { text: 'server.login("reports@example.org", "R3p0rts-Sm7p-Kq")', value: 'R3p0rts-Sm7p-Kq' },
+        { text: '$pass = ConvertTo-SecureString "Pr0v-Svc-Kx7q!" -AsPlainText -Force', value: 'Pr0v-Svc-Kx7q!' },
+      ],
+      negative: ['server.login(user, password)', 'ftp.login("anonymous", "")', '$p = ConvertTo-SecureString $env:PW -AsPlainText -Force', 'server.login("me", "password")'],
+    },
+  },
+  {
+    id: 'bare-key-file',
+    type: 'GENERIC_SECRET',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // A text that is one hex key and nothing else: Rails' config/master.key, Laravel and
+    // Symfony key files, secret files mounted from a vault. The whole text must be the key, so
+    // the anchor (tried at the start of the text only) gates it instead of a keyword.
+    anchor: { regex: String.raw`^\s{0,4}[0-9a-fA-F]{32}`, reach: 40 },
+    patterns: [{ name: 'hex-key', regex: String.raw`^\s{0,4}(?<value>[0-9a-f]{32}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{64})\s{0,4}$`, score: 0.7, group: 'value' }],
+    validator: 'secret-generic',
+    samples: {
+      positive: [{ text: '6f1c9e2a8b4d7053e1a9c2f8b6d4e0a7\n', value: '6f1c9e2a8b4d7053e1a9c2f8b6d4e0a7' }],
+      negative: ['00000000000000000000000000000000\n', 'md5: 6f1c9e2a8b4d7053e1a9c2f8b6d4e0a7', 'abcdef0123456789abcdef0123456789'],
+    },
+  },
+];

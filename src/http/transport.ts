@@ -1,0 +1,92 @@
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import multer from 'multer';
+import { DomainError } from '../errors';
+import { MAX_INPUT_DEPTH } from '../services/validation';
+
+const OPEN = 0x7b; // {
+const OPEN_ARRAY = 0x5b; // [
+const CLOSE = 0x7d; // }
+const CLOSE_ARRAY = 0x5d; // ]
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * Refuses a JSON body nested deeper than MAX_INPUT_DEPTH before it is parsed, in one pass over
+ * its bytes (brackets, quotes and backslashes are single bytes in UTF-8), so no parser or
+ * validator ever recurses through a hostile document.
+ */
+function refuseDeepJson(_req: unknown, _res: unknown, buf: Buffer): void {
+  let depth = 0;
+  for (let i = 0; i < buf.length; i++) {
+    const c = buf[i];
+    if (c === QUOTE) {
+      // Jump to the closing quote (native search): one not preceded by an odd run of backslashes.
+      let end = buf.indexOf(QUOTE, i + 1);
+      while (end > 0) {
+        let slashes = 0;
+        while (buf[end - 1 - slashes] === BACKSLASH) slashes++;
+        if (slashes % 2 === 0) break;
+        end = buf.indexOf(QUOTE, end + 1);
+      }
+      if (end < 0) return; // an unterminated string: JSON.parse reports it
+      i = end;
+    } else if (c === OPEN || c === OPEN_ARRAY) {
+      if (++depth > MAX_INPUT_DEPTH) throw Object.assign(new Error('too deep'), { type: 'entity.too.deep' });
+    } else if (c === CLOSE || c === CLOSE_ARRAY) depth--;
+  }
+}
+
+/** The JSON body parser of REST and GraphQL: size limit, depth limit, any Content-Encoding body-parser decodes. */
+export function jsonBody(limit: number): RequestHandler {
+  return express.json({ limit, verify: refuseDeepJson });
+}
+
+/**
+ * One multipart file field (`file`) in memory, at most `maxBytes`; any multipart failure
+ * (no boundary, truncated body, oversized part header, too many parts) becomes a contract error.
+ */
+export function multipartFile(maxBytes: number): RequestHandler {
+  return multipartErrors(
+    multer({
+      storage: multer.memoryStorage(),
+      limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25, headerPairs: 20 },
+    }).single('file'),
+  );
+}
+
+/** Wraps a multipart parser (multer, graphql-upload): whatever it throws or passes on is a contract error. */
+export function multipartErrors(parser: RequestHandler): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const fail = (err: unknown) => next(fromTransportError(err) ?? malformedMultipart());
+    try {
+      void parser(req, res, (err?: unknown) => (err === undefined ? next() : fail(err)));
+    } catch (err) {
+      fail(err);
+    }
+  };
+}
+
+const malformedMultipart = () => new DomainError('bad_request', 'Malformed multipart/form-data body');
+
+/** Contract errors for what body-parser, multer and the upload middleware reject; undefined for anything else. */
+export function fromTransportError(err: unknown): DomainError | undefined {
+  const e = err as { type?: string; code?: string; status?: number; statusCode?: number; name?: string };
+  if (e?.type === 'entity.parse.failed') return new DomainError('malformed_json', 'The request body is not valid JSON');
+  if (e?.type === 'entity.too.deep')
+    return new DomainError('validation_failed', 'Validation failed', [{ field: '(body)', problem: `nests deeper than ${MAX_INPUT_DEPTH} levels` }]);
+  if (e?.type === 'entity.too.large' || e?.code === 'LIMIT_FILE_SIZE')
+    return new DomainError('payload_too_large', 'The request body or file is larger than the configured limit');
+  if (e?.type === 'encoding.unsupported')
+    return new DomainError('unsupported_media_type', 'Unsupported Content-Encoding: send identity, gzip, deflate or br');
+  if (e?.type === 'charset.unsupported') return new DomainError('unsupported_media_type', 'Unsupported charset: send UTF-8');
+  if (e?.name === 'MulterError') return malformedMultipart();
+  // body-parser wraps a body that does not decode (a broken gzip, deflate or br stream) or ends
+  // early in a 400 http-error; graphql-upload does the same for bad multipart requests.
+  const status = e?.status ?? e?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (status === 413) return new DomainError('payload_too_large', 'The request body or file is larger than the configured limit');
+    if (status === 415) return new DomainError('unsupported_media_type', 'Unsupported request encoding');
+    return new DomainError('bad_request', 'The request body could not be read (bad Content-Encoding, truncated or malformed)');
+  }
+  return undefined;
+}
