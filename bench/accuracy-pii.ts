@@ -35,18 +35,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { contextualDetectors } from '../src/detection/contextual';
 import { fold, getLexicon } from '../src/detection/contextual/lexicon';
-import type { Finding } from '../src/detection/types';
-
-interface GoldSpan {
-  entity_type: string;
-  entity_value: string;
-  start_position: number;
-  end_position: number;
-}
-interface RecordIn {
-  full_text: string;
-  spans: GoldSpan[];
-}
+import { evaluate as evaluateSpans, fmt, microLine, overlaps, printTable, type Counts, type ErrorLog, type RecordIn, type Scanner, type ScoringRules } from './span-scoring';
 
 const LABEL_MAP: Record<string, string> = {
   PERSON: 'PERSON',
@@ -60,16 +49,6 @@ const LABEL_MAP: Record<string, string> = {
   US_DRIVER_LICENSE: 'DRIVER_LICENSE',
 };
 const CORE_TYPES = Object.values(LABEL_MAP);
-const PERSON_FALSE_LABELS = new Set(['ORGANIZATION', 'GPE']);
-
-interface Counts {
-  gold: number;
-  found: number;
-  predicted: number;
-  correct: number;
-}
-
-type Scanner = (text: string) => Finding[];
 
 function dataFile(): string {
   const override = process.env.PREFLIGHT_BENCH_DATA;
@@ -77,94 +56,14 @@ function dataFile(): string {
   return base.endsWith('.json') ? base : path.join(base, 'pii-synth-presidio.json');
 }
 
-function emptyCounts(): Record<string, Counts> {
-  const out: Record<string, Counts> = {};
-  for (const t of CORE_TYPES) out[t] = { gold: 0, found: 0, predicted: 0, correct: 0 };
-  return out;
-}
-
-const overlaps = (a: { start: number; end: number }, s: number, e: number): boolean => a.start < e && s < a.end;
-
-interface ErrorLog {
-  type: string;
-  kind: 'FN' | 'FP';
-  index: number;
-  value: string;
-  text: string;
-}
-
-function evaluate(records: RecordIn[], indices: number[], scanner: Scanner, errors?: ErrorLog[]): Record<string, Counts> {
-  const counts = emptyCounts();
-  for (const idx of indices) {
-    const rec = records[idx];
-    const preds = scanner(rec.full_text).filter((f) => CORE_TYPES.includes(f.type));
-    for (const g of rec.spans) {
-      const type = LABEL_MAP[g.entity_type];
-      if (!type) continue;
-      counts[type].gold++;
-      if (preds.some((p) => p.type === type && overlaps(p, g.start_position, g.end_position))) counts[type].found++;
-      else errors?.push({ type, kind: 'FN', index: idx, value: g.entity_value, text: rec.full_text });
-    }
-    for (const p of preds) {
-      const touching = rec.spans.filter((g) => overlaps(p, g.start_position, g.end_position));
-      if (touching.some((g) => LABEL_MAP[g.entity_type] === p.type)) {
-        counts[p.type].predicted++;
-        counts[p.type].correct++;
-        continue;
-      }
-      const onlyUnmapped = touching.length > 0 && touching.every((g) => !LABEL_MAP[g.entity_type]);
-      const personOnOrg = p.type === 'PERSON' && touching.some((g) => PERSON_FALSE_LABELS.has(g.entity_type));
-      if (onlyUnmapped && !personOnOrg) continue;
-      counts[p.type].predicted++;
-      errors?.push({ type: p.type, kind: 'FP', index: idx, value: rec.full_text.slice(p.start, p.end), text: rec.full_text });
-    }
-  }
+function evaluate(records: RecordIn[], indices: number[], scanner: Scanner, errors?: ErrorLog[], types = CORE_TYPES): Record<string, Counts> {
+  const rules: ScoringRules = {
+    labels: Object.fromEntries(Object.entries(LABEL_MAP).filter(([, t]) => types.includes(t))),
+    falseLabels: { PERSON: ['ORGANIZATION', 'GPE'] },
+  };
+  const counts = evaluateSpans(records, indices, scanner, rules, errors);
+  for (const t of CORE_TYPES) counts[t] ??= { gold: 0, found: 0, predicted: 0, correct: 0 };
   return counts;
-}
-
-function prf(c: Counts): { p: number; r: number; f: number } {
-  const p = c.predicted ? c.correct / c.predicted : c.gold ? 0 : 1;
-  const r = c.gold ? c.found / c.gold : 1;
-  const f = p + r ? (2 * p * r) / (p + r) : 0;
-  return { p, r, f };
-}
-
-function micro(counts: Record<string, Counts>, types: string[]): Counts {
-  const m: Counts = { gold: 0, found: 0, predicted: 0, correct: 0 };
-  for (const t of types) {
-    m.gold += counts[t].gold;
-    m.found += counts[t].found;
-    m.predicted += counts[t].predicted;
-    m.correct += counts[t].correct;
-  }
-  return m;
-}
-
-const fmt = (x: number): string => x.toFixed(3);
-
-function printTable(title: string, splits: Record<string, Record<string, Counts>>, types: string[]): void {
-  console.log(`\n${title}`);
-  const names = Object.keys(splits);
-  console.log(['type'.padEnd(16), ...names.map((n) => `${n}: P     R     F1    (gold/pred)`.padEnd(40))].join(''));
-  for (const t of types) {
-    const cells = names.map((n) => {
-      const c = splits[n][t];
-      const { p, r, f } = prf(c);
-      return `${fmt(p)} ${fmt(r)} ${fmt(f)} (${c.gold}/${c.predicted})`.padEnd(40 + n.length + 2);
-    });
-    console.log([t.padEnd(16), ...cells].join(''));
-  }
-}
-
-function microLine(label: string, splits: Record<string, Record<string, Counts>>, types: string[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  const cells = Object.entries(splits).map(([n, c]) => {
-    const m = prf(micro(c, types));
-    out[n] = m.f;
-    return `${n}: P ${fmt(m.p)} R ${fmt(m.r)} F1 ${fmt(m.f)}`;
-  });
-  console.log(`${label.padEnd(40)} ${cells.join(' | ')}`);
-  return out;
 }
 
 /**
@@ -183,7 +82,7 @@ function personCoverage(records: RecordIn[], scanner: Scanner): void {
     if (!gold.length) continue;
     const preds = scanner(rec.full_text).filter((f) => f.type === 'PERSON');
     for (const g of gold) {
-      const bucket = g.entity_value.split(/[\s.]+/).some((w) => w.length > 1 && known(w)) ? tally.known : tally.unknown;
+      const bucket = (g.entity_value ?? '').split(/[\s.]+/).some((w) => w.length > 1 && known(w)) ? tally.known : tally.unknown;
       bucket.gold++;
       if (preds.some((p) => overlaps(p, g.start_position, g.end_position))) bucket.found++;
     }
@@ -236,7 +135,8 @@ function main(): void {
     const errors: ErrorLog[] = [];
     evaluate(records, errSplit ? odd : even, full, errors);
     for (const e of errors.filter((x) => x.type === errType)) {
-      console.log(`${e.kind} #${e.index} [${e.value.replace(/\n/g, '\\n')}] :: ${e.text.replace(/\n/g, '\\n').slice(0, 160)}`);
+      const text = records[e.index].full_text;
+      console.log(`${e.kind} #${e.index} [${text.slice(e.start, e.end).replace(/\n/g, '\\n')}] :: ${text.replace(/\n/g, '\\n').slice(0, 160)}`);
     }
     return;
   }

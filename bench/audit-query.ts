@@ -135,7 +135,7 @@ async function main(): Promise<void> {
     const bigKey: Principal = { kind: 'org', orgId: big.id, keyId: 'bench' };
 
     const rollStart = performance.now();
-    await rt.services.analytics.rollUpAll();
+    await rt.services.rollups.rollUpAll();
     console.log(`first roll-up of all organizations (one-off, then daily): ${((performance.now() - rollStart) / 1000).toFixed(2)} s`);
 
     const iso = (ms: number) => new Date(ms).toISOString();

@@ -6,9 +6,11 @@ import { PreflightRecordEntity } from './preflight-record.entity';
 import { MaskedFileEntity } from './masked-file.entity';
 import { ForwardingDestinationEntity } from './forwarding-destination.entity';
 import { DeliveryEntity } from './delivery.entity';
+import { FindingCountEntity, AnalyticsDailyEntity, AnalyticsDailyFindingEntity, RollupStateEntity, CacheGenerationEntity } from './analytics.entity';
 
 export { OrganizationEntity, ApiKeyEntity, PolicyEntity, LicenseEntity, PreflightRecordEntity, MaskedFileEntity };
 export { ForwardingDestinationEntity, DeliveryEntity };
+export { FindingCountEntity, AnalyticsDailyEntity, AnalyticsDailyFindingEntity, RollupStateEntity, CacheGenerationEntity };
 
 /** Every entity the DataSource knows. Add new ones here. */
 export const entities = [
@@ -20,4 +22,9 @@ export const entities = [
   MaskedFileEntity,
   ForwardingDestinationEntity,
   DeliveryEntity,
+  FindingCountEntity,
+  AnalyticsDailyEntity,
+  AnalyticsDailyFindingEntity,
+  RollupStateEntity,
+  CacheGenerationEntity,
 ];

@@ -22,7 +22,8 @@ async function readUpload(upload: Promise<FileUpload> | FileUpload): Promise<{ b
 export class PreflightResolver {
   @Mutation(() => PreflightResult, { description: 'Check text (X-Service-API-Key: policy key)' })
   async preflightText(@Arg('input') input: PreflightTextInput, @Ctx() ctx: GqlContext): Promise<PreflightResult> {
-    return (await ctx.services.preflight.checkText(await ctx.principal(), plain(input), checkMeta(ctx.req))).result;
+    const admitted = await ctx.services.preflight.admit(await ctx.principal());
+    return (await ctx.services.preflight.checkText(admitted, plain(input), checkMeta(ctx.req))).result;
   }
 
   @Mutation(() => PreflightResult, { description: 'Check a file (multipart upload; X-Service-API-Key: policy key)' })
@@ -31,8 +32,16 @@ export class PreflightResolver {
     @Arg('input') input: PreflightFileInput,
     @Ctx() ctx: GqlContext,
   ): Promise<PreflightResult> {
-    const principal = await ctx.principal();
-    return (await ctx.services.preflight.checkFile(principal, await readUpload(file), plain(input), checkMeta(ctx.req))).result;
+    // Admission before the upload is read: a refused key costs no buffering or parsing.
+    const admitted = await ctx.services.preflight.admit(await ctx.principal());
+    let upload: Awaited<ReturnType<typeof readUpload>>;
+    try {
+      upload = await readUpload(file);
+    } catch (err) {
+      await ctx.services.preflight.release(admitted);
+      throw err;
+    }
+    return (await ctx.services.preflight.checkFile(admitted, upload, plain(input), checkMeta(ctx.req))).result;
   }
 
   @Query(() => PreflightResult, { description: 'A stored preflight result' })

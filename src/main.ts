@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { createRuntime } from './runtime';
 import { createHttpApp } from './http/app';
 import { drainServer, listen, onShutdown, startupFailureMessage } from './lib/lifecycle';
+import { startApiProcesses } from './cluster';
 
 /** Starts the API (and, unless PREFLIGHT_RUN_WORKER=false, the delivery worker) on the configured port. */
 async function main(): Promise<void> {
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((err) => {
+startApiProcesses(main).catch((err) => {
   console.error('preflight failed to start:', startupFailureMessage(err));
   process.exit(1);
 });

@@ -80,6 +80,8 @@ export class LicenseValidation {
   @Field(() => [String]) policy_groups!: string[];
   @Field() default_policy_group!: string;
   @Field({ nullable: true, description: 'RS256-signed token; absent when not valid' }) jwt_token?: string;
+  @Field({ nullable: true, description: "Signed policy bundle (compact JWS, RS256): the organization's active policies; absent when not valid" })
+  policy_bundle?: string;
 }
 
 @ObjectType()

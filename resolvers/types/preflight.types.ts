@@ -10,6 +10,14 @@ export class Detected {
   sample!: string | null;
 }
 
+@ObjectType({ description: 'Where a mask token stands in the submitted text (never the value)' })
+export class MaskSpan {
+  @Field() type!: string;
+  @Field(() => Int) start!: number;
+  @Field(() => Int) end!: number;
+  @Field() token!: string;
+}
+
 @ObjectType({ description: 'A preflight decision' })
 export class PreflightResult {
   @Field(() => ID) preflight_id!: string;
@@ -20,6 +28,8 @@ export class PreflightResult {
   masked_content?: string | null;
   @Field(() => String, { nullable: true, description: 'File checks: signed, expiring download; null when blocked' })
   masked_file_url?: string | null;
+  @Field(() => [MaskSpan], { nullable: true, description: 'Text checks with include_spans: offsets into the submitted text and mask tokens' })
+  spans?: MaskSpan[];
   @Field() policy_version!: string;
   @Field() policy_id!: string;
   @Field() org_id!: string;
@@ -43,4 +53,6 @@ export class PreflightFileInput {
 @InputType()
 export class PreflightTextInput extends PreflightFileInput {
   @Field() text!: string;
+  @Field({ nullable: true, description: 'Also return spans (offsets and mask tokens) for restoring a masked reply' })
+  include_spans?: boolean;
 }

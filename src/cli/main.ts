@@ -10,6 +10,8 @@ import * as fs from 'fs';
 import * as readline from 'readline';
 import { compileCustomPatterns, DetectionConfigError, labelFor, scan, type CompiledCustom, type CustomPattern, type Finding } from '../detection';
 import { obscureSample } from '../detection/masking';
+import { DomainError } from '../errors';
+import { extractFile } from '../extract';
 
 /** Where the CLI writes; tests pass their own. */
 export interface CliIo {
@@ -22,6 +24,10 @@ const USAGE = `Usage:
   preflight scan --jsonl [--mode local|full] [--custom FILE]   read {"id", "text"} lines from stdin,
                                                               write {"id", "findings"} lines to stdout
   preflight scan [--mode local|full] [--custom FILE] FILE...   print a readable report per file
+  preflight --help                                            print this help
+
+Files are read like the server reads them: text formats as text; PDF, DOCX, XLSX, PPTX,
+ODT/ODS/ODP and EML through their parsers (every text-bearing part), within the same limits.
 
 Options:
   --mode local|full   local: pattern recognizers only; full (default): adds names, addresses, health context
@@ -41,6 +47,7 @@ interface Options {
 class UsageError extends Error {}
 
 function parseArgs(argv: string[]): Options {
+  if (argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') throw new UsageError('');
   if (argv[0] !== 'scan') throw new UsageError(argv.length === 0 ? 'missing command' : `unknown command "${argv[0]}"`);
   const opts: Options = { jsonl: false, mode: 'full', files: [] };
   for (let i = 1; i < argv.length; i++) {
@@ -90,9 +97,12 @@ export async function main(argv: string[], io: CliIo = process): Promise<number>
     opts = parseArgs(argv);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    if (e.message) io.stderr.write(`preflight: ${e.message}\n\n`);
-    io.stderr.write(USAGE);
-    return e.message ? 2 : 0;
+    if (!e.message) {
+      io.stdout.write(USAGE);
+      return 0;
+    }
+    io.stderr.write(`preflight: ${e.message}\n\n${USAGE}`);
+    return 2;
   }
   return opts.jsonl ? scanJsonl(opts, io) : scanFiles(opts, io);
 }
@@ -151,13 +161,12 @@ async function scanFiles(opts: Options, io: CliIo): Promise<number> {
   for (const file of opts.files) {
     let text: string;
     try {
-      const bytes = fs.readFileSync(file);
-      if (bytes.includes(0)) {
-        io.stdout.write(`${file}\n  skipped: binary file (convert it to text first)\n\n`);
+      text = (await extractFile(fs.readFileSync(file), file, undefined)).text;
+    } catch (e) {
+      if (e instanceof DomainError) {
+        io.stdout.write(`${file}\n  skipped: ${e.details?.[0]?.problem ?? e.message}\n\n`);
         continue;
       }
-      text = bytes.toString('utf8');
-    } catch (e) {
       readError = true;
       io.stderr.write(`preflight: cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? 'error'}\n`);
       continue;

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { DEFAULT_PARSE_LIMITS } from '../extract/limits';
+import type { ScanPoolSettings } from '../scanner/pool';
 import { z } from 'zod';
 import { StartupError } from '../lib/lifecycle';
 
@@ -56,6 +58,15 @@ const envSchema = z.object({
   PREFLIGHT_ALLOW_INSECURE_DESTINATIONS: bool.default(false),
   PREFLIGHT_RUN_WORKER: bool.default(true),
   PREFLIGHT_QUEUE_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/).default('preflight'),
+  PREFLIGHT_SCAN_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
+  PREFLIGHT_SCAN_WORKER_HEAP_MB: z.coerce.number().int().min(64).default(1024),
+  PREFLIGHT_FILE_PARSE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  PREFLIGHT_FILE_MAX_PAGES: z.coerce.number().int().positive().default(DEFAULT_PARSE_LIMITS.maxPages),
+  PREFLIGHT_FILE_MAX_PARAGRAPHS: z.coerce.number().int().positive().default(DEFAULT_PARSE_LIMITS.maxParagraphs),
+  PREFLIGHT_FILE_MAX_UNZIPPED_BYTES: z.coerce.number().int().positive().default(DEFAULT_PARSE_LIMITS.maxUnzippedBytes),
+  PREFLIGHT_FILE_MAX_ZIP_ENTRIES: z.coerce.number().int().positive().default(DEFAULT_PARSE_LIMITS.maxZipEntries),
+  PREFLIGHT_FILE_MAX_ZIP_RATIO: z.coerce.number().int().positive().default(DEFAULT_PARSE_LIMITS.maxZipRatio),
+  PREFLIGHT_API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 
@@ -97,6 +108,10 @@ export interface Config {
     runWorker: boolean;
   };
   queuePrefix: string;
+  /** Bounds of the scanning/parsing worker pool and of file parsing. */
+  scanPool: ScanPoolSettings;
+  /** API processes `npm start` runs on the port (the Node cluster module); above 1 needs Redis. */
+  apiProcesses: number;
 }
 
 /** Thrown at start-up when the environment is invalid; names the variable, never its value. */
@@ -111,6 +126,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.PREFLIGHT_API_PROCESSES > 1 && !e.REDIS_URL) {
+    // Rate limits and the monthly allowance are shared between processes through Redis only.
+    throw new ConfigError('Invalid configuration:\n  PREFLIGHT_API_PROCESSES: above 1 needs REDIS_URL (processes share rate limits and the monthly allowance through Redis)');
+  }
   const config: Config = {
     port: e.PORT,
     host: e.HOST,
@@ -147,6 +166,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       runWorker: e.PREFLIGHT_RUN_WORKER,
     },
     queuePrefix: e.PREFLIGHT_QUEUE_PREFIX,
+    scanPool: {
+      maxQueue: e.PREFLIGHT_SCAN_QUEUE_MAX,
+      heapMb: e.PREFLIGHT_SCAN_WORKER_HEAP_MB,
+      parseTimeoutMs: e.PREFLIGHT_FILE_PARSE_TIMEOUT_MS,
+      parseLimits: {
+        maxPages: e.PREFLIGHT_FILE_MAX_PAGES,
+        maxParagraphs: e.PREFLIGHT_FILE_MAX_PARAGRAPHS,
+        maxUnzippedBytes: e.PREFLIGHT_FILE_MAX_UNZIPPED_BYTES,
+        maxZipEntries: e.PREFLIGHT_FILE_MAX_ZIP_ENTRIES,
+        maxZipRatio: e.PREFLIGHT_FILE_MAX_ZIP_RATIO,
+      },
+    },
+    apiProcesses: e.PREFLIGHT_API_PROCESSES,
   };
   return deepFreeze(config);
 }

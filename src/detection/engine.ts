@@ -28,6 +28,8 @@ export interface ScanOptions {
   customPatterns?: CustomPattern[];
   /** Custom patterns already compiled with `compileCustomPatterns` (wins over `customPatterns`). */
   compiledCustom?: CompiledCustom;
+  /** Cache key of `customPatterns` (a policy's id and version): spares serializing them on every scan. */
+  customKey?: string;
 }
 
 /** A configured detection engine. */
@@ -160,7 +162,7 @@ class DetectionEngine implements Engine {
     if (typeof text !== 'string') throw new TypeError('scan() expects a string');
     const full = opts?.pass === 'full';
     const candidates: Finding[] = [];
-    const custom = opts?.compiledCustom ?? this.custom(opts?.customPatterns);
+    const custom = opts?.compiledCustom ?? this.custom(opts?.customPatterns, opts?.customKey);
     if (text.length === 0) return [];
     const plan = full ? this.fullPlan : this.localPlan;
     secretSpans = text.length < SPAN_KEY_LIMIT ? new Map() : null;
@@ -249,13 +251,13 @@ class DetectionEngine implements Engine {
     return resolveOverlaps(candidates, (f) => this.orderById.get(f.recognizer) ?? unknown);
   }
 
-  private custom(patterns: CustomPattern[] | undefined): CompiledCustom | undefined {
+  private custom(patterns: CustomPattern[] | undefined, customKey: string | undefined): CompiledCustom | undefined {
     if (!patterns || patterns.length === 0) return undefined;
-    const key = JSON.stringify(patterns);
+    const key = customKey ?? JSON.stringify(patterns);
     let compiled = this.customCache.get(key);
     if (!compiled) {
       compiled = compileCustomPatterns(patterns);
-      if (this.customCache.size >= 64) this.customCache.delete(this.customCache.keys().next().value as string);
+      if (this.customCache.size >= 16) this.customCache.delete(this.customCache.keys().next().value as string);
       this.customCache.set(key, compiled);
     }
     return compiled;

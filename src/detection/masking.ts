@@ -1,15 +1,29 @@
 import type { Finding } from './types';
 
+/** Where a mask token stands in for a value: offsets into the original text, never the value. */
+export interface MaskSpan {
+  type: string;
+  start: number;
+  end: number;
+  token: string;
+}
+
 /**
  * Replaces each finding chosen by `shouldMask` with `[TYPE_n]`, where n numbers the distinct values
  * of that type within this text, so the same value always gets the same token (docs/api-contract.md#preflight-checks).
- * Findings must not overlap (the engine guarantees it); order does not matter.
+ * Findings must not overlap (the engine guarantees it); order does not matter. Also returns the
+ * spans replaced, so a client can put the values back (docs: sdk/README.md, "Reversible masking").
  */
-export function maskText(text: string, findings: readonly Finding[], shouldMask: (f: Finding) => boolean): string {
+export function maskWithSpans(
+  text: string,
+  findings: readonly Finding[],
+  shouldMask: (f: Finding) => boolean,
+): { masked: string; spans: MaskSpan[] } {
   const chosen = findings.filter(shouldMask).sort((a, b) => a.start - b.start);
-  if (chosen.length === 0) return text;
+  if (chosen.length === 0) return { masked: text, spans: [] };
   const numbers = new Map<string, Map<string, number>>();
   const parts: string[] = [];
+  const spans: MaskSpan[] = [];
   let pos = 0;
   for (const f of chosen) {
     if (f.start < pos) continue; // defensive: skip an overlap rather than corrupt the text
@@ -18,11 +32,18 @@ export function maskText(text: string, findings: readonly Finding[], shouldMask:
     if (!byValue) numbers.set(f.type, (byValue = new Map()));
     let n = byValue.get(value);
     if (n === undefined) byValue.set(value, (n = byValue.size + 1));
-    parts.push(text.slice(pos, f.start), `[${f.type}_${n}]`);
+    const token = `[${f.type}_${n}]`;
+    parts.push(text.slice(pos, f.start), token);
+    spans.push({ type: f.type, start: f.start, end: f.end, token });
     pos = f.end;
   }
   parts.push(text.slice(pos));
-  return parts.join('');
+  return { masked: parts.join(''), spans };
+}
+
+/** `maskWithSpans` without the spans. */
+export function maskText(text: string, findings: readonly Finding[], shouldMask: (f: Finding) => boolean): string {
+  return maskWithSpans(text, findings, shouldMask).masked;
 }
 
 const keepTail = (s: string, n: number) => (s.length <= n ? '*'.repeat(s.length) : s.slice(-n));

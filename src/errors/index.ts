@@ -16,13 +16,21 @@ export const ERROR_CODES = {
   payload_too_large: { status: 413 },
   unsupported_media_type: { status: 415 },
   validation_failed: { status: 422 },
+  file_too_complex: { status: 422 },
   quota_exceeded: { status: 429 },
   rate_limited: { status: 429 },
   internal: { status: 500 },
   unavailable: { status: 503 },
+  service_busy: { status: 503, retryAfterSeconds: 2 },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Seconds a client should wait before retrying, for codes that say so (sent as Retry-After). */
+export function retryAfterFor(code: ErrorCode): number | undefined {
+  const entry = ERROR_CODES[code];
+  return 'retryAfterSeconds' in entry ? entry.retryAfterSeconds : undefined;
+}
 
 /** One problem with one input field (422 details). */
 export interface FieldProblem {
@@ -70,6 +78,8 @@ export function toDomainError(err: unknown): DomainError {
   return new DomainError('internal', 'Internal server error');
 }
 
+export const validationFailed = (details: FieldProblem[], message = 'Validation failed') =>
+  new DomainError('validation_failed', message, details);
 export const notFound = (what: string) => new DomainError('not_found', `${what} not found`);
 export const forbidden = (message = 'This credential cannot access that resource') =>
   new DomainError('forbidden', message);

@@ -48,8 +48,12 @@ export async function createHttpApp(rt: Runtime, extraRoutes: RouteDef[] = []): 
 
   const registry = new OpenAPIRegistry();
   const api = Router();
-  api.use(jsonBody(rt.config.maxBodyBytes));
-  for (const def of [...restRoutes(rt.services, rt.config), ...extraRoutes]) mount(api, registry, rt.services, def);
+  const defs = [...restRoutes(rt.services, rt.config), ...extraRoutes];
+  // Checks are admitted before their body is read: their routes parse their own bodies.
+  const admitFirst = new Set(defs.filter((d) => d.admitFirst).flatMap((d) => d.paths));
+  const json = jsonBody(rt.config.maxBodyBytes);
+  api.use((req, res, next) => (admitFirst.has(req.path) ? next() : json(req, res, next)));
+  for (const def of defs) mount(api, registry, rt.services, def);
   const openapi = buildOpenApiDocument(registry);
   app.get('/openapi.json', (_req, res) => void res.json(openapi));
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(openapi as never, { customSiteTitle: 'Preflight API' }));

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { DomainError, errorBody, toDomainError, type RateLimitInfo } from '../errors';
+import { DomainError, errorBody, retryAfterFor, toDomainError, type RateLimitInfo } from '../errors';
 import { safeErrorFields } from '../lib/logger';
 import { fromTransportError } from './transport';
 
@@ -22,6 +22,8 @@ export function errorHandler(logger: Logger) {
       logger.error({ ...safeErrorFields(err), method: req.method, route: req.route?.path ?? 'unmatched' }, 'unhandled error');
     }
     if (domain.rateLimit) res.set(rateLimitHeaders(domain.rateLimit));
+    const retryAfter = retryAfterFor(domain.code);
+    if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
     if (res.headersSent) return void res.end();
     res.status(domain.status).json(errorBody(domain));
   };

@@ -2,6 +2,7 @@ import { Foundation1763784000000 } from './1763784000000-Foundation';
 import { Forwarding1763785000000 } from './1763785000000-Forwarding';
 import { AuditIndexes1763786000000 } from './1763786000000-AuditIndexes';
 import { DropRedundantIndex1763787000000 } from './1763787000000-DropRedundantIndex';
+import { CacheGeneration1763788000000 } from './1763788000000-CacheGeneration';
 
 /** Every migration, in order. Add new ones at the end. */
-export const migrations = [Foundation1763784000000, Forwarding1763785000000, AuditIndexes1763786000000, DropRedundantIndex1763787000000];
+export const migrations = [Foundation1763784000000, Forwarding1763785000000, AuditIndexes1763786000000, DropRedundantIndex1763787000000, CacheGeneration1763788000000];

@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import { z } from './zod-openapi';
 import type { Principal } from '../services/principal';
 import type { Services } from '../services';
+import type { AdmittedCheck } from '../services/preflight/preflight.service';
 import { errorSchema } from './schemas';
 
 /** How a route authenticates: bearer (operator/org/license key), policy key, either, or none. */
@@ -16,6 +17,8 @@ export interface HandlerInput {
   body: unknown;
   req: Request;
   res: Response;
+  /** Set on `admitFirst` routes: the check admitted before its body was read. */
+  admitted?: AdmittedCheck;
 }
 
 export interface RouteDef {
@@ -30,8 +33,13 @@ export interface RouteDef {
   /** A multipart/form-data body (documented; parsed by `middleware`). */
   multipartBody?: ZodType;
   query?: z.ZodObject;
-  /** Express middleware run before authentication (multipart parsing). */
+  /** Express middleware (body parsing): before authentication, or after admission on `admitFirst` routes. */
   middleware?: RequestHandler[];
+  /**
+   * A preflight check: credential, license, rate limits and allowance are checked before the
+   * body is read (the route parses its own body in `middleware`; the shared JSON parser skips it).
+   */
+  admitFirst?: boolean;
   /** Success status; 204 sends no body. */
   status: 200 | 201 | 204;
   response?: ZodType;
@@ -78,9 +86,23 @@ async function principalFor(mode: AuthMode, req: Request, services: Services): P
 export function mount(router: Router, registry: OpenAPIRegistry, services: Services, def: RouteDef): void {
   for (const path of def.paths) {
     const expressPath = path.replace(/\{(\w+)\}/g, ':$1');
-    router[def.method](expressPath, ...(def.middleware ?? []), async (req: Request, res: Response) => {
-      const principal = await principalFor(def.auth, req, services);
+    const admitFirst: RequestHandler[] = def.admitFirst
+      ? [
+          async (req, res, next) => {
+            const principal = await principalFor(def.auth, req, services);
+            const admitted = await services.preflight.admit(principal as Principal);
+            // A check that never reaches its record (bad body, too large, client gone) gives its admission back.
+            res.once('close', () => void services.preflight.release(admitted).catch(() => undefined));
+            res.locals.principal = principal;
+            res.locals.admitted = admitted;
+            next();
+          },
+        ]
+      : [];
+    router[def.method](expressPath, ...admitFirst, ...(def.middleware ?? []), async (req: Request, res: Response) => {
+      const principal = def.admitFirst ? (res.locals.principal as Principal) : await principalFor(def.auth, req, services);
       const result = await def.handle({
+        admitted: res.locals.admitted as AdmittedCheck | undefined,
         principal: principal as Principal,
         params: req.params as Record<string, string>,
         query: req.query as Record<string, unknown>,

@@ -123,6 +123,9 @@ export const validationSchema = z
     policy_groups: z.array(z.string()),
     default_policy_group: z.string(),
     jwt_token: z.string().optional().openapi({ description: 'RS256-signed; absent when not valid' }),
+    policy_bundle: z.string().optional().openapi({
+      description: "Compact JWS (RS256, kid) whose payload carries the organization's active policies; verify with /.well-known/jwks.json. Absent when not valid",
+    }),
   })
   .openapi('LicenseValidation');
 

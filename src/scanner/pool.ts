@@ -1,31 +1,118 @@
 import os from 'node:os';
 import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { scan, type ScanOptions } from '../detection/engine';
-import type { Finding } from '../detection/types';
+import type { CustomPattern } from '../detection/types';
+import { DomainError } from '../errors';
+import { DEFAULT_PARSE_LIMITS, type ExtractedFile, type ParseLimits } from '../extract';
+import { analyze, type Analysis, type AnalysisInput } from '../services/preflight/analysis';
+import type { CustomPatternCheck, TaskResult } from './scan.task';
 
-/** Inputs up to this size are scanned inline: a worker round trip costs more than the scan. */
-export const INLINE_SCAN_LIMIT = 256 * 1024;
+/**
+ * Inputs up to this size are analyzed inline: a thread round trip costs more than the work (a
+ * full pass over 32 KB takes a few milliseconds, bench/throughput.ts).
+ */
+export const INLINE_SCAN_LIMIT = 32 * 1024;
 
+/** Worker threads: one core is left to the event loop. */
+const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+
+/** How the scanning pool is bounded (README: configuration table). */
+export interface ScanPoolSettings {
+  /** Tasks waiting for a thread; past it, new checks are refused with 503 service_busy. */
+  maxQueue: number;
+  /** Time one file's parsing may take once a thread runs it; past it the thread is stopped. */
+  parseTimeoutMs: number;
+  /** Heap limit of each worker thread, in MB: a parser that balloons kills its thread, not the process. */
+  heapMb: number;
+  parseLimits: ParseLimits;
+}
+
+let settings: ScanPoolSettings = { maxQueue: 16, parseTimeoutMs: 10_000, heapMb: 1024, parseLimits: DEFAULT_PARSE_LIMITS };
 let pool: Piscina | undefined;
+/** Tasks running or waiting; counted here because piscina's own queue bound loosens while threads restart. */
+let inFlight = 0;
+
+/** Sets the pool's bounds (from src/config, at start-up); a pool already running keeps its own. */
+export function configureScanPool(next: ScanPoolSettings): void {
+  settings = next;
+}
 
 function workerPool(): Piscina {
   pool ??= new Piscina({
-    filename: path.join(__dirname, 'scan.worker.js'),
-    maxThreads: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+    filename: path.join(__dirname, 'scan.task.js'),
+    maxThreads: THREADS,
     idleTimeout: 30_000,
+    resourceLimits: { maxOldGenerationSizeMb: settings.heapMb },
   });
   return pool;
 }
 
+function unwrap<T>(result: TaskResult<T>): T {
+  if (result.ok) return result.value;
+  throw new DomainError(result.error.code, result.error.message, result.error.details);
+}
+
+/** Runs one task in the pool, or refuses with 503 service_busy when every thread is busy and the queue is full. */
+async function bounded<T>(run: (p: Piscina) => Promise<T>): Promise<T> {
+  if (inFlight >= THREADS + settings.maxQueue) throw new DomainError('service_busy', 'The service is busy scanning other requests; retry shortly');
+  inFlight++;
+  try {
+    return await run(workerPool());
+  } finally {
+    inFlight--;
+  }
+}
+
 /**
- * Scans text with the detection engine: inline when small, in a worker thread when large, so a
- * 10 MB input never blocks the event loop. Only plain data (text, options) crosses threads.
+ * One check's scan, decision, masking and counts: inline when small, in a worker thread when
+ * large, so a 10 MB text with hundreds of thousands of findings never blocks the event loop.
+ * Checks with custom patterns always run in a thread: compiling a large policy's patterns takes
+ * longer than the event loop may be blocked, and each thread keeps them compiled per policy version.
  */
-export async function scanText(text: string, opts: ScanOptions): Promise<Finding[]> {
-  if (text.length <= INLINE_SCAN_LIMIT) return scan(text, opts);
-  const plainOpts: ScanOptions = { pass: opts.pass, customPatterns: opts.customPatterns };
-  return workerPool().run({ text, opts: plainOpts });
+export async function analyzeText(input: AnalysisInput): Promise<Analysis> {
+  if (input.text.length <= INLINE_SCAN_LIMIT && !input.scan.customPatterns?.length) return analyze(input);
+  return unwrap(await bounded((p) => p.run(input, { name: 'analyzeTask' })));
+}
+
+/**
+ * Reads a submitted file in a worker thread within the parse limits and time budget. A parse
+ * over budget, or one that exhausts the thread's heap, stops that thread: 422 file_too_complex.
+ * Only the extension of the file name crosses to the thread.
+ */
+export async function extractInPool(buffer: Buffer, filename: string, mimetype: string | undefined): Promise<ExtractedFile> {
+  const data = new Uint8Array(buffer); // a copy we can transfer
+  const { port1, port2 } = new MessageChannel();
+  const abort = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  port1.once('message', () => {
+    timer = setTimeout(() => abort.abort(), settings.parseTimeoutMs);
+  });
+  port1.unref();
+  try {
+    const task = { data, filename: `file${path.extname(filename || '')}`, mimetype, limits: settings.parseLimits, started: port2 };
+    return unwrap(await bounded((p) => p.run(task, { name: 'extractTask', signal: abort.signal, transferList: [data.buffer, port2] as never })));
+  } catch (e) {
+    if (e instanceof DomainError) throw e;
+    // Aborted over budget, or the thread died (heap limit): the file costs more than we allow.
+    throw new DomainError('file_too_complex', 'The file is too complex to read within the configured limits', [{ field: 'file', problem: abort.signal.aborted ? 'parsing took longer than the time budget' : 'parsing exceeded the memory limit' }]);
+  } finally {
+    clearTimeout(timer);
+    port1.close();
+  }
+}
+
+/**
+ * Compiles a policy's custom patterns in a worker thread and measures them: the problem of the
+ * first invalid pattern, or the estimated milliseconds to scan 1 MB (see customScanCostMsPerMb).
+ */
+export async function checkCustomPatterns(patterns: CustomPattern[]): Promise<CustomPatternCheck> {
+  return bounded((p) => p.run(patterns, { name: 'customPatternsTask' }));
+}
+
+/** Scans waiting for a pool thread (0 when no pool is running). */
+export function scanQueueDepth(): number {
+  return pool?.queueSize ?? 0;
 }
 
 /** Stops the worker threads (a later scan starts a new pool). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { forbidden } from '../errors';
-import type { AnalyticsService } from './analytics.service';
-import { DAY_MS, dayOf } from './analytics.service';
+import type { CheckCounter } from './analytics/check-counter';
+import type { RollupStore } from './analytics/rollup-store';
+import { DAY_MS, dayOf } from './time';
 import type { ServiceDeps } from './deps';
 import type { OrganizationService } from './organization.service';
 import type { Principal } from './principal';
@@ -161,7 +162,8 @@ export class AuditService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly orgs: OrganizationService,
-    private readonly analytics: AnalyticsService,
+    private readonly counter: CheckCounter,
+    private readonly rollups: RollupStore,
   ) {}
 
   /**
@@ -208,7 +210,7 @@ export class AuditService {
       total = Number(c?.n ?? 0);
     } else {
       // Without a text search the total comes from the daily roll-ups plus the live edges.
-      total = await this.analytics.countChecks(orgId, fromMs ?? 0, toMs);
+      total = await this.counter.countChecks(orgId, fromMs ?? 0, toMs);
     }
     return { items: rows.map(itemView), limit: q.limit, offset: q.offset, total };
   }
@@ -234,7 +236,7 @@ export class AuditService {
       removed += ids.length;
       if (ids.length < SWEEP_BATCH) break;
     }
-    await this.analytics.forgetBefore(cutoffDay);
+    await this.rollups.forgetBefore(cutoffDay);
     if (removed) this.deps.logger.info({ records: removed, retention_days: this.deps.config.auditRetentionDays }, 'audit records purged');
     return { records: removed };
   }

@@ -2,11 +2,15 @@ import { ApiKeyEntity, LicenseEntity, PolicyEntity } from '../../entities';
 import { DomainError, unauthenticated } from '../errors';
 import { hashSecret, safeEqual } from '../lib/secrets';
 import type { ServiceDeps } from './deps';
+import type { LookupCache } from './lookup-cache';
 import type { Principal } from './principal';
 
 /** Turns a presented credential into a Principal, or 401. */
 export class AuthService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly cache: LookupCache,
+  ) {}
 
   /** `Authorization: Bearer <key>`: operator key, organization key, or (for their own routes) policy or license key. */
   async fromBearer(header: string | undefined): Promise<Principal> {
@@ -31,9 +35,11 @@ export class AuthService {
   /** `X-Service-API-Key: <policy key>` for preflight checks. */
   async fromServiceKey(value: string | undefined): Promise<Principal> {
     if (!value || !value.trim()) throw unauthenticated('Missing X-Service-API-Key header');
-    const policy = await this.deps.ds.getRepository(PolicyEntity).findOneBy({ apiKeyHash: hashSecret(value.trim()) });
+    // The check path: cached, and dropped on every change of a policy (rotation, deletion) anywhere.
+    await this.cache.fresh();
+    const policy = await this.cache.policyForKey(hashSecret(value.trim()));
     if (!policy) throw unauthenticated('Invalid X-Service-API-Key');
-    return { kind: 'policy', orgId: policy.orgId, policyId: policy.id };
+    return { kind: 'policy', orgId: policy.orgId, policyId: policy.policyId };
   }
 }
 

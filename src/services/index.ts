@@ -4,14 +4,19 @@ import { OrganizationService } from './organization.service';
 import { ApiKeyService } from './api-key.service';
 import { PolicyService } from './policy.service';
 import { LicenseService } from './license.service';
-import { PreflightService, type PreflightHooks } from './preflight/preflight.service';
+import { PreflightService } from './preflight/preflight.service';
+import { RecordWriter } from './preflight/record-writer';
+import { ClientDecisionService } from './preflight/client-decisions.service';
 import { AnalyticsService } from './analytics.service';
+import { CheckCounter } from './analytics/check-counter';
+import { RollupStore } from './analytics/rollup-store';
 import { AuditService } from './audit.service';
 import { LimitsService } from './limits.service';
 import { ForwardingService } from './forwarding/forwarding.service';
+import { LookupCache } from './lookup-cache';
 import type { SigningKeys } from './signing-keys';
 import { periodicTask, type BackgroundTask } from '../lib/background';
-import { closePool } from '../scanner/pool';
+import { closePool, configureScanPool } from '../scanner/pool';
 
 /** The service layer: the only code that touches repositories and queues. */
 export interface Services {
@@ -21,11 +26,19 @@ export interface Services {
   policies: PolicyService;
   licenses: LicenseService;
   preflight: PreflightService;
+  /** Group commit of preflight records with their analytics and outbox rows; other ingest paths write through it too. */
+  recordWriter: RecordWriter;
+  /** Decisions made by client libraries, recorded like checks (same hooks). */
+  clientDecisions: ClientDecisionService;
   audit: AuditService;
   analytics: AnalyticsService;
-  /** Admission of checks: license, rate limits, monthly allowance (called through preflightHooks.admit). */
+  /** Daily roll-ups and per-record finding counts behind analytics and audit totals. */
+  rollups: RollupStore;
+  /** Admission of checks: license, rate limits, monthly allowance (a required part of the preflight service). */
   limits: LimitsService;
   forwarding: ForwardingService;
+  /** Policies, organizations, licenses and destinations as the check path reads them. */
+  lookups: LookupCache;
   /** Background duties of the services (sweepers, delivery drivers). */
   backgroundTasks(): BackgroundTask[];
   /** Extra readiness checks (for example Redis), by name. */
@@ -37,47 +50,51 @@ export interface Services {
 const CONTENT_SWEEP_MS = 60_000;
 
 export function createServices(deps: ServiceDeps, keys: SigningKeys): Services {
+  configureScanPool(deps.config.scanPool);
+  const lookups = new LookupCache(deps);
   const orgs = new OrganizationService(deps);
-  /** Other areas plug into every check here: admission, same-transaction work, after-commit work. */
-  const preflightHooks: PreflightHooks = { inTransaction: [], afterCommit: [] };
-  const preflight = new PreflightService(deps, preflightHooks);
+  const licenses = new LicenseService(deps, orgs, keys, lookups);
+  const rollups = new RollupStore(deps, orgs);
+  const analytics = new AnalyticsService(deps, orgs, rollups);
+  const audit = new AuditService(deps, orgs, new CheckCounter(deps, rollups), rollups);
+  const limits = new LimitsService(deps, licenses);
+  const forwarding = new ForwardingService(deps, orgs, lookups);
+  // Every stored check: its finding counts and its outbox rows in the records' transaction.
+  const recordWriter = new RecordWriter(deps, [rollups.recordListener, forwarding.recordListener]);
+  const preflight = new PreflightService(deps, { cache: lookups, admission: limits, records: recordWriter });
+
   const tasks: BackgroundTask[] = [
     periodicTask('content-sweeper', CONTENT_SWEEP_MS, () => preflight.sweepExpiredContent(), deps.logger),
-  ];
-  const probes: Record<string, () => Promise<boolean>> = {};
-  const closers: Array<() => Promise<unknown>> = [closePool];
-
-  const licenses = new LicenseService(deps, orgs, keys);
-  const analytics = new AnalyticsService(deps, orgs);
-  const audit = new AuditService(deps, orgs, analytics);
-  const limits = new LimitsService(deps, licenses);
-  preflightHooks.admit = (orgId, policyId) => limits.admit(orgId, policyId);
-  preflightHooks.inTransaction.push((em, record) => analytics.recordFindings(em, record));
-  tasks.push(
     periodicTask('audit-retention-sweeper', deps.config.auditSweepIntervalMs, () => audit.sweep(), deps.logger),
-    periodicTask('analytics-rollup', deps.config.analyticsRollupIntervalMs, () => analytics.rollUpAll(), deps.logger),
-  );
+    periodicTask('analytics-rollup', deps.config.analyticsRollupIntervalMs, () => rollups.rollUpAll(), deps.logger),
+    ...forwarding.backgroundTasks(),
+  ];
+  const probes: Record<string, () => Promise<boolean>> = { ...forwarding.readinessProbes() };
   if (deps.config.redisUrl) probes['redis-limits'] = () => limits.ping();
-  closers.push(() => limits.close());
-  // Audit forwarding: an outbox row per enabled destination in the check's transaction, handed to the driver after commit.
-  const forwarding = new ForwardingService(deps, orgs);
-  preflightHooks.inTransaction.push((em, record) => forwarding.enqueueForRecord(em, record));
-  preflightHooks.afterCommit.push((recordId) => forwarding.afterCommit(recordId));
-  tasks.push(...forwarding.backgroundTasks());
-  Object.assign(probes, forwarding.readinessProbes());
-  closers.push(() => forwarding.close());
+  // Records first (queued checks still commit), then what they hand work to.
+  const closers: Array<() => Promise<unknown>> = [
+    () => recordWriter.close(),
+    closePool,
+    () => limits.close(),
+    () => forwarding.close(),
+    () => lookups.close(),
+  ];
 
   return {
-    auth: new AuthService(deps),
+    auth: new AuthService(deps, lookups),
     orgs,
     apiKeys: new ApiKeyService(deps, orgs),
     policies: new PolicyService(deps, orgs),
     licenses,
     preflight,
+    recordWriter,
+    clientDecisions: new ClientDecisionService(deps, limits, recordWriter),
     audit,
     analytics,
+    rollups,
     limits,
     forwarding,
+    lookups,
     backgroundTasks: () => tasks,
     readinessProbes: () => probes,
     close: async () => {

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
-import { LicenseEntity, PolicyEntity } from '../../entities';
+import { LicenseEntity, OrganizationEntity, PolicyEntity } from '../../entities';
 import type { LicenseStatus } from '../../entities/license.entity';
 import { notFound, forbidden } from '../errors';
 import { hashSecret } from '../lib/secrets';
 import type { ServiceDeps } from './deps';
+import type { LookupCache } from './lookup-cache';
 import type { OrganizationService } from './organization.service';
 import { Principal, requireOperator, requireOrgManager } from './principal';
 import type { SigningKeys } from './signing-keys';
@@ -50,7 +51,12 @@ export interface ValidationView {
   default_policy_group: string;
   /** Absent when the license is not valid. */
   jwt_token?: string;
+  /** Signed policy bundle (see policyBundle); absent when the license is not valid. */
+  policy_bundle?: string;
 }
+
+/** JOSE `typ` of a policy bundle, so a license token is never taken for one (and back). */
+export const POLICY_BUNDLE_TYP = 'preflight-policy+jwt';
 
 /** `expired` is derived from expires_at, so it needs no sweeper. */
 export function effectiveStatus(l: LicenseEntity, now: Date): LicenseStatus {
@@ -71,6 +77,7 @@ export class LicenseService {
     private readonly deps: ServiceDeps,
     private readonly orgs: OrganizationService,
     private readonly keys: SigningKeys,
+    private readonly cache: LookupCache,
   ) {}
 
   view(l: LicenseEntity): LicenseView {
@@ -124,7 +131,8 @@ export class LicenseService {
 
   /** The organization's current license: the newest active one, else the newest. */
   async currentFor(orgId: string): Promise<LicenseEntity | null> {
-    const rows = await this.repo().find({ where: { orgId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    await this.cache.fresh();
+    const rows = await this.cache.licensesOf(orgId);
     const now = this.deps.now();
     return rows.find((l) => effectiveStatus(l, now) === 'active') ?? rows[0] ?? null;
   }
@@ -170,7 +178,31 @@ export class LicenseService {
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(Math.floor(exp / 1000))
       .sign(this.keys.privateKey);
+    result.policy_bundle = await this.policyBundle(license, result.policy_config, policyVersion, now, exp);
     return result;
+  }
+
+  /**
+   * The organization's active policies (rules, custom patterns, version) as a compact JWS (RS256,
+   * kid), expiring with the validation token, so client libraries can decide offline with a policy
+   * they can prove came from this service (docs: sdk/README.md, "Signed policies").
+   */
+  private async policyBundle(license: LicenseEntity, config: PolicyConfig, policyVersion: string, now: Date, expMs: number): Promise<string> {
+    const org = await this.deps.ds.getRepository(OrganizationEntity).findOneBy({ id: license.orgId });
+    return new SignJWT({
+      org_id: license.orgId,
+      license_id: license.id,
+      policy_version: policyVersion,
+      data_region: org?.settings?.data_region ?? null,
+      default_policy_group: license.defaultPolicyGroup,
+      policies: config.policies,
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: this.keys.kid, typ: POLICY_BUNDLE_TYP })
+      .setIssuer('preflight')
+      .setSubject(license.orgId)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(expMs / 1000))
+      .sign(this.keys.privateKey);
   }
 
   /** The public key that verifies validation tokens, as PEM and JWK. */

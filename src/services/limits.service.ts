@@ -4,6 +4,7 @@ import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRe
 import { DomainError, RateLimitInfo } from '../errors';
 import { safeErrorFields } from '../lib/logger';
 import type { ServiceDeps } from './deps';
+import { DAY_MS, monthBounds } from './time';
 import { effectiveStatus, type LicenseService } from './license.service';
 
 /** Rate-limit state of an admitted check, for the X-RateLimit-* headers of the preflight response. */
@@ -19,7 +20,7 @@ export interface LimitsOptions {
 }
 
 /** Monthly counters live this long in Redis (a month plus slack); the key names the month anyway. */
-const QUOTA_TTL_MS = 40 * 86_400_000;
+const QUOTA_TTL_MS = 40 * DAY_MS;
 
 /**
  * Increments a counter, seeding it first when absent: returns nil when absent and no seed was
@@ -37,12 +38,6 @@ return redis.call('INCRBY', KEYS[1], ARGV[3])`;
 const QUOTA_UNDO_SCRIPT = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECRBY', KEYS[1], 1) end
 return nil`;
-
-const monthBounds = (now: Date) => {
-  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
-  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
-  return { start, next, label: new Date(start).toISOString().slice(0, 7) };
-};
 
 /**
  * Admission of preflight checks: an active license, rate limits per policy key and per
@@ -106,10 +101,39 @@ export class LimitsService {
           : 'The organization has no license; preflight checks are stopped',
       );
     }
-    const perPolicy = await this.consume(this.policyLimiter, policyId, 'policy key');
-    const perOrg = await this.consume(this.orgLimiter, orgId, 'organization');
-    const monthly = await this.consumeAllowance(orgId, license.maxChecksPerMonth, now);
-    return [perPolicy, perOrg, monthly].reduce((tightest, x) => (x.remaining < tightest.remaining ? x : tightest));
+    // Both rate limits at once (one round trip with Redis); a refused check takes back what the
+    // other limiter counted, so an organization-wide 429 never uses up a policy key's points.
+    const [perOrg, perPolicy] = await Promise.allSettled([
+      this.consume(this.orgLimiter, orgId, 'organization'),
+      this.consume(this.policyLimiter, policyId, 'policy key'),
+    ]);
+    if (perOrg.status === 'rejected' || perPolicy.status === 'rejected') {
+      if (perOrg.status === 'fulfilled') await this.orgLimiter.reward(orgId).catch(() => undefined);
+      if (perPolicy.status === 'fulfilled') await this.policyLimiter.reward(policyId).catch(() => undefined);
+      throw perOrg.status === 'rejected' ? perOrg.reason : (perPolicy as PromiseRejectedResult).reason;
+    }
+    let monthly: AdmitInfo;
+    try {
+      monthly = await this.consumeAllowance(orgId, license.maxChecksPerMonth, now);
+    } catch (err) {
+      await this.rewardRates(orgId, policyId);
+      throw err;
+    }
+    return [perPolicy.value, perOrg.value, monthly].reduce((tightest, x) => (x.remaining < tightest.remaining ? x : tightest));
+  }
+
+  /**
+   * Takes back an admitted check that failed before its record was written (invalid input, an
+   * unreadable file): its rate-limit points and its place in the allowance of the month it was
+   * admitted in, so the counter keeps matching the records.
+   */
+  async release(orgId: string, policyId: string, admittedAt: Date): Promise<void> {
+    await this.rewardRates(orgId, policyId);
+    await this.incrementMonth(orgId, monthBounds(admittedAt), -1).catch(() => undefined);
+  }
+
+  private async rewardRates(orgId: string, policyId: string): Promise<void> {
+    await Promise.all([this.orgLimiter.reward(orgId).catch(() => undefined), this.policyLimiter.reward(policyId).catch(() => undefined)]);
   }
 
   /** Redis reachable (readiness probe); true when no Redis is configured. */

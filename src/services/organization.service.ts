@@ -12,6 +12,7 @@ import { isTransientLockError, isUniqueViolation } from '../db/errors';
 import { DomainError, forbidden, notFound } from '../errors';
 import { KEY_PREFIX, hashSecret, newId, newSecret, previewSecret } from '../lib/secrets';
 import type { ServiceDeps } from './deps';
+import { DAY_MS } from './time';
 import { Principal, requireOperator, requireOrgManager } from './principal';
 import { isoDate, parseInput } from './validation';
 
@@ -167,7 +168,7 @@ export class OrganizationService {
         keyPreview: previewSecret(licenseKey),
         licenseType: 'trial',
         status: 'active',
-        expiresAt: new Date(now.getTime() + trial.days * 86_400_000),
+        expiresAt: new Date(now.getTime() + trial.days * DAY_MS),
         maxChecksPerMonth: trial.maxChecksPerMonth,
         defaultPolicyGroup: DEFAULT_POLICY_GROUP,
         createdAt: now,

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { Repository } from 'typeorm';
-import { compileCustomPatterns, DetectionConfigError } from '../detection';
+import { CUSTOM_PATTERN_LIMITS } from '../detection/custom';
+import { checkCustomPatterns as customPatternCheck } from '../scanner/pool';
 import { PolicyEntity } from '../../entities';
-import { notFound } from '../errors';
+import { notFound, validationFailed } from '../errors';
 import { KEY_PREFIX, hashSecret, newId, newSecret, previewSecret } from '../lib/secrets';
 import { CustomPatternDef, Rule, customPatternSchema, ruleInputSchema } from '../policy/types';
 import type { ServiceDeps } from './deps';
@@ -12,22 +13,42 @@ import { Principal, requireOrgManager } from './principal';
 import { isoDate, parseInput } from './validation';
 
 /**
- * Custom patterns must compile with the engine's linear-time (RE2) compiler: no backreferences or
- * lookaround, within size limits, names unique. The engine names the pattern at fault.
+ * Custom patterns must compile with the engine's linear-time (RE2) compiler (no backreferences or
+ * lookaround, within size limits, names unique) and cost at most the limit per MB scanned.
+ * Compiled and measured in a worker thread, so a save never blocks the event loop; problems name
+ * a pattern by its position, never by its name or content.
  */
+async function checkCustomPatterns(list: readonly CustomPatternDef[] | undefined): Promise<void> {
+  if (!list?.length) return;
+  const checked = await customPatternCheck([...list]);
+  if ('invalid' in checked) {
+    const index = checked.invalid.subject.startsWith('#') ? Number(checked.invalid.subject.slice(1)) - 1 : -1;
+    throw validationFailed([{ field: index >= 0 ? `custom_patterns.${index}` : 'custom_patterns', problem: checked.invalid.message }]);
+  }
+  if (checked.msPerMb <= CUSTOM_PATTERN_LIMITS.maxMsPerMb) return;
+  throw validationFailed([
+    {
+      field: 'custom_patterns',
+      problem: `these patterns would take about ${(checked.msPerMb / 1000).toFixed(1)} s to scan 1 MB of text (at most ${CUSTOM_PATTERN_LIMITS.maxMsPerMb / 1000} s): use keywords, or regexes that start with literal text`,
+    },
+  ]);
+}
+
+/** Total keyword characters are checked before the per-keyword validation, so an oversized list fails fast. */
 const customPatterns = z
-  .array(customPatternSchema)
-  .max(100)
+  .array(z.unknown())
+  .max(CUSTOM_PATTERN_LIMITS.maxPatterns)
   .superRefine((list, ctx) => {
-    try {
-      compileCustomPatterns(list);
-    } catch (e) {
-      if (!(e instanceof DetectionConfigError)) throw e;
-      const index = list.findIndex((p) => p.name.trim() === e.subject);
-      // The detail's field locates the pattern; its name is never echoed (it can hold customer terms).
-      ctx.addIssue({ code: 'custom', path: index >= 0 ? [index] : [], message: e.problem });
+    let chars = 0;
+    for (const p of list) {
+      const kws = (p as { keywords?: unknown })?.keywords;
+      if (Array.isArray(kws)) for (const k of kws) chars += typeof k === 'string' ? k.length : 0;
     }
-  });
+    if (chars > CUSTOM_PATTERN_LIMITS.maxTotalKeywordChars) {
+      ctx.addIssue({ code: 'custom', message: `custom patterns: the keywords are longer than ${CUSTOM_PATTERN_LIMITS.maxTotalKeywordChars} characters together` });
+    }
+  })
+  .pipe(z.array(customPatternSchema));
 
 const fields = {
   description: z.string().max(2000),
@@ -127,6 +148,7 @@ export class PolicyService {
     const o = await this.orgs.resolve(p, org);
     requireOrgManager(p, o.id);
     const data = parseInput(createPolicySchema, input);
+    await checkCustomPatterns(data.custom_patterns);
     const key = newSecret(KEY_PREFIX.policy);
     const now = this.deps.now();
     const policy = this.repo().create({
@@ -159,6 +181,7 @@ export class PolicyService {
   async update(p: Principal, org: string, policyId: string, input: unknown): Promise<PolicyView> {
     const found = await this.find(p, org, policyId);
     const data = parseInput(updatePolicySchema, input);
+    await checkCustomPatterns(data.custom_patterns);
     // Read-modify-write under a row lock: concurrent rule changes must each raise the version
     // (on MySQL two PATCHes read the same version and both wrote version + 1). SQLite has a single
     // writer and no row locks.

@@ -320,7 +320,7 @@ for (const engine of ENGINES) {
         { orgId: org.org_id, createdAt: at('2026-09-21T00:00:00Z'), findingCounts: { EMAIL: 1 } },
         { orgId: org.org_id, createdAt: at('2026-11-20T08:00:00Z') },
       ]);
-      await app.rt.services.analytics.rollUpAll();
+      await app.rt.services.rollups.rollUpAll();
       const daily = async () => Number((await app.rt.ds.query('SELECT COUNT(*) AS n FROM analytics_daily WHERE org_id = ?', [org.org_id]))[0].n);
       expect(await daily()).to.equal(3);
       expect(app.rt.tasks.map((t) => t.name)).to.include('audit-retention-sweeper');

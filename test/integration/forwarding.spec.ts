@@ -3,6 +3,7 @@ import { DeliveryEntity, ForwardingDestinationEntity, PreflightRecordEntity } fr
 import { ADMIN_KEY, ENGINES, createOrg, createOrgKey, createPolicy, startApp, type TestApp } from '../support/app';
 import { HttpsReceiver, freePort } from '../support/https-receiver';
 import { buildRecord, fakeCredential, insertRecord } from '../support/records';
+import { insertStatements } from '../../src/services/preflight/record-writer';
 import { expectError, expectGqlError, expectInvalid } from './helpers';
 import { deliveriesOf, dropQueueKeys, eventually, expectNothingScheduled, forwardingEnv } from './forwarding-helpers';
 
@@ -272,14 +273,16 @@ for (const engine of ENGINES) {
       const d = await destination(org.org_id, { url: receiver.url(p) });
       const record = buildRecord(org.org_id);
       // Queued, then disabled behind the service's back (another process), before the hand-off.
+      const outbox = app.rt.services.forwarding.recordListener;
+      const { inserts = [] } = await outbox.writesFor([record]);
       const queued = await app.rt.ds.transaction(async (em) => {
         await em.getRepository(PreflightRecordEntity).insert(record);
-        await app.rt.services.forwarding.enqueueForRecord(em, record);
+        for (const [sql, params] of insertStatements(inserts)) await em.query(sql, params);
         const ids = (await em.getRepository(DeliveryEntity).findBy({ destinationId: d.destination_id })).map((r) => r.id);
         await em.getRepository(ForwardingDestinationEntity).update({ id: d.destination_id }, { enabled: false });
         return ids;
       });
-      app.rt.services.forwarding.afterCommit(record.id);
+      outbox.afterCommit!([record]);
       await eventually(async () => (await deliveriesOf(app, d.destination_id)).length === 0, 5000, 'dropped');
       const metrics = await app.api('GET', '/metrics');
       expect(metrics.text).to.match(/^preflight_forwarding_dropped_total [1-9]/m);

@@ -20,9 +20,9 @@ export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'mys
 
 export const ADMIN_KEY = 'test-operator-key-0123456789';
 
-/** A fresh, empty MySQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
-export async function freshMysqlDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = new URL(process.env.TEST_DATABASE_URL!);
+/** A fresh, empty MySQL database on the TEST_DATABASE_URL server (or `server`); dropped by the returned function. */
+export async function freshMysqlDatabase(server = process.env.TEST_DATABASE_URL!): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = new URL(server);
   const name = `pf_test_${crypto.randomBytes(5).toString('hex')}`;
   const admin = await mysql.createConnection({ host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username), password: decodeURIComponent(base.password) });
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { PreflightRecordEntity } from '../../entities';
 import type { Runtime } from '../../src/runtime';
-import { insertRows } from '../../src/services/analytics.service';
+import { insertRows } from '../../src/services/analytics/rollup-store';
 
 /** Synthetic preflight records: metadata only (no content, no detected values). */
 export interface RecordSpec {
@@ -58,12 +58,7 @@ function toEntity(ds: DataSource, s: RecordSpec): PreflightRecordEntity {
  */
 export async function insertRecords(rt: Runtime, specs: RecordSpec[]): Promise<PreflightRecordEntity[]> {
   const records = specs.map((s) => toEntity(rt.ds, s));
-  await rt.ds.transaction(async (em) => {
-    for (const r of records) {
-      await em.getRepository(PreflightRecordEntity).insert(r);
-      await rt.services.analytics.recordFindings(em, r);
-    }
-  });
+  await rt.services.recordWriter.write(records.map((record) => ({ record })));
   return records;
 }
 

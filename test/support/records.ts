@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { PreflightRecordEntity } from '../../entities';
 import { newId } from '../../src/lib/secrets';
 import type { Runtime } from '../../src/runtime';
+import { insertStatements } from '../../src/services/preflight/record-writer';
 
 /** A stored preflight record as the preflight service writes it (metadata and counts only). */
 export function buildRecord(orgId: string, overrides: Partial<PreflightRecordEntity> = {}): PreflightRecordEntity {
@@ -33,9 +34,9 @@ export function buildRecord(orgId: string, overrides: Partial<PreflightRecordEnt
 }
 
 /**
- * Inserts a record and its deliveries the way the preflight service does: one transaction
- * (record + forwarding.enqueueForRecord), then afterCommit unless `crashBeforeHandOff`
- * (simulating a process that died between the commit and the hand-off to the queue).
+ * Inserts a record and its deliveries the way the preflight service does (the record writer:
+ * record and outbox rows in one transaction, then the hand-off to the queue), or, with
+ * `crashBeforeHandOff`, the same transaction without the hand-off (a process that died between).
  */
 export async function insertRecord(
   rt: Runtime,
@@ -44,11 +45,16 @@ export async function insertRecord(
   opts: { crashBeforeHandOff?: boolean } = {},
 ): Promise<PreflightRecordEntity> {
   const record = buildRecord(orgId, overrides);
+  if (!opts.crashBeforeHandOff) {
+    await rt.services.recordWriter.write([{ record }]);
+    return record;
+  }
+  // The record writer's transaction without the hand-off that follows its commit.
+  const { inserts = [] } = await rt.services.forwarding.recordListener.writesFor([record]);
   await rt.ds.transaction(async (em) => {
     await em.getRepository(PreflightRecordEntity).insert(record);
-    await rt.services.forwarding.enqueueForRecord(em, record);
+    for (const [sql, params] of insertStatements(inserts)) await em.query(sql, params);
   });
-  if (!opts.crashBeforeHandOff) rt.services.forwarding.afterCommit(record.id);
   return record;
 }
 

@@ -41,7 +41,7 @@ export const TYPES_FULL = words(`street road avenue boulevard lane drive straße
 
 /** Street types written before the street name (`Rua`, `Via`, `ul.`, `Avenue du Golf`). */
 export const TYPES_BEFORE = words(`
-rua avenida av avda via viale piazza piazzale largo corso vicolo strada contrada rue avenue boulevard bd
+rua avenida av avda via viale piazza laan piazzale largo corso vicolo strada contrada rue avenue boulevard bd
 chemin allée allee impasse place quai route calle c carrer camino paseo plaza praça praca travessa estrada
 alameda rodovia ronda carretera ul ulica ulice al aleja trg nám náměstí třída ulitsa prospekt pr prosp
 οδός οδος λεωφόρος λεωφοροσ λεωφ leoforos odos plateia r
@@ -77,3 +77,11 @@ export const SHIP_PREFIX = words(`usns usnv uss uscgc usc`);
 /** Particles inside street and city names (`Rua das Flores`, `Nové Město nad Metují`). */
 export const ADDRESS_PARTICLES = words(`de do da dos das del dei degli della delle di du des la le les van der den
 von am an im zu y e i nad pod na u na-ri al el sur sous lès sobre`);
+
+/**
+ * Words right before a number that make it a reference, not a house number (`RFC 2822 Section
+ * 3`, `ISO 8601 Part 1`, `Chapter 12 Verse 4`).
+ */
+export const REFERENCE_WORDS = words(`rfc rfcs iso iec en din bs nist pep jsr ecma ieee itu cve cwe section sections sec chapter chap
+page pages pp para paragraph article art figure fig table step item version release issue bug ticket pr
+kapitel seite abschnitt artikel chapitre article articolo capitolo pagina hoofdstuk artikel capítulo capitulo página`);

@@ -44,7 +44,7 @@ const BIRTH_PHRASES = new Set([
 const ORDINALS = words(`st nd rd th er e o º ª`);
 const CUE_WINDOW = 6;
 
-interface DateSpan {
+export interface DateSpan {
   first: number;
   last: number;
   /** Only a year (`born in 1985`). */
@@ -52,6 +52,12 @@ interface DateSpan {
 }
 
 let monthHashes: HashFilter | undefined;
+
+/** The month-name prefilter, built on first use. */
+export function monthFilter(): HashFilter {
+  monthHashes ??= new HashFilter(MONTHS.keys());
+  return monthHashes;
+}
 let cueHashes: HashFilter | undefined;
 /** Words that start the search for a date (every birth word, and the key word of each phrase). */
 const CUE_KEYS = new Set([...BIRTH_WORDS, 'birth', 'b']);
@@ -69,7 +75,7 @@ function dayNumber(T: Tokens, k: number): boolean {
   return d >= 1 && d <= 31;
 }
 
-function fourDigitYear(T: Tokens, k: number): boolean {
+export function fourDigitYear(T: Tokens, k: number): boolean {
   return T.isNum(k) && T.len(k) === 4 && plausibleYear(T.textOf(k));
 }
 
@@ -80,13 +86,13 @@ function daySuffix(T: Tokens, k: number): number {
   return k;
 }
 
-function isMonth(T: Tokens, k: number): boolean {
-  return T.isWord(k) && monthHashes!.has(T.hash[k]) && MONTHS.has(T.lower(k));
+export function isMonth(T: Tokens, k: number): boolean {
+  return T.isWord(k) && monthFilter().has(T.hash[k]) && MONTHS.has(T.lower(k));
 }
 
 
 /** A date starting at token `i`: `12/03/1985`, `1985-03-12`, `12 March 1985`, `March 12, 1985`. */
-function dateAt(T: Tokens, i: number): DateSpan | undefined {
+export function dateAt(T: Tokens, i: number): DateSpan | undefined {
   if (T.isNum(i)) {
     // Numeric: three numbers glued by one kind of separator.
     const sep = T.textOf(i + 1);
@@ -177,7 +183,6 @@ export function detectDatesOfBirth(text: string, ctx?: DetectContext): Finding[]
 }
 
 function findDates(T: Tokens): Finding[] {
-  monthHashes ??= new HashFilter(MONTHS.keys());
   cueHashes ??= new HashFilter(CUE_KEYS);
   const out: Finding[] = [];
   // Birth cues are rare: find them first (hash prefilter), then look for a date just after each.

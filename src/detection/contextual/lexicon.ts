@@ -4,6 +4,7 @@
  * prefix it shares with the previous entry, at most 9) followed by the rest of the entry.
  */
 import { COMMON_WORDS } from './dictionaries/common-words';
+import { COMMON_WORDS_EU } from './dictionaries/common-words-eu';
 import { DEMONYMS } from './dictionaries/demonyms';
 import { GIVEN_NAMES } from './dictionaries/given-names';
 import { PLACES } from './dictionaries/places';
@@ -37,6 +38,7 @@ export function words(list: string): Set<string> {
 interface Lexicon {
   given: Set<string>;
   surnames: Set<string>;
+  /** Frequent English words and frequent words of six European languages that are not names. */
   common: Set<string>;
   /** Single- and multi-word place names, lower case, words joined by one space. */
   places: Set<string>;
@@ -51,7 +53,7 @@ export function getLexicon(): Lexicon {
     lexicon = {
       given: decodeFrontCoded(GIVEN_NAMES),
       surnames: decodeFrontCoded(SURNAMES),
-      common: decodeFrontCoded(COMMON_WORDS),
+      common: decodeFrontCoded(COMMON_WORDS + COMMON_WORDS_EU),
       places: decodeFrontCoded(PLACES),
       demonyms: decodeFrontCoded(DEMONYMS),
     };

@@ -11,10 +11,13 @@ import { TYPES_AFTER, TYPES_BEFORE, UNIT_WORDS } from './address-terms';
 import { fold, getLexicon } from './lexicon';
 import {
   BRANDS,
+  CLINICAL_WORDS,
+  EPONYM_CUES,
   GEO_AFTER,
   GEO_BEFORE,
   HONORIFICS,
   MOTION_WORDS,
+  NAME_CONJUNCTIONS,
   ORG_WORDS,
   PARTICLES,
   PERSON_CUE_AFTER_MULTI,
@@ -96,6 +99,11 @@ const VOCATIVE_NEXT = new Set(['can', 'could', 'would', 'will', 'please', 'i', '
 const FORM_LABELS = new Set(['name', 'date', 'phone', 'address', 'email', 'mobile', 'fax', 'desk', 'website', 'title', 'subject', 'note', 'notes', 'company', 'city', 'state', 'country', 'zip', 'age', 'sex', 'gender', 'status', 'summary', 'total', 'amount', 'reference', 'account']);
 const WORK_WORDS = new Set(['work', 'works', 'worked', 'working', 'job', 'intern', 'interned']);
 const ENGLISH_ENDINGS = ['ing', 'ness', 'tion', 'sion', 'ment', 'ities', 'able', 'ible', 'ful', 'less', 'ously', 'ively', 'ated', 'ized', 'ised'];
+/** Endings of derived words and compounds in the other supported languages (`Kundennummer`, `Exploración`). */
+const EUROPEAN_ENDINGS = [
+  'nummer', 'datum', 'adresse', 'ung', 'ungen', 'heit', 'keit', 'schaft', 'ción', 'ciones', 'sión', 'miento', 'mente',
+  'logía', 'zione', 'zioni', 'mento', 'ção', 'ções', 'logia', 'ité', 'isme', 'ismo', 'ologie', 'ering', 'heid',
+];
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'some', 'any', 'no', 'every', 'each']);
 
 const SUFFIX_SET = new Set(SURNAME_SUFFIXES);
@@ -126,12 +134,13 @@ function classify(T: Tokens, k: number, cache: Map<string, WordInfo>): WordInfo 
   const has = (set: Set<string>): boolean => set.has(lw) || (folded !== lw && set.has(folded));
   const given = has(lex.given);
   const surname = has(lex.surnames);
-  const common = lex.common.has(lw) || STOP_WORDS.has(lw);
+  // Cue words (`Kunde`, `Paciente`) and clinical headings (`Anatomía Patológica`) are never names.
+  const common = lex.common.has(lw) || STOP_WORDS.has(lw) || CLINICAL_WORDS.has(lw) || (PERSON_CUES_STRONG.has(lw) && !given);
   const place = has(lex.places);
   let cls: WordClass;
   if (ORG_WORDS.has(lw) || BRANDS.has(lw)) cls = 'O';
   else if (lex.demonyms.has(lw) && !given && !surname) cls = 'C';
-  else if (given || surname) cls = common || place ? 'A' : 'N';
+  else if ((given || surname) && !CLINICAL_WORDS.has(lw) && !(PERSON_CUES_STRONG.has(lw) && !given)) cls = common || place ? 'A' : 'N';
   else if (place) cls = 'P';
   else if (common || englishShape(lw)) cls = 'C';
   else if (SURNAME_PREFIX.test(word) || hasSurnameEnding(folded, lex.common)) cls = 'M';
@@ -141,10 +150,10 @@ function classify(T: Tokens, k: number, cache: Map<string, WordInfo>): WordInfo 
   return info;
 }
 
-/** Endings of English derived words (`Renaming`, `Awareness`): not names when no list knows them. */
+/** Endings of derived words (`Renaming`, `Awareness`, `Kundennummer`): not names when no list knows them. */
 function englishShape(lower: string): boolean {
   if (lower.length < 7) return false;
-  return ENGLISH_ENDINGS.some((e) => lower.endsWith(e));
+  return ENGLISH_ENDINGS.some((e) => lower.endsWith(e)) || EUROPEAN_ENDINGS.some((e) => lower.endsWith(e));
 }
 
 /** A single capital letter (an initial). */
@@ -558,12 +567,22 @@ function detectCased(T: Tokens): Candidate[] {
   return candidates;
 }
 
-function scoreRun(T: Tokens, parts: Part[], out: Candidate[]): void {
+function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
+  let parts = partsIn;
   const mostlyUpper = T.mostlyUpper;
-  // An organisation word in the run or right after it: the run names an organisation.
-  if (parts.some((p) => p.cls === 'O')) return;
+  // An organisation word in the run: the run names an organisation, unless a title or a strong
+  // cue introduced a name that the organisation merely follows (`Dr. Ana Gil Hospital Clínico`,
+  // `Remitido por: Luis Pardo Servicio de Urología`): then the name ends before it.
+  const firstOrg = parts.findIndex((p) => p.cls === 'O');
+  if (firstOrg >= 0) {
+    const introduced = titleBefore(T, parts[0].i, V_HONORIFICS) || cueBefore(T, parts[0].i).person >= 0.35;
+    if (!introduced || firstOrg === 0) return;
+    parts = parts.slice(0, firstOrg);
+    while (parts.length && (parts[parts.length - 1].cls === 'p' || parts[parts.length - 1].cls === 'I')) parts.pop();
+    if (!parts.length) return;
+  }
   const after = parts[parts.length - 1].i + 1;
-  if (!T.nl(after) && T.inVocab(after, V_ORG)) return;
+  if (firstOrg < 0 && !T.nl(after) && T.inVocab(after, V_ORG)) return;
   // `Thomas and Sons`, `Smith & Co`: a firm.
   if ((T.is(after, '&') || T.inVocab(after, V_AND)) && T.cap(after + 1) && T.inVocab(after + 1, V_ORG)) return;
   // `Marks And Spencer`: a capitalised function word right before marks a title-case name.
@@ -617,6 +636,7 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   if (!T.nl(at) && T.gap[at] > 0 && T.inVocab(at, V_GEO_AFTER) && (T.cap(at) || T.lower(at) === 'street')) return;
   const bt = before ? before.i : first - 1;
   if (T.cap(bt) && !T.nl(first) && T.inVocab(bt, V_GEO_BEFORE)) return;
+  if (eponym(T, first)) return;
   // `Johnson & Johnson`, `Procter & Gamble`: capitalised words joined by `&` name a firm.
   if ((T.is(last + 1, '&') && T.cap(last + 2) && !T.nl(last + 2)) || (T.is(first - 1, '&') && T.cap(first - 2) && !T.nl(first - 1))) return;
   let nN = 0;
@@ -683,6 +703,16 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   }
   // Far below the threshold: neither a list nor a repeated mention could raise it.
   if (score >= 0.25) out.push({ first, last, score });
+}
+
+const V_EPONYM = new Vocab(EPONYM_CUES);
+const EPONYM_LINKS = new Set(['de', 'of', 'von', 'di', 'del', 'van']);
+
+/** `enfermedad de Wilson`, `escala de Gleason`, `Morbus Crohn`: a disease or a test named after someone. */
+function eponym(T: Tokens, first: number): boolean {
+  let k = prevWord(T, first, 0);
+  if (k >= 0 && EPONYM_LINKS.has(T.lower(k))) k = prevWord(T, k, 0);
+  return k >= 0 && T.inVocab(k, V_EPONYM);
 }
 
 /** Texts written entirely in lower case: only dictionary names, helped by cues. */
@@ -760,7 +790,7 @@ function propagateLists(T: Tokens, cands: Candidate[]): void {
     const gap = b.first - a.last - 1;
     if (gap < 1 || gap > 2) return false;
     for (let k = a.last + 1; k < b.first; k++) {
-      if (T.nl(k) || !(T.is(k, ',') || T.is(k, '&') || T.lower(k) === 'and' || T.lower(k) === 'or')) return false;
+      if (T.nl(k) || !(T.is(k, ',') || NAME_CONJUNCTIONS.has(T.lower(k)))) return false;
     }
     return !T.nl(b.first);
   };
@@ -824,6 +854,9 @@ export const personDetector: ContextualDetector = {
       { text: 'Dear Ingrid Johansson,\nthank you for your order.', value: 'Ingrid Johansson' },
       { text: 'The report was signed by Pieter van Dongen yesterday.', value: 'Pieter van Dongen' },
       { text: 'please call back maria gonzalez tomorrow', value: 'maria gonzalez' },
+      { text: 'Kunde: Klaus Becker, Kundennummer 44812', value: 'Klaus Becker' },
+      { text: 'Remitido por: Dr. Miguel Álvarez Múgica Servicio de Urología Hospital Clínico', value: 'Miguel Álvarez Múgica' },
+      { text: 'The package was uploaded by Iain Lane on Tuesday.', value: 'Iain Lane' },
     ],
     negative: [
       'We moved here from Springfield last year.',
@@ -831,6 +864,8 @@ export const personDetector: ContextualDetector = {
       'The Riverside Orchestra was founded in 1977 in Northern Portugal.',
       'Action & Adventure, Animation, Comedy, Kids & Family',
       'I work for Citigroup and travel to New Zealand every spring.',
+      'Durante la exploración el paciente refería dolor. Ante la sospecha se pidió una biopsia.',
+      'Con la sospecha de enfermedad de Wilson se midió la ceruloplasmina.',
     ],
   },
 };

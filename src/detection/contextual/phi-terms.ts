@@ -98,3 +98,18 @@ export function phrases(list: string): string[] {
     .map((p) => p.trim().replace(/\s+/g, ' '))
     .filter(Boolean);
 }
+
+/**
+ * Words that make a text a health record, per language (single words, lower case): dates in
+ * such a text are dates about a patient (DATE). en, es, de, fr, it, nl, pt. Not words that
+ * software text uses too (`diagnostic`, `admission`, `traitement`, `Aufnahme`, `opname`, `alta`).
+ */
+export const HEALTH_RECORD_WORDS: Record<string, string> = {
+  en: 'patient patients mrn admitted discharged physician clinician inpatient outpatient',
+  es: 'paciente pacientes nhc ingreso ingresó diagnóstico médico médica clínico exploración anamnesis',
+  de: 'patient patientin patienten befund entlassung arzt ärztin krankenhaus klinik anamnese',
+  fr: 'patient patiente hospitalisation hospitalisé hospitalisée médecin hôpital clinique',
+  it: 'paziente pazienti diagnosi ricovero ricoverato ricoverata dimissione medico ospedale anamnesi',
+  nl: 'patiënt patiënte ontslag arts huisarts ziekenhuis anamnese',
+  pt: 'doente utente paciente diagnóstico internamento internado internada médico hospital',
+};

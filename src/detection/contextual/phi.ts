@@ -61,8 +61,15 @@ interface Match {
   end: number;
 }
 
-/** Longest-first phrase matches of `index` over the tokens, one sweep. */
-function matchAll(T: Tokens, index: PhraseIndex): Match[] {
+/** Terms of this many letters or fewer are abbreviations (`STD`, `HIV`, `COPD`). */
+const ABBREVIATION_MAX = 4;
+
+/**
+ * Longest-first phrase matches of `index` over the tokens, one sweep. With `abbreviationsUpper`,
+ * a one-word term of four letters or fewer counts only in capitals when the text has capitals
+ * (`STD`, not `std::string` or `hearing aids`).
+ */
+function matchAll(T: Tokens, index: PhraseIndex, abbreviationsUpper = false): Match[] {
   const out: Match[] = [];
   let i = 0;
   while (i < T.count) {
@@ -80,7 +87,8 @@ function matchAll(T: Tokens, index: PhraseIndex): Match[] {
       if (index.phrases.has(key)) found = k;
     }
     // Whole words only: `pt` inside `pt-br` or `aids` glued to more letters do not count.
-    if (found >= 0 && !gluedWord(T, i, found)) {
+    const lowerAbbreviation = abbreviationsUpper && found === i && T.len(i) <= ABBREVIATION_MAX && T.hasCaps && !T.upper(i);
+    if (found >= 0 && !gluedWord(T, i, found) && !lowerAbbreviation) {
       out.push({ start: T.start[i], end: T.end[found] });
       i = found + 1;
     } else {
@@ -101,7 +109,7 @@ export function detectPhi(text: string, ctx?: DetectContext): Finding[] {
   const idx = indexes();
   const state = stateFor(text, ctx);
   const T = tokensOf(state);
-  const health = matchAll(T, idx.terms);
+  const health = matchAll(T, idx.terms, true);
   if (!health.length) return [];
   const anchors: { start: number; end: number; weight: number }[] = [];
   for (const m of matchAll(T, idx.cues)) anchors.push({ start: m.start, end: m.end, weight: 0.75 });
@@ -160,6 +168,7 @@ export const phiDetector: ContextualDetector = {
       'Our foundation funds research into diabetes and heart disease.',
       'The insulin market grew 4% last quarter.',
       'Read our blog post about asthma awareness week.',
+      'The patient record class uses std::string and std::vector from the std namespace.',
     ],
   },
 };

@@ -18,6 +18,7 @@ import {
   ADDRESS_PARTICLES,
   MILITARY_POST,
   MILITARY_REGION,
+  REFERENCE_WORDS,
   SHIP_PREFIX,
   TYPE_SUFFIXES,
   TYPES_AFTER,
@@ -39,6 +40,7 @@ const V_BEFORE = new Vocab(TYPES_BEFORE);
 const V_PARTICLES = new Vocab(ADDRESS_PARTICLES);
 const V_STOP = new Vocab(STOP_WORDS);
 const V_UNITS = new Vocab(UNIT_WORDS);
+const V_REFERENCE = new Vocab(REFERENCE_WORDS);
 let vCommon: Vocab | undefined;
 
 function commonVocab(): Vocab {
@@ -78,12 +80,37 @@ function nextNumberOrType(T: Tokens): Int32Array {
   const next = new Int32Array(T.count);
   let hit = -1;
   for (let k = T.count - 1; k >= 0; k--) {
-    if (T.kind[k] === 1 || (T.kind[k] === 0 && strongHashes!.has(T.hash[k]))) hit = k;
+    // A number, a street word that leaves no doubt, or the `s/n` that stands for a number.
+    if (T.kind[k] === 1 || (T.kind[k] === 0 && (strongHashes!.has(T.hash[k]) || (T.len(k) === 1 && (T.code(k) | 32) === 115 && T.is(k + 1, '/'))))) hit = k;
     next[k] = hit;
     // A line break before token k: nothing after it is on the line of the tokens before k.
     if (T.nl(k)) hit = -1;
   }
   return next;
+}
+
+/**
+ * A capitalised word, or a word of a script without case (Greek street names are often written
+ * in lower case); a lower-case Latin word with accents (`después`) is neither.
+ */
+function capLike(T: Tokens, k: number): boolean {
+  if (T.cap(k)) return true;
+  if (!T.nonAscii(k)) return false;
+  const c = T.text[T.start[k]];
+  return c === c.toUpperCase();
+}
+
+/** A name-like word (no ordinary word, no place) followed by a word that is also a surname (`Iain Lane`). */
+function personLike(T: Tokens, first: number, last: number): boolean {
+  const lex = getLexicon();
+  const a = T.lower(first);
+  return !lex.common.has(a) && !lex.places.has(a) && lex.surnames.has(T.lower(last));
+}
+
+/** `s/n` (sin número, sem número): a street without a house number. Returns its last index or -1. */
+function noNumber(T: Tokens, k: number): number {
+  if (T.lower(k) !== 's' || !T.is(k + 1, '/') || T.lower(k + 2) !== 'n' || T.gap[k + 1] !== 0 || T.gap[k + 2] !== 0) return -1;
+  return T.nl(k) ? -1 : k + 2;
 }
 
 /** House number: up to six digits (and an optional letter), standing alone as a word. */
@@ -126,7 +153,10 @@ function prefixTypeAt(T: Tokens, k: number): boolean {
 function skipAbbrev(T: Tokens, k: number): number {
   const n = k + 1;
   // Only short words are abbreviations (`St.`, `Apt.`, `rkp.`); `Avenue.` ends a sentence.
-  if (T.has(n) && T.gap[n] === 0 && ((T.is(n, '.') && (T.len(k) <= 4 || !T.isWord(k))) || (T.is(n, '/') && T.len(k) === 1))) return n;
+  if (!T.has(n) || T.gap[n] !== 0) return k;
+  // `Bahnhofstr. 7`: a one-word street abbreviated with `str.` too.
+  if (T.is(n, '.') && (T.len(k) <= 4 || !T.isWord(k) || T.lower(k).endsWith('str'))) return n;
+  if (T.is(n, '/') && T.len(k) === 1) return n;
   return k;
 }
 
@@ -144,13 +174,13 @@ function nameWord(s: Scan, k: number, pos: number): boolean {
   const n = k + 1;
   if (T.has(n) && T.gap[n] === 0 && !T.nl(n)) {
     // `C/ Mayor`: a slash after a one-letter street type is part of it.
-    const slashType = T.is(n, '/') && T.len(k) === 1;
+    const slashType = T.is(n, '/') && T.len(k) === 1 && T.inVocab(k, V_BEFORE);
     if (!slashType && (!T.isPunct(n) || '@_=/\\'.includes(T.textOf(n)))) return false;
   }
   if (T.inVocab(k, V_AFTER) || T.inVocab(k, V_BEFORE)) return true;
   if (pos > 0 && T.inVocab(k, V_PARTICLES)) return true;
   if (T.inVocab(k, V_STOP)) return false;
-  if (T.cap(k) || T.nonAscii(k)) return true;
+  if (capLike(T, k)) return true;
   // Lower-case words inside a name (`Kossuth utca`, `rue des écoles`), but not English ones.
   if (pos > 0 && !T.inVocab(k, commonVocab())) return true;
   return s.caseless;
@@ -168,7 +198,7 @@ function streetName(s: Scan, k: number): { end: number; typed: boolean; count: n
   let named = 0;
   let j = k;
   const capFirst =
-    (T.isWord(k) && (T.cap(k) || T.nonAscii(k) || s.caseless || prefixTypeAt(T, k))) ||
+    (T.isWord(k) && (capLike(T, k) || s.caseless || prefixTypeAt(T, k))) ||
     (T.isNum(k) && T.gap[k + 1] === 0 && T.isWord(k + 1) && ORDINAL_ENDINGS.has(T.lower(k + 1)) && T.cap(k + 2));
   while (j < T.count && count < MAX_NAME_WORDS) {
     if (count > 0 && T.nl(j)) break;
@@ -240,6 +270,8 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   const T = s.T;
   if (T.isNum(i)) {
     if (!houseNumber(T, i)) return undefined;
+    // `RFC 2822 Section 3`: a reference number.
+    if (i > 0 && !T.nl(i) && T.inVocab(i - 1, V_REFERENCE)) return undefined;
     let k = i + 1;
     // `1500 22 Oak Drive`: a second leading number.
     if (T.isNum(k) && !T.nl(k) && houseNumber(T, k) && T.isWord(k + 1) && !T.nl(k + 1)) k++;
@@ -267,7 +299,7 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   if (!T.isWord(i)) return undefined;
   // Cheap gate: only capitalised words, street types and post-box words can start a core here.
   // In a text without capitals any word may start a street name.
-  const capital = T.cap(i) || T.nonAscii(i) || s.caseless;
+  const capital = capLike(T, i) || s.caseless;
   if (!capital && !startHashes!.has(T.hash[i])) return undefined;
   const hit = s.ahead[i];
   const boxWord = startHashes!.has(T.hash[i]) || shipHashes!.has(T.hash[i]);
@@ -286,15 +318,24 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   const lastWord = lastWordIndex(T, name.end);
   // `Lange Wei 7`, `Main Street 5`: a name word, then a street type that leaves no doubt.
   const strongEnd = name.count >= 2 && TYPES_STRONG.has(T.lower(lastWord));
-  const numbered = T.isNum(name.end) && !T.nl(name.end) && houseNumber(T, name.end);
+  // `Calle Alisos, 19`, `C/ Doctor Fedriani, s/n`: after a street type written first, a comma may
+  // stand before the number, and `s/n` may stand for it.
+  let numAt = name.end;
+  if (prefixType && T.is(numAt, ',') && !T.nl(numAt + 1) && (T.isNum(numAt + 1) || noNumber(T, numAt + 1) >= 0)) numAt++;
+  const sn = prefixType ? noNumber(T, numAt) : -1;
+  if (sn >= 0) return { first: i, last: sn, score: 0.6 };
+  const numbered = T.isNum(numAt) && !T.nl(numAt) && houseNumber(T, numAt);
   if (!numbered) {
     // `on Oak Hills Street`: a capitalised name and a full street word, with no number.
     const fullEnd = strongEnd && T.cap(lastWord) && TYPES_FULL.has(T.lower(lastWord));
     if (!fullEnd || (T.isWord(name.end) && !T.nl(name.end) && T.cap(name.end))) return undefined;
+    // `Iain Lane`: a name-like word and a street word that is also a surname, with no number and
+    // no address cue, is a person (`Penny Lane`, `Oak Lane` keep an ordinary first word).
+    if (!cue && name.count === 2 && personLike(T, i, lastWord)) return undefined;
     return { first: i, last: lastWord, score: 0.5 + (cue ? 0.1 : 0) };
   }
   if (!prefixType && !suffixWord && !strongEnd && !cue) return undefined;
-  const last = skipAbbrev(T, name.end);
+  const last = skipAbbrev(T, numAt);
   // The cue itself is counted once, by the caller.
   return { first: i, last, score: prefixType || suffixWord || strongEnd ? 0.6 : 0.35 };
 }
@@ -323,6 +364,16 @@ function units(T: Tokens, k: number): { last: number; found: boolean } {
     if (!T.has(j) || (T.nl(j) && !lineBreak)) break;
     if (T.is(j, '#') && T.isNum(j + 1)) {
       last = j + 1;
+      found = true;
+      continue;
+    }
+    // Floor and door after a comma (`Calle Nava, 18, 3 D`, `, 4º A`, `, 10B`): short numbers only,
+    // so a postal code (`, 28046 Madrid`) is left to the locality.
+    if (T.is(last + 1, ',') && T.isNum(j) && T.len(j) <= 2 && !T.nl(j)) {
+      let e = j;
+      if (T.gap[e + 1] === 0 && T.isWord(e + 1) && (T.len(e + 1) <= 2 || ORDINAL_ENDINGS.has(T.lower(e + 1)))) e++;
+      if (T.isWord(e + 1) && T.len(e + 1) === 1 && T.cap(e + 1) && !T.nl(e + 1)) e++;
+      last = e;
       found = true;
       continue;
     }
@@ -583,6 +634,8 @@ export const streetAddressDetector: ContextualDetector = {
       'Chapter 5 covers Windows 10 and Office 365.',
       'The meeting is on 12 March at 10:30 in room B.',
       'Call me at 555-0142 after 6 pm.',
+      'The format follows RFC 2822 Section 3.',
+      'Uploaded by Iain Lane on Tuesday.',
     ],
   },
 };

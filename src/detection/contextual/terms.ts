@@ -22,6 +22,24 @@ nicht mit von zu auf für bei nach aus je tu il elle nous vous ils elles mon mes
 suis sont avec pour dans sur chez yo él nosotros mi mis sus nuestro pero una unos es soy son con para en por io lui lei noi
 voi lo gli uno sono è per ik jij hij zij wij mijn jouw zijn ons het een bent eu ele nós meu minha seu sua os uma sou com
 jag vi mitt och eller är jeg meg og
+ante durante como dado dada dados dadas esta este estos estas hasta desde tras según segun nota sin sobre entre cuando donde
+tanto también tambien aunque porque pues luego además ademas asimismo mientras previamente posteriormente finalmente
+actualmente inicialmente gran tras bajo hacia ambos ambas dicho dicha otro otra otros otras cada
+während seit beim zum zur vom als wenn dann dabei danach davor jedoch auch noch bereits zudem nach
+durant pendant depuis lors selon avant après apres ainsi puis alors dont cette ces
+durante dopo prima mentre quando dove anche ancora secondo tale questa questo
+tijdens sinds voor na toen omdat ook nog volgens deze dit
+durante após apos antes desde quando onde também ainda segundo esta este
+montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche
+lunes martes miércoles jueves viernes sábado domingo lunedì martedì mercoledì giovedì venerdì sabato domenica
+maandag dinsdag woensdag donderdag vrijdag zaterdag zondag segunda terça quarta quinta sexta
+januar februar märz april mai juni juli august september oktober november dezember janvier février mars avril
+juin juillet août septembre octobre novembre décembre enero febrero marzo abril mayo junio julio agosto septiembre
+octubre noviembre diciembre gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre januari
+februari maart mei augustus janeiro fevereiro março maio junho julho setembro outubro novembro dezembro
+grüßen grüße gentile gentili caro cara estimado estimada estimados cordiali saluti cumprimentos atentamente
+cordialement bonjour groet groeten beste geachte alla allo agli dalla dello nella sulla
+nord süd sud ost ouest norte oeste noord zuid oost
 i'm bearer basic token bot user system assistant admin moderator iban bic swift pin ssn vat dob mrn ein tin nhs npi icd cvv otp api url faq pdf
 `);
 
@@ -41,13 +59,22 @@ princess sheikh dhr mevr pan pani hr fru
 `);
 
 /** Lower-case particles inside names (`Anne ten Bosch`, `Ludwig van Beethoven`). */
-export const PARTICLES = words(`van von de da di del della der den ten ter te le la du dos das do bin ibn al el af zu y e bint ben`);
+export const PARTICLES = words(`van von de da di del della der den ten ter te le la du dos das do bin ibn al el af zu bint ben`);
+
+/** Words that join names in a list (`Giovanni Ferrari e Chiara Colombo`, `Ana y Luis`). */
+export const NAME_CONJUNCTIONS = words(`and or & und oder et ou y o e i en of`);
 
 /**
  * Words that introduce a person when they stand right before a name-like word: strong ones
  * (`Dear`, `patient`, `signed`) and weak ones that only tip a doubtful word (`with`, `by`).
  */
 export const PERSON_CUES_STRONG = words(`
+nombre apellido apellidos paciente médico médica medico doctora remitido remitida firmado atendido atendida
+vorname nachname familienname patientin arzt ärztin kunde kundin ansprechpartner ansprechpartnerin
+nom prénom prenom médecin medecin patiente
+nome cognome paziente dottore dottoressa
+naam voornaam achternaam patiënt patiënte huisarts
+apelido apelidos doente utente
 name named called surname nickname alias dear hi hello hey thanks greetings regards sincerely signed
 cheers attn attention said says patient client customer employee applicant tenant landlord beneficiary guardian
 spouse partner husband wife son daughter mother father mom dad mum brother sister kid child boss manager
@@ -63,6 +90,8 @@ invite invited thank owner holder driver member user officer agent rep under and
 
 /** Multi-word cues before a name (the two or three words right before it). */
 export const PERSON_CUE_MULTI = new Set([
+  'remitido por', 'remitida por', 'responsable clínico', 'responsable clinico', 'firmado por', 'atendido por',
+  'nom de famille', 'nom du patient', 'geboren als', 'seguito da', 'enviado por', 'behandeld door',
   'my name is', 'name is', 'his name is', 'her name is', 'names are', 'i am', 'this is', 'it is', "it's",
   'last name', 'first name', 'full name', 'maiden name', 'family name', 'given name', 'middle name',
   'written by', 'directed by', 'produced by', 'painted by', 'composed by', 'performed by', 'sung by',
@@ -109,14 +138,14 @@ street st road rd avenue ave lane ln drive boulevard blvd way court ct place pl 
 terrace close crescent parade row walk mews grove gardens garden park parkway highway hwy motorway bridge
 hill hills mount mountain mountains valley vale dale glen creek river lake lakes bay beach coast harbor
 harbour port point island islands isle cape falls springs spring wood woods forest field fields meadow
-meadows heath moor green common cross crossing junction station village town city county heights ridge
+meadows heath moor green common cross crossing junction station house prize award awards trophy festival village town city county heights ridge
 pass loop flat flats forge forges mill mills prairie plains union trail track path camp fort
 center centre estate manor farm ranch pines oaks cliff cliffs shore shores keys key inlet canyon rapids
 burg burgh ville
 `);
 
 /** Words before a name-like word that make it a place (`Port Moresby`, `Saint Albans`). */
-export const GEO_BEFORE = words(`port lake mount mt fort saint st sainte ste san santa são sao new north south east west
+export const GEO_BEFORE = words(`port lake river loch mount mt fort saint st sainte ste san santa são sao new north south east west
 upper lower greater little great old cape isla isle point`);
 
 /** Words that end or start an organisation name; a name-like span next to one is not a person. */
@@ -131,7 +160,7 @@ motors airlines airways logistics partners gmbh ag sa sas sarl srl spa bv nv plc
 pty pvt lp cooperative coop society council committee commission ministry department agency bureau office
 club fc united city team league federation union church cathedral museum gallery theatre theater cinema
 restaurant cafe bar hotel inn resort airport station stadium arena center centre mall market store shop
-sons brothers bros
+sons brothers bros summit
 `);
 
 /** Well-known organisations, products and services that look like names (`Tesla`, `Alexa`). */
@@ -158,3 +187,39 @@ export const SURNAME_SUFFIXES = [
 
 /** Surname prefixes followed by a capital (`McDowell`, `MacLeod`, `O'Brien`, `FitzGerald`). */
 export const SURNAME_PREFIX = /^(?:Mc|Mac|O'|O’|Fitz|D'|Di|De|Van|Von)\p{Lu}\p{Ll}/u;
+
+/**
+ * Words before `de` / `of` (or right before a name) that make the capitalised word after them an
+ * eponym of a disease, sign, test or scale (`enfermedad de Wilson`, `escala de Gleason`,
+ * `Morbus Crohn`), not a person. en, es, de, fr, it, nl, pt.
+ */
+export const EPONYM_CUES = words(`
+disease syndrome sign test scale score classification criteria manoeuvre maneuver procedure operation
+enfermedad síndrome sindrome signo escala clasificación clasificacion criterios maniobra técnica tecnica
+fenómeno fenomeno esófago esofago virus prueba índice indice intervención intervencion test
+morbus syndrom zeichen krankheit klassifikation
+maladie syndrome signe échelle echelle classification manœuvre
+malattia sindrome segno scala classificazione manovra
+ziekte syndroom teken
+doença doenca síndrome sinal escala classificação classificacao manobra
+`);
+
+/**
+ * Capitalised words of clinical headings and departments (`Anatomía Patológica`, `Cuidados
+ * Intensivos`, `Innere Medizin`): ordinary words, never names, in any of the supported languages.
+ */
+export const CLINICAL_WORDS = words(`
+anatomía anatomia patológica patologica cuidados intensivos intensiva intensivo paliativos paliativa cirugía cirugia
+plástica plastica maxilofacial urología urologia traumatología traumatologia ortopedia endocrinología endocrinologia
+nutrición nutricion medicina interna nefrología nefrologia neurología neurologia neurocirugía neurocirugia
+oftalmología oftalmologia dermatología dermatologia ginecología ginecologia obstetricia pediatría pediatria
+cardiología cardiologia neumología neumologia oncología oncologia hematología hematologia radiología radiologia
+radioterapia reumatología reumatologia digestivo gastroenterología gastroenterologia urgencias psiquiatría
+psiquiatria otorrinolaringología otorrinolaringologia microbiología microbiologia farmacia anestesiología
+anestesiologia reanimación reanimacion transfusión transfusion sanguínea sanguinea tomografía tomografia axial
+computerizada computarizada resonancia magnética magnetica ecografía ecografia infectología infectologia
+enfermedades infecciosas medicine intensive care surgery innere medizin chirurgie kardiologie neurologie
+urologie radiologie pädiatrie padiatrie onkologie anästhesie anasthesie intensivstation médecine medecine
+réanimation reanimation chirurgie pédiatrie pediatrie cardiologie medicina chirurgia cardiologia terapia
+intensiva pediatria geneeskunde interne heelkunde kindergeneeskunde cirurgia cardiologia pediatria
+`);

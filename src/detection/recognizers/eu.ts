@@ -1,5 +1,6 @@
 import type { Recognizer } from '../types';
 import { DIGIT_RUN } from './anchors';
+import { SOCIAL_SECURITY_KEYWORDS, SOCIAL_SECURITY_LABELS, allLabels } from './native-labels';
 
 const r = String.raw;
 
@@ -346,4 +347,32 @@ export const euRecognizers: Recognizer[] = [
       negative: ['hetu 041161-762T', 'part 041161-762'],
     },
   }),
+  {
+    id: 'social-security-labelled',
+    type: 'SOCIAL_SECURITY_NUMBER',
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [
+      { name: 'grouped-digits', regex: r`(?<![\w\-.])\d{1,15}(?:[ \-/.]\d{2,8}){0,6}(?![\w\-]|[.,]\d)`, score: 0.2 },
+      // German Rentenversicherungsnummer: area, birth date, initial letter, serial and check digit.
+      { name: 'de-rvnr', regex: r`(?<![\w\-])\d{2}[ ]?\d{6}[ ]?[A-Z][ ]?\d{3}(?![\w\-])`, score: 0.2 },
+    ],
+    keywords: SOCIAL_SECURITY_KEYWORDS,
+    keywordWindow: 48,
+    context: allLabels(SOCIAL_SECURITY_LABELS),
+    // Listed after the checksum-validated identifiers (which win a tie) and before the record-number
+    // and phone recognizers (which it wins, the label right before it deciding).
+    contextBoost: 0.45,
+    contextWindow: { before: 40, after: 0 },
+    validator: 'labelled-number',
+    samples: {
+      positive: [
+        { text: 'NHC: 3689434.\nNASS: 43 65892805 47.\nDomicilio: Calle Nava, 18.', value: '43 65892805 47' },
+        { text: 'Sozialversicherungsnummer: 12 150785 M 123', value: '12 150785 M 123' },
+        { text: 'NISS 12345678901 (Segurança Social)', value: '12345678901' },
+        { text: 'numéro de sécurité sociale : 2 84 05 75 123 456', value: '2 84 05 75 123 456' },
+      ],
+      negative: ['NASS pendiente', 'Seguridad Social desde 2019-03-01', 'SV-Nummer folgt per Post', 'seguridad social: 1234'],
+    },
+  },
 ];

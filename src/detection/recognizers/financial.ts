@@ -7,7 +7,8 @@ const r = String.raw;
 /**
  * IBAN pattern for a set of countries, generated from the registry lengths: the country code,
  * two check digits, then exactly the country's BBAN length of letters/digits, each optionally
- * preceded by one space or dash (compact, grouped by four, or irregularly grouped). Not
+ * preceded by one space, dash or full stop (compact, grouped by four, irregularly grouped, or in
+ * a national print such as Norway's `NO07.8380.08.06006`). Not
  * followed by a letter/digit or by a separator and a digit, so a longer number is never cut down
  * to an IBAN-sized prefix.
  */
@@ -20,9 +21,9 @@ export function ibanRegex(countries: readonly string[]): string {
   }
   const groups = [...byLength.entries()]
     .sort((a, b) => b[0] - a[0])
-    .map(([len, codes]) => r`(?:${codes.sort().join('|')})[ \-]?\d{2}(?:[ \-]?[A-Z0-9]){${len - 4}}`);
+    .map(([len, codes]) => r`(?:${codes.sort().join('|')})[ \-.]?\d{2}(?:[ \-.]?[A-Z0-9]){${len - 4}}`);
   // A leading \b (not a lookbehind) lets the regex engine reject mid-word positions at once.
-  return r`\b(?:${groups.join('|')})(?![\w]|[ \-]\d)`;
+  return r`\b(?:${groups.join('|')})(?![\w]|[ \-.]\d)`;
 }
 
 const NON_EEA = Object.keys(IBAN_LENGTHS).filter((cc) => !EEA_COUNTRIES.includes(cc));
@@ -58,10 +59,11 @@ export const financialRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'grouped',
-        regex: r`(?<![\w.,+/\-]|\d[ ])(?:\d{4}([ \-])\d{4}\1\d{4}(?:\1\d{4}(?:\1\d{1,3})?|\1\d{1,3})?|\d{4}([ \-])\d{6}\2\d{4,5})(?![\w\-]|[.,]\d|[ ]\d)`,
+        regex: r`(?<![\w.+/\-]|\d[ ])(?:\d{4}([ \-])\d{4}\1\d{4}(?:\1\d{4}(?:\1\d{1,3})?|\1\d{1,3})?|\d{4}([ \-])\d{6}\2\d{4,5})(?![\w\-]|\.\d|[ ]\d)`,
         score: 0.6,
       },
-      { name: 'digits-16', regex: r`(?<![\w.,+/\-])\d{16}(?![\w\-]|[.,]\d)`, score: 0.55 },
+      // A comma may stand on either side: a CSV cell (`Jo,4365994126491963,12`); thousands groups never have 16 digits.
+      { name: 'digits-16', regex: r`(?<![\w.+/\-])\d{16}(?![\w\-]|\.\d)`, score: 0.55 },
     ],
     context: CARD_CONTEXT,
     validator: 'payment-card',
@@ -74,6 +76,7 @@ export const financialRecognizers: Recognizer[] = [
         { text: 'JCB card 3530111333300000', value: '3530111333300000' },
         { text: 'UnionPay 6200000000000005', value: '6200000000000005' },
         { text: 'pay with 6011111111111117', value: '6011111111111117' },
+        { text: 'name,card,qty\nJo,4365994126491963,12', value: '4365994126491963' },
       ],
       negative: [
         'order id 4111111111111112 shipped',
@@ -120,8 +123,9 @@ export const financialRecognizers: Recognizer[] = [
         { text: 'IBAN: FR14 2004 1010 0505 0001 3M02 606.', value: 'FR14 2004 1010 0505 0001 3M02 606' },
         { text: 'pay NL91ABNA0417164300 now', value: 'NL91ABNA0417164300' },
         { text: 'Konto ES15-0049-1806-9121-1186-9374', value: 'ES15-0049-1806-9121-1186-9374' },
+        { text: 'kontonummer NO93.8601.11.17947 (DNB)', value: 'NO93.8601.11.17947' },
       ],
-      negative: ['IBAN DE89 3704 0044 0532 0130 01', 'AT93 1904 3002 3457 3201 99', 'see DE89370400440532013000123', 'QQ93 1234 5678'],
+      negative: ['IBAN NO93.8601.11.17948', 'version NO93.8601.11.17947.2 released', 'IBAN DE89 3704 0044 0532 0130 01', 'AT93 1904 3002 3457 3201 99', 'see DE89370400440532013000123', 'QQ93 1234 5678'],
     },
   },
   {

@@ -1,5 +1,9 @@
 import type { Recognizer } from '../types';
 import { DIGIT_RUN } from './anchors';
+import {
+  CLINICIAN_LICENCE_KEYWORDS, CLINICIAN_LICENCE_LABELS, DIAGNOSIS_KEYWORDS, DIAGNOSIS_LABELS, HEALTH_INSURANCE_KEYWORDS, HEALTH_INSURANCE_LABELS,
+  RECORD_KEYWORDS, RECORD_LABELS, allLabels,
+} from './native-labels';
 
 const r = String.raw;
 
@@ -9,11 +13,15 @@ export const phiRecognizers: Recognizer[] = [
     type: 'MEDICAL_RECORD_NUMBER',
     dataTypes: ['PHI'],
     pass: 'local',
-    patterns: [{ name: 'record-id', regex: r`(?<![\w\-])(?:[A-Z]{1,4}-?)?(?:\d{5,12}(?:-\d{1,4})?|\d{2,6}-\d{3,8}(?:-\d{1,4})?)(?![\w\-]|[.,]\d)`, score: 0.3 }],
-    keywords: ['mrn', 'medical record', 'patient id', 'patient no', 'patient number', 'patient #', 'chart', 'record number', 'hospital number', 'med rec', 'health record'],
+    patterns: [
+      { name: 'record-id', regex: r`(?<![\w\-])(?:[A-Z]{1,4}-?)?(?:\d{5,12}(?:-\d{1,4})?|\d{2,6}-\d{3,8}(?:-\d{1,4})?)(?![\w\-]|[.,]\d)`, score: 0.3 },
+      // The label glued to the number (`nhc-150679`, `MRN-00483920`): the number alone is reported.
+      { name: 'after-label', regex: r`(?<=\b(?:nhc|mrn|hc)-)\d{4,12}(?![\w\-]|[.,]\d)`, flags: 'i', score: 0.3 },
+    ],
+    keywords: ['mrn', 'medical record', 'patient id', 'patient no', 'patient number', 'patient #', 'chart', 'record number', 'hospital number', 'med rec', 'health record', ...RECORD_KEYWORDS],
     keywordWindow: 64,
     anchor: DIGIT_RUN,
-    context: ['mrn', 'medical record', 'patient id', 'patient no', 'patient number', 'patient #', 'chart no', 'chart number', 'chart #', 'record number', 'hospital number', 'med rec', 'health record'],
+    context: allLabels(RECORD_LABELS),
     contextWindow: { before: 48, after: 8 },
     validator: 'id-shape',
     samples: {
@@ -21,8 +29,12 @@ export const phiRecognizers: Recognizer[] = [
         { text: 'MRN: 00483920', value: '00483920' },
         { text: 'Patient ID MR-2291834 admitted', value: 'MR-2291834' },
         { text: 'medical record number 7734-11902', value: '7734-11902' },
+        { text: 'Apellidos: Ruiz Soto.\nNHC: 3689434.\nNASS: 43 65892805 47.', value: '3689434' },
+        { text: 'Patientennummer 20417733, Station 4B', value: '20417733' },
+        { text: 'Nº processo: 1184021 (consulta externa)', value: '1184021' },
+        { text: 'CIPA: nhc-150679.', value: '150679' },
       ],
-      negative: ['MRN pending', 'record 00483920 in the ledger', 'chart updated 2024-03-01'],
+      negative: ['NHC pendiente de asignar', 'MRN pending', 'record 00483920 in the ledger', 'chart updated 2024-03-01'],
     },
   },
   {
@@ -33,14 +45,15 @@ export const phiRecognizers: Recognizer[] = [
     patterns: [
       { name: 'mbi', regex: r`(?<![\w\-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}(?![\w\-])`, score: 0.45 },
       { name: 'member-id', regex: r`(?<![\w\-])[A-Z]{0,4}[\- ]?\d{6,14}(?:-?[A-Z0-9]{1,3})?(?![\w\-]|[.,]\d)`, score: 0.3 },
+      // Health cards printed in groups (the Italian tessera sanitaria's 20 digits, 9-digit utente numbers with spaces).
+      { name: 'grouped', regex: r`(?<![\w\-.])\d{3,5}(?:[ ]\d{3,5}){1,4}(?![\w\-]|[.,]\d)`, score: 0.3 },
     ],
-    keywords: ['member id', 'member n', 'member #', 'subscriber', 'policy n', 'policy #', 'insurance', 'insured', 'health plan', 'medicare', 'medicaid', 'beneficiary', 'mbi', 'group no', 'group number', 'plan id', 'versichertennummer', 'krankenversicherungsnummer'],
+    keywords: [
+      'member id', 'member n', 'member #', 'subscriber', 'policy n', 'policy #', 'insurance', 'insured', 'health plan', 'medicare', 'medicaid',
+      'beneficiary', 'mbi', 'group no', 'group number', 'plan id', ...HEALTH_INSURANCE_KEYWORDS,
+    ],
     keywordWindow: 64,
-    context: [
-      'member id', 'member number', 'member no', 'member #', 'subscriber id', 'subscriber number', 'policy number', 'policy no', 'policy #',
-      'insurance id', 'insurance number', 'insurance no', 'health plan', 'medicare', 'medicaid', 'beneficiary', 'mbi', 'group number', 'group no',
-      'plan id', 'insured id', 'versichertennummer', 'krankenversicherungsnummer',
-    ],
+    context: allLabels(HEALTH_INSURANCE_LABELS),
     contextWindow: { before: 48, after: 8 },
     validator: 'id-shape',
     samples: {
@@ -48,8 +61,11 @@ export const phiRecognizers: Recognizer[] = [
         { text: 'Medicare MBI 1EG4-TE5-MK73', value: '1EG4-TE5-MK73' },
         { text: 'Member ID: XJH 882901734', value: 'XJH 882901734' },
         { text: 'insurance policy number 55019283-01', value: '55019283-01' },
+        { text: 'Krankenversichertennummer: A123456780', value: 'A123456780' },
+        { text: 'Número de utente: 123 456 789', value: '123 456 789' },
+        { text: 'Tessera sanitaria n. 80380 00300 01234 56789', value: '80380 00300 01234 56789' },
       ],
-      negative: ['member since 2019', 'policy 123 applies', 'Member ID: 000000000'],
+      negative: ['member since 2019', 'policy 123 applies', 'Member ID: 000000000', 'Krankenkasse seit 2019 gewechselt'],
     },
   },
   {
@@ -97,9 +113,9 @@ export const phiRecognizers: Recognizer[] = [
       { name: 'with-subcategory', regex: r`(?<![\w.\-])[A-Z]\d[0-9A-Z]\.[0-9A-Z]{1,4}(?![\w\-]|\.\w)`, score: 0.35 },
       { name: 'category', regex: r`(?<![\w.\-])[A-Z]\d{2}(?![\w\-]|\.\w)`, score: 0.3 },
     ],
-    keywords: ['icd', 'diagnos', 'dx', 'condition', 'code'],
+    keywords: ['icd', 'diagnos', 'dx', 'condition', 'code', ...DIAGNOSIS_KEYWORDS],
     keywordWindow: 64,
-    context: ['icd', 'icd-10', 'icd10', 'icd-10-cm', 'diagnosis', 'diagnoses', 'diagnosed', 'dx', 'diagnosis code', 'primary dx'],
+    context: allLabels(DIAGNOSIS_LABELS),
     contextWindow: { before: 48, after: 16 },
     validator: 'icd10',
     samples: {
@@ -107,8 +123,37 @@ export const phiRecognizers: Recognizer[] = [
         { text: 'Diagnosis: E11.9 (type 2 diabetes)', value: 'E11.9' },
         { text: 'ICD-10 J45 and I10 recorded', value: 'J45' },
         { text: 'dx F32.A noted', value: 'F32.A' },
+        { text: 'Assessment: J45.909 mild intermittent asthma', value: 'J45.909' },
+        { text: 'Diagnóstico principal: C61 (CIE-10)', value: 'C61' },
+        { text: 'Hauptdiagnose I10 (ICD-10-GM)', value: 'I10' },
       ],
-      negative: ['seat A10 in row 3', 'the B52 bomber', 'diagnosis pending, room B12.3.4'],
+      negative: ['seat A10 in row 3', 'the B52 bomber', 'diagnosis pending, room B12.3.4', 'Assessment of the Q3 roadmap'],
+    },
+  },
+  {
+    id: 'clinician-licence',
+    type: 'MEDICAL_LICENSE',
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [{ name: 'grouped-digits', regex: r`(?<![\w\-.])\d{2,}(?:[ \-/.]\d{2,}){0,3}(?![\w\-]|[.,]\d)`, score: 0.2 }],
+    keywords: CLINICIAN_LICENCE_KEYWORDS,
+    keywordWindow: 40,
+    context: allLabels(CLINICIAN_LICENCE_LABELS),
+    contextBoost: 0.45,
+    // The label stands right before the number (`Médico: Ana Gil NºCol: 28 28 70973`).
+    contextWindow: { before: 24, after: 0 },
+    validator: 'licence-number',
+    samples: {
+      positive: [
+        { text: 'Médico: Ignacio Navarro Cuéllar NºCol: 28 28 70973.', value: '28 28 70973' },
+        { text: 'Dra. Marta Gil, nº de colegiado 282865589', value: '282865589' },
+        { text: 'Dr. med. Jonas Weber, LANR 123456601', value: '123456601' },
+        { text: 'Dr Claire Petit (RPPS 10101234567)', value: '10101234567' },
+        { text: 'Dott. Luca Bassi, iscrizione albo n. 12345', value: '12345' },
+        { text: 'Dr. Ana Costa, cédula profissional 45123', value: '45123' },
+        { text: 'arts: dr. P. de Wit, BIG-nummer 19012345601', value: '19012345601' },
+      ],
+      negative: ['Col. 12 of the table', 'colegiado desde 2012', 'LANR fehlt noch', 'col 2024-03-01 entries'],
     },
   },
 ];

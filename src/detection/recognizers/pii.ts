@@ -1,5 +1,6 @@
 import type { Recognizer } from '../types';
 import { DIGIT_RUN, HEX_COLONS } from './anchors';
+import { PHONE_KEYWORDS_NATIVE, PHONE_LABELS, allLabels } from './native-labels';
 
 const r = String.raw;
 
@@ -10,11 +11,14 @@ const EMAIL_PLACEHOLDERS = [
   'jane.doe@example.com', 'test@example.com', 'git@github.com', 'git@gitlab.com', 'git@bitbucket.org', 'noreply@github.com',
 ];
 
-/** Words near a phone number. Deliberately not "number" alone: account and card numbers have it too. */
+/**
+ * Words near a phone number. Deliberately not "number" alone: account and card numbers have it
+ * too; and not a bare "call", which would also count the Spanish street word "Calle".
+ */
 const PHONE_CONTEXT = [
-  'phone', 'tel', 'tel.', 'telephone', 'mobile', 'mob', 'cell', 'cellphone', 'fax', 'call', 'calling', 'text me', 'sms',
+  'phone', 'tel', 'tel.', 'telephone', 'mobile', 'mob', 'cell', 'cellphone', 'fax', 'call ', 'call:', 'calls', 'called', 'calling', 'text me', 'sms',
   'whatsapp', 'contact', 'dial', 'landline', 'hotline', 'ext', 'extension', 'desk', 'voicemail', 'reach me',
-  'messages', 'answering', 'telefon', 'téléphone', 'telefono', 'teléfono', 'handy', 'tlf', 'puhelin', 'gsm',
+  'messages', 'answering', 'puhelin', 'gsm', ...allLabels(PHONE_LABELS),
 ];
 
 /**
@@ -24,7 +28,7 @@ const PHONE_CONTEXT = [
 const PHONE_KEYWORDS = [
   'phone', 'tel.', 'tel:', 'tel ', 'telef', 'téléphone', 'mobile', 'mob:', 'mob.', 'cell', 'fax', 'call', 'sms', 'whatsapp',
   'contact', 'dial', 'landline', 'hotline', 'ext.', 'ext:', 'extension', 'desk', 'voicemail', 'reach me', 'messages',
-  'answering', 'handy', 'tlf', 'puhelin', 'gsm', 'text me',
+  'answering', 'handy', 'tlf', 'puhelin', 'gsm', 'text me', ...PHONE_KEYWORDS_NATIVE,
 ];
 
 /** Not followed by a currency or unit: "12 345 678 EUR" is an amount, "1500 000 rows" a count. */
@@ -239,6 +243,50 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'SSN 301 85 5776 on file', value: '301 85 5776' },
       ],
       negative: ['ID 674747953 in the table', 'SSN 666 45 1234', 'ssn 123456789'],
+    },
+  },
+  {
+    // A field named for the SSN (`"ssn": "123-45-6789"`, `SSN: ...`): reported even when the value is
+    // one of the published examples, which the unlabelled recognizers leave alone.
+    id: 'us-ssn-labelled',
+    type: 'SSN',
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [{ name: 'dashed', regex: r`(?<![\w\-.])\d{3}-\d{2}-\d{4}(?![\w\-]|\.\d)`, score: 0.2 }],
+    keywords: ['ssn', 'social security'],
+    keywordWindow: 24,
+    anchor: DIGIT_RUN,
+    context: ['ssn', 'social security'],
+    contextWindow: { before: 16, after: 0 },
+    contextBoost: 0.5,
+    validator: 'ssn-structure',
+    samples: {
+      positive: [
+        { text: '{"name": "Ann Lee", "ssn": "123-45-6789"}', value: '123-45-6789' },
+        { text: 'SSN: 078-05-1120', value: '078-05-1120' },
+      ],
+      negative: ['{"phone": "123-45-6789"}', 'sample 123-45-6789', 'the SSN field was left empty; order 123-45-6789 shipped', 'SSN: 000-12-3456'],
+    },
+  },
+  {
+    id: 'uk-national-insurance',
+    type: 'UK_NATIONAL_INSURANCE',
+    dataTypes: ['PII'],
+    pass: 'local',
+    patterns: [
+      { name: 'nino', regex: r`(?<![\w\-])[A-Z]{2}[ ]?\d{2}[ ]?\d{2}[ ]?\d{2}[ ]?[A-D](?![\w\-])`, flags: 'i', score: 0.45 },
+    ],
+    keywords: ['national insurance', 'ni number', 'ni no', 'ni #', 'nino', 'nin', 'ni:'],
+    keywordWindow: 48,
+    context: ['national insurance', 'ni number', 'ni no', 'ni #', 'nino', 'nin', 'ni'],
+    contextWindow: { before: 32, after: 0 },
+    validator: 'uk-nino',
+    samples: {
+      positive: [
+        { text: 'NI number QQ 12 34 56 C', value: 'QQ 12 34 56 C' },
+        { text: 'National Insurance: AB123456D, tax code 1257L', value: 'AB123456D' },
+      ],
+      negative: ['NI number GB 12 34 56 A', 'National Insurance AB123456E', 'national insurance rates rose to 12 34 56 percent'],
     },
   },
   {

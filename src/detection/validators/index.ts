@@ -4,9 +4,9 @@ import {
   atSocialSecurity, beNationalNumber, deTaxId, dkCpr, esDni, esNie, fiHetu, frNir, iePpsn, itFiscalCode, nlBsn, plPesel, ptNif, sePersonnummer,
 } from './eu-national-ids';
 import { abaRouting, iban, paymentCard, swiftBic } from './financial';
-import { email, icd10, idShape, ipv6, phone } from './pii';
+import { email, icd10, idShape, ipv6, labelledNumber, licenceNumber, phone, ukNino } from './pii';
 import { secretValidators } from './secrets';
-import { dea, npi, ssn } from './us';
+import { dea, npi, ssn, ssnStructure } from './us';
 
 /** Every validator by name; recognizers refer to these names. */
 export const validators: Record<string, Validator> = {
@@ -15,6 +15,7 @@ export const validators: Record<string, Validator> = {
   'aba-routing': abaRouting,
   'swift-bic': swiftBic,
   ssn,
+  'ssn-structure': ssnStructure,
   npi,
   dea,
   phone,
@@ -22,6 +23,9 @@ export const validators: Record<string, Validator> = {
   icd10,
   ipv6,
   'id-shape': idShape,
+  'labelled-number': labelledNumber,
+  'licence-number': licenceNumber,
+  'uk-nino': ukNino,
   'eu-vat': euVat,
   'de-tax-id': deTaxId,
   'fr-nir': frNir,

@@ -13,6 +13,9 @@ export function phone(value: string): boolean {
   // Three or four dotted groups of 1-3 digits are IPs and versions, not phone numbers
   // (French numbers in five groups of two, 01.84.17.61.18, are).
   if (/^\d{1,3}(?:\.\d{1,3}){2,3}$/.test(v)) return false;
+  // The US SSN layout (3-2-4 digits) and the Portuguese postal code (4-3): no phone plan groups
+  // its digits so.
+  if (/^\d{3}-\d{2}-\d{4}$|^\d{4}-\d{3}$/.test(v)) return false;
   // Starts with a year and a month (2024 05 01 ...).
   if (/^(?:19|20)\d{2}[-/. ](?:0?[1-9]|1[0-2])[-/. ]\d{1,2}$/.test(v)) return false;
   return true;
@@ -66,4 +69,36 @@ export function idShape(value: string): boolean {
   const d = digitsOf(value);
   if (d.length < 5 || allSame(d)) return false;
   return !looksLikeDate(value);
+}
+
+/**
+ * A labelled national number without a checksum of its own (a Spanish NASS, a German
+ * Rentenversicherungsnummer, a Portuguese NISS written with spaces): 8 to 15 digits, not one
+ * repeated digit, not a date. The label before it is what makes it one.
+ */
+export function labelledNumber(value: string): boolean {
+  const d = digitsOf(value);
+  if (d.length < 8 || d.length > 15 || allSame(d)) return false;
+  return !looksLikeDate(value);
+}
+
+/** A clinician's licence or registration number after its label: 4 to 12 digits, not a date or a year. */
+export function licenceNumber(value: string): boolean {
+  const d = digitsOf(value);
+  if (d.length < 4 || d.length > 12 || allSame(d)) return false;
+  // A lone year (`colegiado desde 2012`).
+  if (/^(?:19|20)\d{2}$/.test(value)) return false;
+  return !looksLikeDate(value);
+}
+
+/**
+ * UK National Insurance number (HMRC NIM39110): two prefix letters, six digits, a suffix A-D.
+ * D, F, I, U and V are never prefix letters and O never the second; BG, GB, KN, NK, NT, TN and
+ * ZZ are not allocated. Q is accepted although HMRC does not allocate it: its form example
+ * (QQ 12 34 56 C) is what people paste when they test a filter, and it must be masked as one value.
+ */
+export function ukNino(value: string): boolean {
+  const v = value.replace(/\s/g, '').toUpperCase();
+  if (!/^[A-CEGHJ-TW-Z][A-CEGHJ-NP-TW-Z]\d{6}[A-D]$/.test(v)) return false;
+  return !['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ'].includes(v.slice(0, 2));
 }

@@ -4,8 +4,10 @@ import { DomainError } from '../../errors';
 import { checkMeta } from '../../http/request-meta';
 import type { RouteDef } from '../route';
 import { z } from '../zod-openapi';
-import { preflightResultSchema } from '../preflight-schemas';
-import { multipartFile } from '../../http/transport';
+import { ingestResultSchema, preflightResultSchema } from '../preflight-schemas';
+import { jsonBody, multipartFile } from '../../http/transport';
+import { clientDecisionBatchSchema } from '../../services/preflight/client-decisions.service';
+import { MAX_CLIENT_DECISIONS } from '../../policy/client-decision';
 
 function rateHeaders(res: { set(h: Record<string, string>): unknown }, admit?: AdmitInfo) {
   if (!admit) return;
@@ -19,31 +21,40 @@ function rateHeaders(res: { set(h: Record<string, string>): unknown }, admit?: A
 /** Preflight checks under /api and /v1. */
 export function preflightRoutes(s: Services, maxBytes: number): RouteDef[] {
   const upload = multipartFile(maxBytes);
+  const json = jsonBody(maxBytes);
   return [
     {
       method: 'post', paths: ['/api/preflight/text', '/v1/preflight/text'], tag: 'Preflight', auth: 'service-key', status: 200,
+      admitFirst: true, middleware: [json],
       summary: 'Check text before sending it: decision, findings and masked text',
       description: 'Content-Type must be application/json. masked_content is null when BLOCKED and must be sent instead of the original when ALLOWED_WITH_MASKING.',
       body: textCheckSchema, response: preflightResultSchema,
-      handle: async ({ principal, body, req, res }) => {
+      handle: async ({ admitted, body, req, res }) => {
         if (!req.is('application/json')) throw new DomainError('unsupported_media_type', 'Content-Type must be application/json');
-        const { result, admit } = await s.preflight.checkText(principal, body, checkMeta(req));
+        const { result, admit } = await s.preflight.checkText(admitted!, body, checkMeta(req));
         rateHeaders(res, admit);
         return result;
       },
     },
     {
       method: 'post', paths: ['/api/preflight', '/v1/preflight'], tag: 'Preflight', auth: 'service-key', status: 200,
-      summary: 'Check a file (multipart field `file`): text, CSV, JSON, Markdown, logs, PDF, DOCX',
-      description: 'masked_file_url points to a signed, expiring download of the masked file (same format for text formats, a masked text rendition for PDF and DOCX); null when BLOCKED.',
+      summary: 'Check a file (multipart field `file`): text, CSV, JSON, Markdown, logs, HTML, PDF, DOCX, XLSX, PPTX, ODT/ODS/ODP, EML',
+      description: 'masked_file_url points to a signed, expiring download of the masked file (same format for text formats, CSV for XLSX, a masked text rendition for the other documents; always a generic file name); null when BLOCKED. The file name is scanned like the content. 422 file_too_complex when the file exceeds the parse limits; 503 service_busy (with Retry-After) when the scanning pool is full.',
       multipartBody: fileCheckFieldsSchema.extend({ file: z.string().openapi({ format: 'binary' }) }),
-      middleware: [upload], response: preflightResultSchema,
-      handle: async ({ principal, req, res }) => {
+      admitFirst: true, middleware: [upload], response: preflightResultSchema,
+      handle: async ({ admitted, req, res }) => {
         const file = req.file ? { buffer: req.file.buffer, filename: req.file.originalname, mimetype: req.file.mimetype } : undefined;
-        const { result, admit } = await s.preflight.checkFile(principal, file, req.body ?? {}, checkMeta(req));
+        const { result, admit } = await s.preflight.checkFile(admitted!, file, req.body ?? {}, checkMeta(req));
         rateHeaders(res, admit);
         return result;
       },
+    },
+    {
+      method: 'post', paths: ['/api/preflight/events', '/v1/preflight/events'], tag: 'Preflight', auth: 'service-key', status: 200,
+      summary: `Record up to ${MAX_CLIENT_DECISIONS} decisions made by a client library (counts only; idempotent on preflight_id)`,
+      description: 'Each decision is recorded as a preflight record, counted against the monthly allowance and forwarded like any check. A 429 stops the batch after the decisions already recorded: send it again later.',
+      body: clientDecisionBatchSchema, response: ingestResultSchema,
+      handle: ({ principal, body }) => s.clientDecisions.ingest(principal, body),
     },
     {
       method: 'get', paths: ['/api/preflight/{preflight_id}', '/v1/preflight/{preflight_id}'], tag: 'Preflight',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { In, IsNull, MoreThanOrEqual, Not, type EntityManager } from 'typeorm';
+import { In, IsNull, MoreThanOrEqual, Not } from 'typeorm';
 import type { Queue } from 'bullmq';
 import { DeliveryEntity, ForwardingDestinationEntity, type PreflightRecordEntity } from '../../../entities';
 import { DomainError, notFound } from '../../errors';
@@ -7,6 +7,8 @@ import type { BackgroundTask } from '../../lib/background';
 import { safeErrorFields } from '../../lib/logger';
 import { newId } from '../../lib/secrets';
 import type { ServiceDeps } from '../deps';
+import type { LookupCache } from '../lookup-cache';
+import { entityRows, type RecordListener } from '../preflight/record-writer';
 import type { OrganizationService } from '../organization.service';
 import { Principal, requireOrgManager } from '../principal';
 import { parseInput } from '../validation';
@@ -94,13 +96,14 @@ export class ForwardingService {
   private readonly metrics: ForwardingMetrics;
   private readonly processor: DeliveryProcessor;
   private readonly driver: DeliveryDriver;
-  /** Deliveries written by enqueueForRecord and not yet handed off, by record id. */
+  /** Deliveries written with a batch of records and not yet handed off, by record id. */
   private readonly handOff = new Map<string, DispatchItem[]>();
   private depthCache: { at: number; value: Promise<{ queued: number; retrying: number; jobs?: Record<string, number> }> } | undefined;
 
   constructor(
     private readonly deps: ServiceDeps,
     private readonly orgs: OrganizationService,
+    private readonly cache: LookupCache,
   ) {
     const f = deps.config.forwarding;
     this.sender = new HttpSender({
@@ -266,55 +269,69 @@ export class ForwardingService {
 
   // ---------------------------------------------------------------- the preflight hook
 
-  /** Inside the preflight transaction: one delivery row (state queued) per ENABLED destination of record.orgId. */
-  async enqueueForRecord(em: EntityManager, record: PreflightRecordEntity): Promise<void> {
-    const dests = await em.getRepository(ForwardingDestinationEntity).find({ select: { id: true }, where: { orgId: record.orgId, enabled: true } });
-    if (dests.length === 0) return;
-    const now = this.deps.now();
-    const ids = dests.map((d) => ({ deliveryId: newId('dlv'), destinationId: d.id }));
-    await em.getRepository(DeliveryEntity).insert(
-      ids.map(({ deliveryId, destinationId }) => ({
-        id: deliveryId,
-        orgId: record.orgId,
-        destinationId,
-        recordId: record.id,
-        state: 'queued',
-        attempts: 0,
-        nextAttemptAt: now,
-        lockedUntil: null,
-        leaseToken: null,
-        lastStatusCode: null,
-        lastError: null,
-        lastAttemptAt: null,
-        deliveredAt: null,
-        attemptLog: [],
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
-    // Remembered for afterCommit, so the hand-off needs no query; a rolled-back check's entry ages out.
-    this.handOff.set(record.id, ids);
-    if (this.handOff.size > HAND_OFF_MAX) this.handOff.delete(this.handOff.keys().next().value!);
-  }
+  /**
+   * The outbox side of every stored check (a record listener of the record writer): a queued
+   * delivery per enabled destination, written in the records' transaction, handed to the driver
+   * (BullMQ add / wake the poller) once it has committed.
+   */
+  readonly recordListener: RecordListener = {
+    name: 'forwarding-outbox',
+    writesFor: async (records) => {
+      const now = this.deps.now();
+      const rows: DeliveryEntity[] = [];
+      for (const record of records) {
+        const dests = await this.cache.enabledDestinations(record.orgId);
+        if (dests.length === 0) continue;
+        const items = dests.map((destinationId) => ({ deliveryId: newId('dlv'), destinationId }));
+        for (const { deliveryId, destinationId } of items) rows.push(this.queuedDelivery(deliveryId, destinationId, record, now));
+        // Remembered for afterCommit, so the hand-off needs no query; a rolled-back batch's entries age out.
+        this.handOff.set(record.id, items);
+        if (this.handOff.size > HAND_OFF_MAX) this.handOff.delete(this.handOff.keys().next().value!);
+      }
+      return { inserts: rows.length ? [entityRows(this.deps.ds, DeliveryEntity, rows)] : [] };
+    },
+    afterCommit: (records) => {
+      const ids = records.map((r) => r.id).filter((id) => this.handOff.has(id));
+      if (ids.length) this.afterCommit(ids);
+    },
+  };
 
-  /** After the transaction commits: hand the new deliveries to the driver (BullMQ add / wake the poller). */
-  afterCommit(recordId: string): void {
-    void this.dispatchRecord(recordId).catch((err) =>
+  /** After the records committed: hand their deliveries to the driver. */
+  private afterCommit(recordIds: string[]): void {
+    void this.dispatchRecords(recordIds).catch((err) =>
       // The rows are committed: the sweeper (BullMQ) or the next poll (in-process) picks them up.
-      this.deps.logger.warn({ preflight_id: recordId, ...safeErrorFields(err) }, 'handing deliveries to the queue failed; the sweeper will retry'),
+      this.deps.logger.warn({ records: recordIds.length, ...safeErrorFields(err) }, 'handing deliveries to the queue failed; the sweeper will retry'),
     );
   }
 
-  private async dispatchRecord(recordId: string): Promise<void> {
-    const known = this.handOff.get(recordId);
-    this.handOff.delete(recordId);
+  private queuedDelivery(id: string, destinationId: string, record: PreflightRecordEntity, now: Date): DeliveryEntity {
+    return Object.assign(new DeliveryEntity(), {
+      id,
+      orgId: record.orgId,
+      destinationId,
+      recordId: record.id,
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      lockedUntil: null,
+      leaseToken: null,
+      lastStatusCode: null,
+      lastError: null,
+      lastAttemptAt: null,
+      deliveredAt: null,
+      attemptLog: [],
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  private async dispatchRecords(recordIds: string[]): Promise<void> {
+    const items: DispatchItem[] = [];
+    for (const id of recordIds) {
+      items.push(...(this.handOff.get(id) ?? []));
+      this.handOff.delete(id);
+    }
     if (this.driver.kind === 'in-process') return this.driver.dispatch([]);
-    const items =
-      known ??
-      (await this.deliveries().find({ select: { id: true, destinationId: true }, where: { recordId, state: 'queued' } })).map((r) => ({
-        deliveryId: r.id,
-        destinationId: r.destinationId,
-      }));
     await this.driver.dispatch(items);
   }
 

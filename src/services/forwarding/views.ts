@@ -1,3 +1,4 @@
+import { DAY_MS } from '../time';
 import type { DeliveryEntity, ForwardingDestinationEntity } from '../../../entities';
 import type { DeliveryAttempt } from '../../../entities/delivery.entity';
 import type { DeliveryState } from './delivery-state';
@@ -74,7 +75,6 @@ export function isoOffset(d: Date | null | undefined): string | null {
   return d ? d.toISOString().replace(/Z$/, '+00:00') : null;
 }
 
-const DAY_MS = 86_400_000;
 
 /** The latest delivery that had an attempt, as far as status is concerned. */
 export interface LatestAttempt {

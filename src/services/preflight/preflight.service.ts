@@ -1,19 +1,23 @@
 import { z } from 'zod';
-import { EntityManager, LessThan } from 'typeorm';
-import { MaskedFileEntity, OrganizationEntity, PolicyEntity, PreflightRecordEntity } from '../../../entities';
+import { LessThan } from 'typeorm';
+import { MaskedFileEntity, PreflightRecordEntity } from '../../../entities';
 import type { StoredDetected } from '../../../entities/preflight-record.entity';
-import type { Finding } from '../../detection/types';
-import { maskText, obscureSample } from '../../detection/masking';
-import { labelFor } from '../../detection/labels';
-import { evaluate, type Evaluation } from '../../policy/evaluate';
 import { DESTINATIONS, REGIONS, type Decision } from '../../policy/types';
-import { scanText } from '../../scanner/pool';
+import { analyzeText, extractInPool } from '../../scanner/pool';
+import type { ExtractedFile } from '../../extract';
 import { DomainError, forbidden, notFound } from '../../errors';
 import { newId } from '../../lib/secrets';
 import type { ServiceDeps } from '../deps';
+import type { CachedOrganization, CachedPolicy, LookupCache } from '../lookup-cache';
+import { DAY_MS } from '../time';
+import { createCheckMetrics, type CheckMetrics } from './metrics';
+import type { RecordWriter } from './record-writer';
 import type { Principal } from '../principal';
 import { isoDate, parseInput } from '../validation';
-import { extractFile } from './extract';
+import type { MaskSpan } from '../../detection/masking';
+import type { DetectedView } from './analysis';
+
+export type { DetectedView };
 
 export const SOURCE_TYPES = ['api', 'sdk', 'browser_extension', 'desktop_agent'] as const;
 
@@ -33,17 +37,13 @@ const checkFields = {
 export const textCheckSchema = z.object({
   text: z.string({ error: 'text is required and must be a string' }).min(1, 'text must not be empty'),
   ...checkFields,
+  /** Adds `spans` (offsets and mask tokens, never values) so a client can restore a masked reply. */
+  include_spans: z.boolean().optional(),
 });
 export const fileCheckFieldsSchema = z.object(checkFields);
 
 export type TextCheckInput = z.input<typeof textCheckSchema>;
 export type FileCheckFields = z.input<typeof fileCheckFieldsSchema>;
-
-export interface DetectedView {
-  type: string;
-  count: number;
-  sample: string | null;
-}
 
 export interface PreflightResultView {
   preflight_id: string;
@@ -51,6 +51,8 @@ export interface PreflightResultView {
   summary: string;
   detected: DetectedView[];
   masked_content?: string | null;
+  /** With include_spans: where each mask token stands in the submitted text. */
+  spans?: MaskSpan[];
   masked_file_url?: string | null;
   policy_version: string;
   policy_id: string;
@@ -61,18 +63,31 @@ export interface PreflightResultView {
   created_at: string;
 }
 
-/** Rate-limit state of an admitted check, for the X-RateLimit-* headers. */
-export interface AdmitInfo {
-  limit: number;
-  remaining: number;
-  resetAtUnix: number;
+export type { AdmitInfo } from '../limits.service';
+import type { AdmitInfo } from '../limits.service';
+
+/** Admission of checks (license, rate limits, monthly allowance): a required dependency, never optional. */
+export interface Admission {
+  admit(orgId: string, policyId: string): Promise<AdmitInfo>;
+  /** Takes back an admitted check that failed before its record was written. */
+  release(orgId: string, policyId: string, admittedAt: Date): Promise<void>;
 }
 
-/** What other areas do around a check: admission (quota, rate limits) and per-record work in the same transaction. */
-export interface PreflightHooks {
-  admit?(orgId: string, policyId: string): Promise<AdmitInfo | void>;
-  inTransaction: Array<(em: EntityManager, record: PreflightRecordEntity) => Promise<void>>;
-  afterCommit: Array<(recordId: string) => void>;
+/** A check admitted before its body was read: who sent it, and its rate-limit state. */
+export interface AdmittedCheck {
+  orgId: string;
+  /** The policy of the key (the rate-limit key); the body's policy_id may narrow within the organization. */
+  keyPolicyId: string;
+  info: AdmitInfo;
+  at: Date;
+  /** Settled once: recorded, or released back to the limits. */
+  settled: boolean;
+}
+
+export interface PreflightServiceParts {
+  cache: LookupCache;
+  admission: Admission;
+  records: RecordWriter;
 }
 
 export interface CheckMeta {
@@ -93,113 +108,135 @@ interface Content {
   text: string;
   sizeBytes: number;
   inputType: 'text' | 'file';
+  /** A file's name: scanned with the content, never stored or echoed. */
+  name?: string;
 }
 
 const MASKED_FILE_PURPOSE = 'masked-file';
 
-const plural = (n: number, label: string) => `${n} × ${label}`;
-
-/** The summary sentence: what was found and which rule decided (names and counts only, never values). */
-export function summarize(evaluation: Evaluation, counts: Map<string, number>): string {
-  if (counts.size === 0) return 'No sensitive data found.';
-  const found = [...counts].map(([type, n]) => plural(n, labelFor(type))).join(', ');
-  const rulesFor = (action: string) => {
-    const names = new Set<string>();
-    for (const v of evaluation.verdicts) if (v.action === action && v.rule) names.add(`"${v.rule.name}"`);
-    return [...names];
-  };
-  const rules = (names: string[]) => `${names.length > 1 ? 'rules' : 'rule'} ${names.join(', ')}`;
-  switch (evaluation.decision) {
-    case 'BLOCKED':
-      return `Blocked: found ${found}; blocked by ${rules(rulesFor('BLOCK'))}.`;
-    case 'ALLOWED_WITH_MASKING':
-      return `Allowed with masking: found ${found}; masked by ${rules(rulesFor('MASK'))}.`;
-    default: {
-      const allowing = rulesFor('ALLOW');
-      return `Allowed: found ${found}; ${allowing.length ? `allowed by ${rules(allowing)}` : 'no rule applies'}.`;
-    }
-  }
-}
-
 /** Preflight checks: detection, policy decision, masking, the durable record, and result reads. */
 export class PreflightService {
+  private readonly metrics: CheckMetrics;
+
   constructor(
     private readonly deps: ServiceDeps,
-    private readonly hooks: PreflightHooks,
-  ) {}
+    private readonly parts: PreflightServiceParts,
+  ) {
+    this.metrics = createCheckMetrics(deps.metrics);
+  }
+
+  /**
+   * Admission, before the body is read or a file parsed: a policy key (the credential), the
+   * organization's license, rate limits and monthly allowance. 403/429 here cost no parsing.
+   */
+  async admit(p: Principal): Promise<AdmittedCheck> {
+    if (p.kind !== 'policy') throw forbidden('Preflight checks need a policy API key in X-Service-API-Key');
+    const started = performance.now();
+    const at = this.deps.now();
+    const info = await this.parts.admission.admit(p.orgId, p.policyId);
+    this.metrics.stage('admission', started);
+    return { orgId: p.orgId, keyPolicyId: p.policyId, info, at, settled: false };
+  }
 
   /** Checks text (POST /api/preflight/text). */
-  async checkText(p: Principal, input: unknown, meta: CheckMeta): Promise<{ result: PreflightResultView; admit?: AdmitInfo }> {
-    const data = parseInput(textCheckSchema, withHeaderDefaults(input, meta));
-    const content: Content = { text: data.text, sizeBytes: Buffer.byteLength(data.text, 'utf8'), inputType: 'text' };
-    return this.run(p, data, content, meta, null);
+  async checkText(admitted: AdmittedCheck, input: unknown, meta: CheckMeta): Promise<{ result: PreflightResultView; admit: AdmitInfo }> {
+    return this.settle(admitted, async () => {
+      const data = parseInput(textCheckSchema, withHeaderDefaults(input, meta));
+      const content: Content = { text: data.text, sizeBytes: Buffer.byteLength(data.text, 'utf8'), inputType: 'text' };
+      return this.run(admitted, data, content, meta, null, data.include_spans === true);
+    });
   }
 
   /** Checks a file (POST /api/preflight, multipart field `file`). */
   async checkFile(
-    p: Principal,
+    admitted: AdmittedCheck,
     file: UploadedFile | undefined,
     fields: unknown,
     meta: CheckMeta,
-  ): Promise<{ result: PreflightResultView; admit?: AdmitInfo }> {
-    const data = parseInput(fileCheckFieldsSchema, withHeaderDefaults(fields, meta));
-    if (!file) throw new DomainError('validation_failed', 'Validation failed', [{ field: 'file', problem: 'file is required' }]);
-    const extracted = await extractFile(file.buffer, file.filename, file.mimetype);
-    const content: Content = { text: extracted.text, sizeBytes: file.buffer.length, inputType: 'file' };
-    return this.run(p, data, content, meta, extracted);
+  ): Promise<{ result: PreflightResultView; admit: AdmitInfo }> {
+    return this.settle(admitted, async () => {
+      const data = parseInput(fileCheckFieldsSchema, withHeaderDefaults(fields, meta));
+      if (!file) throw new DomainError('validation_failed', 'Validation failed', [{ field: 'file', problem: 'file is required' }]);
+      const extracted = await extractInPool(file.buffer, file.filename, file.mimetype);
+      const content: Content = { text: extracted.text, sizeBytes: file.buffer.length, inputType: 'file', name: file.filename };
+      return this.run(admitted, data, content, meta, extracted);
+    });
+  }
+
+  /** Gives an admitted check back to the limits when it fails before its record is written. */
+  async release(admitted: AdmittedCheck): Promise<void> {
+    if (admitted.settled) return;
+    admitted.settled = true;
+    await this.parts.admission.release(admitted.orgId, admitted.keyPolicyId, admitted.at);
+  }
+
+  private async settle<T>(admitted: AdmittedCheck, work: () => Promise<T>): Promise<T> {
+    if (admitted.settled) throw new Error('an admitted check is used once');
+    try {
+      return await work();
+    } catch (err) {
+      await this.release(admitted);
+      throw err;
+    }
   }
 
   private async run(
-    p: Principal,
+    admitted: AdmittedCheck,
     data: z.output<typeof fileCheckFieldsSchema>,
     content: Content,
     meta: CheckMeta,
-    file: Awaited<ReturnType<typeof extractFile>> | null,
-  ): Promise<{ result: PreflightResultView; admit?: AdmitInfo }> {
-    if (p.kind !== 'policy') throw forbidden('Preflight checks need a policy API key in X-Service-API-Key');
-    const { org, policy } = await this.target(p, data.org_id, data.policy_id);
-    const admit = (await this.hooks.admit?.(org.id, policy.id)) ?? undefined;
+    file: ExtractedFile | null,
+    includeSpans = false,
+  ): Promise<{ result: PreflightResultView; admit: AdmitInfo }> {
+    const { org, policy } = await this.target(admitted, data.org_id, data.policy_id);
 
-    const findings = await scanText(content.text, { pass: 'full', customPatterns: this.customPatterns(policy) });
-    const evaluation = evaluate(findings, policy.rules, {
-      destination: data.destination,
-      destinationRegion: data.destination_region,
-      sccVerified: data.destination_scc_verified,
-      orgDataRegion: org.settings?.data_region,
+    const detectStart = performance.now();
+    const analysis = await analyzeText({
+      text: content.text,
+      name: content.name,
+      scan: { pass: 'full', customPatterns: customPatterns(policy), customKey: `${policy.id}:${policy.version}` },
+      rules: policy.rules,
+      context: {
+        destination: data.destination,
+        destinationRegion: data.destination_region,
+        sccVerified: data.destination_scc_verified,
+        orgDataRegion: org.settings?.data_region,
+      },
+      includeSpans,
     });
-    const blocked = evaluation.decision === 'BLOCKED';
-    const masked = blocked ? null : maskText(content.text, findings, verdictLookup(evaluation));
-    const detected = detectedItems(findings, content.text, blocked);
+    const { masked, detected } = analysis;
     const counts = new Map(detected.map((d) => [d.type, d.count]));
+    this.metrics.stage('detection', detectStart);
+
+    const recordStart = performance.now();
     const now = this.deps.now();
     const full = org.settings?.retention_mode === 'FULL';
     const retentionDays = Number(org.settings?.retention_days ?? 30);
-
-    const record = this.deps.ds.getRepository(PreflightRecordEntity).create({
+    const record = Object.assign(new PreflightRecordEntity(), {
       id: newId('pf'),
       orgId: org.id,
       orgName: org.name,
       policyId: policy.id,
       policyName: policy.name,
       policyVersion: String(policy.version),
-      decision: evaluation.decision,
+      decision: analysis.decision,
       destination: data.destination,
       sourceType: data.source_type,
       actorId: data.actor_id ?? null,
       inputType: content.inputType,
       inputSizeBytes: content.sizeBytes,
       findingCounts: Object.fromEntries(counts),
-      findingsTotal: findings.length,
+      findingsTotal: analysis.findingsTotal,
       detected: detected.map((d): StoredDetected => ({ ...d, sample: full ? d.sample : null })),
-      summary: summarize(evaluation, counts),
+      summary: analysis.summary,
       maskedContentEnc: full && masked !== null ? this.deps.cipher.encrypt(masked) : null,
-      contentExpiresAt: full && masked !== null ? new Date(now.getTime() + retentionDays * 86_400_000) : null,
-      maskedFileId: null,
+      contentExpiresAt: full && masked !== null ? new Date(now.getTime() + retentionDays * DAY_MS) : null,
+      maskedFileId: null as string | null,
       createdAt: now,
-    });
+    } satisfies Partial<PreflightRecordEntity>);
     let maskedFile: MaskedFileEntity | null = null;
     if (file && masked !== null) {
-      maskedFile = this.deps.ds.getRepository(MaskedFileEntity).create({
+      maskedFile = Object.assign(new MaskedFileEntity(), {
         id: newId('mf'),
         preflightId: record.id,
         orgId: org.id,
@@ -210,21 +247,29 @@ export class PreflightService {
       });
       record.maskedFileId = maskedFile.id;
     }
-    // The record (and the outbox rows other areas add) is durable before the answer leaves.
-    await this.deps.ds.transaction(async (em) => {
-      await em.getRepository(PreflightRecordEntity).insert(record);
-      if (maskedFile) await em.getRepository(MaskedFileEntity).insert(maskedFile);
-      for (const hook of this.hooks.inTransaction) await hook(em, record);
-    });
-    for (const hook of this.hooks.afterCommit) hook(record.id);
-    this.deps.logger.info(
-      { preflight_id: record.id, org_id: org.id, policy_id: policy.id, decision: record.decision, findings: findings.length, bytes: content.sizeBytes },
+    // The record (and the rows the record listeners add) is committed before the answer leaves.
+    // Settled before the wait, so a client that disconnects meanwhile does not give back a check
+    // whose record is being committed; a failed write unsettles it and settle() releases it.
+    admitted.settled = true;
+    try {
+      await this.parts.records.write([{ record, maskedFile }]);
+    } catch (err) {
+      admitted.settled = false;
+      throw err;
+    }
+    this.metrics.stage('record', recordStart);
+    this.metrics.checked(record, counts);
+    this.deps.logger.debug(
+      { preflight_id: record.id, org_id: org.id, policy_id: policy.id, decision: record.decision, findings: analysis.findingsTotal, bytes: content.sizeBytes },
       'preflight checked',
     );
     const result = this.view(record, detected);
     if (file) result.masked_file_url = maskedFile ? this.maskedFileUrl(record.id, maskedFile.expiresAt, meta.baseUrl) : null;
-    else result.masked_content = masked;
-    return { result, admit: admit || undefined };
+    else {
+      result.masked_content = masked;
+      if (includeSpans) result.spans = analysis.spans;
+    }
+    return { result, admit: admitted.info };
   }
 
   /** Reads a stored result: with a policy key or an organization/operator bearer key of that organization. */
@@ -293,20 +338,22 @@ export class PreflightService {
   }
 
   /** The policy key decides the organization; org_id and policy_id may only narrow within it. */
-  private async target(p: Extract<Principal, { kind: 'policy' }>, orgId?: string, policyId?: string) {
-    const org = await this.deps.ds.getRepository(OrganizationEntity).findOneBy({ id: p.orgId });
+  private async target(admitted: AdmittedCheck, orgId?: string, policyId?: string): Promise<{ org: CachedOrganization; policy: CachedPolicy }> {
+    const { cache } = this.parts;
+    await cache.fresh();
+    const org = await cache.organization(admitted.orgId);
     if (!org) throw notFound('Organization');
     if (orgId !== undefined && orgId !== org.id && orgId !== org.slug) throw forbidden('This policy key belongs to another organization');
-    const policy = await this.deps.ds.getRepository(PolicyEntity).findOneBy({ id: policyId ?? p.policyId, orgId: org.id });
-    if (!policy) throw notFound('Policy');
+    const policy = await cache.policy(policyId ?? admitted.keyPolicyId);
+    if (!policy || policy.orgId !== org.id) throw notFound('Policy');
     if (!policy.isActive) throw forbidden('The policy is not active');
     return { org, policy };
   }
+}
 
-  private customPatterns(policy: PolicyEntity) {
-    if (!policy.customPatterns?.length) return undefined;
-    return policy.customPatterns.map((c) => ({ name: c.name, regex: c.regex, keywords: c.keywords }));
-  }
+function customPatterns(policy: CachedPolicy) {
+  if (!policy.customPatterns?.length) return undefined;
+  return policy.customPatterns.map((c) => ({ name: c.name, regex: c.regex, keywords: c.keywords }));
 }
 
 /** Body fields win; the X-Service-Source / X-Service-Actor headers fill in what the body omits. */
@@ -316,24 +363,4 @@ function withHeaderDefaults(input: unknown, meta: CheckMeta): unknown {
   if (o.source_type === undefined && meta.sourceHeader) o.source_type = meta.sourceHeader;
   if (o.actor_id === undefined && meta.actorHeader) o.actor_id = meta.actorHeader;
   return o;
-}
-
-function verdictLookup(evaluation: Evaluation): (f: Finding) => boolean {
-  const masked = new Set(evaluation.verdicts.filter((v) => v.action === 'MASK').map((v) => v.finding));
-  return (f) => masked.has(f);
-}
-
-/** One item per finding type, in order of first appearance, with an obscured sample of its first value. */
-function detectedItems(findings: readonly Finding[], text: string, blocked: boolean): DetectedView[] {
-  const items = new Map<string, DetectedView>();
-  for (const f of findings) {
-    const item = items.get(f.type);
-    if (item) {
-      item.count++;
-      continue;
-    }
-    const hidePhi = blocked && f.dataTypes.includes('PHI');
-    items.set(f.type, { type: f.type, count: 1, sample: hidePhi ? null : obscureSample(f.type, text.slice(f.start, f.end), f.dataTypes) });
-  }
-  return [...items.values()];
 }

@@ -3,6 +3,7 @@ import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { makeDocx, makePdf } from '../../fixtures/documents';
 
 /** The compiled CLI, spawned as a user would run it (`npx preflight ...` runs this file). */
 function findRoot(): string {
@@ -77,7 +78,7 @@ describe('preflight CLI', function () {
     expect(run([]).code).to.equal(2);
   });
 
-  it('runs custom patterns from --custom and rejects an invalid one by name', () => {
+  it('runs custom patterns from --custom and rejects an invalid one by its position', () => {
     const patterns = path.join(dir, 'patterns.json');
     fs.writeFileSync(patterns, JSON.stringify([{ name: 'project code', regex: 'PRJ-\\d{5}' }]));
     const r = run(['scan', '--jsonl', '--custom', patterns], '{"id":1,"text":"see PRJ-12345"}\n');
@@ -85,6 +86,25 @@ describe('preflight CLI', function () {
     fs.writeFileSync(patterns, JSON.stringify([{ name: 'broken', regex: '(x' }]));
     const bad = run(['scan', '--jsonl', '--custom', patterns], '');
     expect(bad.code).to.equal(2);
-    expect(bad.stderr).to.contain('custom pattern "broken"');
+    expect(bad.stderr).to.contain('custom pattern #1').and.not.contain('broken');
+  });
+
+  it('--help prints the usage on stdout and exits 0', () => {
+    for (const args of [['--help'], ['scan', '--help']]) {
+      const r = run(args);
+      expect(r.code).to.equal(0);
+      expect(r.stdout).to.contain('Usage:').and.contain('preflight scan');
+    }
+  });
+
+  it('reads PDF and DOCX files with the server\'s extractors, not as raw bytes', async () => {
+    const pdf = path.join(dir, 'invoice.pdf');
+    fs.writeFileSync(pdf, makePdf(['Invoice', 'Contact: billing.team@example.org']));
+    const docx = path.join(dir, 'memo.docx');
+    fs.writeFileSync(docx, await makeDocx(['Memo'], { footer: 'Footer: footer.team@example.org' }));
+    const r = run(['scan', '--mode', 'local', pdf, docx]);
+    expect(r.code, r.stderr).to.equal(1);
+    expect(r.stdout.match(/1 finding: 1 × E-mail address/g)).to.have.length(2);
+    expect(r.stdout).not.to.contain('billing.team@example.org');
   });
 });

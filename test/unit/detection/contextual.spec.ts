@@ -200,12 +200,13 @@ describe('contextual detectors', () => {
   });
 
   describe('all detectors', () => {
-    it('declare PII for names, addresses and dates of birth, PHI for health', () => {
+    it('declare PII for names, addresses and dates of birth, PHI for health and dates in health records', () => {
       const byType = Object.fromEntries(contextualDetectors.map((d) => [d.type, d.dataTypes]));
       expect(byType).to.deep.equal({
         PERSON: ['PII'],
         STREET_ADDRESS: ['PII'],
         DATE_OF_BIRTH: ['PII'],
+        DATE: ['PHI'],
         PHI: ['PHI'],
       });
     });

@@ -1,32 +1,49 @@
 import { expect } from 'chai';
-import { scan } from '../../../src/detection';
-import { closePool, INLINE_SCAN_LIMIT, scanText } from '../../../src/scanner/pool';
+import { closePool, INLINE_SCAN_LIMIT, analyzeText } from '../../../src/scanner/pool';
+import { analyze, type AnalysisInput } from '../../../src/services/preflight/analysis';
+import type { Rule } from '../../../src/policy/types';
 
 describe('scanner pool', () => {
   after(() => closePool());
 
   const unit = 'Mail ana@example.org, card 4111 1111 1111 1111, IBAN DE89 3704 0044 0532 0130 00, ticket PRJ-12345. ';
   const large = unit.repeat(Math.ceil((INLINE_SCAN_LIMIT * 3) / unit.length));
+  const rules: Rule[] = [{ id: 'r1', name: 'mask all', enabled: true, action: 'MASK', dataTypes: ['PII', 'FINANCIAL', 'CUSTOM'], destinations: ['AI_TOOL'], conditions: [] }];
+  const input = (text: string): AnalysisInput => ({
+    text,
+    scan: { pass: 'full', customPatterns: [{ name: 'project', regex: 'PRJ-\\d{5}' }] },
+    rules,
+    context: { destination: 'AI_TOOL' },
+  });
 
-  it('scans a large input in a worker thread: the event loop keeps ticking and the findings equal the inline scan', async () => {
-    const opts = { pass: 'full' as const, customPatterns: [{ name: 'project', regex: 'PRJ-\\d{5}' }] };
-    const expected = scan(large, opts);
+  it('analyzes a large input in a worker thread: the event loop keeps ticking and the result equals the inline analysis', async () => {
+    const expected = analyze(input(large));
     let ticks = 0;
     const timer = setInterval(() => ticks++, 2);
     try {
-      const found = await scanText(large, opts);
+      const found = await analyzeText(input(large));
       expect(found).to.deep.equal(expected);
-      expect(found.filter((f) => f.type === 'PROJECT').length).to.equal(Math.ceil((INLINE_SCAN_LIMIT * 3) / unit.length));
+      expect(found.detected.find((d) => d.type === 'PROJECT')?.count).to.equal(Math.ceil((INLINE_SCAN_LIMIT * 3) / unit.length));
+      expect(found.masked).to.include('[PROJECT_1]').and.not.include('PRJ-12345');
     } finally {
       clearInterval(timer);
     }
-    // An inline scan would block the loop for its whole duration: no tick could run.
+    // An inline analysis would block the loop for its whole duration: no tick could run.
     expect(ticks).to.be.at.least(2);
   });
 
-  it('scans a small input inline, with the same findings', async () => {
+  it('analyzes a small input the same inline (no custom patterns) and in a thread (custom patterns)', async () => {
     const small = unit.repeat(3);
     expect(small.length).to.be.lessThan(INLINE_SCAN_LIMIT);
-    expect(await scanText(small, { pass: 'local' })).to.deep.equal(scan(small, { pass: 'local' }));
+    const plain = { ...input(small), scan: { pass: 'full' as const } };
+    expect(await analyzeText(plain)).to.deep.equal(analyze(plain));
+    expect(await analyzeText(input(small))).to.deep.equal(analyze(input(small)));
+  });
+
+  it('counts findings in a file name in the decision, and never masks the name into the text', async () => {
+    const result = await analyzeText({ ...input('nothing to see'), name: 'ana@example.org.txt' });
+    expect(result.detected.map((d) => d.type)).to.include('EMAIL');
+    expect(result.decision).to.equal('ALLOWED_WITH_MASKING');
+    expect(result.masked).to.equal('nothing to see');
   });
 });

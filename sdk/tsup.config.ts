@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { defineConfig } from 'tsup';
+import type { Plugin } from 'esbuild';
+
+const detection = path.resolve(__dirname, '../src/detection');
+
+/**
+ * The client runs only the engine's local pass, so two things of src/detection stay out of the
+ * bundle (not out of the source): the contextual detectors and their dictionaries (full pass
+ * only; engine.ts gets an empty list), and each recognizer's `samples` (test data, run by the
+ * service's recognizer tests; emptied, not removed, as a few builders read them). Keeps `@preflight/sdk/local` under its size budget (bench/sdk-size.ts).
+ */
+const localPassOnly: Plugin = {
+  name: 'local-pass-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/contextual$/ }, (a) =>
+      path.resolve(a.resolveDir) === detection ? { path: 'contextual', namespace: 'local-pass-only' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'local-pass-only' }, () => ({ contents: 'export const contextualDetectors = [];', loader: 'js' }));
+    build.onLoad({ filter: /[\\/]src[\\/]detection[\\/]recognizers[\\/][^\\/]+\.ts$/ }, (a) => {
+      const dropSamples: ts.TransformerFactory<ts.SourceFile> = (ctx) => (sf) => {
+        const f = ctx.factory;
+        const empty = () =>
+          f.createObjectLiteralExpression([
+            f.createPropertyAssignment('positive', f.createArrayLiteralExpression([])),
+            f.createPropertyAssignment('negative', f.createArrayLiteralExpression([])),
+          ]);
+        const visit = (node: ts.Node): ts.Node =>
+          ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'samples'
+            ? f.updatePropertyAssignment(node, node.name, empty())
+            : ts.visitEachChild(node, visit, ctx);
+        return ts.visitEachChild(sf, visit, ctx);
+      };
+      const out = ts.transpileModule(fs.readFileSync(a.path, 'utf8'), {
+        compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+        transformers: { before: [dropSamples] },
+      });
+      return { contents: out.outputText, loader: 'js' };
+    });
+  },
+};
+
+// The engine and the policy evaluator are bundled from the service's src/ at build time (never
+// copied); jose and re2js stay dependencies. `platform: neutral` fails the build on a Node built-in.
+export default defineConfig({
+  entry: { index: 'src/index.ts', local: 'src/local.ts' },
+  format: ['esm', 'cjs'],
+  platform: 'neutral',
+  target: 'es2022',
+  dts: true,
+  clean: true,
+  minify: true,
+  sourcemap: true,
+  treeshake: true,
+  tsconfig: 'tsconfig.json',
+  esbuildPlugins: [localPassOnly],
+});

@@ -1,0 +1,120 @@
+/**
+ * DATE: dates in a health record. Dates tied to a patient (admission, discharge, procedures)
+ * identify them as much as a birth date does, but a date in any other text is not personal:
+ * dates are reported only in a text that holds a health-record word of one of the supported
+ * languages (`patient`, `paciente`, `Befund`, `ricovero`, ...; see phi-terms.ts), and within a
+ * few paragraphs of such a word. Full dates
+ * (`12/03/2016`, `3. März 2024`, `12 de marzo de 2016`) and month-year dates (`abril de 1999`,
+ * `März 2024`) count; a year alone does not.
+ */
+import type { ContextualDetector, DetectContext, Finding } from '../types';
+import { dateAt, fourDigitYear, isMonth, monthFilter } from './date-of-birth';
+import { HEALTH_RECORD_WORDS } from './phi-terms';
+import { stateFor, tokensOf } from './shared';
+import { HashFilter, Kind, type Tokens } from './tokenize';
+
+const RECORD_WORDS = new Set(Object.values(HEALTH_RECORD_WORDS).join(' ').split(/\s+/).filter(Boolean));
+let recordHashes: HashFilter | undefined;
+/** Words between a month and its year (`marzo de 2016`, `março de 2016`, `abril del 2011`). */
+const MONTH_YEAR_LINKS = new Set(['de', 'del', 'di', 'do']);
+
+/** Tokens either side of a health-record word within which dates count (a few paragraphs). */
+const RECORD_REACH = 600;
+
+/**
+ * The token ranges of the text that belong to a health record: around each health-record word,
+ * merged, as [from, to) pairs. A long input that mentions a patient once is not a health record
+ * from end to end.
+ */
+function recordRanges(T: Tokens): number[] {
+  recordHashes ??= new HashFilter(RECORD_WORDS);
+  const ranges: number[] = [];
+  for (let k = 0; k < T.count; k++) {
+    if (T.kind[k] !== Kind.Word || !recordHashes.has(T.hash[k]) || !RECORD_WORDS.has(T.lower(k))) continue;
+    const from = Math.max(0, k - RECORD_REACH);
+    const to = Math.min(T.count, k + RECORD_REACH);
+    if (ranges.length && from <= ranges[ranges.length - 1]) ranges[ranges.length - 1] = to;
+    else ranges.push(from, to);
+  }
+  return ranges;
+}
+
+/** `abril de 1999`, `März 2024`, `mayo del 2006`: the last index, or -1. */
+function monthYear(T: Tokens, i: number): number {
+  let y = i + 1;
+  if (T.is(y, '.') && T.gap[y] === 0) y++;
+  if (MONTH_YEAR_LINKS.has(T.lower(y)) && !T.nl(y)) y++;
+  return fourDigitYear(T, y) && !T.nl(y) ? y : -1;
+}
+
+function findDates(T: Tokens): Finding[] {
+  const out: Finding[] = [];
+  const ranges = recordRanges(T);
+  const months = monthFilter();
+  for (let r = 0; r < ranges.length; r += 2) scanRange(T, ranges[r], ranges[r + 1], months, out);
+  return out;
+}
+
+
+/** Dates among the tokens [from, to). */
+function scanRange(T: Tokens, from: number, to: number, months: HashFilter, out: Finding[]): void {
+  const { kind, hash, gap, count } = T;
+  for (let i = from; i < to; i++) {
+    const k = kind[i];
+    let num: boolean;
+    if (k === Kind.Num) {
+      // Cheap gate before any string is made: a date starts with a day (one or two digits) or with
+      // a number glued to a separator (`2024-01-15`), and not glued to a word or number before it
+      // (`v2/03/2016`, `1.12/03`).
+      if (i > 0 && gap[i] === 0 && kind[i - 1] !== Kind.Punct && !T.nl(i)) continue;
+      const sepNext = i + 1 < count && kind[i + 1] === Kind.Punct && gap[i + 1] === 0;
+      if (T.len(i) > 2 && !sepNext) continue;
+      // A day is followed by a separator or, within three tokens (`12th of`, `3. März`), a month name.
+      if (!sepNext && !months.has(hash[i + 1]) && !months.has(hash[i + 2]) && !months.has(hash[i + 3])) continue;
+      num = true;
+    } else if (k === Kind.Word && months.has(hash[i]) && isMonth(T, i)) {
+      num = false;
+    } else {
+      continue;
+    }
+    const date = dateAt(T, i);
+    let last = date && !date.yearOnly ? date.last : -1;
+    let score = 0.7;
+    if (last < 0 && !num) {
+      last = monthYear(T, i);
+      score = 0.6;
+    }
+    if (last < 0) continue;
+    out.push({ type: 'DATE', dataTypes: ['PHI'], start: T.start[i], end: T.end[last], score, recognizer: 'health-record-date' });
+    i = last;
+  }
+}
+
+/** Finds the dates of a health record. */
+export function detectHealthDates(text: string, ctx?: DetectContext): Finding[] {
+  return findDates(tokensOf(stateFor(text, ctx)));
+}
+
+/** DATE detector: dates in a text that is a health record. */
+export const healthDateDetector: ContextualDetector = {
+  id: 'health-record-date',
+  type: 'DATE',
+  dataTypes: ['PHI'],
+  detect: (text, ctx) => detectHealthDates(text, ctx),
+  samples: {
+    positive: [
+      { text: 'Fecha de Ingreso: 12/12/2016.\nMédico: Ana Gil', value: '12/12/2016' },
+      { text: 'La paciente presentó en abril de 1999 una tumoración.', value: 'abril de 1999' },
+      { text: 'Aufnahme am 3. März 2024, Befund unauffällig.', value: '3. März 2024' },
+      { text: 'Patiente hospitalisée le 12 mars 2024 pour une pneumonie.', value: '12 mars 2024' },
+      { text: 'Ricovero del 05/11/2023, paziente dimesso il 9 novembre 2023.', value: '9 novembre 2023' },
+      { text: 'Patient admitted on 2024-01-15 with chest pain.', value: '2024-01-15' },
+    ],
+    negative: [
+      'The invoice dated 03/14/2022 is overdue.',
+      'Release 2.10.1985 notes are attached.',
+      'El paciente ingresó en 2015 por neumonía.',
+      'Meeting moved to 7 August 2024 at 10:00.',
+    ],
+  },
+};

@@ -1,0 +1,138 @@
+import { Parser } from 'htmlparser2';
+import { BlockBudget, type ParseLimits } from './limits';
+import { xmlText, type XmlTextSpec } from './xml-text';
+import { readZip } from './zip';
+
+const set = (...names: string[]) => new Set(names);
+
+/** Part order within a document: the number in `slide12.xml` sorts numerically. */
+const byNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+
+/**
+ * WordprocessingML: the body and every other part that holds text (headers, footers, footnotes,
+ * endnotes, comments). Text boxes sit inside the body; tracked deletions are `w:delText`, field
+ * codes `w:instrText`; mc:Fallback repeats a text box's text in VML and is skipped.
+ */
+const DOCX_PART = /^word\/(document|header\d*|footer\d*|footnotes|endnotes|comments(Extended)?)\.xml$/;
+const DOCX_SPEC: XmlTextSpec = {
+  text: set('w:t', 'w:delText', 'w:instrText'),
+  block: set('w:p'),
+  tab: set('w:tab'),
+  br: set('w:br', 'w:cr'),
+  skip: set('mc:Fallback'),
+};
+
+/** PresentationML: slides, then speaker notes, then comments. */
+const PPTX_PART = /^ppt\/(slides\/slide|notesSlides\/notesSlide|comments\/comment\w*)\d*\.xml$/;
+const PPTX_SPEC: XmlTextSpec = { text: set('a:t', 'p:text'), block: set('a:p', 'p:cm'), br: set('a:br'), skip: set('mc:Fallback') };
+
+/** OpenDocument (text, spreadsheet, presentation): the content and the styles (headers, footers). */
+const ODF_PART = /^(content|styles)\.xml$/;
+const ODF_SPEC: XmlTextSpec = {
+  block: set('text:p', 'text:h', 'table:table-row'),
+  tab: set('text:tab'),
+  br: set('text:line-break'),
+  space: set('text:s'),
+  skip: set('office:font-face-decls', 'office:automatic-styles', 'number:number-style', 'number:date-style', 'number:time-style'),
+};
+
+function partsText(buf: Uint8Array, label: string, limits: ParseLimits, part: RegExp, spec: XmlTextSpec): string {
+  const parts = readZip(buf, label, limits, (name) => part.test(name));
+  const budget = new BlockBudget(limits);
+  return [...parts.keys()]
+    .sort(byNumber)
+    .map((name) => xmlText(parts.get(name)!, spec, budget))
+    .join('\n');
+}
+
+export const docxText = (buf: Uint8Array, limits: ParseLimits) => partsText(buf, 'DOCX', limits, DOCX_PART, DOCX_SPEC);
+export const pptxText = (buf: Uint8Array, limits: ParseLimits) => partsText(buf, 'PPTX', limits, PPTX_PART, PPTX_SPEC);
+export const odfText = (buf: Uint8Array, limits: ParseLimits) => partsText(buf, 'OpenDocument', limits, ODF_PART, ODF_SPEC);
+
+/** A CSV field, quoted when it holds a separator, a quote or a line break. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+const XLSX_SHEET = /^xl\/worksheets\/sheet\d*\.xml$/;
+const XLSX_STRINGS = 'xl/sharedStrings.xml';
+
+/**
+ * SpreadsheetML as CSV: one line per row, one field per cell (shared strings resolved, inline
+ * strings and values as written, gaps between cells kept as empty fields), sheets one after
+ * another separated by an empty line. Cells stay cells: the masked rendition is a CSV.
+ */
+export function xlsxCsv(buf: Uint8Array, limits: ParseLimits): string {
+  const parts = readZip(buf, 'XLSX', limits, (name) => XLSX_SHEET.test(name) || name === XLSX_STRINGS);
+  const budget = new BlockBudget(limits);
+  const shared: string[] = [];
+  const strings = parts.get(XLSX_STRINGS);
+  if (strings) readCells(strings, budget, 'si', (value) => shared.push(value));
+  const sheets = [...parts.keys()].filter((n) => XLSX_SHEET.test(n)).sort(byNumber);
+  return sheets.map((name) => sheetCsv(parts.get(name)!, shared, budget)).join('\n');
+}
+
+/** Column index of a cell reference: `C7` -> 2. */
+function column(ref: string | undefined): number | undefined {
+  const m = /^([A-Z]{1,3})\d/.exec(ref ?? '');
+  if (!m) return undefined;
+  let n = 0;
+  for (const ch of m[1]) n = n * 26 + ch.charCodeAt(0) - 64;
+  return n - 1;
+}
+
+/** Streams `<cell>` elements (si or c) and hands each one's text and attributes over; `<rPh>` phonetic runs are skipped. */
+function readCells(xml: string, budget: BlockBudget, cell: string, onCell: (value: string, attrs: Record<string, string>) => void, onRow?: () => void): void {
+  let value: string | null = null;
+  let attrs: Record<string, string> = {};
+  let inText = 0;
+  let phonetic = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, a) {
+        if (name === cell) {
+          value = '';
+          attrs = a;
+        } else if (name === 'v' || name === 't') inText++;
+        else if (name === 'rPh') phonetic++;
+      },
+      ontext(data) {
+        if (value === null || inText === 0 || phonetic) return;
+        budget.text(data.length);
+        value += data;
+      },
+      onclosetag(name) {
+        if (name === 'v' || name === 't') inText--;
+        else if (name === 'rPh') phonetic--;
+        else if (name === cell && value !== null) {
+          onCell(value, attrs);
+          value = null;
+        } else if (name === 'row' && onRow) onRow();
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.end(xml);
+}
+
+function sheetCsv(xml: string, shared: readonly string[], budget: BlockBudget): string {
+  const lines: string[] = [];
+  let row: string[] = [];
+  readCells(
+    xml,
+    budget,
+    'c',
+    (value, attrs) => {
+      const col = column(attrs.r);
+      if (col !== undefined && col > row.length) budget.text(col - row.length);
+      while (col !== undefined && row.length < col && row.length < 16_384) row.push('');
+      row.push(csvField(attrs.t === 's' ? (shared[Number(value)] ?? '') : value));
+    },
+    () => {
+      budget.block();
+      lines.push(row.join(','));
+      row = [];
+    },
+  );
+  return lines.join('\n') + '\n';
+}

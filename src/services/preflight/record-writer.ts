@@ -1,0 +1,233 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { Histogram } from 'prom-client';
+import { MaskedFileEntity, PreflightRecordEntity } from '../../../entities';
+import { isUniqueViolation } from '../../db/errors';
+import type { ServiceDeps } from '../deps';
+
+/** Rows for one table, written with a multi-row INSERT (the same SQL on SQLite and MySQL). */
+export interface TableRows {
+  table: string;
+  columns: string[];
+  rows: unknown[][];
+}
+
+/** A statement run in the batch's transaction after its inserts. */
+export interface BatchStatement {
+  sql: string;
+  params: unknown[];
+}
+
+/** What another area writes with a batch of records, in the same transaction. */
+export interface BatchWrites {
+  inserts?: TableRows[];
+  statements?: BatchStatement[];
+}
+
+/**
+ * Work other areas do for every stored record: rows in the records' transaction (analytics
+ * finding counts, forwarding outbox), and work once that transaction has committed.
+ */
+export interface RecordListener {
+  name: string;
+  /** Called before the transaction, outside it; the result is written inside it. */
+  writesFor(records: readonly PreflightRecordEntity[]): Promise<BatchWrites>;
+  afterCommit?(records: readonly PreflightRecordEntity[]): void;
+}
+
+/** A record, with its masked file when the check was a file that was not blocked. */
+export interface RecordToWrite {
+  record: PreflightRecordEntity;
+  maskedFile?: MaskedFileEntity | null;
+}
+
+/** Rows per INSERT statement (SQLite allows 32,766 parameters; records have 20 columns). */
+const INSERT_ROWS = 400;
+/** At most this many records per transaction; the rest wait for the next. */
+const MAX_BATCH = 2000;
+
+interface Pending {
+  items: RecordToWrite[];
+  resolve(): void;
+  reject(err: unknown): void;
+}
+
+/**
+ * Group commit of preflight records: the records (and masked files, and the rows listeners add)
+ * of every check that reaches this point while a batch is being written are written together in
+ * the next transaction, one commit (one fsync) per batch; each caller's promise settles when its
+ * batch has committed (or failed, with the same error for every caller in it).
+ *
+ * SQLite: a connection of its own (better-sqlite3, WAL, synchronous=FULL, prepared statements)
+ * in a worker thread (sqlite-writer.thread.ts), so neither the commit's fsync nor waiting for
+ * the write lock (held, say, by a TypeORM transaction open across awaits) blocks the event loop.
+ * MySQL: one TypeORM query runner transaction per batch with multi-row INSERTs.
+ */
+export class RecordWriter {
+  private queue: Pending[] = [];
+  private running = false;
+  private sqlite?: Worker;
+  private readonly inFlight = new Map<number, { resolve(): void; reject(err: Error): void }>();
+  private nextId = 0;
+  private readonly batchSize: Histogram;
+  private readonly writeSeconds: Histogram;
+  private closed = false;
+
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly listeners: readonly RecordListener[],
+  ) {
+    if (deps.ds.options.type === 'better-sqlite3') {
+      this.sqlite = new Worker(path.join(__dirname, 'sqlite-writer.thread.js'), {
+        workerData: { file: path.resolve(String(deps.ds.options.database)), synchronous: 'FULL' },
+      });
+      this.sqlite.on('message', (m: { id: number; error?: { code: string; message: string } }) => {
+        const p = this.inFlight.get(m.id);
+        this.inFlight.delete(m.id);
+        if (!p) return;
+        if (m.error) p.reject(Object.assign(new Error(m.error.message), { code: m.error.code }));
+        else p.resolve();
+      });
+      this.sqlite.on('error', (err) => {
+        for (const p of this.inFlight.values()) p.reject(err);
+        this.inFlight.clear();
+      });
+      this.sqlite.unref();
+    }
+    this.batchSize = metric(deps, 'preflight_record_batch_size', 'Records written per group-commit transaction', [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024]);
+    this.writeSeconds = metric(deps, 'preflight_record_batch_seconds', 'Time to write and commit one batch of records', [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1]);
+  }
+
+  /** Writes the records durably (committed) together with concurrent callers' records. */
+  write(items: RecordToWrite[]): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('record writer closed'));
+    if (items.length === 0) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ items, resolve, reject });
+      if (!this.running) {
+        this.running = true;
+        // Checks whose records are ready in this turn of the event loop join the first batch.
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  /** Waits for queued records, then releases the connection. */
+  async close(): Promise<void> {
+    this.closed = true;
+    while (this.running) await new Promise((r) => setTimeout(r, 5));
+    if (this.sqlite) await this.sqlite.terminate();
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length) {
+        const batch: Pending[] = [];
+        let n = 0;
+        while (this.queue.length && (n === 0 || n + this.queue[0].items.length <= MAX_BATCH)) {
+          const p = this.queue.shift()!;
+          batch.push(p);
+          n += p.items.length;
+        }
+        const items = batch.flatMap((p) => p.items);
+        const started = performance.now();
+        try {
+          await this.commit(items);
+          this.batchSize.observe(items.length);
+          this.writeSeconds.observe((performance.now() - started) / 1000);
+        } catch (err) {
+          // A record id already stored (a client decision sent twice at once) fails only its own
+          // caller: the batch is written again one caller at a time. Other errors fail them all.
+          if (batch.length > 1 && isUniqueViolation(err)) await this.commitEachAlone(batch);
+          else for (const p of batch) p.reject(err);
+          continue;
+        }
+        for (const p of batch) p.resolve();
+        this.committed(items);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private committed(items: RecordToWrite[]): void {
+    const records = items.map((i) => i.record);
+    for (const l of this.listeners) l.afterCommit?.(records);
+  }
+
+  private async commitEachAlone(batch: Pending[]): Promise<void> {
+    for (const p of batch) {
+      try {
+        await this.commit(p.items);
+      } catch (err) {
+        p.reject(err);
+        continue;
+      }
+      p.resolve();
+      this.committed(p.items);
+    }
+  }
+
+  private async commit(items: RecordToWrite[]): Promise<void> {
+    const records = items.map((i) => i.record);
+    const files = items.flatMap((i) => (i.maskedFile ? [i.maskedFile] : []));
+    const inserts: TableRows[] = [entityRows(this.deps.ds, PreflightRecordEntity, records)];
+    if (files.length) inserts.push(entityRows(this.deps.ds, MaskedFileEntity, files));
+    const statements: BatchStatement[] = [];
+    for (const l of this.listeners) {
+      const w = await l.writesFor(records);
+      if (w.inserts) inserts.push(...w.inserts.filter((t) => t.rows.length));
+      if (w.statements) statements.push(...w.statements);
+    }
+    if (this.sqlite) return this.commitSqlite(inserts, statements);
+    const qr = this.deps.ds.createQueryRunner();
+    try {
+      await qr.startTransaction();
+      try {
+        for (const [sql, params] of insertStatements(inserts)) await qr.query(sql, params);
+        for (const s of statements) await qr.query(s.sql, s.params);
+        await qr.commitTransaction();
+      } catch (err) {
+        await qr.rollbackTransaction().catch(() => undefined);
+        throw err;
+      }
+    } finally {
+      await qr.release();
+    }
+  }
+
+  private commitSqlite(inserts: TableRows[], statements: BatchStatement[]): Promise<void> {
+    const all: Array<[string, unknown[]]> = [...insertStatements(inserts), ...statements.map((st): [string, unknown[]] => [st.sql, st.params])];
+    const id = this.nextId++;
+    return new Promise<void>((resolve, reject) => {
+      this.inFlight.set(id, { resolve, reject });
+      this.sqlite!.postMessage({ id, statements: all });
+    });
+  }
+}
+
+/** Entity objects as rows of database values (transformers and JSON columns applied by the driver). */
+export function entityRows<T extends ObjectLiteral>(ds: DataSource, target: EntityTarget<T>, entities: readonly T[]): TableRows {
+  const meta = ds.getMetadata(target);
+  return {
+    table: meta.tableName,
+    columns: meta.columns.map((c) => c.databaseName),
+    rows: entities.map((e) => meta.columns.map((c) => ds.driver.preparePersistentValue(c.getEntityValue(e), c) ?? null)),
+  };
+}
+
+/** Multi-row INSERT statements (SQL, parameters) for the rows, at most INSERT_ROWS rows each. */
+export function* insertStatements(inserts: readonly TableRows[]): Generator<[string, unknown[]]> {
+  for (const t of inserts) {
+    const tuple = `(${t.columns.map(() => '?').join(', ')})`;
+    for (let i = 0; i < t.rows.length; i += INSERT_ROWS) {
+      const part = t.rows.slice(i, i + INSERT_ROWS);
+      yield [`INSERT INTO ${t.table} (${t.columns.join(', ')}) VALUES ${part.map(() => tuple).join(', ')}`, part.flat()];
+    }
+  }
+}
+
+function metric(deps: ServiceDeps, name: string, help: string, buckets: number[]): Histogram {
+  return (deps.metrics.getSingleMetric(name) as Histogram | undefined) ?? new Histogram({ name, help, buckets, registers: [deps.metrics] });
+}

@@ -1,0 +1,16 @@
+/** Time arithmetic shared by the services: every stored time is epoch ms, every day a UTC day. */
+
+export const DAY_MS = 86_400_000;
+
+/** The UTC day number of an epoch-ms time (days since 1970-01-01). */
+export const dayOf = (ms: number): number => Math.floor(ms / DAY_MS);
+
+/** YYYY-MM-DD of a UTC day number. */
+export const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** The UTC month holding `now`: its first ms, the next month's first ms, and a YYYY-MM label. */
+export function monthBounds(now: Date): { start: number; next: number; label: string } {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  return { start, next, label: new Date(start).toISOString().slice(0, 7) };
+}
