@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
-import { checkMeta } from '../src/rest/routes/preflight.route';
+import { checkMeta } from '../src/http/request-meta';
 import { DomainError } from '../src/errors';
 import type { GqlContext } from './context';
 import { plain } from './context';

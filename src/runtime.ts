@@ -9,6 +9,7 @@ import { loadCipher } from './lib/secrets';
 import { createServices, Services } from './services';
 import type { ServiceDeps } from './services/deps';
 import { loadSigningKeys } from './services/signing-keys';
+import { queueWorkerTasks } from './queue-worker';
 
 export { periodicTask, type BackgroundTask } from './lib/background';
 import type { BackgroundTask } from './lib/background';
@@ -49,7 +50,7 @@ export async function createRuntime(config: Readonly<Config>, opts: RuntimeOptio
   };
   const keys = await loadSigningKeys(config.licensePrivateKey, config.dataDir);
   const services = createServices(deps, keys);
-  const tasks: BackgroundTask[] = [...services.backgroundTasks()];
+  const tasks: BackgroundTask[] = [...services.backgroundTasks(), ...queueWorkerTasks(config, logger, services)];
   let started = false;
   return {
     config,

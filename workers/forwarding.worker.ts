@@ -2,9 +2,8 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { safeErrorFields } from '../src/lib/logger';
-import { backoffDelay } from '../src/services/forwarding/delivery-state';
-import type { ProcessResult } from '../src/services/forwarding/delivery-processor';
-import { FORWARDING_BACKOFF, JOBS, QUEUES, parseDeliverJob, type DeliverJobData } from './jobs';
+import { FORWARDING_BACKOFF, JOB_PAYLOADS, QUEUES, type ForwardingJobName, type JobResult } from './jobs';
+import { checkJobRegistry, type JobHandler, type JobRegistry } from './registry';
 
 /** Thrown by the processor after a failed attempt the state machine wants retried; carries its delay. */
 export class RetryScheduledError extends Error {
@@ -18,20 +17,16 @@ export class RetryScheduledError extends Error {
   }
 }
 
-/** What the worker calls: one service method per job name, plus the dead-letter for give-ups. */
-export interface ForwardingJobHandlers {
-  deliver(deliveryId: string): Promise<ProcessResult>;
-  deadLetter(deliveryId: string, reason: string): Promise<boolean>;
-}
-
 export interface ForwardingWorkerOptions {
   connection: Redis;
   prefix: string;
   concurrency: number;
   /** Lock time and stalled-check interval: how soon a crashed worker's job is taken over. */
   stalledMs: number;
-  backoffMs: readonly number[];
-  handlers: ForwardingJobHandlers;
+  /** The delay before the retry after the n-th failure, when a job failed without saying (the configured schedule). */
+  fallbackDelayMs: (attemptsMade: number) => number;
+  /** One handler per job name (checked here: a missing one throws). */
+  registry: JobRegistry;
   logger: Logger;
 }
 
@@ -47,40 +42,34 @@ function giveUpReason(err: Error | undefined): string {
 }
 
 /**
- * The `forwarding-delivery` worker. The processor calls the state machine (through
- * handlers.deliver) and only translates its verdict: retry -> throw RetryScheduledError (BullMQ
- * retries after the delay the custom backoff strategy returns), dead-lettered -> throw
- * UnrecoverableError. The failed listener tells the last failure from the others and makes sure a
- * job BullMQ gives up on is dead-lettered in the outbox, so it is never retried after that.
+ * The `forwarding-delivery` worker. Each job runs its registry handler, and the worker only
+ * translates the handler's verdict: retry -> throw RetryScheduledError (BullMQ retries after the
+ * delay the custom backoff strategy returns), dead-lettered -> throw UnrecoverableError. The failed
+ * listener tells the last failure from the others and calls the handler's onGiveUp, so a job BullMQ
+ * gives up on is dead-lettered in the outbox and never retried after that.
  */
-export function createForwardingWorker(o: ForwardingWorkerOptions): Worker<DeliverJobData> {
-  const processors: Record<string, (job: Job<DeliverJobData>) => Promise<string>> = {
-    [JOBS.forwarding.deliver]: async (job) => {
-      const data = parseDeliverJob(job.data);
+export function createForwardingWorker(o: ForwardingWorkerOptions): Worker {
+  checkJobRegistry(o.registry);
+  const handlers = o.registry as Record<string, JobHandler<unknown>>;
+  const parse = (job: Job) => (JOB_PAYLOADS as Record<string, (d: unknown) => unknown>)[job.name]?.(job.data);
+  const worker = new Worker(
+    QUEUES.forwarding,
+    async (job: Job) => {
+      const handler = handlers[job.name as ForwardingJobName];
+      if (!handler) throw new UnrecoverableError('unknown job name');
+      const data = parse(job);
       if (!data) throw new UnrecoverableError('malformed job payload');
-      let r: ProcessResult;
+      let r: JobResult;
       try {
-        r = await o.handlers.deliver(data.deliveryId);
+        r = await handler.run(data);
       } catch (err) {
         // Driver or database errors: logged without their message, and a fixed text goes to Redis.
-        o.logger.error({ delivery_id: data.deliveryId, ...safeErrorFields(err) }, 'delivery job failed unexpectedly');
+        o.logger.error({ job: job.name, job_id: job.id, ...safeErrorFields(err) }, 'job failed unexpectedly');
         throw new Error('internal error while delivering');
       }
       if (r.kind === 'retry') throw new RetryScheduledError(r.delayMs, r.error);
       if (r.kind === 'dead_lettered') throw new UnrecoverableError(r.error);
       return r.kind;
-    },
-  };
-  // Every job name has exactly one processor, checked at start-up.
-  for (const name of Object.values(JOBS.forwarding)) {
-    if (typeof processors[name] !== 'function') throw new Error(`no processor for job ${name}`);
-  }
-  const worker = new Worker<DeliverJobData>(
-    QUEUES.forwarding,
-    async (job) => {
-      const run = processors[job.name];
-      if (!run) throw new UnrecoverableError('unknown job name');
-      return run(job);
     },
     {
       connection: o.connection,
@@ -94,18 +83,18 @@ export function createForwardingWorker(o: ForwardingWorkerOptions): Worker<Deliv
         backoffStrategy: (attemptsMade: number, type?: string, err?: Error) => {
           if (type !== FORWARDING_BACKOFF) return -1;
           // The state machine computed the delay from the configured schedule; fall back to the same schedule.
-          return err instanceof RetryScheduledError ? err.delayMs : backoffDelay(attemptsMade, o.backoffMs);
+          return err instanceof RetryScheduledError ? err.delayMs : o.fallbackDelayMs(attemptsMade);
         },
       },
     },
   );
   worker.on('failed', (job, err) => {
-    if (!job) return;
-    if (!isFinalFailure(job, err)) return;
-    const data = parseDeliverJob(job.data);
-    if (!data) return;
-    o.handlers.deadLetter(data.deliveryId, giveUpReason(err)).catch((e) =>
-      o.logger.error({ delivery_id: data.deliveryId, ...safeErrorFields(e) }, 'dead-lettering a failed job failed'),
+    if (!job || !isFinalFailure(job, err)) return;
+    const handler = handlers[job.name];
+    const data = parse(job);
+    if (!handler || !data) return;
+    handler.onGiveUp(data, giveUpReason(err)).catch((e) =>
+      o.logger.error({ job: job.name, job_id: job.id, ...safeErrorFields(e) }, 'giving up on a failed job failed'),
     );
   });
   worker.on('error', (err) => o.logger.error({ queue: QUEUES.forwarding, ...safeErrorFields(err) }, 'forwarding worker error'));

@@ -32,3 +32,24 @@ export function parseDeliverJob(data: unknown): DeliverJobData | undefined {
   if (!ID.test(d.deliveryId) || !ID.test(d.destinationId)) return undefined;
   return { deliveryId: d.deliveryId, destinationId: d.destinationId };
 }
+
+/** The job names of the forwarding queue. */
+export type ForwardingJobName = (typeof JOBS.forwarding)[keyof typeof JOBS.forwarding];
+
+/** The payload of each job name. */
+export interface JobPayloads {
+  deliver: DeliverJobData;
+}
+
+/** Payload parsers by job name: job data read back from Redis is untrusted. */
+export const JOB_PAYLOADS: { [N in ForwardingJobName]: (data: unknown) => JobPayloads[N] | undefined } = {
+  deliver: parseDeliverJob,
+};
+
+/** What one run of a job reports; the worker maps it onto BullMQ (retry after a delay, give up, done). */
+export type JobResult =
+  | { kind: 'retry'; delayMs: number; error: string }
+  | { kind: 'dead_lettered'; error: string }
+  | { kind: 'delivered' }
+  | { kind: 'dropped' }
+  | { kind: 'skipped' };

@@ -1,5 +1,5 @@
 import { AnalyticsPeriod, DataType, FindingType } from './enums';
-import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, Float, ObjectType } from 'type-graphql';
 import { GraphQLSafeInt } from 'graphql-scalars';
 
 @ArgsType()

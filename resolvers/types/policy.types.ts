@@ -66,9 +66,9 @@ export class CustomPatternInput {
   @Field(() => [String], { nullable: true }) keywords?: string[];
 }
 
+/** The fields a policy's create and update share; only `name` differs (required on create). */
 @InputType()
-export class CreatePolicyInput {
-  @Field() name!: string;
+abstract class PolicyFieldsInput {
   @Field({ nullable: true }) description?: string;
   @Field(() => [String], { nullable: true }) tags?: string[];
   @Field(() => [RuleInput], { nullable: true }) rules?: RuleInput[];
@@ -77,13 +77,12 @@ export class CreatePolicyInput {
   @Field({ nullable: true }) is_active?: boolean;
 }
 
+@InputType()
+export class CreatePolicyInput extends PolicyFieldsInput {
+  @Field() name!: string;
+}
+
 @InputType({ description: 'Partial update: omitted fields stay.' })
-export class UpdatePolicyInput {
+export class UpdatePolicyInput extends PolicyFieldsInput {
   @Field({ nullable: true }) name?: string;
-  @Field({ nullable: true }) description?: string;
-  @Field(() => [String], { nullable: true }) tags?: string[];
-  @Field(() => [RuleInput], { nullable: true }) rules?: RuleInput[];
-  @Field(() => [CustomPatternInput], { nullable: true }) custom_patterns?: CustomPatternInput[];
-  @Field({ nullable: true }) policy_group?: string;
-  @Field({ nullable: true }) is_active?: boolean;
 }

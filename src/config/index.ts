@@ -70,7 +70,6 @@ const envSchema = z.object({
   PREFLIGHT_API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
 });
 
-export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   port: number;

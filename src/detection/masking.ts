@@ -10,7 +10,7 @@ export interface MaskSpan {
 
 /**
  * Replaces each finding chosen by `shouldMask` with `[TYPE_n]`, where n numbers the distinct values
- * of that type within this text, so the same value always gets the same token (contract 5).
+ * of that type within this text, so the same value always gets the same token (docs/api-contract.md#preflight-checks).
  * Findings must not overlap (the engine guarantees it); order does not matter. Also returns the
  * spans replaced, so a client can put the values back (docs: sdk/README.md, "Reversible masking").
  */
@@ -49,7 +49,7 @@ export function maskText(text: string, findings: readonly Finding[], shouldMask:
 const keepTail = (s: string, n: number) => (s.length <= n ? '*'.repeat(s.length) : s.slice(-n));
 
 /**
- * A partially obscured sample of a value, showing at most a few characters (contract 5):
+ * A partially obscured sample of a value, showing at most a few characters (docs/api-contract.md#preflight-checks):
  * `j***@example.com`, `***-**-6789`, `**** **** **** 1111`. Returns null for values that must not
  * be shown at all (secrets); the caller also nulls PHI samples when a check is blocked.
  */

@@ -63,7 +63,7 @@ export class DomainError extends Error {
   }
 }
 
-/** Error body of the contract: {"error": {code, message, details?}}, plus retry_after on 429. */
+/** Error body (docs/api-contract.md#errors): {"error": {code, message, details?}}, plus retry_after on 429. */
 export function errorBody(err: DomainError): Record<string, unknown> {
   const body: Record<string, unknown> = {
     error: { code: err.code, message: err.message, ...(err.details?.length ? { details: err.details } : {}) },
@@ -78,10 +78,10 @@ export function toDomainError(err: unknown): DomainError {
   return new DomainError('internal', 'Internal server error');
 }
 
+export const validationFailed = (details: FieldProblem[], message = 'Validation failed') =>
+  new DomainError('validation_failed', message, details);
 export const notFound = (what: string) => new DomainError('not_found', `${what} not found`);
 export const forbidden = (message = 'This credential cannot access that resource') =>
   new DomainError('forbidden', message);
 export const unauthenticated = (message = 'Missing or invalid credential') =>
   new DomainError('unauthenticated', message);
-export const validationFailed = (details: FieldProblem[], message = 'Validation failed') =>
-  new DomainError('validation_failed', message, details);

@@ -4,7 +4,7 @@ import { DomainError, errorBody, retryAfterFor, toDomainError, type RateLimitInf
 import { safeErrorFields } from '../lib/logger';
 import { fromTransportError } from './transport';
 
-/** The contract's 429 headers, for REST and GraphQL alike. */
+/** The 429 headers (docs/api-contract.md#errors), for REST and GraphQL alike. */
 export function rateLimitHeaders(r: RateLimitInfo): Record<string, string> {
   return {
     'Retry-After': String(r.retryAfterSeconds),
@@ -14,7 +14,7 @@ export function rateLimitHeaders(r: RateLimitInfo): Record<string, string> {
   };
 }
 
-/** The one REST error handler: contract error body, rate-limit headers, hidden 500s. */
+/** The one REST error handler: the error body of docs/api-contract.md#errors, rate-limit headers, hidden 500s. */
 export function errorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const domain = err instanceof DomainError ? err : (fromTransportError(err) ?? toDomainError(err));

@@ -33,4 +33,3 @@ export function createMetrics(registry: Registry) {
   }
   return { registry, middleware };
 }
-export type Metrics = ReturnType<typeof createMetrics>;

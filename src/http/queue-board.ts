@@ -12,7 +12,7 @@ import { bearerOrSession, sessionToken } from './session';
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
 /**
- * The BullMQ board for operators (contract section 1), behind the operator key: as a bearer
+ * The BullMQ board for operators (docs/api-contract.md#surfaces), behind the operator key: as a bearer
  * token, as the password of HTTP Basic auth (any user name), or the operator's console session.
  * Read-only: the delivery outbox is the source of truth, so retrying a job here would not
  * redeliver a dead-lettered event (POST .../forwarding-destinations/{id}/redeliver does).

@@ -43,7 +43,7 @@ export function jsonBody(limit: number): RequestHandler {
 
 /**
  * One multipart file field (`file`) in memory, at most `maxBytes`; any multipart failure
- * (no boundary, truncated body, oversized part header, too many parts) becomes a contract error.
+ * (no boundary, truncated body, oversized part header, too many parts) becomes an error in the shape of docs/api-contract.md.
  */
 export function multipartFile(maxBytes: number): RequestHandler {
   return multipartErrors(
@@ -54,7 +54,7 @@ export function multipartFile(maxBytes: number): RequestHandler {
   );
 }
 
-/** Wraps a multipart parser (multer, graphql-upload): whatever it throws or passes on is a contract error. */
+/** Wraps a multipart parser (multer, graphql-upload): whatever it throws or passes on is an error in the shape of docs/api-contract.md. */
 export function multipartErrors(parser: RequestHandler): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const fail = (err: unknown) => next(fromTransportError(err) ?? malformedMultipart());

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 import { id, ref, str, time } from './columns';
 
-/** Forwarding destinations and the delivery outbox (issue 4). */
+/** Forwarding destinations and the delivery outbox (docs/forwarding.md). */
 export class Forwarding1763785000000 implements MigrationInterface {
   name = 'Forwarding1763785000000';
 

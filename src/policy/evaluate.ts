@@ -57,7 +57,7 @@ function ruleApplies(rule: Rule, types: Set<string>, ctx: RequestContext): boole
 }
 
 /**
- * Contract section 5: each finding takes the most restrictive action of the rules that apply
+ * docs/api-contract.md#preflight-checks: each finding takes the most restrictive action of the rules that apply
  * (BLOCK > MASK > ALLOW); the decision is BLOCKED if any finding is blocked, else
  * ALLOWED_WITH_MASKING if any is masked, else ALLOWED.
  */

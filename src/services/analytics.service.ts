@@ -8,7 +8,7 @@ import { dayOf, dateOfDay } from './time';
 import { emptyStats, STAT_COLUMNS, type RollupStore } from './analytics/rollup-store';
 import { CheckCounter } from './analytics/check-counter';
 
-/** Analytics periods (spec 8): whole UTC days ending today. */
+/** Analytics periods (docs/api-contract.md#resources): whole UTC days ending today. */
 export const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
 export type Period = keyof typeof PERIOD_DAYS;
 
@@ -17,7 +17,7 @@ export const analyticsQuerySchema = z.strictObject({
 });
 export type AnalyticsQueryInput = z.input<typeof analyticsQuerySchema>;
 
-/** Organization analytics (spec 2.5). */
+/** Organization analytics. */
 export interface AnalyticsView {
   org_id: string;
   org_name: string;

@@ -9,7 +9,7 @@ import type { Principal } from './principal';
 import { parseInput } from './validation';
 import { DECISIONS, DESTINATIONS } from '../policy/types';
 
-/** The console shows the last 30 days unless from or to says otherwise (spec 8). */
+/** The console shows the last 30 days unless from or to says otherwise (docs/api-contract.md#resources). */
 export const DEFAULT_WINDOW_DAYS = 30;
 export const MAX_PAGE_SIZE = 500;
 const SWEEP_BATCH = 1000;
@@ -75,7 +75,7 @@ const bound = (side: 'from' | 'to') =>
     })
     .optional();
 
-/** Audit list filters (spec 4.6); REST query strings and GraphQL arguments both land here. */
+/** Audit list filters (docs/api-contract.md#resources); REST query strings and GraphQL arguments both land here. */
 export const auditQuerySchema = z
   .strictObject({
     limit: wholeNumber(1, MAX_PAGE_SIZE).default(50),
@@ -95,9 +95,8 @@ export const auditQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
     }
   });
-export type AuditQueryInput = z.input<typeof auditQuerySchema>;
 
-/** One audit log item: spec 2.6 fields, plus the check's metadata (counts only, never values). */
+/** One audit log item: the fields of docs/api-contract.md#resources, plus the check's metadata (counts only, never values). */
 export interface AuditItemView {
   preflight_id: string;
   created_at: string;

@@ -3,7 +3,6 @@ import { SignJWT } from 'jose';
 import { LicenseEntity, OrganizationEntity, PolicyEntity } from '../../entities';
 import type { LicenseStatus } from '../../entities/license.entity';
 import { notFound, forbidden } from '../errors';
-import { hashSecret } from '../lib/secrets';
 import type { ServiceDeps } from './deps';
 import type { LookupCache } from './lookup-cache';
 import type { OrganizationService } from './organization.service';

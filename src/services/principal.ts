@@ -1,4 +1,4 @@
-import { DomainError, forbidden } from '../errors';
+import { forbidden } from '../errors';
 
 /** Who is calling: resolved once per request from its credential. */
 export type Principal =
@@ -18,7 +18,3 @@ export function requireOrgManager(p: Principal, orgId: string): void {
   throw forbidden();
 }
 
-/** Unauthenticated callers never reach services; this guards against wiring mistakes. */
-export function assertPrincipal(p: Principal | undefined): asserts p is Principal {
-  if (!p) throw new DomainError('unauthenticated', 'Missing or invalid credential');
-}

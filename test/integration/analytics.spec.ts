@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ADMIN_KEY, ENGINES, TestApp, createOrg, createOrgKey, createPolicy, startApp } from '../support/app';
-import { DAY, RecordSpec, cleanupLimitKeys, insertRecords } from '../support/audit-fixtures';
+import { DAY, RecordSpec, insertRecords } from '../support/audit-fixtures';
+import { deleteRedisKeys } from '../support/redis';
 import { EMAIL, OTHER_EMAIL } from '../fixtures/values';
 
 type Decision = 'ALLOWED' | 'ALLOWED_WITH_MASKING' | 'BLOCKED';
@@ -120,7 +121,7 @@ for (const engine of ENGINES) {
     after(async () => {
       const patterns = app?.rt.services.limits.redisKeyPatterns() ?? [];
       await app?.close();
-      await cleanupLimitKeys(process.env.TEST_REDIS_URL, patterns);
+      await deleteRedisKeys(process.env.TEST_REDIS_URL, patterns);
     });
 
     it('computes totals, bytes protected, prevented exposures and the safe-share rate for 7d, 30d and 90d', async () => {

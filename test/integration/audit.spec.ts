@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ADMIN_KEY, ENGINES, TestApp, createOrg, createOrgKey, startApp } from '../support/app';
-import { DAY, RecordSpec, cleanupLimitKeys, insertRecords, newRecordId } from '../support/audit-fixtures';
+import { DAY, RecordSpec, insertRecords, newRecordId } from '../support/audit-fixtures';
+import { deleteRedisKeys } from '../support/redis';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const at = (iso: string) => new Date(iso).getTime();
@@ -67,11 +68,11 @@ for (const engine of ENGINES) {
     after(async () => {
       const patterns = app?.rt.services.limits.redisKeyPatterns() ?? [];
       await app?.close();
-      await cleanupLimitKeys(process.env.TEST_REDIS_URL, patterns);
+      await deleteRedisKeys(process.env.TEST_REDIS_URL, patterns);
     });
 
     describe('reach', () => {
-      it('shows an organization key only its own records, with the spec 2.6 fields and no content', async () => {
+      it('shows an organization key only its own records, with the audit item fields and no content', async () => {
         const res = await list('?limit=500', a.key);
         expect(res.status).to.equal(200);
         expect(res.body.items.every((i: { org_id: string }) => i.org_id === a.org_id)).to.equal(true);

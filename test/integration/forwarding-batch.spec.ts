@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { expect } from 'chai';
 import { DeliveryEntity } from '../../entities';
 import { applyMany } from '../../src/services/forwarding/delivery-processor';
+import type { AttemptWrite, DeliveryState } from '../../src/services/forwarding/delivery-state';
 import { ENGINES, startApp, type TestApp } from '../support/app';
 
 // The batched verdict write is MySQL SQL (a multi-table UPDATE); SQLite writes one row at a time.
@@ -43,11 +44,19 @@ const mysqlOnly = ENGINES.includes('mysql');
     return d;
   }
 
-  // The parameter order of the single-row statement.
-  const verdict = (d: DeliveryEntity, prevAttempts: number, state: string, code: number | null, at: number) => [
-    state, prevAttempts + 1, at + 60_000, code, code === 200 ? null : `HTTP ${code}`, at, state === 'delivered' ? at : null,
-    JSON.stringify([{ at: new Date(at).toISOString(), status_code: code, error: null, duration_ms: 3 }]), at, d.id, prevAttempts,
-  ];
+  const verdict = (d: DeliveryEntity, prevAttempts: number, state: DeliveryState, code: number | null, at: number): AttemptWrite => ({
+    id: d.id,
+    prevAttempts,
+    state,
+    attempts: prevAttempts + 1,
+    nextAttemptAt: at + 60_000,
+    lastStatusCode: code,
+    lastError: code === 200 ? null : `HTTP ${code}`,
+    lastAttemptAt: at,
+    deliveredAt: state === 'delivered' ? at : null,
+    attemptLog: JSON.stringify([{ at: new Date(at).toISOString(), status_code: code, error: null, duration_ms: 3 }]),
+    updatedAt: at,
+  });
 
   it('writes every row of a batch whose conditions hold, and tells which ones raced', async () => {
     const a = await delivery(0);

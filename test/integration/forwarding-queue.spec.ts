@@ -3,11 +3,11 @@ import { expect } from 'chai';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { createLogger } from '../../src/lib/logger';
-import type { ProcessResult } from '../../src/services/forwarding/delivery-processor';
+import { backoffDelay } from '../../src/services/forwarding/delivery-state';
 import { createForwardingWorker } from '../../workers/forwarding.worker';
-import { FORWARDING_BACKOFF, JOBS, QUEUES } from '../../workers/jobs';
+import { FORWARDING_BACKOFF, JOBS, QUEUES, type JobResult } from '../../workers/jobs';
 import { LogCapture } from '../support/app';
-import { eventually, sleep } from './forwarding-helpers';
+import { eventually } from './forwarding-helpers';
 
 const REDIS = process.env.TEST_REDIS_URL;
 const id = (p: string) => `${p}_${crypto.randomBytes(12).toString('hex')}`;
@@ -34,15 +34,15 @@ const id = (p: string) => `${p}_${crypto.randomBytes(12).toString('hex')}`;
     connection.disconnect();
   });
 
-  function start(handlers: { deliver(id: string): Promise<ProcessResult>; deadLetter(id: string, reason: string): Promise<boolean> }) {
+  function start(handlers: { deliver(id: string): Promise<JobResult>; deadLetter(id: string, reason: string): Promise<boolean> }) {
     const logs = new LogCapture();
     const worker = createForwardingWorker({
       connection: connection.duplicate(),
       prefix,
       concurrency: 2,
       stalledMs: 1000,
-      backoffMs: [100, 200],
-      handlers,
+      fallbackDelayMs: (attemptsMade) => backoffDelay(attemptsMade, [100, 200]),
+      registry: { deliver: { run: (job) => handlers.deliver(job.deliveryId), onGiveUp: (job, reason) => handlers.deadLetter(job.deliveryId, reason) } },
       logger: createLogger('debug', logs),
     });
     void worker.run();
@@ -76,7 +76,8 @@ const id = (p: string) => `${p}_${crypto.randomBytes(12).toString('hex')}`;
     expect(deadLetters).to.deep.equal([`${dlv}:HTTP 503 Service Unavailable`]);
     const job = await queue.getJob(dlv);
     expect(job!.failedReason).to.equal('HTTP 503 Service Unavailable');
-    await sleep(500);
+    // 'failed' is final in BullMQ: no attempt is scheduled after it.
+    expect(await job!.getState()).to.equal('failed');
     expect(runs).to.have.length(3);
   });
 
@@ -103,7 +104,7 @@ const id = (p: string) => `${p}_${crypto.randomBytes(12).toString('hex')}`;
     expect(deadLetters).to.deep.equal([[dlv, 'internal error while delivering (see the service logs)']]);
     const job = await queue.getJob(dlv);
     expect(job!.failedReason).to.equal('internal error while delivering');
-    expect(logs.text()).to.include('delivery job failed unexpectedly');
+    expect(logs.text()).to.include('job failed unexpectedly');
     expect(logs.text()).not.to.include('hunter2');
   });
 

@@ -116,8 +116,10 @@ for (const engine of ENGINES) {
       const p = `/late/${engine}`;
       const res = await app.api('POST', `/api/orgs/${org.org_id}/forwarding-destinations`, { token: ADMIN_KEY, body: { url: receiver.url(p) } });
       const record = await insertRecord(app.rt, org.org_id, {}, { crashBeforeHandOff: true });
-      const queue = app.rt.services.forwarding.queues()[0];
-      if (queue) expect(await queue.getJobState((await deliveriesOf(app, res.body.destination_id))[0].id)).to.equal('unknown');
+      // Lost hand-off: the outbox row is pending and no driver has it (no BullMQ job; no process polls yet).
+      const [lost] = await deliveriesOf(app, res.body.destination_id);
+      expect(lost.state).to.equal('queued');
+      for (const queue of app.rt.services.forwarding.queues()) expect(await queue.getJobState(lost.id)).to.equal('unknown');
       const w = spawnWorker(app, receiver);
       workers.push(w);
       await started(w);

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { ForwardingDestinationEntity, PreflightRecordEntity } from '../../entities';
+import { DeliveryEntity, ForwardingDestinationEntity, PreflightRecordEntity } from '../../entities';
 import { ADMIN_KEY, ENGINES, createOrg, createOrgKey, createPolicy, startApp, type TestApp } from '../support/app';
 import { HttpsReceiver, freePort } from '../support/https-receiver';
 import { buildRecord, fakeCredential, insertRecord } from '../support/records';
 import { insertStatements } from '../../src/services/preflight/record-writer';
 import { expectError, expectGqlError, expectInvalid } from './helpers';
-import { deliveriesOf, dropQueueKeys, eventually, forwardingEnv, sleep } from './forwarding-helpers';
+import { deliveriesOf, dropQueueKeys, eventually, expectNothingScheduled, forwardingEnv } from './forwarding-helpers';
 
 for (const engine of ENGINES) {
   describe(`forwarding (${engine}${engine === 'mysql' && process.env.TEST_REDIS_URL ? ' + BullMQ' : ', in-process'})`, function () {
@@ -125,7 +125,7 @@ for (const engine of ENGINES) {
       expect(badValue.text).not.to.include('break-secret');
     });
 
-    it('delivers each event once with the exact body and exactly the contract headers', async () => {
+    it('delivers each event once with the exact body and exactly the documented headers', async () => {
       const org = await createOrg(app);
       const p = pathFor();
       const secret = fakeCredential();
@@ -173,7 +173,7 @@ for (const engine of ENGINES) {
       const read = await app.api('GET', `/api/orgs/${org.org_id}/forwarding-destinations/${d.destination_id}`, { token: ADMIN_KEY });
       expect(read.body.status).to.equal('Active');
       expect(read.body.deliveries).to.deep.equal({ queued: 0, retrying: 0, delivered: 1, failed: 0 });
-      await sleep(300);
+      await expectNothingScheduled(app, [delivered.id]);
       expect(receiver.requests(p)).to.have.length(1);
     });
 
@@ -217,7 +217,7 @@ for (const engine of ENGINES) {
       expect(read.body.last_error).to.match(/^HTTP 500 Internal Server Error/);
       expect(read.body.last_error_at).to.be.a('string');
       expect(read.body.deliveries).to.deep.equal({ queued: 0, retrying: 0, delivered: 0, failed: 1 });
-      await sleep(1200);
+      await expectNothingScheduled(app, [row.id]);
       expect(receiver.requests(p)).to.have.length(3);
       const metrics = await app.api('GET', '/metrics');
       expect(metrics.text).to.match(/^preflight_forwarding_dead_lettered_total [1-9]/m);
@@ -251,11 +251,14 @@ for (const engine of ENGINES) {
       await insertRecord(app.rt, org.org_id);
       await receiver.waitFor(flaky, 1);
       expect(await deliveriesOf(app, offDest.destination_id)).to.have.length(0);
-      await eventually(async () => (await deliveriesOf(app, flakyDest.destination_id))[0]?.state === 'retrying');
+      const [retrying] = await eventually(async () => {
+        const rows = await deliveriesOf(app, flakyDest.destination_id);
+        return rows[0]?.state === 'retrying' && rows;
+      });
       const patched = await app.api('PATCH', `/api/orgs/${org.org_id}/forwarding-destinations/${flakyDest.destination_id}`, { token: ADMIN_KEY, body: { enabled: false } });
       expect(patched.body.deliveries).to.deep.equal({ queued: 0, retrying: 0, delivered: 0, failed: 0 });
       const seen = receiver.requests(flaky).length;
-      await sleep(900);
+      await expectNothingScheduled(app, [retrying.id]);
       expect(receiver.requests(flaky)).to.have.length(seen);
       expect(receiver.requests(off)).to.have.length(0);
       // Re-enabled: new events flow again (events from while it was off are not replayed).
@@ -272,16 +275,18 @@ for (const engine of ENGINES) {
       // Queued, then disabled behind the service's back (another process), before the hand-off.
       const outbox = app.rt.services.forwarding.recordListener;
       const { inserts = [] } = await outbox.writesFor([record]);
-      await app.rt.ds.transaction(async (em) => {
+      const queued = await app.rt.ds.transaction(async (em) => {
         await em.getRepository(PreflightRecordEntity).insert(record);
         for (const [sql, params] of insertStatements(inserts)) await em.query(sql, params);
+        const ids = (await em.getRepository(DeliveryEntity).findBy({ destinationId: d.destination_id })).map((r) => r.id);
         await em.getRepository(ForwardingDestinationEntity).update({ id: d.destination_id }, { enabled: false });
+        return ids;
       });
       outbox.afterCommit!([record]);
       await eventually(async () => (await deliveriesOf(app, d.destination_id)).length === 0, 5000, 'dropped');
       const metrics = await app.api('GET', '/metrics');
       expect(metrics.text).to.match(/^preflight_forwarding_dropped_total [1-9]/m);
-      await sleep(300);
+      await expectNothingScheduled(app, queued);
       expect(receiver.requests(p)).to.have.length(0);
     });
 
@@ -299,12 +304,8 @@ for (const engine of ENGINES) {
       expect(del.status).to.equal(204);
       expect(await deliveriesOf(app, d.destination_id)).to.have.length(0);
       const seen = receiver.requests(p).length;
-      await sleep(900);
+      await expectNothingScheduled(app, ids);
       expect(receiver.requests(p)).to.have.length(seen);
-      const queue = app.rt.services.forwarding.queues()[0];
-      if (queue) {
-        for (const id of ids) expect(await queue.getJobState(id), id).to.be.oneOf(['unknown', 'completed']);
-      }
     });
 
     it('tests a destination synchronously with a synthetic event and clear errors', async () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { ApiResponse, TestApp } from '../support/app';
 
-/** Asserts the contract's error body: {"error": {code, message, details?}} with the given status and code. */
+/** Asserts the error body of docs/api-contract.md#errors: {"error": {code, message, details?}} with the given status and code. */
 export function expectError(res: ApiResponse, status: number, code: string): void {
   expect(res.status, `status of ${res.text}`).to.equal(status);
   expect(res.body, res.text).to.be.an('object');

@@ -5,7 +5,7 @@ import { expectError, expectGqlError } from './helpers';
 
 /**
  * Hostile transport and GraphQL input against a running service: every input answers a 4xx in
- * the contract's shape (never 500), a /healthz probe sent while it is being handled answers
+ * the error shape of docs/api-contract.md (never 500), a /healthz probe sent while it is being handled answers
  * within 200 ms, and the service keeps answering afterwards. Files and custom-pattern cost have
  * their own suite.
  */

@@ -63,7 +63,7 @@ for (const engine of ENGINES) {
       expect(init.text).to.include('/api/orgs/{org}/policies');
     });
 
-    it('answers 404 with the contract error body for an unknown route or method', async () => {
+    it('answers 404 with the error body for an unknown route or method', async () => {
       for (const [method, path] of [
         ['GET', '/nope'],
         ['GET', '/api/nope'],

@@ -62,7 +62,7 @@ for (const engine of ENGINES) {
     describe('validate', () => {
       for (const method of ['POST', 'GET']) {
         for (const p of VALIDATE_PATHS) {
-          it(`${method} ${p} returns spec 2.4 fields and a token that verifies with the served keys`, async () => {
+          it(`${method} ${p} returns the license fields and a token that verifies with the served keys`, async () => {
             const org = await createOrg(app);
             const active = await createPolicy(app, org.org_id, { name: 'Active', rules: RULES });
             const inactive = await createPolicy(app, org.org_id, { name: 'Inactive', is_active: false, policy_group: 'beta' });

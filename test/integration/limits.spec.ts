@@ -3,7 +3,8 @@ import { DomainError } from '../../src/errors';
 import { LimitsService } from '../../src/services/limits.service';
 import type { ServiceDeps } from '../../src/services/deps';
 import { ADMIN_KEY, ENGINES, TestApp, createOrg, createPolicy, startApp } from '../support/app';
-import { cleanupLimitKeys, insertRecords } from '../support/audit-fixtures';
+import { insertRecords } from '../support/audit-fixtures';
+import { deleteRedisKeys } from '../support/redis';
 
 const unix = (iso: string) => Date.parse(iso) / 1000;
 
@@ -39,7 +40,7 @@ async function closeApp(app: TestApp | undefined) {
   if (!app) return;
   const patterns = app.rt.services.limits.redisKeyPatterns();
   await app.close();
-  await cleanupLimitKeys(process.env.TEST_REDIS_URL, patterns);
+  await deleteRedisKeys(process.env.TEST_REDIS_URL, patterns);
 }
 
 for (const engine of ENGINES) {
@@ -175,7 +176,7 @@ for (const engine of ENGINES) {
       await closeApp(app);
     });
 
-    it('limits each policy key, then the organization, with 429 rate_limited and the contract headers', async () => {
+    it('limits each policy key, then the organization, with 429 rate_limited and the rate-limit headers', async () => {
       const org = await createOrg(app);
       const p1 = await createPolicy(app, org.org_id);
       const p2 = await createPolicy(app, org.org_id, { name: 'Second' });

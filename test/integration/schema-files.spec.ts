@@ -78,7 +78,7 @@ describe('OpenAPI description', () => {
     expect(documented.filter((r) => !mounted.includes(r)), 'documented but not mounted').to.deep.equal([]);
   });
 
-  it('covers the foundation paths of contract section 3', () => {
+  it('covers the foundation paths of docs/api-contract.md#rest-paths', () => {
     for (const [method, p] of [
       ['get', '/api/orgs'],
       ['post', '/api/orgs'],

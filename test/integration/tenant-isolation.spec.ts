@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ADMIN_KEY, ENGINES, TestApp, createOrg, createOrgKey, createPolicy, startApp } from '../support/app';
+import { ENGINES, TestApp, createOrg, createOrgKey, createPolicy, startApp } from '../support/app';
 import { expectError, expectGqlError } from './helpers';
 
 /**

@@ -6,11 +6,11 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import mysql from 'mysql2/promise';
-import Redis from 'ioredis';
 import { loadConfig } from '../../src/config';
 import { createRuntime, Runtime } from '../../src/runtime';
 import { createHttpApp, HttpApp } from '../../src/http/app';
 import { createLogger } from '../../src/lib/logger';
+import { deleteRedisKeys } from './redis';
 
 /** The storage/queue combinations integration suites run on. */
 export type Engine = 'sqlite' | 'mysql';
@@ -141,29 +141,10 @@ export async function startApp(engine: Engine, opts: StartOptions = {}): Promise
       await http.stop();
       await rt.close();
       await dropDb?.();
-      if (env.REDIS_URL) await deleteRedisKeys(env.REDIS_URL, `${env.PREFLIGHT_QUEUE_PREFIX}:*`);
+      if (env.REDIS_URL) await deleteRedisKeys(env.REDIS_URL, [`${env.PREFLIGHT_QUEUE_PREFIX}:*`]);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * Deletes the keys one test app wrote in Redis (queues, rate-limit counters, allowances): every
- * app has its own random prefix, so nothing of another suite is touched.
- */
-async function deleteRedisKeys(url: string, pattern: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
-      if (keys.length > 0) await redis.unlink(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 /** Builders for the data most tests need. */

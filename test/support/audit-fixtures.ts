@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import Redis from 'ioredis';
 import { PreflightRecordEntity } from '../../entities';
 import type { Runtime } from '../../src/runtime';
 import { insertRows } from '../../src/services/analytics/rollup-store';
@@ -93,26 +92,6 @@ export async function bulkInsertRecords(ds: DataSource, specs: RecordSpec[]): Pr
       records.flatMap((r) => Object.entries(r.findingCounts).map(([t, n]) => [r.id, t, r.orgId, n, r.createdAt.getTime()])),
     );
   });
-}
-
-/** Deletes the Redis keys a test app's limits wrote (rate limits, monthly counters). */
-export async function cleanupLimitKeys(redisUrl: string | undefined, patterns: string[]): Promise<number> {
-  if (!redisUrl) return 0;
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  let removed = 0;
-  try {
-    for (const match of patterns) {
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 500);
-        cursor = next;
-        if (keys.length) removed += await redis.del(...keys);
-      } while (cursor !== '0');
-    }
-  } finally {
-    redis.disconnect();
-  }
-  return removed;
 }
 
 export const DAY = 86_400_000;

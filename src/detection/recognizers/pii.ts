@@ -127,6 +127,7 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'his cell is 905-674-3793.', value: '905-674-3793' },
         { text: 'office (579)888-3058', value: '(579)888-3058' },
         { text: 'ring 1 415 555 2671 after 5', value: '1 415 555 2671' },
+        { text: 'Fax: 259.735.7502x459', value: '259.735.7502x459' },
       ],
       negative: ['order 905-674-3793 shipped', 'id 9498777106 in the table', 'released 2021-09-30', 'timestamp 1700000000123'],
     },
@@ -159,7 +160,6 @@ export const piiRecognizers: Recognizer[] = [
         { text: '082 490 1693 (mobile)', value: '082 490 1693' },
         { text: 'Phone:\n(08) 8747 6301', value: '(08) 8747 6301' },
         { text: 'Mobile: 03.93.92.16.85', value: '03.93.92.16.85' },
-        { text: 'Fax: 259.735.7502x459', value: '259.735.7502x459' },
         { text: 'Phone: 9498777106', value: '9498777106' },
       ],
       negative: [

@@ -69,7 +69,7 @@ export const detectionBreakdownSchema = z
 
 const ORG = '/api/orgs/{org}/analytics';
 
-/** Organization analytics, daily time series and detection breakdown (contract section 3). */
+/** Organization analytics, daily time series and detection breakdown (docs/api-contract.md#rest-paths). */
 export function analyticsRoutes(s: Services): RouteDef[] {
   return [
     {

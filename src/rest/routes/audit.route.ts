@@ -49,7 +49,7 @@ export const auditQueryDocSchema = z.object({
   destination: z.enum(['AI_TOOL', 'VENDOR', 'CUSTOMER']).optional().openapi({ description: 'Only this destination' }),
 });
 
-/** The audit log (spec 4.6). */
+/** The audit log (docs/api-contract.md#resources). */
 export function auditRoutes(s: Services): RouteDef[] {
   return [
     {

@@ -76,7 +76,7 @@ const deliveryPageSchema = z
   .object({ items: z.array(deliverySchema), limit: z.number().int(), offset: z.number().int(), total: z.number().int() })
   .openapi('DeliveryPage');
 
-/** Forwarding destinations (spec 2.7, 4.7; contract 3 and 7). Bearer: the operator or that organization's key. */
+/** Forwarding destinations (docs/forwarding.md, docs/api-contract.md#forwarding). Bearer: the operator or that organization's key. */
 export function forwardingRoutes(s: Services): RouteDef[] {
   const tag = 'Forwarding';
   return [

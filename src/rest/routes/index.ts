@@ -1,9 +1,9 @@
 import type { Services } from '../../services';
 import type { Config } from '../../config';
 import type { RouteDef } from '../route';
-import { organizationRoutes } from './organizations.route';
-import { policyRoutes } from './policies.route';
-import { licenseRoutes } from './licenses.route';
+import { organizationRoutes } from './organization.route';
+import { policyRoutes } from './policy.route';
+import { licenseRoutes } from './license.route';
 import { preflightRoutes } from './preflight.route';
 import { auditRoutes } from './audit.route';
 import { analyticsRoutes } from './analytics.route';

@@ -1,24 +1,13 @@
-import type { Request } from 'express';
 import type { Services } from '../../services';
-import { fileCheckFieldsSchema, textCheckSchema, type CheckMeta, type AdmitInfo } from '../../services/preflight/preflight.service';
+import { fileCheckFieldsSchema, textCheckSchema, type AdmitInfo } from '../../services/preflight/preflight.service';
 import { DomainError } from '../../errors';
+import { checkMeta } from '../../http/request-meta';
 import type { RouteDef } from '../route';
 import { z } from '../zod-openapi';
 import { ingestResultSchema, preflightResultSchema } from '../preflight-schemas';
 import { jsonBody, multipartFile } from '../../http/transport';
 import { clientDecisionBatchSchema } from '../../services/preflight/client-decisions.service';
 import { MAX_CLIENT_DECISIONS } from '../../policy/client-decision';
-
-/** Where a check came from: the source/actor header fallbacks. Shared with GraphQL. */
-export function checkMeta(req: Request): CheckMeta {
-  return {
-    // Never the request's Host header (anyone can send one): masked_file_url is absolute on
-    // PREFLIGHT_PUBLIC_URL when set, else relative to the URL the client called (README, Operations).
-    baseUrl: '',
-    sourceHeader: req.get('x-service-source') ?? undefined,
-    actorHeader: req.get('x-service-actor') ?? undefined,
-  };
-}
 
 function rateHeaders(res: { set(h: Record<string, string>): unknown }, admit?: AdmitInfo) {
   if (!admit) return;
@@ -29,7 +18,7 @@ function rateHeaders(res: { set(h: Record<string, string>): unknown }, admit?: A
   });
 }
 
-/** Preflight checks (spec 4.1) under /api and /v1. */
+/** Preflight checks under /api and /v1. */
 export function preflightRoutes(s: Services, maxBytes: number): RouteDef[] {
   const upload = multipartFile(maxBytes);
   const json = jsonBody(maxBytes);

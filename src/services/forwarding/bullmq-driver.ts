@@ -1,10 +1,9 @@
-import { Queue, type JobsOptions, type Worker } from 'bullmq';
+import { Queue, type JobsOptions } from 'bullmq';
 import IORedis, { type Redis } from 'ioredis';
 import { In, LessThanOrEqual } from 'typeorm';
 import { DeliveryEntity } from '../../../entities';
 import type { BackgroundTask } from '../../lib/background';
 import { safeErrorFields } from '../../lib/logger';
-import { createForwardingWorker } from '../../../workers/forwarding.worker';
 import { FORWARDING_BACKOFF, JOBS, QUEUES, type DeliverJobData } from '../../../workers/jobs';
 import type { ServiceDeps } from '../deps';
 import type { DeliveryProcessor } from './delivery-processor';
@@ -18,13 +17,12 @@ const STARTUP_SWEEP_PAGES = 200;
  * With REDIS_URL: BullMQ. One job per delivery, job id = delivery id (so adding twice is a
  * no-op), payload = ids only. The outbox table stays the source of truth: a sweeper re-adds
  * pending deliveries whose job is missing (a crash between commit and add, a Redis flush) and
- * dead-letters those whose job BullMQ already gave up on (stalled too often).
+ * dead-letters those whose job BullMQ already gave up on (stalled too often). The driver owns the
+ * queue only: the process that runs the worker builds it from the job registry (src/queue-worker.ts).
  */
 export class BullmqDriver implements DeliveryDriver {
   readonly kind = 'bullmq' as const;
   private readonly connection: Redis;
-  private workerConnection: Redis | undefined;
-  private worker: Worker<DeliverJobData> | undefined;
   private queueInstance: Queue<DeliverJobData> | undefined;
   private readonly jobOptions: JobsOptions;
   private sweepOffset = 0;
@@ -144,31 +142,6 @@ export class BullmqDriver implements DeliveryDriver {
     };
     return [
       {
-        name: 'forwarding-worker',
-        start: () => {
-          if (this.worker) return;
-          this.workerConnection = this.connection.duplicate({ connectionName: 'preflight-forwarding-worker' });
-          this.workerConnection.on('error', (err) => logger.warn({ ...safeErrorFields(err) }, 'redis connection error'));
-          this.worker = createForwardingWorker({
-            connection: this.workerConnection,
-            prefix: config.queuePrefix,
-            concurrency: config.forwarding.concurrency,
-            stalledMs: config.forwarding.stalledMs,
-            backoffMs: config.forwarding.backoffMs,
-            handlers: { deliver: (id) => this.processor.process(id), deadLetter: (id, reason) => this.processor.deadLetter(id, reason) },
-            logger,
-          });
-          void this.worker.run().catch((err) => logger.error({ ...safeErrorFields(err) }, 'forwarding worker stopped'));
-        },
-        stop: async () => {
-          // Graceful: waits for the deliveries in flight, takes no new ones.
-          await this.worker?.close();
-          this.worker = undefined;
-          await this.workerConnection?.quit().catch(() => undefined);
-          this.workerConnection = undefined;
-        },
-      },
-      {
         name: 'forwarding-sweeper',
         start: () => {
           if (sweepTimer) return;
@@ -187,7 +160,7 @@ export class BullmqDriver implements DeliveryDriver {
 
   async jobCounts(): Promise<Record<string, number> | undefined> {
     // A process that has neither queued a job nor runs the worker has nothing to report.
-    if (!this.queueInstance && !this.worker) return undefined;
+    if (!this.queueInstance && !this.deps.config.forwarding.runWorker) return undefined;
     return this.queue.getJobCounts('waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized');
   }
 
@@ -205,9 +178,7 @@ export class BullmqDriver implements DeliveryDriver {
   }
 
   async close(): Promise<void> {
-    await this.worker?.close();
     await this.queueInstance?.close().catch(() => undefined);
-    await this.workerConnection?.quit().catch(() => undefined);
     await this.connection.quit().catch(() => undefined);
   }
 }

@@ -3,7 +3,7 @@ import { DeliveryEntity, ForwardingDestinationEntity } from '../../../entities';
 import type { DeliveryAttempt } from '../../../entities/delivery.entity';
 import { safeErrorFields } from '../../lib/logger';
 import type { ServiceDeps } from '../deps';
-import { PENDING_STATES, isPending, transition, type AttemptOutcome, type RetryPolicy } from './delivery-state';
+import { DROP_FROM, attemptWrite, deadLetter, isPending, transition, type AttemptOutcome, type AttemptWrite, type RetryPolicy, type StateChange } from './delivery-state';
 import { buildAuditEvent, type EventSource } from './event';
 import type { HttpSender } from './http-sender';
 import type { ForwardingMetrics } from './metrics';
@@ -69,9 +69,24 @@ LEFT JOIN forwarding_destinations f ON f.id = d.destination_id
 LEFT JOIN preflight_records r ON r.id = d.record_id
 WHERE d.id IN `;
 
-const APPLY_SQL = `UPDATE forwarding_deliveries SET state = ?, attempts = ?, next_attempt_at = ?, locked_until = NULL, lease_token = NULL,
-  last_status_code = ?, last_error = ?, last_attempt_at = ?, delivered_at = ?, attempt_log = ?, updated_at = ?
-WHERE id = ? AND attempts = ? AND state IN ('queued', 'retrying')`;
+/** The columns an attempt's verdict sets, each with its AttemptWrite field: the one place a verdict becomes SQL. */
+const SET_COLUMNS = [
+  ['state', 'state'],
+  ['attempts', 'attempts'],
+  ['next_attempt_at', 'nextAttemptAt'],
+  ['last_status_code', 'lastStatusCode'],
+  ['last_error', 'lastError'],
+  ['last_attempt_at', 'lastAttemptAt'],
+  ['delivered_at', 'deliveredAt'],
+  ['attempt_log', 'attemptLog'],
+  ['updated_at', 'updatedAt'],
+] as const satisfies ReadonlyArray<readonly [string, keyof AttemptWrite]>;
+const PENDING_SQL = `state IN (${DROP_FROM.map((s) => `'${s}'`).join(', ')})`;
+
+/** One verdict: the columns, then the row's id and the attempts count it was computed from. */
+const APPLY_SQL = `UPDATE forwarding_deliveries SET ${SET_COLUMNS.map(([c]) => `${c} = ?`).join(', ')}, locked_until = NULL, lease_token = NULL
+WHERE id = ? AND attempts = ? AND ${PENDING_SQL}`;
+const applyParams = (w: AttemptWrite): unknown[] => [...SET_COLUMNS.map(([, f]) => w[f]), w.id, w.prevAttempts];
 
 const json = <T>(v: unknown, fallback: T): T => (typeof v === 'string' ? (JSON.parse(v) as T) : ((v as T) ?? fallback));
 
@@ -130,40 +145,48 @@ function toLoaded(r: Record<string, unknown>): Loaded {
 
 /**
  * Many verdicts in one MySQL statement: a multi-table UPDATE joined to the new values, with the
- * same condition as APPLY_SQL per row. Returns 1 or 0 per parameter list (written or not).
+ * same condition as APPLY_SQL per row. Returns 1 or 0 per verdict (written or not).
  */
-export async function applyMany(em: EntityManager, batch: unknown[][]): Promise<Map<unknown[], number>> {
-  const out = new Map<unknown[], number>();
+export async function applyMany(em: EntityManager, batch: AttemptWrite[]): Promise<Map<AttemptWrite, number>> {
+  const out = new Map<AttemptWrite, number>();
   if (batch.length === 1) {
-    out.set(batch[0], await affected(em, APPLY_SQL, batch[0]));
+    out.set(batch[0], await affected(em, APPLY_SQL, applyParams(batch[0])));
     return out;
   }
-  // APPLY_SQL's parameter order: state, attempts, next_attempt_at, last_status_code, last_error,
-  // last_attempt_at, delivered_at, attempt_log, updated_at, id, previous attempts.
-  const row = '? AS state, ? AS attempts, ? AS next_attempt_at, ? AS last_status_code, ? AS last_error, ? AS last_attempt_at, ? AS delivered_at, ? AS attempt_log, ? AS updated_at, ? AS id, ? AS prev_attempts';
-  const values = batch.map((_, i) => (i === 0 ? `SELECT ${row}` : 'SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?')).join(' UNION ALL ');
+  const row = [...SET_COLUMNS.map(([c]) => `? AS ${c}`), '? AS id', '? AS prev_attempts'].join(', ');
+  const values = batch.map((_, i) => (i === 0 ? `SELECT ${row}` : `SELECT ${applyParams(batch[0]).map(() => '?').join(', ')}`)).join(' UNION ALL ');
   const sql = `UPDATE forwarding_deliveries d JOIN (${values}) v ON d.id = v.id AND d.attempts = v.prev_attempts
-SET d.state = v.state, d.attempts = v.attempts, d.next_attempt_at = v.next_attempt_at, d.locked_until = NULL, d.lease_token = NULL,
-  d.last_status_code = v.last_status_code, d.last_error = v.last_error, d.last_attempt_at = v.last_attempt_at,
-  d.delivered_at = v.delivered_at, d.attempt_log = v.attempt_log, d.updated_at = v.updated_at
-WHERE d.state IN ('queued', 'retrying')`;
-  const n = await affected(em, sql, batch.flat());
+SET ${SET_COLUMNS.map(([c]) => `d.${c} = v.${c}`).join(', ')}, d.locked_until = NULL, d.lease_token = NULL
+WHERE d.${PENDING_SQL}`;
+  const n = await affected(em, sql, batch.flatMap(applyParams));
   if (n === batch.length) {
-    for (const params of batch) out.set(params, 1);
+    for (const w of batch) out.set(w, 1);
     return out;
   }
   // Some rows raced (another worker, a delete): tell which ones carry this batch's values.
-  const ids = batch.map((p) => p[9]);
+  const ids = batch.map((w) => w.id);
   const rows = (await em.query(
     `SELECT id, state, attempts, updated_at FROM forwarding_deliveries WHERE id IN (${ids.map(() => '?').join(', ')})`,
     ids,
   )) as Array<{ id: string; state: string; attempts: number | string; updated_at: number | string }>;
   const now = new Map(rows.map((r) => [r.id, r]));
-  for (const params of batch) {
-    const r = now.get(String(params[9]));
-    out.set(params, r && r.state === params[0] && Number(r.attempts) === params[1] && Number(r.updated_at) === params[8] ? 1 : 0);
+  for (const w of batch) {
+    const r = now.get(w.id);
+    out.set(w, r && r.state === w.state && Number(r.attempts) === w.attempts && Number(r.updated_at) === w.updatedAt ? 1 : 0);
   }
   return out;
+}
+
+/** Applies a transition outside an attempt to the rows still in one of its `from` states; returns the rows changed. */
+export async function applyChange(em: EntityManager, ids: string[], change: StateChange): Promise<number> {
+  if (ids.length === 0) return 0;
+  const res = await em
+    .createQueryBuilder()
+    .update(DeliveryEntity)
+    .set(change.set)
+    .where('id IN (:...ids) AND state IN (:...from)', { ids, from: [...change.from] })
+    .execute();
+  return res.affected ?? 0;
 }
 
 /** Runs a write and returns the rows it changed (both drivers report it through the structured result). */
@@ -187,8 +210,8 @@ export class DeliveryProcessor {
    * MySQL: verdicts written within 2 ms of each other go in one statement (one round trip, one
    * commit). Not on SQLite, where a single write is already cheap and synchronous.
    */
-  private readonly writes: MicroBatch<unknown[], number> | undefined =
-    this.deps.ds.options.type === 'mysql' ? new MicroBatch<unknown[], number>(2, 64, (batch) => applyMany(this.deps.ds.manager, batch)) : undefined;
+  private readonly writes: MicroBatch<AttemptWrite, number> | undefined =
+    this.deps.ds.options.type === 'mysql' ? new MicroBatch<AttemptWrite, number>(2, 64, (batch) => applyMany(this.deps.ds.manager, batch)) : undefined;
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -205,7 +228,7 @@ export class DeliveryProcessor {
     if (!loaded || !isPending(loaded.delivery.state)) return { kind: 'skipped' };
     const { delivery: d, destination: dest, record } = loaded;
     if (!dest || !dest.enabled || !record) {
-      await ds.getRepository(DeliveryEntity).delete({ id: d.id, state: In([...PENDING_STATES]) });
+      await ds.getRepository(DeliveryEntity).delete({ id: d.id, state: In([...DROP_FROM]) });
       this.metrics.dropped.inc();
       logger.info({ delivery_id: d.id, destination_id: d.destinationId, reason: !dest ? 'deleted' : !dest.enabled ? 'disabled' : 'record_gone' }, 'delivery dropped');
       return { kind: 'dropped' };
@@ -230,21 +253,9 @@ export class DeliveryProcessor {
     const t = transition(d.attempts, outcome, this.policy);
     const now = this.deps.now();
     const attempt: DeliveryAttempt = { at: at.toISOString(), status_code: outcome.statusCode, error: outcome.error, duration_ms: outcome.durationMs };
-    const params = [
-      t.state,
-      t.attempts,
-      t.state === 'retrying' ? now.getTime() + t.delayMs : d.nextAttemptAt,
-      outcome.statusCode,
-      outcome.error,
-      at.getTime(),
-      t.state === 'delivered' ? now.getTime() : null,
-      JSON.stringify([...d.attemptLog, attempt].slice(-ATTEMPT_LOG_MAX)),
-      now.getTime(),
-      d.id,
-      d.attempts,
-    ];
+    const w = attemptWrite(d, t, outcome, JSON.stringify([...d.attemptLog, attempt].slice(-ATTEMPT_LOG_MAX)), at.getTime(), now.getTime());
     const write = async (em: EntityManager) => {
-      if (!(await affected(em, APPLY_SQL, params))) return false;
+      if (!(await affected(em, APPLY_SQL, applyParams(w)))) return false;
       if (t.state === 'failed') {
         await em.getRepository(ForwardingDestinationEntity).update({ id: d.destinationId }, { lastError: outcome.error, lastErrorAt: now });
       }
@@ -252,7 +263,7 @@ export class DeliveryProcessor {
     };
     // Only a dead-letter touches two rows; the hot path is one conditional UPDATE.
     const written =
-      t.state === 'failed' ? await ds.transaction(write) : this.writes ? (await this.writes.load(params)) === 1 : await write(ds.manager);
+      t.state === 'failed' ? await ds.transaction(write) : this.writes ? (await this.writes.load(w)) === 1 : await write(ds.manager);
     if (!written) return { kind: 'skipped' };
     const log = { delivery_id: d.id, destination_id: d.destinationId, attempt: t.attempts, status_code: outcome.statusCode, failure: outcome.kind };
     switch (t.state) {
@@ -282,13 +293,7 @@ export class DeliveryProcessor {
     const done = await ds.transaction(async (em) => {
       const d = await em.getRepository(DeliveryEntity).findOneBy({ id: deliveryId });
       if (!d || !isPending(d.state)) return false;
-      const res = await em
-        .createQueryBuilder()
-        .update(DeliveryEntity)
-        .set({ state: 'failed', lastError: reason, lockedUntil: null, leaseToken: null, updatedAt: now })
-        .where('id = :id AND state IN (:...pending)', { id: d.id, pending: [...PENDING_STATES] })
-        .execute();
-      if (!res.affected) return false;
+      if (!(await applyChange(em, [d.id], deadLetter(reason, now)))) return false;
       await em.getRepository(ForwardingDestinationEntity).update({ id: d.destinationId }, { lastError: reason, lastErrorAt: now });
       logger.warn({ delivery_id: d.id, destination_id: d.destinationId, attempt: d.attempts }, 'delivery dead-lettered by the queue');
       return true;

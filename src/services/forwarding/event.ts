@@ -3,7 +3,7 @@ import type { PreflightRecordEntity } from '../../../entities';
 export const EVENT_DATASET = 'service.preflight';
 export const TEST_EVENT_DATASET = 'service.audit_stream.test';
 
-/** The forwarded audit event (spec 2.8): nested ECS-shaped JSON. Counts and ids only, never content. */
+/** The forwarded audit event (docs/forwarding.md#the-event): nested ECS-shaped JSON. Counts and ids only, never content. */
 export interface AuditEvent {
   '@timestamp': string;
   event: {

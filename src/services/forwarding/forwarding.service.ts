@@ -13,8 +13,8 @@ import type { OrganizationService } from '../organization.service';
 import { Principal, requireOrgManager } from '../principal';
 import { parseInput } from '../validation';
 import { BullmqDriver } from './bullmq-driver';
-import { DeliveryProcessor, destinationHeader } from './delivery-processor';
-import { DELIVERY_STATES, PENDING_STATES } from './delivery-state';
+import { DeliveryProcessor, applyChange, destinationHeader, type ProcessResult } from './delivery-processor';
+import { DELIVERY_STATES, DROP_FROM, PENDING_STATES, redeliver } from './delivery-state';
 import type { DeliveryDriver, DispatchItem } from './driver';
 import { buildTestEvent } from './event';
 import { HttpSender, trustedCas } from './http-sender';
@@ -32,7 +32,7 @@ import {
   type RedeliverView,
 } from './views';
 
-/** Headers HTTP itself owns, or that the contract fixes: never the auth header. */
+/** Headers HTTP itself owns, or that docs/api-contract.md#forwarding fixes: never the auth header. */
 const RESERVED_HEADERS = new Set([
   'host', 'content-length', 'content-type', 'connection', 'transfer-encoding', 'keep-alive', 'upgrade', 'te',
   'trailer', 'expect', 'proxy-connection', 'cookie',
@@ -75,10 +75,7 @@ export const deliveriesQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export type CreateDestinationInput = z.input<typeof createDestinationSchema>;
-export type UpdateDestinationInput = z.input<typeof updateDestinationSchema>;
 export type RedeliverInput = z.input<typeof redeliverSchema>;
-export type DeliveriesQuery = z.input<typeof deliveriesQuerySchema>;
 
 const REDELIVER_MAX = 10_000;
 const HAND_OFF_MAX = 10_000;
@@ -91,7 +88,7 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
 }
 
 /**
- * Audit forwarding (issue 4): destinations, the delivery outbox and its driver (in-process poller
+ * Audit forwarding (docs/forwarding.md): destinations, the delivery outbox and its driver (in-process poller
  * without Redis, BullMQ with it), the synchronous test and redelivery.
  */
 export class ForwardingService {
@@ -249,14 +246,7 @@ export class ForwardingService {
     });
     const ids = rows.slice(0, REDELIVER_MAX).map((r) => r.id);
     const now = this.deps.now();
-    for (const part of chunks(ids)) {
-      await this.deps.ds
-        .createQueryBuilder()
-        .update(DeliveryEntity)
-        .set({ state: 'queued', attempts: 0, nextAttemptAt: now, lockedUntil: null, leaseToken: null, deliveredAt: null, updatedAt: now })
-        .where('id IN (:...ids) AND state = :failed', { ids: part, failed: 'failed' })
-        .execute();
-    }
+    for (const part of chunks(ids)) await applyChange(this.deps.ds.manager, part, redeliver(now));
     for (const part of chunks(ids)) {
       await this.driver.dispatch(part.map((id) => ({ deliveryId: id, destinationId: dest.id })), { replace: true });
     }
@@ -395,6 +385,16 @@ export class ForwardingService {
     ];
   }
 
+  /** One attempt of one delivery (the queue worker's `deliver` job). */
+  deliver(deliveryId: string): Promise<ProcessResult> {
+    return this.processor.process(deliveryId);
+  }
+
+  /** Dead-letters a delivery the queue gave up on (the worker's give-up of a `deliver` job). */
+  deadLetter(deliveryId: string, reason: string): Promise<boolean> {
+    return this.processor.deadLetter(deliveryId, reason);
+  }
+
   readinessProbes(): Record<string, () => Promise<boolean>> {
     return this.driver.readinessProbes();
   }
@@ -450,7 +450,7 @@ export class ForwardingService {
   /** Disabling: pending deliveries are removed (events stop forwarding; nothing is sent later). */
   private async dropPending(destinationId: string): Promise<void> {
     const ids = await this.pendingIds(destinationId);
-    for (const part of chunks(ids)) await this.deliveries().delete({ id: In(part), state: In([...PENDING_STATES]) });
+    for (const part of chunks(ids)) await this.deliveries().delete({ id: In(part), state: In([...DROP_FROM]) });
     await this.driver.forget(ids).catch((err) => this.deps.logger.warn({ destination_id: destinationId, ...safeErrorFields(err) }, 'removing queued jobs failed'));
   }
 

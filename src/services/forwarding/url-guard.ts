@@ -3,7 +3,7 @@ import net from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
- * SSRF protection for destination URLs (contract section 7). The URL rules run at create/update;
+ * SSRF protection for destination URLs (docs/forwarding.md#url-rules). The URL rules run at create/update;
  * the address rules run again at delivery time on the address actually connected to
  * (`guardedLookup` is the HTTPS agent's DNS lookup), so a name that re-resolves to an internal
  * address after it was saved (DNS rebinding) is refused too.

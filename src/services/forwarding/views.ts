@@ -4,7 +4,7 @@ import type { DeliveryAttempt } from '../../../entities/delivery.entity';
 import type { DeliveryState } from './delivery-state';
 import { isPending } from './delivery-state';
 
-/** Dashboard label (contract 7). */
+/** Dashboard label (docs/api-contract.md#forwarding). */
 export type DestinationStatus = 'Active' | 'Idle' | 'Failing' | 'Disabled';
 
 export interface DeliveryCounts {
@@ -68,7 +68,7 @@ export interface DeliveryPageView {
   total: number;
 }
 
-/** ISO 8601 with an explicit UTC offset (spec 2.7: created_at "with UTC offset"). */
+/** ISO 8601 with an explicit UTC offset (docs/api-contract.md#resources). */
 export function isoOffset(d: Date): string;
 export function isoOffset(d: Date | null | undefined): string | null;
 export function isoOffset(d: Date | null | undefined): string | null {

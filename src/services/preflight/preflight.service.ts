@@ -24,7 +24,7 @@ export const SOURCE_TYPES = ['api', 'sdk', 'browser_extension', 'desktop_agent']
 
 const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
-/** Fields every check takes besides its content (spec 4.1, contract 5). */
+/** Fields every check takes besides its content (docs/api-contract.md#preflight-checks). */
 const checkFields = {
   destination: z.enum(DESTINATIONS, { error: 'must be one of AI_TOOL, VENDOR, CUSTOMER' }),
   org_id: z.string().min(1).max(100).optional(),

@@ -4,8 +4,9 @@ import type { ContextualDetector, Recognizer } from '../../../src/detection';
 
 /**
  * The generated samples test: every recognizer's and every contextual detector's positive
- * samples must yield a finding of its type spanning exactly `value`, and its negative samples
- * no finding of its type, through the engine. Full-pass recognizers and contextual detectors
+ * samples must yield a finding *of that recognizer* (by id, after overlap resolution) spanning
+ * exactly `value`, and its negative samples no finding of it, through the engine. Matching by id
+ * keeps a sample from passing because another recognizer of the same type found it. Full-pass recognizers and contextual detectors
  * run in the full pass; local ones in the local pass (and so in both).
  */
 const sources: (Recognizer | ContextualDetector)[] = [...defaultEngine.recognizers, ...defaultEngine.detectors];
@@ -33,15 +34,15 @@ describe('detection samples (generated from every recognizer and detector)', () 
           const start = sample.text.indexOf(sample.value);
           expect(start, 'the value occurs in the sample text').to.be.at.least(0);
           const findings = defaultEngine.scan(sample.text, { pass });
-          const spans = findings.filter((f) => f.type === item.type).map((f) => [f.start, f.end]);
+          const spans = findings.filter((f) => f.recognizer === item.id).map((f) => [f.start, f.end]);
           expect(spans).to.deep.include([start, start + sample.value.length]);
         });
       });
 
       item.samples.negative.forEach((text, i) => {
-        it(`reports nothing of its type for negative sample #${i + 1}`, () => {
+        it(`reports nothing of its own for negative sample #${i + 1}`, () => {
           const findings = defaultEngine.scan(text, { pass: 'full' });
-          expect(findings.filter((f) => f.type === item.type).map((f) => [f.start, f.end])).to.deep.equal([]);
+          expect(findings.filter((f) => f.recognizer === item.id).map((f) => [f.start, f.end])).to.deep.equal([]);
         });
       });
     });

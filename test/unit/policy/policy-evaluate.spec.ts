@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { Finding } from '../../src/detection/types';
-import { effectiveDataTypes, evaluate, RequestContext } from '../../src/policy/evaluate';
-import { ruleInputSchema, type Rule } from '../../src/policy/types';
+import type { Finding } from '../../../src/detection/types';
+import { effectiveDataTypes, evaluate, RequestContext } from '../../../src/policy/evaluate';
+import { ruleInputSchema, type Rule } from '../../../src/policy/types';
 
 function finding(type: string, dataTypes: Finding['dataTypes'], start = 0): Finding {
   return { type, dataTypes, start, end: start + 5, score: 1, recognizer: type.toLowerCase() };
@@ -24,7 +24,7 @@ const ssn = finding('SSN', ['PII'], 10);
 const awsKey = finding('AWS_ACCESS_KEY', ['SECRETS'], 20);
 const diagnosis = finding('DIAGNOSIS', ['PHI'], 30);
 
-describe('policy evaluation (contract section 5)', () => {
+describe('policy evaluation (docs/api-contract.md#preflight-checks)', () => {
   it('allows and still counts a finding that no rule applies to', () => {
     const r = evaluate([email], [rule({ action: 'BLOCK', dataTypes: ['SECRETS'] })], AI);
     expect(r.decision).to.equal('ALLOWED');

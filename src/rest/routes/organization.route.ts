@@ -7,7 +7,7 @@ import { apiKeySchema, createdOrganizationSchema, organizationSchema } from '../
 
 const ORG = '/api/orgs/{org}';
 
-/** Organizations and their API keys (contract section 3). */
+/** Organizations and their API keys (docs/api-contract.md#rest-paths). */
 export function organizationRoutes(s: Services): RouteDef[] {
   return [
     {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { describeError, describeStatus } from '../../src/services/forwarding/http-sender';
-import { checkDestinationUrl, DestinationRefusedError, guardedLookup, isBlockedAddress } from '../../src/services/forwarding/url-guard';
+import { describeError, describeStatus } from '../../../../src/services/forwarding/http-sender';
+import { checkDestinationUrl, DestinationRefusedError, guardedLookup, isBlockedAddress } from '../../../../src/services/forwarding/url-guard';
 
 const strict = { allowPrivate: false, allowInsecure: false };
 const lenient = { allowPrivate: true, allowInsecure: true };

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MicroBatch } from '../../src/services/forwarding/micro-batch';
+import { MicroBatch } from '../../../../src/services/forwarding/micro-batch';
 
 describe('forwarding: micro-batched reads', () => {
   it('serves loads asked for within the window with one call, duplicates included', async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import { Cipher, KEY_PREFIX, hashSecret, loadCipher, newId, newSecret, previewSecret, safeEqual } from '../../src/lib/secrets';
+import { Cipher, KEY_PREFIX, hashSecret, loadCipher, newId, newSecret, previewSecret, safeEqual } from '../../../src/lib/secrets';
 
 const key = () => crypto.randomBytes(32);
 

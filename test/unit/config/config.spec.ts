@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect } from 'chai';
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError, loadConfig } from '../../../src/config';
 
 describe('config', () => {
   it('has working defaults with an empty environment', () => {

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { backoffDelay, transition, type AttemptOutcome } from '../../src/services/forwarding/delivery-state';
-import { destinationStatus } from '../../src/services/forwarding/views';
-import { isFinalFailure } from '../../workers/forwarding.worker';
-import { parseDeliverJob } from '../../workers/jobs';
+import { DROP_FROM, attemptWrite, backoffDelay, deadLetter, redeliver, transition, type AttemptOutcome } from '../../../../src/services/forwarding/delivery-state';
+import { destinationStatus } from '../../../../src/services/forwarding/views';
+import { isFinalFailure } from '../../../../workers/forwarding.worker';
+import { parseDeliverJob } from '../../../../workers/jobs';
 
 const ok: AttemptOutcome = { ok: true, statusCode: 200, error: null, durationMs: 5 };
 const fail: AttemptOutcome = { ok: false, statusCode: 503, error: 'HTTP 503 Service Unavailable', durationMs: 5 };
@@ -41,7 +41,7 @@ describe('forwarding: delivery state machine', () => {
   });
 });
 
-describe('forwarding: destination status label (contract 7)', () => {
+describe('forwarding: destination status label (docs/api-contract.md#forwarding)', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
   it('is Disabled when not enabled, whatever happened before', () => {
@@ -76,5 +76,46 @@ describe('forwarding: BullMQ job handling', () => {
     });
     expect(parseDeliverJob({ deliveryId: 'dlv_x; DROP', destinationId: 'fwd_0123456789abcdef01234567' })).to.equal(undefined);
     expect(parseDeliverJob(null)).to.equal(undefined);
+  });
+});
+
+describe('forwarding: transitions outside an attempt', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it('dead-letters only pending deliveries, with the reason and the lease cleared', () => {
+    const c = deadLetter('stalled too often', now);
+    expect(c.from).to.deep.equal(['queued', 'retrying']);
+    expect(c.set).to.include({ state: 'failed', lastError: 'stalled too often', lockedUntil: null, leaseToken: null, updatedAt: now });
+  });
+  it('redelivers only dead-lettered deliveries, starting over and due now', () => {
+    const c = redeliver(now);
+    expect(c.from).to.deep.equal(['failed']);
+    expect(c.set).to.include({ state: 'queued', attempts: 0, nextAttemptAt: now, deliveredAt: null, lockedUntil: null, leaseToken: null });
+  });
+  it('drops only pending deliveries (delivered and dead-lettered history stays)', () => {
+    expect(DROP_FROM).to.deep.equal(['queued', 'retrying']);
+  });
+});
+
+describe('forwarding: the row write of an attempt', () => {
+  const d = { id: 'dlv_00000001', attempts: 1, nextAttemptAt: 1_000 };
+  it('a retry moves the due time by the delay and keeps the attempts it was computed from', () => {
+    const w = attemptWrite(d, transition(1, fail, policy), fail, '[]', 5_000, 6_000);
+    expect(w).to.deep.equal({
+      id: d.id,
+      prevAttempts: 1,
+      state: 'retrying',
+      attempts: 2,
+      nextAttemptAt: 6_000 + 120_000,
+      lastStatusCode: 503,
+      lastError: 'HTTP 503 Service Unavailable',
+      lastAttemptAt: 5_000,
+      deliveredAt: null,
+      attemptLog: '[]',
+      updatedAt: 6_000,
+    });
+  });
+  it('a delivery stamps delivered_at and leaves the due time alone', () => {
+    const w = attemptWrite(d, transition(1, ok, policy), ok, '[]', 5_000, 6_000);
+    expect(w).to.include({ state: 'delivered', attempts: 2, deliveredAt: 6_000, nextAttemptAt: 1_000, lastError: null });
   });
 });

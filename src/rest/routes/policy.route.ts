@@ -7,7 +7,7 @@ import { preflightResultSchema } from '../preflight-schemas';
 
 const BASE = '/api/orgs/{org}/policies';
 
-/** Policies (spec 4.3, contract section 3). */
+/** Policies (docs/api-contract.md#rest-paths). */
 export function policyRoutes(s: Services): RouteDef[] {
   return [
     {

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { buildAuditEvent, buildTestEvent, ecsTimestamp } from '../../src/services/forwarding/event';
-import { buildRecord } from '../support/records';
+import { buildAuditEvent, buildTestEvent, ecsTimestamp } from '../../../../src/services/forwarding/event';
+import { buildRecord } from '../../../support/records';
 
 describe('forwarding: ECS event builder', () => {
-  it('pins the exact event built from a stored record (spec 2.8)', () => {
+  it('pins the exact event built from a stored record (docs/forwarding.md#the-event)', () => {
     const record = buildRecord('org_00112233445566778899aabb', {
       id: 'pf_0123456789abcdef01234567',
       policyId: 'pol_0123456789abcdef01234567',
