@@ -36,7 +36,13 @@ describe('committed schema files', () => {
 
   it('schema/schema.graphql is what the resolvers produce (run `npm run schema:write` after changing them)', () => {
     const committed = fs.readFileSync(path.join(SCHEMA_DIR, 'schema.graphql'), 'utf8');
-    expect(committed === generated.sdl, 'schema/schema.graphql is stale: run `npm run schema:write`').to.equal(true);
+    if (committed === generated.sdl) return;
+    // Name the first line that differs so the failure says what changed.
+    const a = committed.split('\n');
+    const b = generated.sdl.split('\n');
+    let i = 0;
+    while (i < a.length && a[i] === b[i]) i++;
+    expect.fail(`schema/schema.graphql is stale: run \`npm run schema:write\` (line ${i + 1}: committed ${JSON.stringify(a[i])}, generated ${JSON.stringify(b[i])})`);
   });
 
   it('schema/openapi.json is what the routes produce (run `npm run schema:write` after changing them)', () => {
