@@ -9,7 +9,7 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { GraphQLError, type GraphQLFormattedError, type ValidationContext, type ValidationRule } from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import type { Logger } from 'pino';
-import { DomainError, ERROR_CODES } from '../errors';
+import { DomainError, ERROR_CODES, retryAfterFor } from '../errors';
 import { safeErrorFields } from '../lib/logger';
 import { createGqlContext, GqlContext } from '../../resolvers/context';
 import { buildGraphqlSchema } from '../../resolvers/schema';
@@ -97,15 +97,30 @@ export function formatGraphqlError(logger: Logger) {
   };
 }
 
-/** A rate-limited GraphQL request answers like REST: HTTP 429 with Retry-After and X-RateLimit-*. */
-const rateLimitStatus: ApolloServerPlugin<GqlContext> = {
+/**
+ * The HTTP status and headers REST would send for a GraphQL answer's errors: 429 with Retry-After
+ * and X-RateLimit-*, or a code with a Retry-After of its own (503 service_busy). Undefined otherwise.
+ */
+export function httpAnswerFor(errors: readonly { originalError?: unknown }[] | undefined): { status: number; headers: Record<string, string> } | undefined {
+  for (const e of errors ?? []) {
+    const o = e.originalError;
+    if (!(o instanceof DomainError)) continue;
+    if (o.rateLimit) return { status: o.status, headers: rateLimitHeaders(o.rateLimit) };
+    const retryAfter = retryAfterFor(o.code);
+    if (retryAfter !== undefined) return { status: o.status, headers: { 'Retry-After': String(retryAfter) } };
+  }
+  return undefined;
+}
+
+/** A rate-limited or overloaded GraphQL request answers like REST: its HTTP status and Retry-After (and X-RateLimit-*). */
+const restLikeStatus: ApolloServerPlugin<GqlContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ errors, response }) {
-        const limited = errors?.map((e) => e.originalError).find((o): o is DomainError => o instanceof DomainError && !!o.rateLimit);
-        if (!limited?.rateLimit) return;
-        response.http.status = limited.status;
-        for (const [k, v] of Object.entries(rateLimitHeaders(limited.rateLimit))) response.http.headers.set(k, v);
+        const answer = httpAnswerFor(errors);
+        if (!answer) return;
+        response.http.status = answer.status;
+        for (const [k, v] of Object.entries(answer.headers)) response.http.headers.set(k, v);
       },
     };
   },
@@ -124,7 +139,7 @@ export async function mountGraphql(app: Express, services: Services, logger: Log
     stopOnTerminationSignals: false,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     validationRules: graphqlValidationRules,
-    plugins: [ApolloServerPluginInlineTraceDisabled(), rateLimitStatus],
+    plugins: [ApolloServerPluginInlineTraceDisabled(), restLikeStatus],
   });
   await server.start();
   app.use(
