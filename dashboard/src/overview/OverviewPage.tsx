@@ -65,9 +65,9 @@ export default function OverviewPage({ org }: { org: string }) {
                           <YAxis fontSize={11} allowDecimals={false} />
                           <Tooltip />
                           <Legend />
-                          <Area type="monotone" dataKey="allowed" stackId="1" stroke="#2f9e44" fill="#8ce99a" name="Allowed" />
-                          <Area type="monotone" dataKey="masked" stackId="1" stroke="#f08c00" fill="#ffd8a8" name="Masked" />
-                          <Area type="monotone" dataKey="blocked" stackId="1" stroke="#e03131" fill="#ffa8a8" name="Blocked" />
+                          <Area isAnimationActive={false} type="monotone" dataKey="allowed" stackId="1" stroke="#2f9e44" fill="#8ce99a" name="Allowed" />
+                          <Area isAnimationActive={false} type="monotone" dataKey="masked" stackId="1" stroke="#f08c00" fill="#ffd8a8" name="Masked" />
+                          <Area isAnimationActive={false} type="monotone" dataKey="blocked" stackId="1" stroke="#e03131" fill="#ffa8a8" name="Blocked" />
                         </AreaChart>
                       </ResponsiveContainer>
                     </div>
@@ -84,7 +84,7 @@ export default function OverviewPage({ org }: { org: string }) {
                             <XAxis type="number" fontSize={11} allowDecimals={false} />
                             <YAxis type="category" dataKey="label" width={140} fontSize={11} />
                             <Tooltip />
-                            <Bar dataKey="count" fill="#4c6ef5" name="Detections" />
+                            <Bar isAnimationActive={false} dataKey="count" fill="#4c6ef5" name="Detections" />
                           </BarChart>
                         </ResponsiveContainer>
                       </div>
