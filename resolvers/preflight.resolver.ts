@@ -46,6 +46,6 @@ export class PreflightResolver {
 
   @Query(() => PreflightResult, { description: 'A stored preflight result' })
   async preflightResult(@Arg('preflight_id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<PreflightResult> {
-    return ctx.services.preflight.get(await ctx.principal(), id, checkMeta(ctx.req));
+    return ctx.services.preflight.get(await ctx.principal(), id);
   }
 }

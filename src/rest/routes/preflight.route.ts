@@ -62,7 +62,7 @@ export function preflightRoutes(s: Services, maxBytes: number): RouteDef[] {
       summary: 'Get a preflight result (policy key, or an organization/operator key)',
       description: 'masked_content is returned only while retained (retention_mode FULL, within retention_days); samples only under FULL.',
       response: preflightResultSchema,
-      handle: ({ principal, params, req }) => s.preflight.get(principal, params.preflight_id, checkMeta(req)),
+      handle: ({ principal, params }) => s.preflight.get(principal, params.preflight_id),
     },
     {
       method: 'get', paths: ['/api/preflight/{preflight_id}/masked-file', '/v1/preflight/{preflight_id}/masked-file'], tag: 'Preflight',

@@ -103,8 +103,6 @@ export interface PreflightServiceParts {
 export type TryResultView = Pick<PreflightResultView, 'decision' | 'summary' | 'detected' | 'masked_content' | 'policy_version'>;
 
 export interface CheckMeta {
-  /** Public base URL for masked_file_url (config.publicUrl wins). */
-  baseUrl: string;
   /** Header fallbacks for source_type and actor_id. */
   sourceHeader?: string;
   actorHeader?: string;
@@ -284,7 +282,7 @@ export class PreflightService {
       'preflight checked',
     );
     const result = this.view(record, detected);
-    if (file) result.masked_file_url = maskedFile ? this.maskedFileUrl(record.id, maskedFile.expiresAt, meta.baseUrl) : null;
+    if (file) result.masked_file_url = maskedFile ? this.maskedFileUrl(record.id, maskedFile.expiresAt) : null;
     else {
       result.masked_content = masked;
       if (includeSpans) result.spans = analysis.spans;
@@ -293,7 +291,7 @@ export class PreflightService {
   }
 
   /** Reads a stored result: with a policy key or an organization/operator bearer key of that organization. */
-  async get(p: Principal, preflightId: string, meta: CheckMeta): Promise<PreflightResultView> {
+  async get(p: Principal, preflightId: string): Promise<PreflightResultView> {
     const record = await this.deps.ds.getRepository(PreflightRecordEntity).findOneBy({ id: preflightId });
     const reach = p.kind === 'operator' || ((p.kind === 'org' || p.kind === 'policy') && record?.orgId === p.orgId);
     if (!record || !reach) throw notFound('Preflight result');
@@ -302,7 +300,7 @@ export class PreflightService {
     const contentLive = record.contentExpiresAt && record.contentExpiresAt > now;
     if (record.inputType === 'file') {
       const file = record.maskedFileId ? await this.deps.ds.getRepository(MaskedFileEntity).findOneBy({ id: record.maskedFileId }) : null;
-      result.masked_file_url = file && file.expiresAt > now ? this.maskedFileUrl(record.id, file.expiresAt, meta.baseUrl) : null;
+      result.masked_file_url = file && file.expiresAt > now ? this.maskedFileUrl(record.id, file.expiresAt) : null;
     } else {
       result.masked_content = contentLive && record.maskedContentEnc ? this.deps.cipher.decrypt(record.maskedContentEnc) : null;
     }
@@ -350,10 +348,11 @@ export class PreflightService {
     };
   }
 
-  private maskedFileUrl(preflightId: string, expiresAt: Date, baseUrl: string): string {
+  /** Absolute on PREFLIGHT_PUBLIC_URL, else relative: never built from the request's Host header (README, Operations). */
+  private maskedFileUrl(preflightId: string, expiresAt: Date): string {
     const exp = Math.floor(expiresAt.getTime() / 1000);
     const tag = this.deps.cipher.mac(MASKED_FILE_PURPOSE, `${preflightId}.${exp}`);
-    const base = this.deps.config.publicUrl ?? baseUrl;
+    const base = this.deps.config.publicUrl ?? '';
     return `${base}/api/preflight/${preflightId}/masked-file?token=${exp}.${tag}`;
   }
 

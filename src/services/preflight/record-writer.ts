@@ -66,7 +66,8 @@ interface Pending {
  */
 export class RecordWriter {
   private queue: Pending[] = [];
-  private running = false;
+  /** The drain in progress, if any: close() waits for it. */
+  private draining?: Promise<void>;
   private sqlite?: Worker;
   private readonly inFlight = new Map<number, { resolve(): void; reject(err: Error): void }>();
   private nextId = 0;
@@ -105,10 +106,9 @@ export class RecordWriter {
     if (items.length === 0) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ items, resolve, reject });
-      if (!this.running) {
-        this.running = true;
+      if (!this.draining) {
         // Checks whose records are ready in this turn of the event loop join the first batch.
-        setImmediate(() => void this.drain());
+        this.draining = new Promise<void>((r) => setImmediate(r)).then(() => this.drain());
       }
     });
   }
@@ -116,7 +116,7 @@ export class RecordWriter {
   /** Waits for queued records, then releases the connection. */
   async close(): Promise<void> {
     this.closed = true;
-    while (this.running) await new Promise((r) => setTimeout(r, 5));
+    await this.draining;
     if (this.sqlite) await this.sqlite.terminate();
   }
 
@@ -147,7 +147,7 @@ export class RecordWriter {
         this.committed(items);
       }
     } finally {
-      this.running = false;
+      this.draining = undefined;
     }
   }
 
