@@ -146,7 +146,11 @@ function hasTypeSuffix(T: Tokens, k: number): boolean {
 function prefixTypeAt(T: Tokens, k: number): boolean {
   if (!T.inVocab(k, V_BEFORE)) return false;
   if (T.len(k) > 2) return true;
-  return T.gap[k + 1] === 0 && (T.is(k + 1, '.') || T.is(k + 1, '/'));
+  if (T.gap[k + 1] !== 0 || !(T.is(k + 1, '.') || T.is(k + 1, '/'))) return false;
+  // The name follows after a space, or glued to a slash with a capital (`Av. melchor`, `C/Mayor`); not `c.prec`, `c.Emax`, `c/l`.
+  let n = k + 2;
+  if (T.is(n, '.') && T.gap[n] === 0) n++;
+  return T.isWord(n) && !T.nl(n) && (T.gap[n] > 0 || (T.is(n - 1, '/') && capLike(T, n)));
 }
 
 /** Skips an abbreviation's full stop or a `C/`-style slash glued to token `k`; returns the last index. */
@@ -636,6 +640,8 @@ export const streetAddressDetector: ContextualDetector = {
       'Call me at 555-0142 after 6 pm.',
       'The format follows RFC 2822 Section 3.',
       'Uploaded by Iain Lane on Tuesday.',
+      'self.assertEqual(c.prec, 7)\nself.assertEqual(c.Emax, 999)',
+      'Unroll the loop, saving 1 c/l when in L1.',
     ],
   },
 };

@@ -173,6 +173,21 @@ bmw audi volkswagen porsche ferrari mercedes nike adidas puma walmart target cos
 mcdonalds disney pixar marvel hulu tiktok snapchat pinterest reddit yahoo bing firefox chrome safari
 citigroup citibank barclays hsbc allianz allstate zillow palantir jira confluence notion figma canva
 shopify stripe twilio heroku vercel azure aws gcp kubernetes docker postgres mysql mongodb redis kafka
+python perl php golang rustc clang gcc llvm cmake meson autoconf automake libtool makefile cygwin mingw
+macos debian fedora centos gentoo freebsd openbsd netbsd solaris unicode graphql dependabot lintian
+valgrind systemd xorg wayland nginx webpack typescript javascript nodejs npm
+`);
+
+/** Constants of programming languages (`if name is None`): never a name, whatever cue comes before. */
+export const CODE_CONSTANTS = words(`none null nil true false undefined nan self this`);
+
+/** Weekdays and their abbreviations (en, de, fr, es, it, pt, nl): `Tue Jan 29` is a date. */
+export const WEEKDAYS = words(`
+mon tue tues wed thu thur thurs fri sat sun monday tuesday wednesday thursday friday saturday sunday
+mo di mi do fr sa so montag dienstag mittwoch donnerstag freitag samstag sonntag lun mar mer jeu ven sam dim
+lundi mardi mercredi jeudi vendredi samedi dimanche lunes martes miércoles jueves viernes sábado domingo
+lunedì martedì mercoledì giovedì venerdì sabato domenica segunda terça quarta quinta sexta maandag dinsdag
+woensdag donderdag vrijdag zaterdag zondag
 `);
 
 /** Endings typical of surnames in many languages; used for capitalised words no list knows. */
