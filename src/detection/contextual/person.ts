@@ -27,6 +27,7 @@ import {
   PERSON_CUES_STRONG,
   PERSON_CUES_WEAK,
   PLACE_CUES,
+  PLACE_LABELS,
   STOP_WORDS,
   SURNAME_PREFIX,
   SURNAME_SUFFIXES,
@@ -719,7 +720,9 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   if (!T.nl(at) && T.gap[at] > 0 && T.inVocab(at, V_GEO_AFTER) && (T.cap(at) || T.lower(at) === 'street')) return;
   const bt = before ? before.i : first - 1;
   if (T.cap(bt) && !T.nl(first) && T.inVocab(bt, V_GEO_BEFORE)) return;
-  if (eponym(T, first)) return;
+  if (eponym(T, first) || orgOf(T, first) || placeLabelBefore(T, first) || postcodeBefore(T, first)) return;
+  // `NºCol: 28 28 20192`: a one-word label before its number.
+  if (first === last && !sub[0].given && T.is(last + 1, ':') && T.isNum(last + 2) && !T.nl(last + 2)) return;
   // `Johnson & Johnson`, `Procter & Gamble`: capitalised words joined by `&` name a firm.
   if ((T.is(last + 1, '&') && T.cap(last + 2) && !T.nl(last + 2)) || (T.is(first - 1, '&') && T.cap(first - 2) && !T.nl(first - 1))) return;
   let nN = 0;
@@ -795,6 +798,34 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
 }
 
 const V_EPONYM = new Vocab(EPONYM_CUES);
+const V_PLACE_LABELS = new Vocab(PLACE_LABELS);
+const ORG_LINKS = new Set(['de', 'del', 'of', 'di', 'du', 'des', 'da', 'do', 'dos', 'van', 'von', 'für', 'voor']);
+const ARTICLES = new Set(['la', 'las', 'los', 'le', 'les', 'the', 'der', 'die', 'het', 'il', 'lo', 'a', 'o', 'os', 'as']);
+
+/** `Servicio de Cirugía Oral`, `Universidad de Navarra`, `Department of Surgery`: the rest of an organisation's name. */
+function orgOf(T: Tokens, first: number): boolean {
+  let k = prevWord(T, first, 0);
+  if (k < 0 || !ORG_LINKS.has(T.lower(k))) return false;
+  k = prevWord(T, k, 0);
+  if (k >= 0 && ARTICLES.has(T.lower(k))) k = prevWord(T, k, 0);
+  return k >= 0 && T.inVocab(k, V_ORG) && !titleBefore(T, first, V_HONORIFICS);
+}
+
+/** `15706 Santiago de Compostela`, `75001 Paris`: a place name right after a postcode. */
+function postcodeBefore(T: Tokens, first: number): boolean {
+  const n = first - 1;
+  if (!T.isNum(n) || T.nl(first) || T.gap[first] === 0 || T.len(n) < 4 || T.len(n) > 5) return false;
+  const lw = T.lower(first);
+  const places = getLexicon().places;
+  return places.has(lw) || places.has(fold(lw));
+}
+
+/** `Localidad/ Provincia: Segovia`, `Wohnort: Köln`: a place label (over its colon) before the candidate. */
+function placeLabelBefore(T: Tokens, first: number): boolean {
+  if (!T.is(first - 1, ':')) return false;
+  const k = prevWord(T, first, 2);
+  return k >= 0 && T.inVocab(k, V_PLACE_LABELS);
+}
 const EPONYM_LINKS = new Set(['de', 'of', 'von', 'di', 'del', 'van']);
 
 /** `enfermedad de Wilson`, `escala de Gleason`, `Morbus Crohn`: a disease or a test named after someone. */
@@ -959,6 +990,10 @@ export const personDetector: ContextualDetector = {
       'I work for Citigroup and travel to New Zealand every spring.',
       'Durante la exploración el paciente refería dolor. Ante la sospecha se pidió una biopsia.',
       'Con la sospecha de enfermedad de Wilson se midió la ceruloplasmina.',
+      'Domicilio: C/ Mayor, 3.|Localidad/ Provincia: Segovia.|CP: 40001.',
+      'Acudió al Servicio de Cirugía Oral y Maxilofacial del hospital.',
+      'Médico: NºCol: 28 28 20192.',
+      'Hospital Clínico, Travesía Choupana s/n, 15706 Santiago de Compostela.',
       'Date:   Tue Jan 29 07:49:22 2019 +0000',
       'if run_name is None:\n    return False',
       'The cache is loadable by Python 3 and by Apollo Server 2.4 too.',

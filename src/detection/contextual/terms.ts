@@ -118,6 +118,11 @@ export const PERSON_CUE_AFTER_MULTI = new Set([
 ]);
 
 /** Words right before a single name-like word that make it a place (`in Springfield`, `to Leeds`). */
+/** Form labels of a place (`Localidad/ Provincia: Segovia`, `Wohnort:`, `Ville :`): what follows is a place. */
+export const PLACE_LABELS = words(`localidad provincia ciudad municipio población poblacion localidade cidade concelho distrito
+ort wohnort stadt gemeinde ville commune città citta comune plaats woonplaats gemeente provincie city town county
+province locality`);
+
 export const PLACE_CUES = words(`in near inside outside across throughout around via towards toward into city town village
 county province state region district capital suburb borough municipality island islands valley
 downtown`);
@@ -161,6 +166,10 @@ pty pvt lp cooperative coop society council committee commission ministry depart
 club fc united city team league federation union church cathedral museum gallery theatre theater cinema
 restaurant cafe bar hotel inn resort airport station stadium arena center centre mall market store shop
 sons brothers bros summit
+servicio unidad departamento sección seccion universidad instituto fundación fundacion clínica clinica
+hospitalario abteilung klinik klinikum universität universitat université universite département departement
+servizio reparto università universita ospedale afdeling ziekenhuis universiteit serviço servico hospitalar
+universidade
 `);
 
 /** Well-known organisations, products and services that look like names (`Tesla`, `Alexa`). */
@@ -237,4 +246,5 @@ enfermedades infecciosas medicine intensive care surgery innere medizin chirurgi
 urologie radiologie pädiatrie padiatrie onkologie anästhesie anasthesie intensivstation médecine medecine
 réanimation reanimation chirurgie pédiatrie pediatrie cardiologie medicina chirurgia cardiologia terapia
 intensiva pediatria geneeskunde interne heelkunde kindergeneeskunde cirurgia cardiologia pediatria
+pediátrica pediatrica pediátrico pediatrico primaria primary forense lactante neonato glomerular
 `);
