@@ -392,6 +392,8 @@ function nameIntroduced(T: Tokens, i: number): boolean {
   if (titleBefore(T, i, V_HONORIFICS)) return true;
   const w1 = prevWord(T, i, 1);
   if (w1 < 0 || !T.inVocab(w1, V_INTRO_LAST)) return false;
+  // `... is called. Multiple calls`: a sentence ends between the cue and the word.
+  if (w1 === i - 2 && (T.is(i - 1, '.') || T.is(i - 1, ';') || T.is(i - 1, '!') || T.is(i - 1, '?'))) return false;
   const a = T.lower(w1);
   if (NAME_INTRO.has(a)) return true;
   const w2 = prevWord(T, w1, 0);
@@ -666,7 +668,8 @@ function detectCased(T: Tokens): Candidate[] {
     if (ch === 'I' || ch === 'A') return false;
     let n = k + 1;
     if (T.is(n, '.') && T.gap[n] === 0) n++;
-    return T.has(n) && !T.nl(n) && T.gap[n] > 0 && (nameLike(n) || isInitial(T, n));
+    // An initial is followed by one space or two, not by a column gap (`S       Matches`).
+    return T.has(n) && !T.nl(n) && T.gap[n] > 0 && T.gap[n] <= 2 && (nameLike(n) || isInitial(T, n));
   };
   // Runs start at a capitalised word (any word when the text is mostly in capitals).
   let c = 0;
@@ -1078,6 +1081,8 @@ export const personDetector: ContextualDetector = {
       'result = Func()\nmapping: Record<Params, string> = {}',
       '# 0x00b7 -> LATIN CAPITAL LETTER E WITH CARON\nsome ordinary words follow here in lower case to keep the text mixed',
       'x = compute(a, b); y = [z for z in range(3)]\n// Codec APIs: see Stream Writer for the details',
+      'The digest can only be called. Multiple calls will throw an error.',
+      'S       Matches the start of the string',
     ],
   },
 };
