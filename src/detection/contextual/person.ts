@@ -172,6 +172,7 @@ const V_AND = new Vocab(new Set(['and']));
 const V_GEO_AFTER = new Vocab(GEO_AFTER);
 const V_GEO_BEFORE = new Vocab(GEO_BEFORE);
 const V_WEEKDAYS = new Vocab(WEEKDAYS);
+const V_MONTHS = new Vocab(new Set(MONTHS.keys()));
 const SOFT_PUNCT_CODES = new Set([',', '&', '/', '–', '—', '-'].map((c) => c.charCodeAt(0)));
 const GLUE_BEFORE = new Set(['@', '.', '/', '\\', '_', '=', '#', '~', '+', ':', '<'].map((c) => c.charCodeAt(0)));
 /** `Func()`, `Equal<Params>`, `Codec[0]`: a word glued to a call, a type argument or an index is code. */
@@ -294,11 +295,12 @@ function capitalsAround(T: Tokens, k: number): boolean {
 
 /** `Jan 29`, `Tue Jan`, `May 2020`: a month name next to a number or after a weekday is a date. */
 function dateMonth(T: Tokens, k: number): boolean {
-  if (!MONTHS.has(T.lower(k))) return false;
   const n = k + 1;
-  if (T.isNum(n) && !T.nl(n) && T.gap[n] > 0) return true;
-  const p = prevWord(T, k, 1);
-  return p >= 0 && T.inVocab(p, V_WEEKDAYS);
+  if (!(T.isNum(n) && !T.nl(n) && T.gap[n] > 0)) {
+    const p = prevWord(T, k, 1);
+    if (p < 0 || !T.inVocab(p, V_WEEKDAYS)) return false;
+  }
+  return T.inVocab(k, V_MONTHS);
 }
 
 const MAILBOX = /^\s{0,3}<[^\s<>@]{1,64}@[^\s<>@]{1,255}>/;
@@ -322,7 +324,8 @@ function versionAfter(T: Tokens, last: number, named: boolean): boolean {
 
 const technicalTexts = new WeakMap<Tokens, boolean>();
 /** Characters that are rare in prose and frequent in code: `{ } ( ) ; = _ [ ] \ | $` (not `<` `>`: `>` quotes e-mail). */
-const CODE_CHARS = new Set([...'{}();=_[]\\|$'].map((c) => c.charCodeAt(0)));
+const CODE_CHARS = new Uint8Array(128);
+for (const c of '{}();=_[]\\|$') CODE_CHARS[c.charCodeAt(0)] = 1;
 
 /**
  * Source code, configuration or markup: at least 5 % of the non-space characters are code
@@ -332,14 +335,22 @@ const CODE_CHARS = new Set([...'{}();=_[]\\|$'].map((c) => c.charCodeAt(0)));
 function technical(T: Tokens): boolean {
   let known = technicalTexts.get(T);
   if (known === undefined) {
+    // A long text is sampled: 64 blocks of 4 KB spread evenly over it.
     const text = T.text;
+    const start = T.count ? T.start[0] : 0;
+    const end = T.count ? T.end[T.count - 1] : 0;
+    const block = 4096;
+    const step = Math.max(block, Math.ceil((end - start) / 64));
     let code = 0;
     let ink = 0;
-    for (let p = 0; p < text.length; p++) {
-      const c = text.charCodeAt(p);
-      if (c <= 32) continue;
-      ink++;
-      if (CODE_CHARS.has(c)) code++;
+    for (let b = start; b < end; b += step) {
+      const stop = Math.min(end, b + block);
+      for (let p = b; p < stop; p++) {
+        const c = text.charCodeAt(p);
+        if (c <= 32) continue;
+        ink++;
+        if (c < 128) code += CODE_CHARS[c];
+      }
     }
     known = ink > 0 && code / ink >= 0.05;
     technicalTexts.set(T, known);
