@@ -150,6 +150,17 @@ export type RedeliverInput = {
   since?: string | null | undefined;
 };
 
+/** Where the receiver of content is located */
+export type Region =
+  /** Asia and the Pacific */
+  | 'APAC'
+  /** The European Union (with data_region EU, any other region meets non_eu_destination) */
+  | 'EU'
+  /** Anywhere else */
+  | 'OTHER'
+  /** The United States */
+  | 'US';
+
 /** One rule of a policy. */
 export type RuleInput = {
   /** What to do with matching findings */
@@ -185,8 +196,8 @@ export type SourceType =
 export type TryPolicyInput = {
   /** Where the content is going */
   destination: Destination;
-  /** EU, US, APAC or OTHER */
-  destination_region?: string | null | undefined;
+  /** Region of the receiver, e.g. EU or US; with data_region EU a non-EU receiver meets non_eu_destination */
+  destination_region?: Region | null | undefined;
   /** Whether standard contractual clauses cover the receiver (condition scc_verified) */
   destination_scc_verified?: boolean | null | undefined;
   /** The content to check (UTF-8); never stored unless the organization keeps full records */
