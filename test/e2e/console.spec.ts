@@ -123,7 +123,8 @@ describe('console (browser)', function () {
   it('pages a long list of organizations, with the page kept in the URL', async () => {
     const names = Array.from({ length: 27 }, (_, i) => `Paged Org ${String(i + 1).padStart(2, '0')}`);
     for (const name of names) expect((await app.api('POST', '/api/orgs', { token: ADMIN_KEY, body: { name } })).status).to.equal(201);
-    await nav('Organizations');
+    // Created behind the console's back: a fresh load, not its cached list.
+    await page.goto(`${app.url}/organizations`);
     const range = page.getByTestId('organizations-range');
     await range.filter({ hasText: '1–25 of 28 organizations' }).waitFor();
     expect(await page.getByRole('cell', { name: 'Paged Org 27' }).count()).to.equal(0);
