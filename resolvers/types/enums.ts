@@ -61,10 +61,7 @@ export const DataType = defineEnum('DataType', 'Families of sensitive data a rul
 } satisfies Described<typeof RULE_DATA_TYPES>);
 
 export const Region = defineEnum('Region', 'Where the receiver of content is located', {
-  EU: 'The European Union (with data_region EU, any other region meets non_eu_destination)',
-  US: 'The United States',
-  APAC: 'Asia and the Pacific',
-  OTHER: 'Anywhere else',
+  EU: 'The European Union (with data_region EU, any other region meets non_eu_destination)', US: 'The United States', APAC: 'Asia and the Pacific', OTHER: 'Anywhere else',
 } satisfies Described<typeof REGIONS>);
 
 export const AnalyticsPeriod = defineEnum(
