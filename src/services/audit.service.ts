@@ -8,6 +8,7 @@ import type { OrganizationService } from './organization.service';
 import type { Principal } from './principal';
 import { parseInput } from './validation';
 import { DECISIONS, DESTINATIONS } from '../policy/types';
+import { mayMatchId, SEARCH_TEXT_COLUMNS } from './audit-search';
 
 /** The console shows the last 30 days unless from or to says otherwise (docs/api-contract.md#resources). */
 export const DEFAULT_WINDOW_DAYS = 30;
@@ -157,7 +158,6 @@ function itemView(r: Row): AuditItemView {
 
 /** LIKE pattern for a contains-search; `!` escapes the wildcards on both engines. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-const SEARCHED = ['id', 'summary', 'policy_name', 'decision', 'destination'];
 const FULL_ID = /^pf_[0-9a-f]{24}$/i;
 
 /** The audit log over preflight records: tenant-scoped listing and the retention sweeper. */
@@ -167,7 +167,11 @@ export class AuditService {
     private readonly orgs: OrganizationService,
     private readonly counter: CheckCounter,
     private readonly rollups: RollupStore,
-  ) {}
+  ) {
+    orgs.registerOwned(async (em, orgId) => {
+      for (const t of ['audit_search_rows', 'audit_search_texts']) await em.query(`DELETE FROM ${t} WHERE org_id = ?`, [orgId]);
+    });
+  }
 
   /**
    * Lists audit items newest first (created_at, then id, descending). The operator sees every
@@ -190,25 +194,17 @@ export class AuditService {
     if (orgId) filter('org_id = ?', orgId);
     if (fromMs !== null) filter('created_at >= ?', fromMs);
     if (toMs !== null) filter('created_at < ?', toMs);
+    const textSearch = q.search && !FULL_ID.test(q.search) ? q.search : null;
+    if (textSearch) return this.search(q, textSearch, orgId, conds, params);
     if (q.decision) filter('decision = ?', q.decision);
     if (q.destination) filter('destination = ?', q.destination);
-    if (q.search && FULL_ID.test(q.search)) {
-      // A whole preflight id (pasted from a result or an event) is a primary-key lookup, not a scan.
-      filter('id = ?', q.search.toLowerCase());
-    } else if (q.search) {
-      const pattern = likePattern(q.search);
-      filter(`(${SEARCHED.map((c) => `LOWER(${c}) LIKE ? ESCAPE '!'`).join(' OR ')})`, ...SEARCHED.map(() => pattern));
-    }
+    // A whole preflight id (pasted from a result or an event) is a primary-key lookup, not a scan.
+    if (q.search) filter('id = ?', q.search.toLowerCase());
     const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
     // Deferred join: the page's ids come from an index alone (skipped rows cost no row reads), then
     // only the page's rows are read. Without it MariaDB may walk the organization's newest rows
     // one primary-key lookup at a time before it reaches a `to` bound.
-    const rows: Row[] = await this.deps.ds.query(
-      `SELECT ${ITEM_COLUMNS} FROM preflight_records r ` +
-        `JOIN (SELECT id FROM preflight_records ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) page ON page.id = r.id ` +
-        'ORDER BY r.created_at DESC, r.id DESC',
-      [...params, q.limit, q.offset],
-    );
+    const rows = await this.page('preflight_records', where, params, q);
     let total: number;
     if (q.search || q.decision || q.destination) {
       const [c] = await this.deps.ds.query(`SELECT COUNT(*) AS n FROM preflight_records ${where}`, params);
@@ -218,6 +214,53 @@ export class AuditService {
       total = await this.counter.countChecks(orgId, fromMs ?? 0, toMs);
     }
     return { items: rows.map(itemView), limit: q.limit, offset: q.offset, total };
+  }
+
+  /** The page's records, newest first: ids from `source` (an index alone), then only those rows. */
+  private page(source: string, where: string, params: unknown[], q: { limit: number; offset: number }): Promise<Row[]> {
+    return this.deps.ds.query(
+      `SELECT ${ITEM_COLUMNS} FROM preflight_records r ` +
+        `JOIN (SELECT id FROM ${source} ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) page ON page.id = r.id ` +
+        'ORDER BY r.created_at DESC, r.id DESC',
+      [...params, q.limit, q.offset],
+    );
+  }
+
+  /**
+   * Free-text search through the search index (src/services/audit-search.ts): the same LIKE as
+   * on the records, applied to the organization's distinct texts, then the matching texts' (and
+   * ids') records of the window counted and paged from audit_search_rows alone.
+   */
+  private async search(
+    q: { limit: number; offset: number; decision?: string; destination?: string },
+    term: string,
+    orgId: string | null,
+    conds: string[],
+    params: unknown[],
+  ): Promise<AuditPageView> {
+    const pattern = likePattern(term);
+    const like = (c: string) => `LOWER(${c}) LIKE ? ESCAPE '!'`;
+    const textConds: string[] = [];
+    const textParams: unknown[] = [];
+    if (orgId) textConds.push('org_id = ?'), textParams.push(orgId);
+    if (q.decision) textConds.push('decision = ?'), textParams.push(q.decision);
+    if (q.destination) textConds.push('destination = ?'), textParams.push(q.destination);
+    const texts = (extra: string | null) => {
+      const all = extra ? [...textConds, extra] : textConds;
+      return `SELECT text_key FROM audit_search_texts${all.length ? ` WHERE ${all.join(' AND ')}` : ''}`;
+    };
+    const matches = [`text_key IN (${texts(`(${SEARCH_TEXT_COLUMNS.map(like).join(' OR ')})`)})`];
+    const matchParams: unknown[] = [...textParams, ...SEARCH_TEXT_COLUMNS.map(() => pattern)];
+    if (mayMatchId(term, this.deps.ds.options.type === 'mysql')) {
+      const filtered = q.decision || q.destination;
+      matches.push(`(${like('id')}${filtered ? ` AND text_key IN (${texts(null)})` : ''})`);
+      matchParams.push(pattern, ...(filtered ? textParams : []));
+    }
+    const where = `WHERE ${[...conds, `(${matches.join(' OR ')})`].join(' AND ')}`;
+    const all = [...params, ...matchParams];
+    const rows = await this.page('audit_search_rows', where, all, q);
+    const [c] = await this.deps.ds.query(`SELECT COUNT(*) AS n FROM audit_search_rows ${where}`, all);
+    return { items: rows.map(itemView), limit: q.limit, offset: q.offset, total: Number(c?.n ?? 0) };
   }
 
   /**
@@ -236,6 +279,7 @@ export class AuditService {
       const marks = ids.map(() => '?').join(', ');
       await this.deps.ds.transaction(async (em) => {
         await em.query(`DELETE FROM preflight_finding_counts WHERE preflight_id IN (${marks})`, ids);
+        await em.query(`DELETE FROM audit_search_rows WHERE created_at < ? AND id IN (${marks})`, [cutoff, ...ids]);
         await em.query(`DELETE FROM preflight_records WHERE id IN (${marks})`, ids);
       });
       removed += ids.length;
