@@ -74,11 +74,13 @@ export class AuditSearchTextEntity {
 
 /** A preflight record as the audit search scans it: its window columns, id and text's key. */
 @Entity('audit_search_rows')
-@Index('idx_audit_search_rows_created', ['createdAt', 'id', 'textKey'])
+@Index('idx_audit_search_rows_created', ['createdAt', 'id', 'hexId', 'textKey'])
 export class AuditSearchRowEntity {
   @PrimaryColumn({ name: 'org_id', type: 'varchar', length: 40 }) orgId!: string;
   /** Epoch ms, as the record's created_at. */
   @PrimaryColumn({ name: 'created_at', ...bigNumber }) createdAt!: number;
   @PrimaryColumn({ type: 'varchar', length: 40 }) id!: string;
+  /** 1 when the id is the service's own shape (pf_ and 24 hex digits). */
+  @Column({ name: 'hex_id', type: 'smallint' }) hexId!: number;
   @Column({ name: 'text_key', type: 'varchar', length: 32 }) textKey!: string;
 }

@@ -36,17 +36,18 @@ export class AuditSearch1763790000000 implements MigrationInterface {
             { ...ref('org_id'), isPrimary: true },
             { ...time('created_at'), isPrimary: true },
             { ...ref('id'), isPrimary: true },
+            { name: 'hex_id', type: 'smallint' },
             str('text_key', 32),
           ],
-          indices: [{ name: 'idx_audit_search_rows_created', columnNames: ['created_at', 'id', 'text_key'] }],
+          indices: [{ name: 'idx_audit_search_rows_created', columnNames: ['created_at', 'id', 'hex_id', 'text_key'] }],
         }),
       );
     } else {
       await q.query(
-        'CREATE TABLE "audit_search_rows" ("org_id" varchar(40) NOT NULL, "created_at" bigint NOT NULL, "id" varchar(40) NOT NULL, ' +
+        'CREATE TABLE "audit_search_rows" ("org_id" varchar(40) NOT NULL, "created_at" bigint NOT NULL, "id" varchar(40) NOT NULL, "hex_id" smallint NOT NULL, ' +
           '"text_key" varchar(32) NOT NULL, PRIMARY KEY ("org_id", "created_at", "id")) WITHOUT ROWID',
       );
-      await q.query('CREATE INDEX "idx_audit_search_rows_created" ON "audit_search_rows" ("created_at", "id", "text_key")');
+      await q.query('CREATE INDEX "idx_audit_search_rows_created" ON "audit_search_rows" ("created_at", "id", "hex_id", "text_key")');
     }
     await backfillAuditSearch(q.manager, mysql);
   }

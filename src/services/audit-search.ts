@@ -10,7 +10,8 @@ import { insertStatements, type BatchWrites, type RecordListener } from './prefl
  * (summaries are sentences built from finding labels, counts and rule names), so:
  * - `audit_search_texts` holds each distinct (organization, summary, policy name, decision,
  *   destination) once, under `text_key` (a hash of the five);
- * - `audit_search_rows` holds (org_id, created_at, id, text_key) for every record.
+ * - `audit_search_rows` holds (org_id, created_at, id, hex_id, text_key) for every record
+ *   (hex_id: the id has the service's own shape, see idScope).
  * A search runs the LIKE over the organization's texts (small), then counts and pages the
  * records whose text_key matched (or whose id matches) from audit_search_rows alone, an
  * index-only range scan of the date window with no row reads, whatever the term's length.
@@ -39,7 +40,7 @@ export function textKey(s: SearchSource): string {
 }
 
 const TEXT_COLUMNS = ['org_id', 'text_key', ...SEARCH_TEXT_COLUMNS];
-const ROW_COLUMNS = ['org_id', 'created_at', 'id', 'text_key'];
+const ROW_COLUMNS = ['org_id', 'created_at', 'id', 'hex_id', 'text_key'];
 
 /** The index rows for these records: texts not stored yet (INSERT ignoring duplicates) and one row per record. */
 export function searchWrites(sources: readonly SearchSource[], mysql: boolean): BatchWrites {
@@ -48,7 +49,7 @@ export function searchWrites(sources: readonly SearchSource[], mysql: boolean): 
   for (const s of sources) {
     const key = textKey(s);
     if (!texts.has(key)) texts.set(key, [s.orgId, key, s.summary, s.policyName, s.decision, s.destination]);
-    rows.push([s.orgId, s.createdAt, s.id, key]);
+    rows.push([s.orgId, s.createdAt, s.id, SERVICE_ID.test(s.id) ? 1 : 0, key]);
   }
   const ignore = mysql ? 'INSERT IGNORE INTO' : 'INSERT OR IGNORE INTO';
   const statements = [...insertStatements([{ table: 'audit_search_texts', columns: TEXT_COLUMNS, rows: [...texts.values()] }])].map(
@@ -105,15 +106,20 @@ export async function backfillAuditSearch(em: Pick<EntityManager, 'query'>, mysq
   }
 }
 
+/** The service's own record ids: `pf_` and 24 lowercase hex digits. */
+const SERVICE_ID = /^pf_[0-9a-f]{24}$/;
+
 /**
- * Could `term` be contained in a record id? Ids are letters, digits, `_` and `-` (pf_ and 24 hex
- * digits for the service's own; client libraries' ids: docs/api-contract.md#preflight-checks).
- * A term with any other character matches no id on SQLite (its LIKE folds ASCII letters only and
- * compares everything else exactly). MySQL collations may equate non-ASCII letters (and ignore
- * some control characters), so there only a printable-ASCII term is decided here.
+ * Which record ids could contain `term`: none, only ids not shaped like the service's own
+ * (`hex_id` = 0: client libraries' ids, letters, digits, `_` and `-`, see
+ * docs/api-contract.md#preflight-checks), or all. A term with a character outside those
+ * matches no id on SQLite (its LIKE folds ASCII letters only and compares everything else
+ * exactly); MySQL collations may equate non-ASCII letters with ASCII ones (and ignore some
+ * control characters), so there only a printable-ASCII term is decided here.
  */
-export function mayMatchId(term: string, mysql: boolean): boolean {
+export function idScope(term: string, mysql: boolean): 'none' | 'other' | 'all' {
   const lower = term.toLowerCase();
-  if (mysql && !/^[\x20-\x7e]*$/.test(lower)) return true;
-  return /^[a-z0-9_-]{0,40}$/.test(lower);
+  if (mysql && !/^[\x20-\x7e]*$/.test(lower)) return 'all';
+  if (!/^[a-z0-9_-]{0,40}$/.test(lower)) return 'none';
+  return /^[pf_0-9a-f]{0,27}$/.test(lower) ? 'all' : 'other';
 }

@@ -8,7 +8,7 @@ import type { OrganizationService } from './organization.service';
 import type { Principal } from './principal';
 import { parseInput } from './validation';
 import { DECISIONS, DESTINATIONS } from '../policy/types';
-import { mayMatchId, SEARCH_TEXT_COLUMNS } from './audit-search';
+import { idScope, SEARCH_TEXT_COLUMNS } from './audit-search';
 
 /** The console shows the last 30 days unless from or to says otherwise (docs/api-contract.md#resources). */
 export const DEFAULT_WINDOW_DAYS = 30;
@@ -159,6 +159,8 @@ function itemView(r: Row): AuditItemView {
 /** LIKE pattern for a contains-search; `!` escapes the wildcards on both engines. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 const FULL_ID = /^pf_[0-9a-f]{24}$/i;
+/** Matching search texts passed as parameters up to this many (SQLite takes 32,766 parameters). */
+const MAX_LISTED_KEYS = 5000;
 
 /** The audit log over preflight records: tenant-scoped listing and the retention sweeper. */
 export class AuditService {
@@ -240,22 +242,43 @@ export class AuditService {
   ): Promise<AuditPageView> {
     const pattern = likePattern(term);
     const like = (c: string) => `LOWER(${c}) LIKE ? ESCAPE '!'`;
+    const mysql = this.deps.ds.options.type === 'mysql';
     const textConds: string[] = [];
     const textParams: unknown[] = [];
     if (orgId) textConds.push('org_id = ?'), textParams.push(orgId);
     if (q.decision) textConds.push('decision = ?'), textParams.push(q.decision);
     if (q.destination) textConds.push('destination = ?'), textParams.push(q.destination);
-    const texts = (extra: string | null) => {
+    /**
+     * The keys of the texts that pass `extra` as a condition on the window scan: read first (the
+     * texts are few, and the window scan then compares keys only), or left a subquery when there
+     * are too many to pass as parameters. Null when no text passes.
+     */
+    const keysOf = async (extra: string | null, extraParams: unknown[]): Promise<{ sql: string; params: unknown[] } | null> => {
       const all = extra ? [...textConds, extra] : textConds;
-      return `SELECT text_key FROM audit_search_texts${all.length ? ` WHERE ${all.join(' AND ')}` : ''}`;
+      const select = `SELECT text_key FROM audit_search_texts${all.length ? ` WHERE ${all.join(' AND ')}` : ''}`;
+      const selectParams = [...textParams, ...extraParams];
+      const rows: Row[] = await this.deps.ds.query(`${select} LIMIT ${MAX_LISTED_KEYS + 1}`, selectParams);
+      if (!rows.length) return null;
+      if (rows.length > MAX_LISTED_KEYS) return { sql: `text_key IN (${select})`, params: selectParams };
+      return { sql: `text_key IN (${rows.map(() => '?').join(', ')})`, params: rows.map((r) => String(r.text_key)) };
     };
-    const matches = [`text_key IN (${texts(`(${SEARCH_TEXT_COLUMNS.map(like).join(' OR ')})`)})`];
-    const matchParams: unknown[] = [...textParams, ...SEARCH_TEXT_COLUMNS.map(() => pattern)];
-    if (mayMatchId(term, this.deps.ds.options.type === 'mysql')) {
-      const filtered = q.decision || q.destination;
-      matches.push(`(${like('id')}${filtered ? ` AND text_key IN (${texts(null)})` : ''})`);
-      matchParams.push(pattern, ...(filtered ? textParams : []));
+    const matches: string[] = [];
+    const matchParams: unknown[] = [];
+    const matching = await keysOf(`(${SEARCH_TEXT_COLUMNS.map(like).join(' OR ')})`, SEARCH_TEXT_COLUMNS.map(() => pattern));
+    if (matching) matches.push(matching.sql), matchParams.push(...matching.params);
+    const ids = idScope(term, mysql);
+    if (ids !== 'none') {
+      // Most words cannot be in a service-made id (pf_ and hex digits): only other ids are compared.
+      const idMatch = ids === 'other' ? `hex_id = 0 AND ${like('id')}` : like('id');
+      if (q.decision || q.destination) {
+        const allowed = await keysOf(null, []);
+        if (allowed) matches.push(`(${idMatch} AND ${allowed.sql})`), matchParams.push(pattern, ...allowed.params);
+      } else {
+        matches.push(`(${idMatch})`);
+        matchParams.push(pattern);
+      }
     }
+    if (!matches.length) return { items: [], limit: q.limit, offset: q.offset, total: 0 };
     const where = `WHERE ${[...conds, `(${matches.join(' OR ')})`].join(' AND ')}`;
     const all = [...params, ...matchParams];
     const rows = await this.page('audit_search_rows', where, all, q);

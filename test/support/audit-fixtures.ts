@@ -25,7 +25,8 @@ export interface RecordSpec {
 
 export const newRecordId = () => `pf_${crypto.randomBytes(12).toString('hex')}`;
 
-function toEntity(ds: DataSource, s: RecordSpec): PreflightRecordEntity {
+/** A record entity as the check path builds one. */
+export function recordEntity(ds: DataSource, s: RecordSpec): PreflightRecordEntity {
   const counts = s.findingCounts ?? {};
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   const decision = s.decision ?? (total ? 'ALLOWED_WITH_MASKING' : 'ALLOWED');
@@ -58,7 +59,7 @@ function toEntity(ds: DataSource, s: RecordSpec): PreflightRecordEntity {
  * the analytics hook (finding counts, roll-up invalidation).
  */
 export async function insertRecords(rt: Runtime, specs: RecordSpec[]): Promise<PreflightRecordEntity[]> {
-  const records = specs.map((s) => toEntity(rt.ds, s));
+  const records = specs.map((s) => recordEntity(rt.ds, s));
   await rt.services.recordWriter.write(records.map((record) => ({ record })));
   return records;
 }
@@ -74,7 +75,7 @@ const RECORD_COLUMNS = [
  * rows (what the record writer writes), one transaction per call. Records must be dated before any roll-up ran (no invalidation here).
  */
 export async function bulkInsertRecords(ds: DataSource, specs: RecordSpec[]): Promise<void> {
-  const records = specs.map((s) => toEntity(ds, s));
+  const records = specs.map((s) => recordEntity(ds, s));
   await ds.transaction(async (em) => {
     await insertRows(
       em,
