@@ -161,6 +161,8 @@ const likePattern = (term: string) => `%${term.toLowerCase().replace(/[!%_]/g, (
 const FULL_ID = /^pf_[0-9a-f]{24}$/i;
 /** Matching search texts passed as parameters up to this many (SQLite takes 32,766 parameters). */
 const MAX_LISTED_KEYS = 5000;
+/** A search reads up to this many matches in one scan; a term with more is counted separately. */
+const FIRST_MATCHES = 1000;
 
 /** The audit log over preflight records: tenant-scoped listing and the retention sweeper. */
 export class AuditService {
@@ -243,6 +245,9 @@ export class AuditService {
     const pattern = likePattern(term);
     const like = (c: string) => `LOWER(${c}) LIKE ? ESCAPE '!'`;
     const mysql = this.deps.ds.options.type === 'mysql';
+    // SQLite's LIKE folds ASCII case as its LOWER() does (and nothing else), so over the window
+    // the id is compared without building a lowered copy of every id.
+    const likeId = mysql ? like('id') : "id LIKE ? ESCAPE '!'";
     const textConds: string[] = [];
     const textParams: unknown[] = [];
     if (orgId) textConds.push('org_id = ?'), textParams.push(orgId);
@@ -266,10 +271,10 @@ export class AuditService {
     const matchParams: unknown[] = [];
     const matching = await keysOf(`(${SEARCH_TEXT_COLUMNS.map(like).join(' OR ')})`, SEARCH_TEXT_COLUMNS.map(() => pattern));
     if (matching) matches.push(matching.sql), matchParams.push(...matching.params);
-    const ids = idScope(term, mysql);
-    if (ids !== 'none') {
+    const scope = idScope(term, mysql);
+    if (scope !== 'none') {
       // Most words cannot be in a service-made id (pf_ and hex digits): only other ids are compared.
-      const idMatch = ids === 'other' ? `hex_id = 0 AND ${like('id')}` : like('id');
+      const idMatch = scope === 'other' ? `hex_id = 0 AND ${likeId}` : likeId;
       if (q.decision || q.destination) {
         const allowed = await keysOf(null, []);
         if (allowed) matches.push(`(${idMatch} AND ${allowed.sql})`), matchParams.push(pattern, ...allowed.params);
@@ -281,9 +286,28 @@ export class AuditService {
     if (!matches.length) return { items: [], limit: q.limit, offset: q.offset, total: 0 };
     const where = `WHERE ${[...conds, `(${matches.join(' OR ')})`].join(' AND ')}`;
     const all = [...params, ...matchParams];
-    const rows = await this.page('audit_search_rows', where, all, q);
-    const [c] = await this.deps.ds.query(`SELECT COUNT(*) AS n FROM audit_search_rows ${where}`, all);
-    return { items: rows.map(itemView), limit: q.limit, offset: q.offset, total: Number(c?.n ?? 0) };
+    const end = q.offset + q.limit;
+    if (end > FIRST_MATCHES) {
+      const rows = await this.page('audit_search_rows', where, all, q);
+      const [c] = await this.deps.ds.query(`SELECT COUNT(*) AS n FROM audit_search_rows ${where}`, all);
+      return { items: rows.map(itemView), limit: q.limit, offset: q.offset, total: Number(c?.n ?? 0) };
+    }
+    // One scan of the window for a rare term: its first matches are all of them, and their number
+    // is the total. Only a term with more matches is counted by a second scan.
+    const first: Row[] = await this.deps.ds.query(
+      `SELECT id FROM audit_search_rows ${where} ORDER BY created_at DESC, id DESC LIMIT ${FIRST_MATCHES + 1}`,
+      all,
+    );
+    let total = first.length;
+    if (total > FIRST_MATCHES) total = Number((await this.deps.ds.query(`SELECT COUNT(*) AS n FROM audit_search_rows ${where}`, all))[0]?.n ?? 0);
+    const ids = first.slice(q.offset, end).map((r) => String(r.id));
+    const rows: Row[] = ids.length
+      ? await this.deps.ds.query(
+          `SELECT ${ITEM_COLUMNS} FROM preflight_records r WHERE r.id IN (${ids.map(() => '?').join(', ')}) ORDER BY r.created_at DESC, r.id DESC`,
+          ids,
+        )
+      : [];
+    return { items: rows.map(itemView), limit: q.limit, offset: q.offset, total };
   }
 
   /**

@@ -122,6 +122,25 @@ for (const engine of ENGINES) {
       }
     });
 
+    it('counts and pages terms with more than a thousand matches, and pages past the thousandth', async () => {
+      const c = await createOrg(app, { name: 'Bulk' });
+      const key = (await createOrgKey(app, c.org_id)).key;
+      const specs: RecordSpec[] = Array.from({ length: 1100 }, (_, i) => ({
+        orgId: c.org_id,
+        summary: i % 11 ? 'Bulk row' : 'Other row',
+        createdAt: NOW.getTime() - i * 60_000,
+      }));
+      await insertRecords(app.rt, specs);
+      for (const [term, offset] of [['bulk', 0], ['bulk', 990], ['row', 1095], ['other', 0]] as const) {
+        const want = await reference(c.org_id, term);
+        const res = await app.api('GET', `/api/audit?limit=20&offset=${offset}&search=${term}`, { token: key });
+        expect(res.body.items.map((i: { preflight_id: string }) => i.preflight_id), `${term} at ${offset}`).to.deep.equal(want.slice(offset, offset + 20));
+        expect(res.body.total, term).to.equal(want.length);
+      }
+      expect((await reference(c.org_id, 'bulk')).length).to.equal(1000);
+      expect((await reference(c.org_id, 'row')).length).to.equal(1100);
+    });
+
     it('finds a check answered by the hot path at once, by its id fragment and by its summary', async () => {
       const policy = await createPolicy(app, orgA.org_id, { name: 'Hot path policy' });
       const res = await app.api('POST', '/api/preflight/text', {
