@@ -198,19 +198,23 @@ export class AuditService {
     if (orgId) filter('org_id = ?', orgId);
     if (fromMs !== null) filter('created_at >= ?', fromMs);
     if (toMs !== null) filter('created_at < ?', toMs);
-    const textSearch = q.search && !FULL_ID.test(q.search) ? q.search : null;
-    if (textSearch) return this.search(q, textSearch, orgId, conds, params);
+    const idSearch = q.search && FULL_ID.test(q.search) ? q.search : null;
+    if (q.search && !idSearch) {
+      const found = await this.search(q, q.search, orgId, conds, params);
+      // Null: every text of the organization contains the term, so every record matches.
+      if (found) return found;
+    }
     if (q.decision) filter('decision = ?', q.decision);
     if (q.destination) filter('destination = ?', q.destination);
     // A whole preflight id (pasted from a result or an event) is a primary-key lookup, not a scan.
-    if (q.search) filter('id = ?', q.search.toLowerCase());
+    if (idSearch) filter('id = ?', idSearch.toLowerCase());
     const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
     // Deferred join: the page's ids come from an index alone (skipped rows cost no row reads), then
     // only the page's rows are read. Without it MariaDB may walk the organization's newest rows
     // one primary-key lookup at a time before it reaches a `to` bound.
     const rows = await this.page('preflight_records', where, params, q);
     let total: number;
-    if (q.search || q.decision || q.destination) {
+    if (idSearch || q.decision || q.destination) {
       const [c] = await this.deps.ds.query(`SELECT COUNT(*) AS n FROM preflight_records ${where}`, params);
       total = Number(c?.n ?? 0);
     } else {
@@ -241,7 +245,7 @@ export class AuditService {
     orgId: string | null,
     conds: string[],
     params: unknown[],
-  ): Promise<AuditPageView> {
+  ): Promise<AuditPageView | null> {
     const pattern = likePattern(term);
     const like = (c: string) => `LOWER(${c}) LIKE ? ESCAPE '!'`;
     const mysql = this.deps.ds.options.type === 'mysql';
@@ -258,19 +262,26 @@ export class AuditService {
      * texts are few, and the window scan then compares keys only), or left a subquery when there
      * are too many to pass as parameters. Null when no text passes.
      */
-    const keysOf = async (extra: string | null, extraParams: unknown[]): Promise<{ sql: string; params: unknown[] } | null> => {
-      const all = extra ? [...textConds, extra] : textConds;
-      const select = `SELECT text_key FROM audit_search_texts${all.length ? ` WHERE ${all.join(' AND ')}` : ''}`;
+    const keysOf = async (extra: string | null, extraParams: unknown[]): Promise<{ sql: string; params: unknown[]; n: number } | null> => {
+      const textWhere = extra ? [...textConds, extra] : textConds;
+      const select = `SELECT text_key FROM audit_search_texts${textWhere.length ? ` WHERE ${textWhere.join(' AND ')}` : ''}`;
       const selectParams = [...textParams, ...extraParams];
       const rows: Row[] = await this.deps.ds.query(`${select} LIMIT ${MAX_LISTED_KEYS + 1}`, selectParams);
       if (!rows.length) return null;
-      if (rows.length > MAX_LISTED_KEYS) return { sql: `text_key IN (${select})`, params: selectParams };
-      return { sql: `text_key IN (${rows.map(() => '?').join(', ')})`, params: rows.map((r) => String(r.text_key)) };
+      if (rows.length > MAX_LISTED_KEYS) return { sql: `text_key IN (${select})`, params: selectParams, n: Infinity };
+      return { sql: `text_key IN (${rows.map(() => '?').join(', ')})`, params: rows.map((r) => String(r.text_key)), n: rows.length };
     };
     const matches: string[] = [];
     const matchParams: unknown[] = [];
     const matching = await keysOf(`(${SEARCH_TEXT_COLUMNS.map(like).join(' OR ')})`, SEARCH_TEXT_COLUMNS.map(() => pattern));
-    if (matching) matches.push(matching.sql), matchParams.push(...matching.params);
+    if (matching) {
+      const [texts] = await this.deps.ds.query(
+        `SELECT COUNT(*) AS n FROM audit_search_texts${textConds.length ? ` WHERE ${textConds.join(' AND ')}` : ''}`,
+        textParams,
+      );
+      if (matching.n === Number(texts?.n)) return null;
+      matches.push(matching.sql), matchParams.push(...matching.params);
+    }
     const scope = idScope(term, mysql);
     if (scope !== 'none') {
       // Most words cannot be in a service-made id (pf_ and hex digits): only other ids are compared.
