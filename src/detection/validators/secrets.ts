@@ -592,7 +592,7 @@ export function isPasswordHash(value: string): boolean {
 }
 
 /** Validators of the secret recognizers, by the name recognizers refer to. */
-export const secretValidators: Record<string, Validator> = {
+export const secretValidators = {
   /** Shannon entropy of at least MIN_TOKEN_ENTROPY bits per character. */
   entropy: (v) => shannonEntropy(v) >= MIN_TOKEN_ENTROPY,
   /** Not a placeholder, template, example or patterned stand-in. */
@@ -617,4 +617,4 @@ export const secretValidators: Record<string, Validator> = {
   'secret-private-key': isPrivateKeyBody,
   /** An AWS secret access key. */
   'secret-aws-secret-key': isAwsSecretKey,
-};
+} satisfies Record<string, Validator>;
