@@ -13,7 +13,7 @@ import { assertLabelled, labelFor } from './labels';
 import { resolveOverlaps } from './overlap';
 import { plan, runPlan, type PassPlan } from './placement';
 import { recognizers as builtinRecognizers } from './recognizers';
-import { SecretSpans } from './scoring';
+import { ScanState } from './scoring';
 import type { ContextualDetector, CustomPattern, Finding, FindingTypeInfo, Recognizer, Validator } from './types';
 import { validators as builtinValidators } from './validators';
 
@@ -93,7 +93,7 @@ class DetectionEngine implements Engine {
     const candidates: Finding[] = [];
     const custom = opts?.compiledCustom ?? this.custom(opts?.customPatterns, opts?.customKey);
     if (text.length === 0) return [];
-    runPlan(text, full ? this.fullPlan : this.localPlan, new SecretSpans(text.length), candidates);
+    runPlan(text, full ? this.fullPlan : this.localPlan, new ScanState(), candidates);
     if (custom) candidates.push(...scanCustom(text, custom));
     if (full && this.detectors.length > 0) runContextual(text, this.detectors, candidates);
     const unknown = this.orderById.size;

@@ -7,7 +7,7 @@
  */
 import type { CompiledRecognizer } from './compile';
 import { KeywordMatcher } from './keyword-matcher';
-import { consider, isWordCode, isWordHit, type SecretSpans } from './scoring';
+import { consider, isWordCode, isWordHit, type ScanState } from './scoring';
 import type { Finding } from './types';
 
 /** A shared anchor of a pass and the recognizers (indices into `recs`) that use it. */
@@ -101,7 +101,7 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
 }
 
 /** Runs every recognizer of a pass over `text` by its placement; candidates go to `out`. */
-export function runPlan(text: string, plan: PassPlan, spans: SecretSpans, out: Finding[]): void {
+export function runPlan(text: string, plan: PassPlan, state: ScanState, out: Finding[]): void {
   const { recs, keywordRecs, keywordReach, keywordWord, kwLen, kwWordStart, kwWordEnd } = plan;
   // Per recognizer: keyword-start positions, or windows as flat [start, end) pairs; null when
   // none of its keywords occurs.
@@ -157,10 +157,10 @@ export function runPlan(text: string, plan: PassPlan, spans: SecretSpans, out: F
     const cr = recs[r];
     const h = hits[r];
     const kind = cr.placement.kind;
-    if (kind === 'everywhere') scanWhole(text, cr, spans, out);
+    if (kind === 'everywhere') scanWhole(text, cr, state, out);
     else if (h === null) continue;
-    else if (kind === 'gate') scanWhole(text, cr, spans, out);
-    else if (cr.placement.kind === 'start') scanAt(text, cr, cr.placement, h, spans, out);
+    else if (kind === 'gate') scanWhole(text, cr, state, out);
+    else if (cr.placement.kind === 'start') scanAt(text, cr, cr.placement, h, state, out);
     else {
       const key = sharedKey[r];
       let joined = key === null ? undefined : joinedCache.get(key);
@@ -168,7 +168,7 @@ export function runPlan(text: string, plan: PassPlan, spans: SecretSpans, out: F
         joined = joinWindows(text, windows(h, text.length), windowMargin(cr));
         if (key !== null) joinedCache.set(key, joined);
       }
-      scanJoined(text, cr, joined, spans, out);
+      scanJoined(text, cr, joined, state, out);
     }
   }
 }
@@ -273,7 +273,7 @@ function intersect(a: number[], b: number[]): number[] {
 }
 
 /** `everywhere` and `gate`: each pattern once over the whole text. */
-function scanWhole(text: string, cr: CompiledRecognizer, spans: SecretSpans, out: Finding[]): void {
+function scanWhole(text: string, cr: CompiledRecognizer, state: ScanState, out: Finding[]): void {
   for (const p of cr.patterns) {
     const re = p.re;
     re.lastIndex = 0;
@@ -283,7 +283,7 @@ function scanWhole(text: string, cr: CompiledRecognizer, spans: SecretSpans, out
         re.lastIndex++;
         continue;
       }
-      consider(text, cr, p, m, spans, out);
+      consider(text, cr, p, m, state, out);
     }
   }
 }
@@ -335,7 +335,7 @@ function joinWindows(text: string, spans: number[], margin: number): Joined {
 }
 
 /** `window` and `anchor`: each pattern once over the joined windows, re-checked on the text. */
-function scanJoined(text: string, cr: CompiledRecognizer, j: Joined, spans: SecretSpans, out: Finding[]): void {
+function scanJoined(text: string, cr: CompiledRecognizer, j: Joined, state: ScanState, out: Finding[]): void {
   const { joined, joinStart, textStart, textEnd } = j;
   if (joinStart.length === 0) return;
   for (const p of cr.patterns) {
@@ -357,7 +357,7 @@ function scanJoined(text: string, cr: CompiledRecognizer, j: Joined, spans: Secr
       const whole = p.sticky.exec(text);
       if (whole !== null && whole[0].length > 0) {
         lastAt = at;
-        consider(text, cr, p, whole, spans, out);
+        consider(text, cr, p, whole, state, out);
       }
     }
   }
@@ -373,7 +373,7 @@ function scanAt(
   cr: CompiledRecognizer,
   range: { before: number; after: number },
   starts: number[],
-  spans: SecretSpans,
+  state: ScanState,
   out: Finding[],
 ): void {
   const { before, after } = range;
@@ -394,7 +394,7 @@ function scanAt(
         re.lastIndex = at;
         const m = re.exec(text);
         if (m !== null && m[0].length > 0) {
-          consider(text, cr, p, m, spans, out);
+          consider(text, cr, p, m, state, out);
           at += m[0].length;
         } else {
           at++;

@@ -3,34 +3,59 @@
  * context, context boost and minimum score, cheapest checks first.
  */
 import type { CompiledPattern, CompiledRecognizer } from './compile';
-import type { Finding } from './types';
+import type { Finding, Validator } from './types';
 
 const NEGATIVE_WINDOW = 24;
 
-/**
- * Best score accepted so far in this scan per span of a SECRETS finding (key: start * 2^26 +
- * end). A token assigned to `token=` is a candidate of its vendor's recognizer and of the
- * generic ones; recognizers run in priority order, and a later candidate on the same span that
- * cannot score higher than one already accepted never survives overlap resolution (higher
- * score, then longer span, then earlier recognizer win), so its validator is skipped. Secret
- * types only: contextual detectors read the other candidates.
- */
-export class SecretSpans {
-  private readonly best: Map<number, number> | null;
-  constructor(textLength: number) {
-    this.best = textLength < SPAN_KEY_LIMIT ? new Map() : null;
+/** What one scan remembers across recognizers: accepted secret spans and validator verdicts. */
+export class ScanState {
+  /**
+   * Best score accepted so far in this scan per span of a SECRETS finding, by start: flat
+   * [end, score, ...] pairs (a start rarely has more than one end). A token assigned to `token=`
+   * is a candidate of its vendor's recognizer and of the generic ones; recognizers run in
+   * priority order, and a later candidate on the same span that cannot score higher than one
+   * already accepted never survives overlap resolution (higher score, then longer span, then
+   * earlier recognizer win), so its validator is skipped. Secret types only: contextual
+   * detectors read the other candidates.
+   */
+  private readonly secretSpans = new Map<number, number[]>();
+  /**
+   * Verdicts of each validator on the values it saw in this scan: validators are pure functions
+   * of the value, and a text often repeats a value (the same key on every line of a log, a card
+   * number in every row of an export), so each distinct value is validated once.
+   */
+  private readonly verdicts = new Map<Validator, Map<string, boolean>>();
+
+  bestSecret(start: number, end: number): number {
+    const list = this.secretSpans.get(start);
+    if (list === undefined) return -1;
+    for (let i = 0; i < list.length; i += 2) if (list[i] === end) return list[i + 1];
+    return -1;
   }
-  key(start: number, end: number): number {
-    return this.best === null ? -1 : start * SPAN_KEY_LIMIT + end;
+
+  raiseSecret(start: number, end: number, score: number): void {
+    const list = this.secretSpans.get(start);
+    if (list === undefined) {
+      this.secretSpans.set(start, [end, score]);
+      return;
+    }
+    for (let i = 0; i < list.length; i += 2) {
+      if (list[i] === end) {
+        if (!(list[i + 1] >= score)) list[i + 1] = score;
+        return;
+      }
+    }
+    list.push(end, score);
   }
-  get(key: number): number {
-    return this.best!.get(key) ?? -1;
-  }
-  raise(key: number, score: number): void {
-    if (!(this.get(key) >= score)) this.best!.set(key, score);
+
+  valid(validator: Validator, value: string): boolean {
+    let seen = this.verdicts.get(validator);
+    if (seen === undefined) this.verdicts.set(validator, (seen = new Map()));
+    let ok = seen.get(value);
+    if (ok === undefined) seen.set(value, (ok = validator(value)));
+    return ok;
   }
 }
-const SPAN_KEY_LIMIT = 2 ** 26;
 
 /**
  * The [start, end) span of a pattern's capture group in a match of its global or sticky regex on
@@ -52,7 +77,7 @@ function groupSpan(text: string, p: CompiledPattern, m: RegExpExecArray): [numbe
 }
 
 /** Scores a match of pattern `p` of `cr` on `text`; pushes a finding when it passes. */
-export function consider(text: string, cr: CompiledRecognizer, p: CompiledPattern, m: RegExpExecArray, spans: SecretSpans, out: Finding[]): void {
+export function consider(text: string, cr: CompiledRecognizer, p: CompiledPattern, m: RegExpExecArray, state: ScanState, out: Finding[]): void {
   let start = m.index;
   let end = start + m[0].length;
   if (p.group) {
@@ -65,11 +90,10 @@ export function consider(text: string, cr: CompiledRecognizer, p: CompiledPatter
   // Cheapest checks first: the validator is a pure function, context needs a regex search.
   const best = p.score + (cr.contextRe !== null ? cr.boost : 0);
   if (best < cr.minScore) return;
-  const spanKey = cr.secret ? spans.key(start, end) : -1;
-  if (spanKey >= 0 && spans.get(spanKey) >= Math.min(1, best)) return;
+  if (cr.secret && state.bestSecret(start, end) >= Math.min(1, best)) return;
   const value = text.slice(start, end);
   if (cr.allow.size > 0 && cr.allow.has(value.toLowerCase())) return;
-  if (cr.validator && !cr.validator(value)) return;
+  if (cr.validator && !state.valid(cr.validator, value)) return;
   if (cr.negativeRe !== null && hasWord(text, start - NEGATIVE_WINDOW, start, cr.negativeRe)) return;
   let score = p.score;
   if (cr.contextRe !== null && score < 1) {
@@ -78,7 +102,7 @@ export function consider(text: string, cr: CompiledRecognizer, p: CompiledPatter
     }
   }
   if (score < cr.minScore) return;
-  if (spanKey >= 0) spans.raise(spanKey, score);
+  if (cr.secret) state.raiseSecret(start, end, score);
   out.push({ type: cr.rec.type, dataTypes: cr.rec.dataTypes, start, end, score: Math.round(score * 1000) / 1000, recognizer: cr.rec.id });
 }
 

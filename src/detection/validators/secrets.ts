@@ -211,7 +211,20 @@ function alnum(value: string): string {
 
 /** The ASCII letters and digits of an already lower-cased string. */
 function lowerAlnum(lower: string): string {
-  return lower.replace(/[^a-z0-9]+/g, '');
+  const n = lower.length;
+  let i = 0;
+  while (i < n && isLowerAlnum(lower.charCodeAt(i))) i++;
+  if (i === n) return lower; // most tokens: nothing to drop, no new string
+  let out = lower.slice(0, i);
+  for (i++; i < n; i++) {
+    const c = lower.charCodeAt(i);
+    if (isLowerAlnum(c)) out += lower[i];
+  }
+  return out;
+}
+
+function isLowerAlnum(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 }
 
 /** Scratch table for distinctCount: one stamp per call instead of an allocation. */
