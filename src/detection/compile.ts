@@ -4,6 +4,7 @@
  * once when an engine is built; a bad recognizer throws DetectionConfigError naming its id.
  */
 import { DetectionConfigError } from './errors';
+import { firstChars, type FirstChars } from './first-chars';
 import { hasNestedUnboundedQuantifier } from './regex-safety';
 import { wordsRegex } from './scoring';
 import { DATA_TYPES, type DataType, type Placement, type Recognizer, type Validator } from './types';
@@ -30,6 +31,8 @@ export interface CompiledPattern {
    */
   group?: string;
   indices?: RegExp;
+  /** Characters a match can start with (see first-chars.ts); null when unknown. */
+  first: FirstChars | null;
 }
 
 /** How a compiled recognizer is placed (Placement with the defaults filled in). */
@@ -89,7 +92,7 @@ export function compileRecognizer(rec: Recognizer<string>, order: number, valida
       const sticky = new RegExp(p.regex, flags + 'y');
       if (p.group && !new RegExp(`\\(\\?<${p.group}>`).test(p.regex)) fail(`pattern ${p.name}: no capture group named ${p.group}`);
       const indices = p.group ? new RegExp(p.regex, flags + 'yd') : undefined;
-      return { name: p.name, score: p.score, re, sticky, group: p.group, indices };
+      return { name: p.name, score: p.score, re, sticky, group: p.group, indices, first: firstChars(p.regex, flags) };
     } catch (e) {
       if (e instanceof DetectionConfigError) throw e;
       return fail(`pattern ${p.name} does not compile: ${(e as Error).message}`);

@@ -6,6 +6,7 @@
  * at the positions its keywords allow.
  */
 import type { CompiledRecognizer } from './compile';
+import { mayStart } from './first-chars';
 import { KeywordMatcher } from './keyword-matcher';
 import { consider, isWordCode, isWordHit, type ScanState } from './scoring';
 import type { Finding } from './types';
@@ -386,11 +387,17 @@ function scanAt(
   const limit = text.length - 1;
   for (const p of cr.patterns) {
     const re = p.sticky;
+    const first = p.first;
     let next = 0;
     for (let k = 0; k < starts.length; k++) {
       let at = Math.max(next, starts[k] - before);
       const last = Math.min(limit, starts[k] + after);
       while (at <= last) {
+        // A character no match starts with: skip the position without entering the regex engine.
+        if (first !== null && !mayStart(first, text, at)) {
+          at++;
+          continue;
+        }
         re.lastIndex = at;
         const m = re.exec(text);
         if (m !== null && m[0].length > 0) {

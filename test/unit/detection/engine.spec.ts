@@ -3,6 +3,7 @@ import {
   compileCustomPatterns, createEngine, DetectionConfigError, findingTypes, scan,
   type Finding, type Placement, type Recognizer, type Validator,
 } from '../../../src/detection';
+import { firstChars, mayStart } from '../../../src/detection/first-chars';
 import { KeywordMatcher } from '../../../src/detection/keyword-matcher';
 import { resolveOverlaps } from '../../../src/detection/overlap';
 import { hasNestedUnboundedQuantifier } from '../../../src/detection/regex-safety';
@@ -281,6 +282,28 @@ describe('detection engine', () => {
         const b = createEngine({ recognizers: [windowed], detectors: [] });
         expect(spans(a, corpus), r.id).to.deep.equal(spans(b, corpus));
         for (const t of texts) expect(spans(a, t), `${r.id} on a sample`).to.deep.equal(spans(b, t));
+      }
+    });
+
+    it('reads the characters a pattern can start with, or none when unsure', () => {
+      const chars = (source: string, flags = '') => {
+        const f = firstChars(source, flags);
+        return f === null ? null : [...f].map((v, c) => (v ? String.fromCharCode(c) : '')).join('');
+      };
+      expect(chars(String.raw`\bNRAK-[A-Z0-9]{27}\b`)).to.equal('N');
+      expect(chars(String.raw`(?<![\w-])(?:ab|c[d-f])x`, 'i')).to.equal('ACac');
+      expect(chars(String.raw`[0-9a-c]+z`)).to.equal('0123456789abc');
+      for (const unsure of ['a?b', '(?:x)?y', '[^a]', String.raw`\sx`, '.x', '(?:|a)b', String.raw`\k<n>(?<n>a)`, 'x{0,2}y']) expect(chars(unsure), unsure).to.equal(null);
+      // Every match of every built-in pattern on the samples starts with a character it names.
+      const corpus = createEngine().recognizers.flatMap((r) => [...r.samples.positive.map((x) => x.text), ...r.samples.negative]).join('\n');
+      for (const r of createEngine().recognizers) {
+        for (const p of r.patterns) {
+          const first = firstChars(p.regex, p.flags ?? '');
+          if (first === null) continue;
+          for (const m of corpus.matchAll(new RegExp(p.regex, (p.flags ?? '') + 'g'))) {
+            expect(mayStart(first, corpus, m.index), `${r.id}/${p.name}`).to.equal(true);
+          }
+        }
       }
     });
 
