@@ -3,9 +3,9 @@
  * under src/detection, so the client library (and a browser) can run the same engine.
  */
 
-/** Data-type families a finding belongs to; policy rules select findings by these. */
 import type { validators } from './validators';
 
+/** Data-type families a finding belongs to; policy rules select findings by these. */
 export const DATA_TYPES = ['PII', 'PHI', 'FINANCIAL', 'SECRETS', 'IDENTIFIERS', 'EU_DATA', 'CUSTOM'] as const;
 export type DataType = (typeof DATA_TYPES)[number];
 
