@@ -55,7 +55,8 @@ export interface AnchorSpec {
  *   occurs, and only where a keyword window and an anchor window meet: a labelled number
  *   ("phone", "account") must also contain a run of digits.
  *
- * Keywords are matched case-insensitively by one automaton pass shared by every recognizer.
+ * Keywords are matched case-insensitively by one automaton pass shared by every recognizer
+ * (docs/decisions.md, "Recognizers say where they run, as one value").
  *
  * From the former separate fields (recognizers written before this union):
  * - no `keywords`, no `anchor`                      -> `{ kind: 'everywhere' }`
