@@ -13,6 +13,9 @@ import { HEALTH_RECORD_WORDS } from './phi-terms';
 import { stateFor, tokensOf } from './shared';
 import { HashFilter, Kind, type Tokens } from './tokenize';
 
+/** Token kinds as local constants (read in the hot loops below). */
+const { Word: WORD, Num: NUM, Punct: PUNCT } = Kind;
+
 const RECORD_WORDS = new Set(Object.values(HEALTH_RECORD_WORDS).join(' ').split(/\s+/).filter(Boolean));
 let recordHashes: HashFilter | undefined;
 /** Words between a month and its year (`marzo de 2016`, `março de 2016`, `abril del 2011`). */
@@ -30,7 +33,7 @@ function recordRanges(T: Tokens): number[] {
   recordHashes ??= new HashFilter(RECORD_WORDS);
   const ranges: number[] = [];
   for (let k = 0; k < T.count; k++) {
-    if (T.kind[k] !== Kind.Word || !recordHashes.has(T.hash[k]) || !RECORD_WORDS.has(T.lower(k))) continue;
+    if (T.kind[k] !== WORD || !recordHashes.has(T.hash[k]) || !RECORD_WORDS.has(T.lower(k))) continue;
     const from = Math.max(0, k - RECORD_REACH);
     const to = Math.min(T.count, k + RECORD_REACH);
     if (ranges.length && from <= ranges[ranges.length - 1]) ranges[ranges.length - 1] = to;
@@ -62,17 +65,17 @@ function scanRange(T: Tokens, from: number, to: number, months: HashFilter, out:
   for (let i = from; i < to; i++) {
     const k = kind[i];
     let num: boolean;
-    if (k === Kind.Num) {
+    if (k === NUM) {
       // Cheap gate before any string is made: a date starts with a day (one or two digits) or with
       // a number glued to a separator (`2024-01-15`), and not glued to a word or number before it
       // (`v2/03/2016`, `1.12/03`).
-      if (i > 0 && gap[i] === 0 && kind[i - 1] !== Kind.Punct && !T.nl(i)) continue;
-      const sepNext = i + 1 < count && kind[i + 1] === Kind.Punct && gap[i + 1] === 0;
+      if (i > 0 && gap[i] === 0 && kind[i - 1] !== PUNCT && !T.nl(i)) continue;
+      const sepNext = i + 1 < count && kind[i + 1] === PUNCT && gap[i + 1] === 0;
       if (T.len(i) > 2 && !sepNext) continue;
       // A day is followed by a separator or, within three tokens (`12th of`, `3. März`), a month name.
       if (!sepNext && !months.has(hash[i + 1]) && !months.has(hash[i + 2]) && !months.has(hash[i + 3])) continue;
       num = true;
-    } else if (k === Kind.Word && months.has(hash[i]) && isMonth(T, i)) {
+    } else if (k === WORD && months.has(hash[i]) && isMonth(T, i)) {
       num = false;
     } else {
       continue;

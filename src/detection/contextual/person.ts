@@ -242,6 +242,13 @@ function englishShape(lower: string): boolean {
   return ENGLISH_ENDINGS.some((e) => lower.endsWith(e)) || EUROPEAN_ENDINGS.some((e) => lower.endsWith(e));
 }
 
+/** Whether the token holds a hyphen (`Jean-Luc`), read in place. */
+function hasHyphen(T: Tokens, k: number): boolean {
+  const text = T.text;
+  for (let p = T.start[k], end = T.end[k]; p < end; p++) if (text.charCodeAt(p) === 45) return true;
+  return false;
+}
+
 /** A single capital letter (an initial). */
 function isInitial(T: Tokens, k: number): boolean {
   return T.isWord(k) && T.len(k) === 1 && T.cap(k);
@@ -828,7 +835,7 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
     else if (p.cls === 'A') nA++;
     else if (p.cls === 'U') nU++;
     else if (p.cls === 'I') initials++;
-    if (p.cls !== 'I' && p.cls !== 'p' && T.textOf(p.i).includes('-')) hyphen = true;
+    if (p.cls !== 'I' && p.cls !== 'p' && !hyphen) hyphen = hasHyphen(T, p.i);
   }
   const givenFirst = sub[0].given && sub[0].cls === 'N';
   const words = nN + nM + nA + nU;

@@ -458,10 +458,13 @@ function country(T: Tokens, k: number): number {
   const places = getLexicon().places;
   let phrase = '';
   let best = -1;
+  // Folding only changes letters outside ASCII: an ASCII phrase is looked up once.
+  let ascii = true;
   for (let j = k; j < Math.min(T.count, k + 3); j++) {
     if (!T.isWord(j) || (j > k && T.nl(j))) break;
     phrase = phrase ? `${phrase} ${T.lower(j)}` : T.lower(j);
-    if (places.has(phrase) || places.has(fold(phrase))) best = j;
+    if (T.nonAscii(j)) ascii = false;
+    if (places.has(phrase) || (!ascii && places.has(fold(phrase)))) best = j;
   }
   return best;
 }

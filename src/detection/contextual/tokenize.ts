@@ -6,14 +6,20 @@
  * (see shared.ts).
  */
 
+// Token kinds as module constants: the hot accessors below compare against these, not against
+// a property of the exported object (which CommonJS output would load through `exports`).
+const WORD = 0;
+const NUM = 1;
+const PUNCT = 2;
+
 /** Kind of a token (a plain object, not a const enum, so any bundler can inline it). */
 export const Kind = {
   /** Letters, with inner apostrophes or hyphens (`O'Brien`, `Jean-Luc`). */
-  Word: 0,
+  Word: WORD,
   /** Digits, optionally with one trailing letter (`12`, `75A`). */
-  Num: 1,
+  Num: NUM,
   /** Any other single visible character. */
-  Punct: 2,
+  Punct: PUNCT,
 } as const;
 export type Kind = (typeof Kind)[keyof typeof Kind];
 
@@ -159,15 +165,15 @@ export class Tokens {
   }
 
   isWord(i: number): boolean {
-    return i >= 0 && i < this.count && this.kind[i] === Kind.Word;
+    return i >= 0 && i < this.count && this.kind[i] === WORD;
   }
 
   isNum(i: number): boolean {
-    return i >= 0 && i < this.count && this.kind[i] === Kind.Num;
+    return i >= 0 && i < this.count && this.kind[i] === NUM;
   }
 
   isPunct(i: number): boolean {
-    return i >= 0 && i < this.count && this.kind[i] === Kind.Punct;
+    return i >= 0 && i < this.count && this.kind[i] === PUNCT;
   }
 
   /** The token is the one character `ch`. */
@@ -194,7 +200,7 @@ export class Tokens {
     if (i < 0 || i >= this.count) return '';
     const start = this.start[i];
     const end = this.end[i];
-    if (this.kind[i] !== Kind.Word) return this.text.slice(start, end).toLowerCase();
+    if (this.kind[i] !== WORD) return this.text.slice(start, end).toLowerCase();
     const h = this.hash[i];
     const known = this.lowers.get(h);
     if (known !== undefined && known.length === end - start && (this.flags[i] & F_NONASCII) === 0) {
@@ -215,7 +221,7 @@ export class Tokens {
 
   /** Whether the word at `i` is in `vocab`, checked on its hash first (no string for the usual miss). */
   inVocab(i: number, vocab: Vocab): boolean {
-    if (i < 0 || i >= this.count || this.kind[i] !== Kind.Word) return false;
+    if (i < 0 || i >= this.count || this.kind[i] !== WORD) return false;
     return vocab.filter.has(this.hash[i]) && vocab.words.has(this.lower(i));
   }
 
@@ -348,18 +354,18 @@ export function tokenize(text: string): Tokens {
         }
       }
       if (cap) toks.addCap(toks.count);
-      toks.push(Kind.Word, start, i, gap, flags, h & HASH_MASK);
+      toks.push(WORD, start, i, gap, flags, h & HASH_MASK);
       if (flags & F_POSS) i += 2;
     } else if (isDigit(code)) {
       i++;
       while (i < n && isDigit(text.charCodeAt(i))) i++;
       // One trailing letter not followed by another letter: house numbers like 75A.
       if (i < n && isLetterCode(text.charCodeAt(i)) && !(i + 1 < n && isLetterCode(text.charCodeAt(i + 1)))) i++;
-      toks.push(Kind.Num, start, i, gap, flags, 0);
+      toks.push(NUM, start, i, gap, flags, 0);
     } else {
       // Keep surrogate pairs together.
       i += code >= 0xd800 && code <= 0xdbff && i + 1 < n ? 2 : 1;
-      toks.push(Kind.Punct, start, i, gap, flags, 0);
+      toks.push(PUNCT, start, i, gap, flags, 0);
     }
     gap = 0;
     nl = false;

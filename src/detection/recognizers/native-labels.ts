@@ -92,7 +92,7 @@ export const SOCIAL_SECURITY_KEYWORDS = ['national insurance', 'nass', 'naf', 'n
 /** Prefilter stems of HEALTH_INSURANCE_LABELS beyond the English ones of phi.ts. */
 export const HEALTH_INSURANCE_KEYWORDS = ['nhs', 'tarjeta', 'cip', 'póliza', 'poliza', 'mutua', 'versicherten', 'krankenversicherten', 'krankenversicherungsnummer', 'kvnr', 'krankenk', 'egk', 'vitale', 'mutuelle', 'adhér', 'tessera', 'zorgv', 'verzeker', 'polisn', 'zorgpas', 'utente', 'sns'];
 /** Prefilter stems of CLINICIAN_LICENCE_LABELS. */
-export const CLINICIAN_LICENCE_KEYWORDS = ['medical licen', 'gmc', 'col', 'colegiad', 'cédula', 'cedula', 'lanr', 'arztnum', 'approb', 'bsnr', 'rpps', 'adeli', 'ordre', 'albo', 'iscr', 'ordine', 'big-', 'big n', 'agb', 'ordem', 'om'];
+export const CLINICIAN_LICENCE_KEYWORDS = ['medical licen', 'gmc', 'col', 'colegiad', 'cédula', 'cedula', 'lanr', 'arztnum', 'approb', 'bsnr', 'rpps', 'adeli', 'ordre', 'albo', 'iscr', 'ordine', 'big-', 'big n', 'agb', 'ordem', 'º om', 'om n'];
 /** Prefilter stems of DIAGNOSIS_LABELS beyond the English ones of phi.ts. */
 export const DIAGNOSIS_KEYWORDS = ['assessment', 'impression', 'a/p', 'diagnós', 'cie', 'cim', 'cid', 'juicio', 'befund'];
 /** Prefilter stems of PHONE_LABELS. */

@@ -496,13 +496,13 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'NEW_RELIC_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['nrak-', 'nraa-', 'nrii-', 'nriq-', 'nrra-', 'nral', 'px-api-', 'px-dep-'], before: 42, after: 0 },
+    // Every key here starts with its prefix; the licence key, which ends with `NRAL`, is its own recognizer below.
+    placement: { kind: 'start', keywords: ['nrak-', 'nraa-', 'nrii-', 'nriq-', 'nrra-', 'px-api-', 'px-dep-'], before: 0, after: 0 },
     patterns: [
       { name: 'user-key', regex: String.raw`\bNRAK-[A-Z0-9]{27}\b`, score: 0.95 },
       { name: 'admin-key', regex: String.raw`\bNRAA-[a-f0-9]{27}\b`, score: 0.95 },
       { name: 'insights-key', regex: String.raw`\bNRI[IQ]-[A-Za-z0-9_-]{32}(?![A-Za-z0-9_-])`, score: 0.95 },
       { name: 'rest-key', regex: String.raw`\bNRRA-[a-f0-9]{42}\b`, score: 0.95 },
-      { name: 'license-key', regex: String.raw`\b(?:[a-z]{2}\d{2}xx)?[a-f0-9]{30,36}NRAL\b`, score: 0.95 },
       {
         name: 'pixie-key',
         regex: String.raw`\bpx-(?:api|dep)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b`,
@@ -513,14 +513,32 @@ export const cloudSecretRecognizers: Recognizer[] = [
     samples: {
       positive: [
         { text: 'NEW_RELIC_API_KEY=NRAK-5WPY54S3DZIS1E3MAO43NU40TP9', value: 'NRAK-5WPY54S3DZIS1E3MAO43NU40TP9' },
-        { text: 'license_key: 3c935a2861c936f3d2069673d7d5c6bcaa1cNRAL', value: '3c935a2861c936f3d2069673d7d5c6bcaa1cNRAL' },
         { text: '"insertKey": "NRII-ufxX-57LyxMb2tAq706ArL4uzjy6Vo-D"', value: 'NRII-ufxX-57LyxMb2tAq706ArL4uzjy6Vo-D' },
         { text: 'PX_API_KEY=px-api-bffcb993-c4b4-4003-b77d-3a62a3545f8d', value: 'px-api-bffcb993-c4b4-4003-b77d-3a62a3545f8d' },
       ],
       negative: [
         'license_key: xxxxxxxxxxxxxxx',
-        '--set global.licenseKey=a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6q7r8NRAL',
         '--set pixie.apiKey=px-api-a1b2c3d4-e5f6-g7h8-i8j0-k0l3m3n4o0p5',
+      ],
+    },
+  },
+  {
+    // Apart from the prefixed keys above: this one ends with its keyword, so it is tried up to 42
+    // characters before `NRAL`, which would cost every prefixed key 43 attempts per occurrence.
+    id: 'new-relic-license-key',
+    type: 'NEW_RELIC_KEY',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    placement: { kind: 'start', keywords: ['nral'], before: 42, after: 0 },
+    patterns: [{ name: 'license-key', regex: String.raw`\b(?:[a-z]{2}\d{2}xx)?[a-f0-9]{30,36}NRAL\b`, score: 0.95 }],
+    validator: 'secret-token',
+    samples: {
+      positive: [
+        { text: 'license_key: 3c935a2861c936f3d2069673d7d5c6bcaa1cNRAL', value: '3c935a2861c936f3d2069673d7d5c6bcaa1cNRAL' },
+      ],
+      negative: [
+        'license_key: xxxxxxxxxxxxxxx',
+        '--set global.licenseKey=a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6q7r8NRAL',
       ],
     },
   },
