@@ -669,7 +669,16 @@ function detectCased(T: Tokens): Candidate[] {
   const titleCase = titleCaseLines(T);
   const firms = firmLists(T, cache);
   const candidates: Candidate[] = [];
+  // Per token: 0 not asked yet, 1 name-like, 2 not (a run asks again for its first word and the
+  // word after an initial).
+  const nameLikeMemo = new Uint8Array(T.count);
   const nameLike = (k: number): boolean => {
+    if (k < 0 || k >= T.count) return false;
+    let known = nameLikeMemo[k];
+    if (known === 0) nameLikeMemo[k] = known = nameLikeWord(k) ? 1 : 2;
+    return known === 1;
+  };
+  const nameLikeWord = (k: number): boolean => {
     if (!T.isWord(k) || T.len(k) < 2) return false;
     if (!T.cap(k) && !mostlyUpper) return false;
     if (T.inVocab(k, V_STOP) || firms.has(k) || glued(T, k) || camelCase(T, k)) return false;
@@ -883,14 +892,16 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   // `Elizabeth: ...`: a speaker at a line start; an unknown word only in a dialogue (`Refill:` is a label).
   if (speakerLabel(T, first, last) && !FORM_LABELS.has(T.lower(first)) && (nN || nM || ((nU || nA) && dialogue(T)))) score += W.speaker;
   if (vocative(T, first, last)) score += W.vocative;
-  if (titleBefore(T, first, V_HONORIFICS) || (givenFirst && words >= 2 && nameIntroduced(T, first))) {
+  const honorific = titleBefore(T, first, V_HONORIFICS);
+  const introduced = nameIntroduced(T, first);
+  if (honorific || (givenFirst && words >= 2 && introduced)) {
     score = Math.max(score, W.introducedFloor);
-  } else if (nameIntroduced(T, first)) {
+  } else if (introduced) {
     score = Math.max(score, W.namedFloor);
   }
   const unknown = nN + nM + nA === 0;
   // In code, capitalised words no list knows are identifiers (`Codec APIs`, `Async Iterable`) unless a cue introduces them.
-  if (unknown && cues.person < W.cueStrong && !mailbox && technical(T) && !nameIntroduced(T, first) && !titleBefore(T, first, V_HONORIFICS)) score -= W.technical;
+  if (unknown && cues.person < W.cueStrong && !mailbox && technical(T) && !introduced && !honorific) score -= W.technical;
   // Far below the threshold: neither a list nor a repeated mention could raise it.
   if (score >= W.keep) out.push({ first, last, score, unknown });
 }
