@@ -1,4 +1,5 @@
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { DomainError } from '../errors';
 import { MAX_INPUT_DEPTH } from '../services/validation';
@@ -36,8 +37,11 @@ function refuseDeepJson(_req: unknown, _res: unknown, buf: Buffer): void {
   }
 }
 
-/** The JSON body parser of REST and GraphQL: size limit, depth limit, any Content-Encoding body-parser decodes. */
-export function jsonBody(limit: number): RequestHandler {
+/** Connect-style middleware on Node's own request and response (body parsers): Express runs it too. */
+export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/** The JSON body parser of REST, GraphQL and checks: size limit, depth limit, any Content-Encoding body-parser decodes. */
+export function jsonBody(limit: number): NodeMiddleware {
   return express.json({ limit, verify: refuseDeepJson });
 }
 
@@ -45,7 +49,7 @@ export function jsonBody(limit: number): RequestHandler {
  * One multipart file field (`file`) in memory, at most `maxBytes`; any multipart failure
  * (no boundary, truncated body, oversized part header, too many parts) becomes an error in the shape of docs/api-contract.md.
  */
-export function multipartFile(maxBytes: number): RequestHandler {
+export function multipartFile(maxBytes: number): NodeMiddleware {
   return multipartErrors(
     multer({
       storage: multer.memoryStorage(),
@@ -54,12 +58,15 @@ export function multipartFile(maxBytes: number): RequestHandler {
   );
 }
 
-/** Wraps a multipart parser (multer, graphql-upload): whatever it throws or passes on is an error in the shape of docs/api-contract.md. */
-export function multipartErrors(parser: RequestHandler): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
+/**
+ * Wraps a multipart parser (multer, graphql-upload): whatever it throws or passes on is an error
+ * in the shape of docs/api-contract.md. Both read only Node's request (headers and stream).
+ */
+export function multipartErrors(parser: RequestHandler): NodeMiddleware {
+  return (req, res, next) => {
     const fail = (err: unknown) => next(fromTransportError(err) ?? malformedMultipart());
     try {
-      void parser(req, res, (err?: unknown) => (err === undefined ? next() : fail(err)));
+      void parser(req as Request, res as never, (err?: unknown) => (err === undefined ? next() : fail(err)));
     } catch (err) {
       fail(err);
     }

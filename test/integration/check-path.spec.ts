@@ -15,7 +15,7 @@ async function startReplica(app: TestApp): Promise<{ rt: Runtime; http: HttpApp;
   const rt = await createRuntime(app.rt.config, { logger: createLogger('silent') });
   const httpApp = await createHttpApp(rt);
   const server: Server = await new Promise((resolve) => {
-    const s = httpApp.app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = http.createServer(httpApp.handler).listen(0, '127.0.0.1', () => resolve(s));
   });
   return {
     rt,
