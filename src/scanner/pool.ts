@@ -9,13 +9,21 @@ import { analyze, type Analysis, type AnalysisInput } from '../services/prefligh
 import type { CustomPatternCheck, TaskResult } from './scan.task';
 
 /**
- * Inputs up to this size are analyzed inline: a thread round trip costs more than the work (a
- * full pass over 32 KB takes a few milliseconds, bench/throughput.ts).
+ * Inputs up to this size may be analyzed inline, on the event loop, when every scanning thread is
+ * busy (a full pass over 32 KB takes a few milliseconds, bench/throughput.ts); larger ones always
+ * go to a thread.
  */
 export const INLINE_SCAN_LIMIT = 32 * 1024;
 
 /** Worker threads: one core is left to the event loop. */
 const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+
+/**
+ * Small scans sent to the pool while at most this many are in flight (running or waiting): enough
+ * to keep every thread busy; past it the event loop scans them itself rather than queue them, so
+ * under load both the threads and the event loop's core do detection (bench/README.md, http-load).
+ */
+const SMALL_IN_FLIGHT = THREADS * 2;
 
 /** How the scanning pool is bounded (README: configuration table). */
 export interface ScanPoolSettings {
@@ -65,13 +73,16 @@ async function bounded<T>(run: (p: Piscina) => Promise<T>): Promise<T> {
 }
 
 /**
- * One check's scan, decision, masking and counts: inline when small, in a worker thread when
- * large, so a 10 MB text with hundreds of thousands of findings never blocks the event loop.
- * Checks with custom patterns always run in a thread: compiling a large policy's patterns takes
- * longer than the event loop may be blocked, and each thread keeps them compiled per policy version.
+ * One check's scan, decision, masking and counts, in a worker thread, so the event loop is free
+ * for HTTP while the scanning threads detect. A small input (up to INLINE_SCAN_LIMIT, no custom
+ * patterns) is analyzed inline when the threads already have work enough: a thread round trip
+ * then only adds a wait. A large one never blocks the event loop (a 10 MB text with hundreds of
+ * thousands of findings). Checks with custom patterns always run in a thread: compiling a large
+ * policy's patterns takes longer than the event loop may be blocked, and each thread keeps them
+ * compiled per policy version.
  */
 export async function analyzeText(input: AnalysisInput): Promise<Analysis> {
-  if (input.text.length <= INLINE_SCAN_LIMIT && !input.scan.customPatterns?.length) return analyze(input);
+  if (input.text.length <= INLINE_SCAN_LIMIT && !input.scan.customPatterns?.length && inFlight >= SMALL_IN_FLIGHT) return analyze(input);
   return unwrap(await bounded((p) => p.run(input, { name: 'analyzeTask' })));
 }
 
