@@ -6,7 +6,7 @@ import { checkMeta } from '../../http/request-meta';
 import type { RouteDef } from '../route';
 import { z } from '../zod-openapi';
 import { ingestResultSchema, preflightResultSchema } from '../preflight-schemas';
-import { jsonBody, multipartFile } from '../../http/transport';
+import { checkJsonBody, multipartFile } from '../../http/transport';
 import { clientDecisionBatchSchema } from '../../services/preflight/client-decisions.service';
 import { MAX_CLIENT_DECISIONS } from '../../policy/client-decision';
 
@@ -19,7 +19,7 @@ function rateHeaders(res: ServerResponse, admit: AdmitInfo) {
 /** Preflight checks under /api and /v1. */
 export function preflightRoutes(s: Services, maxBytes: number): RouteDef[] {
   const upload = multipartFile(maxBytes);
-  const json = jsonBody(maxBytes);
+  const json = checkJsonBody(maxBytes);
   return [
     {
       method: 'post', paths: ['/api/preflight/text', '/v1/preflight/text'], tag: 'Preflight', auth: 'service-key', status: 200,
