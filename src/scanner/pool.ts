@@ -34,6 +34,12 @@ export interface ScanPoolSettings {
   /** Heap limit of each worker thread, in MB: a parser that balloons kills its thread, not the process. */
   heapMb: number;
   parseLimits: ParseLimits;
+  /**
+   * Small scans go to the threads too (while they have room): true when this is the only API
+   * * process (the default), so the threads have a core of their own; with several API processes on the cores,
+   * a thread round trip only adds work to a core another event loop needs.
+   */
+  smallScansInThreads?: boolean;
 }
 
 let settings: ScanPoolSettings = { maxQueue: 16, parseTimeoutMs: 10_000, heapMb: 1024, parseLimits: DEFAULT_PARSE_LIMITS };
@@ -75,14 +81,16 @@ async function bounded<T>(run: (p: Piscina) => Promise<T>): Promise<T> {
 /**
  * One check's scan, decision, masking and counts, in a worker thread, so the event loop is free
  * for HTTP while the scanning threads detect. A small input (up to INLINE_SCAN_LIMIT, no custom
- * patterns) is analyzed inline when the threads already have work enough: a thread round trip
- * then only adds a wait. A large one never blocks the event loop (a 10 MB text with hundreds of
+ * patterns) is analyzed inline when the threads already have work enough (a thread round trip
+ * then only adds a wait) or when small scans stay inline (several API processes). A large one never blocks the event loop (a 10 MB text with hundreds of
  * thousands of findings). Checks with custom patterns always run in a thread: compiling a large
  * policy's patterns takes longer than the event loop may be blocked, and each thread keeps them
  * compiled per policy version.
  */
 export async function analyzeText(input: AnalysisInput): Promise<Analysis> {
-  if (input.text.length <= INLINE_SCAN_LIMIT && !input.scan.customPatterns?.length && inFlight >= SMALL_IN_FLIGHT) return analyze(input);
+  const small = input.text.length <= INLINE_SCAN_LIMIT && !input.scan.customPatterns?.length;
+  // Never past the pool's bound: a small scan is never refused with service_busy.
+  if (small && (settings.smallScansInThreads === false || inFlight >= Math.min(SMALL_IN_FLIGHT, THREADS + settings.maxQueue))) return analyze(input);
   return unwrap(await bounded((p) => p.run(input, { name: 'analyzeTask' })));
 }
 
