@@ -1,8 +1,20 @@
 import { z } from './zod-openapi';
 import { ACTIONS, DESTINATIONS, RULE_DATA_TYPES } from '../policy/types';
+import { MAX_PAGE_SIZE } from '../services/paging';
+import { ARG_DESCRIPTIONS } from '../http/descriptions';
 
 /** Response shapes for the OpenAPI description (request bodies come from the services' own schemas). */
 const iso = z.string().openapi({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' });
+
+/** One page of a list, as the OpenAPI component `name` (docs/api-contract.md#paging). */
+export const pageSchemaOf = (item: z.ZodType, name: string) =>
+  z.object({ items: z.array(item), limit: z.number().int(), offset: z.number().int(), total: z.number().int() }).openapi(name);
+
+/** The `limit` and `offset` query parameters of a paged REST list, as documented. */
+export const pageQueryDocFields = {
+  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional().openapi({ description: ARG_DESCRIPTIONS.limit }),
+  offset: z.number().int().min(0).optional().openapi({ description: ARG_DESCRIPTIONS.offset }),
+};
 
 export const errorSchema = z
   .object({

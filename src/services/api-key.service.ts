@@ -6,6 +6,7 @@ import type { ServiceDeps } from './deps';
 import type { OrganizationService } from './organization.service';
 import { Principal, requireOrgManager } from './principal';
 import { isoDate, parseInput } from './validation';
+import { findPage, mapPage, type Page, type PageRequest } from './paging';
 
 export const createApiKeySchema = z.strictObject({ name: z.string().trim().min(1).max(200) });
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
@@ -43,12 +44,12 @@ export class ApiKeyService {
     private readonly orgs: OrganizationService,
   ) {}
 
-  /** Lists an organization's keys (redacted). */
-  async list(p: Principal, org: string): Promise<ApiKeyView[]> {
+  /** Lists an organization's keys (redacted), oldest first. */
+  async list(p: Principal, org: string, page: PageRequest): Promise<Page<ApiKeyView>> {
     const o = await this.orgs.resolve(p, org);
     requireOrgManager(p, o.id);
-    const keys = await this.deps.ds.getRepository(ApiKeyEntity).find({ where: { orgId: o.id }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return keys.map((k) => view(k));
+    const repo = this.deps.ds.getRepository(ApiKeyEntity);
+    return mapPage(await findPage(repo, { where: { orgId: o.id }, order: { createdAt: 'ASC', id: 'ASC' } }, page), (k) => view(k));
   }
 
   /** Creates a key; the full key is returned only in this response. */

@@ -15,6 +15,7 @@ import type { ServiceDeps } from './deps';
 import { DAY_MS } from './time';
 import { Principal, requireOperator, requireOrgManager } from './principal';
 import { isoDate, parseInput } from './validation';
+import { findPage, mapPage, type Page, type PageRequest } from './paging';
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
@@ -118,13 +119,12 @@ export class OrganizationService {
     return org;
   }
 
-  /** Lists organizations: all for the operator, the caller's own for an organization key. */
-  async list(p: Principal): Promise<OrganizationView[]> {
+  /** Lists organizations, oldest first: all for the operator, the caller's own for an organization key. */
+  async list(p: Principal, page: PageRequest): Promise<Page<OrganizationView>> {
+    if (p.kind !== 'operator' && p.kind !== 'org') throw forbidden();
+    const where = p.kind === 'org' ? { id: p.orgId } : {};
     const repo = this.deps.ds.getRepository(OrganizationEntity);
-    if (p.kind === 'operator') return (await repo.find({ order: { createdAt: 'ASC', id: 'ASC' } })).map(organizationView);
-    if (p.kind !== 'org') throw forbidden();
-    const own = await repo.findOneBy({ id: p.orgId });
-    return own ? [organizationView(own)] : [];
+    return mapPage(await findPage(repo, { where, order: { createdAt: 'ASC', id: 'ASC' } }, page), organizationView);
   }
 
   /** Creates an organization with a trial license (operator only). The license key is shown only here. */

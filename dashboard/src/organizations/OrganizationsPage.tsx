@@ -5,13 +5,15 @@ import { SecretOnce } from '../lib/SecretOnce';
 import { fieldProblems } from '../lib/client';
 import { dateTime } from '../lib/format';
 import { useOrg } from '../lib/org';
+import { Pager, usePage } from '../lib/paging';
 import { Empty, QueryState } from '../lib/states';
 import { CreateOrganizationMutation, OrganizationsQuery } from './documents';
 
 /** Operator only: every organization, creating one, and switching the console to it. */
 export default function OrganizationsPage() {
   const { org, setOrg } = useOrg();
-  const [result, refetch] = useQuery({ query: OrganizationsQuery });
+  const paging = usePage();
+  const [result, refetch] = useQuery({ query: OrganizationsQuery, variables: { limit: paging.limit, offset: paging.offset } });
   const [created, create] = useMutation(CreateOrganizationMutation);
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
@@ -38,16 +40,17 @@ export default function OrganizationsPage() {
       </Card>
       <QueryState result={result} retry={reload}>
         {(data) =>
-          data.organizations.length === 0 ? (
+          data.organizations.total === 0 ? (
             <Empty title="No organizations">Create the first one above; it gets a trial license.</Empty>
           ) : (
+            <>
             <Table.ScrollContainer minWidth={500}>
               <Table>
                 <Table.Thead>
                   <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Slug</Table.Th><Table.Th>Created</Table.Th><Table.Th>Console</Table.Th></Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {data.organizations.map((o) => (
+                  {data.organizations.items.map((o) => (
                     <Table.Tr key={o.org_id}>
                       <Table.Td>{o.name}</Table.Td>
                       <Table.Td>{o.slug}</Table.Td>
@@ -64,6 +67,8 @@ export default function OrganizationsPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            <Pager {...paging} total={data.organizations.total} label="organizations" />
+            </>
           )
         }
       </QueryState>

@@ -1,12 +1,15 @@
 import { graphql } from '../gql';
 
 export const OrganizationsQuery = graphql(`
-  query Organizations {
-    organizations {
-      org_id
-      name
-      slug
-      created_at
+  query Organizations($limit: Int, $offset: Int) {
+    organizations(limit: $limit, offset: $offset) {
+      total
+      items {
+        org_id
+        name
+        slug
+        created_at
+      }
     }
   }
 `);

@@ -5,13 +5,15 @@ import type { PolicyFieldsFragment } from '../gql/graphql';
 import { SecretOnce } from '../lib/SecretOnce';
 import { Confirm } from '../lib/Confirm';
 import { dateTime } from '../lib/format';
+import { Pager, usePage } from '../lib/paging';
 import { Empty, QueryState } from '../lib/states';
 import { DeletePolicyMutation, PoliciesQuery, RegeneratePolicyKeyMutation } from './documents';
 import { PolicyEditor } from './PolicyEditor';
 import { TryIt } from './TryIt';
 
 export default function PoliciesPage({ org }: { org: string }) {
-  const [result, refetch] = useQuery({ query: PoliciesQuery, variables: { org } });
+  const paging = usePage();
+  const [result, refetch] = useQuery({ query: PoliciesQuery, variables: { org, limit: paging.limit, offset: paging.offset } });
   const [editing, setEditing] = useState<PolicyFieldsFragment | 'new' | null>(null);
   const [trying, setTrying] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
@@ -43,9 +45,10 @@ export default function PoliciesPage({ org }: { org: string }) {
       )}
       <QueryState result={result} retry={reload}>
         {(data) =>
-          data.policies.length === 0 ? (
+          data.policies.total === 0 ? (
             <Empty title="No policies yet">A policy decides what is blocked, masked or allowed. Create one to get its policy key.</Empty>
           ) : (
+            <>
             <Table.ScrollContainer minWidth={700}>
               <Table>
                 <Table.Thead>
@@ -60,7 +63,7 @@ export default function PoliciesPage({ org }: { org: string }) {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {data.policies.map((p) => (
+                  {data.policies.items.map((p) => (
                     <Table.Tr key={p.policy_id}>
                       <Table.Td>{p.name}</Table.Td>
                       <Table.Td>{p.version}</Table.Td>
@@ -92,6 +95,8 @@ export default function PoliciesPage({ org }: { org: string }) {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            <Pager {...paging} total={data.policies.total} label="policies" />
+            </>
           )
         }
       </QueryState>

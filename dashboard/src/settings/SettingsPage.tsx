@@ -6,6 +6,7 @@ import { SecretOnce } from '../lib/SecretOnce';
 import { Confirm } from '../lib/Confirm';
 import { errorMessage, fieldProblems } from '../lib/client';
 import { dateTime, num } from '../lib/format';
+import { Pager, usePage } from '../lib/paging';
 import { Empty, QueryState } from '../lib/states';
 import { CreateApiKeyMutation, RevokeApiKeyMutation, RotateApiKeyMutation, SettingsQuery, UpdateOrganizationMutation } from './documents';
 
@@ -53,10 +54,12 @@ function OrganizationForm({ org }: { org: Org }) {
   );
 }
 
-function ApiKeys({ org, keys, reload }: { org: string; keys: SettingsResult['apiKeys']; reload: () => void }) {
+type Paging = ReturnType<typeof usePage>;
+
+function ApiKeys({ org, keys, paging, reload }: { org: string; keys: SettingsResult['apiKeys']; paging: Paging; reload: () => void }) {
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<SettingsResult['apiKeys'][number] | null>(null);
+  const [revoking, setRevoking] = useState<SettingsResult['apiKeys']['items'][number] | null>(null);
   const [created, create] = useMutation(CreateApiKeyMutation);
   const [, rotate] = useMutation(RotateApiKeyMutation);
   const [, revoke] = useMutation(RevokeApiKeyMutation);
@@ -78,16 +81,17 @@ function ApiKeys({ org, keys, reload }: { org: string; keys: SettingsResult['api
             <Button type="submit" loading={created.fetching}>Create key</Button>
           </Group>
         </form>
-        {keys.length === 0 ? (
+        {keys.total === 0 ? (
           <Empty title="No API keys">Organization keys manage policies, destinations and the audit log through the API.</Empty>
         ) : (
+          <>
           <Table.ScrollContainer minWidth={600}>
             <Table>
               <Table.Thead>
                 <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Key</Table.Th><Table.Th>Created</Table.Th><Table.Th>Last used</Table.Th><Table.Th>Actions</Table.Th></Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {keys.map((k) => (
+                {keys.items.map((k) => (
                   <Table.Tr key={k.key_id} data-testid="api-key-row">
                     <Table.Td>{k.name}</Table.Td>
                     <Table.Td><Code>{k.key_preview}</Code></Table.Td>
@@ -108,6 +112,8 @@ function ApiKeys({ org, keys, reload }: { org: string; keys: SettingsResult['api
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          <Pager {...paging} total={keys.total} label="API keys" />
+          </>
         )}
       </Stack>
       <SecretOnce title="API key" secret={secret} onClose={() => setSecret(null)} />
@@ -129,7 +135,12 @@ function ApiKeys({ org, keys, reload }: { org: string; keys: SettingsResult['api
 }
 
 export default function SettingsPage({ org }: { org: string; operator: boolean }) {
-  const [result, refetch] = useQuery({ query: SettingsQuery, variables: { org } });
+  const keysPage = usePage('keys_page');
+  const licensesPage = usePage('licenses_page', 10);
+  const [result, refetch] = useQuery({
+    query: SettingsQuery,
+    variables: { org, keysLimit: keysPage.limit, keysOffset: keysPage.offset, licensesLimit: licensesPage.limit, licensesOffset: licensesPage.offset },
+  });
   const reload = () => refetch({ requestPolicy: 'network-only' });
   return (
     <Stack>
@@ -138,14 +149,14 @@ export default function SettingsPage({ org }: { org: string; operator: boolean }
         {(data) => (
           <>
             <OrganizationForm key={data.organization.org_id} org={data.organization} />
-            <ApiKeys org={org} keys={data.apiKeys} reload={reload} />
+            <ApiKeys org={org} keys={data.apiKeys} paging={keysPage} reload={reload} />
             <Card withBorder>
               <Stack>
                 <Title order={3} size="h4">Licenses</Title>
-                {data.licenses.length === 0 ? (
+                {data.licenses.total === 0 ? (
                   <Empty title="No licenses">Without an active license, checks are refused.</Empty>
                 ) : (
-                  data.licenses.map((l) => (
+                  data.licenses.items.map((l) => (
                     <Stack key={l.license_id} gap={4}>
                       <Group gap="sm">
                         <Badge color={l.status === 'active' ? 'teal.9' : 'gray.8'}>{l.status}</Badge>
@@ -164,6 +175,7 @@ export default function SettingsPage({ org }: { org: string; operator: boolean }
                     </Stack>
                   ))
                 )}
+                {data.licenses.total > 0 && <Pager {...licensesPage} total={data.licenses.total} label="licenses" />}
               </Stack>
             </Card>
             <Card withBorder>

@@ -1,7 +1,7 @@
 import type { Services } from '../../services';
-import { MAX_PAGE_SIZE } from '../../services/audit.service';
 import type { RouteDef } from '../route';
 import { z } from '../zod-openapi';
+import { pageQueryDocFields, pageSchemaOf } from '../schemas';
 
 const iso = z.string().openapi({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' });
 
@@ -25,9 +25,7 @@ export const auditItemSchema = z
   })
   .openapi('AuditItem');
 
-export const auditPageSchema = z
-  .object({ items: z.array(auditItemSchema), limit: z.number().int(), offset: z.number().int(), total: z.number().int() })
-  .openapi('AuditPage');
+export const auditPageSchema = pageSchemaOf(auditItemSchema, 'AuditPage');
 
 const bound = (side: string) =>
   z.string().optional().openapi({
@@ -37,8 +35,7 @@ const bound = (side: string) =>
   });
 
 export const auditQueryDocSchema = z.object({
-  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional().openapi({ description: `Page size, default 50, at most ${MAX_PAGE_SIZE}` }),
-  offset: z.number().int().min(0).optional().openapi({ description: 'Items to skip, default 0' }),
+  ...pageQueryDocFields,
   org_id: z.string().optional().openapi({ description: 'Organization id or slug (an organization key may name only its own)' }),
   search: z.string().optional().openapi({
     description: 'Case-insensitive text contained in the preflight id, summary, policy name, decision or destination',

@@ -8,6 +8,7 @@ import {
 import { DELIVERY_STATES } from '../../services/forwarding/delivery-state';
 import type { RouteDef } from '../route';
 import { z } from '../zod-openapi';
+import { pageSchemaOf } from '../schemas';
 
 const BASE = '/api/orgs/{org}/forwarding-destinations';
 const ONE = `${BASE}/{destination_id}`;
@@ -72,9 +73,7 @@ const deliverySchema = z
   })
   .openapi('Delivery');
 
-const deliveryPageSchema = z
-  .object({ items: z.array(deliverySchema), limit: z.number().int(), offset: z.number().int(), total: z.number().int() })
-  .openapi('DeliveryPage');
+const deliveryPageSchema = pageSchemaOf(deliverySchema, 'DeliveryPage');
 
 /** Forwarding destinations (docs/forwarding.md, docs/api-contract.md#forwarding). Bearer: the operator or that organization's key. */
 export function forwardingRoutes(s: Services): RouteDef[] {
@@ -83,7 +82,7 @@ export function forwardingRoutes(s: Services): RouteDef[] {
     {
       method: 'get', paths: [BASE], tag, auth: 'bearer', status: 200,
       summary: "List an organization's forwarding destinations", response: destinationListSchema,
-      handle: ({ principal, params }) => s.forwarding.list(principal, params.org),
+      handle: async ({ principal, params }) => ({ items: (await s.forwarding.list(principal, params.org, 'all')).items }),
     },
     {
       method: 'post', paths: [BASE], tag, auth: 'bearer', status: 201,

@@ -3,6 +3,7 @@ import type { DeliveryEntity, ForwardingDestinationEntity } from '../../../entit
 import type { DeliveryAttempt } from '../../../entities/delivery.entity';
 import type { DeliveryState } from './delivery-state';
 import { isPending } from './delivery-state';
+import type { Page } from '../paging';
 
 /** Dashboard label (docs/api-contract.md#forwarding). */
 export type DestinationStatus = 'Active' | 'Idle' | 'Failing' | 'Disabled';
@@ -61,12 +62,7 @@ export interface DeliveryView {
   attempt_log: DeliveryAttempt[];
 }
 
-export interface DeliveryPageView {
-  items: DeliveryView[];
-  limit: number;
-  offset: number;
-  total: number;
-}
+export type DeliveryPageView = Page<DeliveryView>;
 
 /** ISO 8601 with an explicit UTC offset (docs/api-contract.md#resources). */
 export function isoOffset(d: Date): string;
