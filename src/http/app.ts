@@ -3,7 +3,7 @@ import swaggerUi from 'swagger-ui-express';
 import { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { Runtime } from '../runtime';
 import { mount, RouteDef } from '../rest/route';
-import { buildOpenApiDocument } from '../rest/openapi';
+import { buildOpenApiDocument, type OpenApiDocument } from '../rest/openapi';
 import { restRoutes } from '../rest/routes';
 import { createMetrics } from './metrics';
 import { errorHandler, notFoundHandler } from './errors';
@@ -14,7 +14,7 @@ import { jsonBody } from './transport';
 
 export interface HttpApp {
   app: Express;
-  openapi: Record<string, unknown>;
+  openapi: OpenApiDocument;
   stop(): Promise<void>;
 }
 
@@ -57,7 +57,7 @@ export async function createHttpApp(rt: Runtime, extraRoutes: RouteDef[] = []): 
   for (const def of defs) mount(api, registry, rt.services, def);
   const openapi = buildOpenApiDocument(registry);
   app.get('/openapi.json', (_req, res) => void res.json(openapi));
-  app.use('/docs', swaggerUi.serve, swaggerUi.setup(openapi as never, { customSiteTitle: 'Preflight API' }));
+  app.use('/docs', swaggerUi.serve, swaggerUi.setup({ ...openapi }, { customSiteTitle: 'Preflight API' }));
   mountQueueBoard(app, rt.services);
   app.use(api);
   mountConsole(app);

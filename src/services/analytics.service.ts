@@ -7,6 +7,7 @@ import { parseInput } from './validation';
 import { dayOf, dateOfDay } from './time';
 import { emptyStats, STAT_COLUMNS, type RollupStore } from './analytics/rollup-store';
 import { CheckCounter } from './analytics/check-counter';
+import type { AnalyticsView, TimeSeriesView, TimeSeriesPoint, FindingTypeView, DetectionBreakdownView } from './views';
 
 /** Analytics periods (docs/api-contract.md#resources): whole UTC days ending today. */
 export const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
@@ -16,67 +17,6 @@ export const analyticsQuerySchema = z.strictObject({
   period: z.enum(['7d', '30d', '90d'], { error: 'must be one of 7d, 30d, 90d' }).default('30d'),
 });
 export type AnalyticsQueryInput = z.input<typeof analyticsQuerySchema>;
-
-/** Organization analytics. */
-export interface AnalyticsView {
-  org_id: string;
-  org_name: string;
-  period: Period;
-  total_checks: number;
-  /** Bytes of checks that were masked or blocked. */
-  bytes_protected: number;
-  allowed: number;
-  masked: number;
-  blocked: number;
-  /** Findings in checks that were masked or blocked. */
-  prevented_exposures: number;
-  /** Percent of checks allowed or masked, one decimal; 0 when there were no checks. */
-  safe_share_rate: number;
-  from_date: string;
-  to_date: string;
-}
-
-export interface TimeSeriesPoint {
-  date: string;
-  checks_total: number;
-  allowed: number;
-  masked: number;
-  blocked: number;
-  bytes_processed: number;
-}
-
-export interface TimeSeriesView {
-  org_id: string;
-  period: Period;
-  from_date: string;
-  to_date: string;
-  /** One entry per UTC day of the period, oldest first, zero-filled. */
-  data: TimeSeriesPoint[];
-}
-
-export interface DetectionTypeView {
-  type: string;
-  label: string;
-  count: number;
-  /** Share of all detections of the period, percent, one decimal. */
-  percentage: number;
-}
-
-/** One entry of the finding-type catalogue as the API shows it. */
-export interface FindingTypeView {
-  type: string;
-  label: string;
-  data_types: string[];
-}
-
-export interface DetectionBreakdownView {
-  org_id: string;
-  period: Period;
-  total_detections: number;
-  types: DetectionTypeView[];
-  from_date: string;
-  to_date: string;
-}
 
 const round1 = (v: number): number => Math.round(v * 10) / 10;
 

@@ -6,22 +6,10 @@ import type { ServiceDeps } from './deps';
 import type { OrganizationService } from './organization.service';
 import { Principal, requireOrgManager } from './principal';
 import { isoDate, parseInput } from './validation';
+import type { ApiKeyView } from './views';
 
 export const createApiKeySchema = z.strictObject({ name: z.string().trim().min(1).max(200) });
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
-
-export interface ApiKeyView {
-  key_id: string;
-  org_id: string;
-  name: string;
-  /** Redacted form `pfk_…abcd`. */
-  key_preview: string;
-  /** The full key: present only in the create and rotate responses. */
-  key?: string;
-  created_at: string;
-  rotated_at: string | null;
-  last_used_at: string | null;
-}
 
 function view(k: ApiKeyEntity, fullKey?: string): ApiKeyView {
   return {

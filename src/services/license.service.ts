@@ -9,50 +9,10 @@ import type { OrganizationService } from './organization.service';
 import { Principal, requireOperator, requireOrgManager } from './principal';
 import type { SigningKeys } from './signing-keys';
 import { isoDate } from './validation';
+import type { LicenseView, PolicyConfig, ValidationView } from './views';
 
 /** Longest lifetime of a validation token; never past the license's own expiry. */
 const TOKEN_TTL_MS = 24 * 3600 * 1000;
-
-export interface LicenseView {
-  license_id: string;
-  org_id: string;
-  /** Redacted `pfl_…abcd`; the full key is shown only when the organization is created. */
-  license_key: string;
-  license_type: string;
-  status: LicenseStatus;
-  expires_at: string;
-  max_checks_per_month: number;
-  default_policy_group: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export type PolicyConfig = {
-  policies: Array<{
-    policy_id: string;
-    name: string;
-    version: string;
-    policy_group: string;
-    rules: unknown[];
-    custom_patterns: unknown[];
-  }>;
-};
-
-export interface ValidationView {
-  valid: boolean;
-  expires: string;
-  org_id: string;
-  license_id: string;
-  status: LicenseStatus;
-  policy_version: string;
-  policy_config: PolicyConfig;
-  policy_groups: string[];
-  default_policy_group: string;
-  /** Absent when the license is not valid. */
-  jwt_token?: string;
-  /** Signed policy bundle (see policyBundle); absent when the license is not valid. */
-  policy_bundle?: string;
-}
 
 /** JOSE `typ` of a policy bundle, so a license token is never taken for one (and back). */
 export const POLICY_BUNDLE_TYP = 'preflight-policy+jwt';

@@ -15,6 +15,7 @@ import type { ServiceDeps } from './deps';
 import { DAY_MS } from './time';
 import { Principal, requireOperator, requireOrgManager } from './principal';
 import { isoDate, parseInput } from './validation';
+import type { CreatedOrganizationView, OrganizationView } from './views';
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
@@ -55,22 +56,6 @@ const mergedSettingsSchema = z.object({ settings: settingsSchema });
 
 export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;
 export type UpdateOrganizationInput = z.input<typeof updateOrganizationSchema>;
-
-export interface OrganizationView {
-  org_id: string;
-  name: string;
-  slug: string;
-  settings: Record<string, unknown>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface CreatedOrganizationView extends OrganizationView {
-  license_id: string;
-  license_key: string;
-  license_type: string;
-  license_expires_at: string;
-}
 
 export const DEFAULT_POLICY_GROUP = 'default';
 

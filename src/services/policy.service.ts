@@ -11,6 +11,7 @@ import type { ServiceDeps } from './deps';
 import { DEFAULT_POLICY_GROUP, OrganizationService } from './organization.service';
 import { Principal, requireOrgManager } from './principal';
 import { isoDate, parseInput } from './validation';
+import type { PolicyView } from './views';
 
 /**
  * Custom patterns must compile with the engine's linear-time (RE2) compiler (no backreferences or
@@ -81,23 +82,6 @@ export const updatePolicySchema = z.strictObject({
 
 export type CreatePolicyInput = z.input<typeof createPolicySchema>;
 export type UpdatePolicyInput = z.input<typeof updatePolicySchema>;
-
-export interface PolicyView {
-  policy_id: string;
-  org_id: string;
-  name: string;
-  description: string;
-  version: string;
-  tags: string[];
-  is_active: boolean;
-  policy_group: string;
-  /** The full key in create and regenerate responses; the redacted `pfp_…abcd` elsewhere. */
-  api_key: string;
-  rules: Rule[];
-  custom_patterns: CustomPatternDef[];
-  created_at: string;
-  updated_at: string;
-}
 
 export function policyView(p: PolicyEntity, fullKey?: string): PolicyView {
   return {
