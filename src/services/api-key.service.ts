@@ -4,7 +4,7 @@ import { notFound } from '../errors';
 import { KEY_PREFIX, hashSecret, newId, newSecret, previewSecret } from '../lib/secrets';
 import type { ServiceDeps } from './deps';
 import type { OrganizationService } from './organization.service';
-import { Principal, requireOrgManager } from './principal';
+import type { Principal } from './principal';
 import { isoDate, parseInput } from './validation';
 import type { ApiKeyView } from './views';
 
@@ -34,7 +34,6 @@ export class ApiKeyService {
   /** Lists an organization's keys (redacted). */
   async list(p: Principal, org: string): Promise<ApiKeyView[]> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const keys = await this.deps.ds.getRepository(ApiKeyEntity).find({ where: { orgId: o.id }, order: { createdAt: 'ASC', id: 'ASC' } });
     return keys.map((k) => view(k));
   }
@@ -42,7 +41,6 @@ export class ApiKeyService {
   /** Creates a key; the full key is returned only in this response. */
   async create(p: Principal, org: string, input: unknown): Promise<ApiKeyView> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const data = parseInput(createApiKeySchema, input);
     const secret = newSecret(KEY_PREFIX.org);
     const key = this.deps.ds.getRepository(ApiKeyEntity).create({
@@ -81,7 +79,6 @@ export class ApiKeyService {
 
   private async find(p: Principal, org: string, keyId: string): Promise<ApiKeyEntity> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const key = await this.deps.ds.getRepository(ApiKeyEntity).findOneBy({ id: keyId, orgId: o.id });
     if (!key) throw notFound('API key');
     return key;

@@ -9,7 +9,7 @@ import { KEY_PREFIX, hashSecret, newId, newSecret, previewSecret } from '../lib/
 import { CustomPatternDef, Rule, customPatternSchema, ruleInputSchema } from '../policy/types';
 import type { ServiceDeps } from './deps';
 import { DEFAULT_POLICY_GROUP, OrganizationService } from './organization.service';
-import { Principal, requireOrgManager } from './principal';
+import type { Principal } from './principal';
 import { isoDate, parseInput } from './validation';
 import type { PolicyView } from './views';
 
@@ -122,7 +122,6 @@ export class PolicyService {
   /** Lists an organization's policies. */
   async list(p: Principal, org: string): Promise<PolicyView[]> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const rows = await this.repo().find({ where: { orgId: o.id }, order: { createdAt: 'ASC', id: 'ASC' } });
     return rows.map((r) => policyView(r));
   }
@@ -130,7 +129,6 @@ export class PolicyService {
   /** Creates a policy; its API key is returned in full only here. */
   async create(p: Principal, org: string, input: unknown): Promise<PolicyView> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const data = parseInput(createPolicySchema, input);
     await checkCustomPatterns(data.custom_patterns);
     const key = newSecret(KEY_PREFIX.policy);
@@ -237,7 +235,6 @@ export class PolicyService {
 
   private async find(p: Principal, org: string, policyId: string): Promise<PolicyEntity> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const policy = await this.repo().findOneBy({ id: policyId, orgId: o.id });
     if (!policy) throw notFound('Policy');
     return policy;

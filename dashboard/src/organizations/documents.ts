@@ -1,12 +1,20 @@
 import { graphql } from '../gql';
 
+/** What the console shows of an organization: the list, the settings form and its update share it. */
+export const OrganizationFields = graphql(`
+  fragment OrganizationFields on Organization {
+    org_id
+    name
+    slug
+    settings
+    created_at
+  }
+`);
+
 export const OrganizationsQuery = graphql(`
   query Organizations {
     organizations {
-      org_id
-      name
-      slug
-      created_at
+      ...OrganizationFields
     }
   }
 `);

@@ -3,10 +3,7 @@ import { graphql } from '../gql';
 export const SettingsQuery = graphql(`
   query Settings($org: String!) {
     organization(org: $org) {
-      org_id
-      name
-      slug
-      settings
+      ...OrganizationFields
     }
     apiKeys(org: $org) {
       key_id
@@ -39,9 +36,7 @@ export const SettingsQuery = graphql(`
 export const UpdateOrganizationMutation = graphql(`
   mutation UpdateOrganization($org: String!, $input: UpdateOrganizationInput!) {
     updateOrganization(org: $org, input: $input) {
-      org_id
-      name
-      settings
+      ...OrganizationFields
     }
   }
 `);

