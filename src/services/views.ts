@@ -11,6 +11,10 @@ const iso = z.string().openapi({ format: 'date-time', example: '2026-11-22T10:00
 const date = z.string().openapi({ format: 'date', example: '2026-11-22' });
 const period = z.enum(['7d', '30d', '90d']);
 
+/** One page of a list, as the OpenAPI component `name`: its items, the page asked for and the total matching. */
+export const pageSchemaOf = <T extends z.ZodType>(item: T, name: string) =>
+  z.object({ items: z.array(item), limit: z.number().int(), offset: z.number().int(), total: z.number().int() }).openapi(name);
+
 export const settingsViewSchema = z
   .record(z.string(), z.unknown())
   .openapi('OrganizationSettings', {
@@ -258,9 +262,7 @@ export const auditItemSchema = z
 /** One audit log item: the fields of docs/api-contract.md#resources, plus the check's metadata (counts only, never values). */
 export type AuditItemView = z.infer<typeof auditItemSchema>;
 
-export const auditPageSchema = z
-  .object({ items: z.array(auditItemSchema), limit: z.number().int(), offset: z.number().int(), total: z.number().int() })
-  .openapi('AuditPage');
+export const auditPageSchema = pageSchemaOf(auditItemSchema, 'AuditPage');
 export type AuditPageView = z.infer<typeof auditPageSchema>;
 
 export const detectedSchema = z

@@ -2,6 +2,7 @@ import { DAY_MS } from '../time';
 import type { DeliveryEntity, ForwardingDestinationEntity } from '../../../entities';
 import type { DeliveryAttempt } from '../../../entities/delivery.entity';
 import { z } from '../../lib/zod-openapi';
+import { pageSchemaOf } from '../views';
 import { DELIVERY_STATES, isPending, type DeliveryState } from './delivery-state';
 
 const iso = z.string().openapi({ format: 'date-time', example: '2026-11-22T10:00:00.123+00:00' });
@@ -76,9 +77,7 @@ export const deliverySchema = z
   .openapi('Delivery');
 export type DeliveryView = z.infer<typeof deliverySchema>;
 
-export const deliveryPageSchema = z
-  .object({ items: z.array(deliverySchema), limit: z.number().int(), offset: z.number().int(), total: z.number().int() })
-  .openapi('DeliveryPage');
+export const deliveryPageSchema = pageSchemaOf(deliverySchema, 'DeliveryPage');
 export type DeliveryPageView = z.infer<typeof deliveryPageSchema>;
 
 /** ISO 8601 with an explicit UTC offset (docs/api-contract.md#resources). */
