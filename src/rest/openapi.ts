@@ -3,9 +3,6 @@ import { TYPE_DESCRIPTIONS, argDescription, fieldDescription } from '../http/des
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
-/** A schema or parameter given inline, not a `$ref` to a component. */
-const inline = <T extends object>(o: T): Exclude<T, { $ref: string }> | undefined => ('$ref' in o ? undefined : (o as Exclude<T, { $ref: string }>));
-
 /** The OpenAPI 3.1 description generated from the same route definitions the router mounts. */
 export function buildOpenApiDocument(registry: OpenAPIRegistry): OpenApiDocument {
   registry.registerComponent('securitySchemes', 'bearerAuth', {
@@ -39,18 +36,16 @@ export function buildOpenApiDocument(registry: OpenAPIRegistry): OpenApiDocument
  * parameters by name.
  */
 function describe(doc: OpenApiDocument): void {
-  for (const [name, ref] of Object.entries(doc.components?.schemas ?? {})) {
-    const schema = inline(ref);
-    if (!schema) continue;
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    if ('$ref' in schema) continue;
     schema.description ??= TYPE_DESCRIPTIONS[name];
     // A property may be a `$ref`: OpenAPI 3.1 lets a reference carry its own description.
     for (const [prop, sub] of Object.entries(schema.properties ?? {})) sub.description ??= fieldDescription(name, prop);
   }
   for (const item of Object.values(doc.paths ?? {})) {
     for (const op of [item.get, item.post, item.patch, item.put, item.delete]) {
-      for (const ref of op?.parameters ?? []) {
-        const param = inline(ref);
-        if (param) param.description ??= argDescription('', param.name) ?? fieldDescription('', param.name);
+      for (const param of op?.parameters ?? []) {
+        if (!('$ref' in param)) param.description ??= argDescription('', param.name) ?? fieldDescription('', param.name);
       }
     }
   }

@@ -31,8 +31,9 @@ export function Confirm<T>({
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>Cancel</Button>
           <Button color="red" loading={busy} onClick={async () => {
+            if (target === null) return;
             setBusy(true);
-            const res = await onConfirm(target!).finally(() => setBusy(false));
+            const res = await onConfirm(target).finally(() => setBusy(false));
             after?.();
             if (res.error) setError(res.error);
             else close();
