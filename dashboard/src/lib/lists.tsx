@@ -20,9 +20,9 @@ export interface Column<T> {
   hidden?: boolean;
 }
 
-/** A scrollable table of rows, or `empty` when there are none. */
+/** A scrollable table of rows, or `empty` when there are none; `footer` (a pager) under either. */
 export function ListTable<T>({
-  rows, rowKey, columns, minWidth, empty, rowProps, tableProps,
+  rows, rowKey, columns, minWidth, empty, rowProps, tableProps, footer,
 }: {
   rows: readonly T[];
   rowKey: (row: T) => string;
@@ -31,24 +31,28 @@ export function ListTable<T>({
   empty: ReactNode;
   rowProps?: (row: T) => Record<string, string>;
   tableProps?: ComponentProps<typeof Table>;
+  footer?: ReactNode;
 }) {
-  if (rows.length === 0) return <>{empty}</>;
+  if (rows.length === 0) return <>{empty}{footer}</>;
   const shown = columns.filter((c) => !c.hidden);
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table {...tableProps}>
-        <Table.Thead>
-          <Table.Tr>{shown.map((c) => <Table.Th key={c.header}>{c.header}</Table.Th>)}</Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
-              {shown.map((c) => <Table.Td key={c.header}>{c.cell(row)}</Table.Td>)}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table {...tableProps}>
+          <Table.Thead>
+            <Table.Tr>{shown.map((c) => <Table.Th key={c.header}>{c.header}</Table.Th>)}</Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
+                {shown.map((c) => <Table.Td key={c.header}>{c.cell(row)}</Table.Td>)}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {footer}
+    </>
   );
 }
 
