@@ -2,11 +2,13 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from './context';
 import { DestinationRef } from './types/refs.types';
 import { plain } from './context';
+import { PageArgs } from './types/page.types';
 import {
   CreateForwardingDestinationInput,
-  DeliveriesFilter,
+  DeliveriesArgs,
   DeliveryPage,
   ForwardingDestination,
+  ForwardingDestinationPage,
   ForwardingTestResult,
   RedeliverInput,
   RedeliverResult,
@@ -15,9 +17,9 @@ import {
 
 @Resolver(() => ForwardingDestination)
 export class ForwardingResolver {
-  @Query(() => [ForwardingDestination], { description: "The organization's forwarding destinations" })
-  async forwardingDestinations(@Arg('org') org: string, @Ctx() ctx: GqlContext): Promise<ForwardingDestination[]> {
-    return (await ctx.services.forwarding.list(await ctx.principal(), org)).items;
+  @Query(() => ForwardingDestinationPage, { description: "The organization's forwarding destinations, oldest first" })
+  async forwardingDestinations(@Arg('org') org: string, @Args() page: PageArgs, @Ctx() ctx: GqlContext): Promise<ForwardingDestinationPage> {
+    return ctx.services.forwarding.list(await ctx.principal(), org, plain(page));
   }
 
   @Query(() => ForwardingDestination, { description: 'One forwarding destination, with its status and delivery counts' })
@@ -29,10 +31,10 @@ export class ForwardingResolver {
   async forwardingDeliveries(
     @Arg('org') org: string,
     @Arg('destination_id', () => ID) id: string,
-    @Arg('filter', () => DeliveriesFilter, { nullable: true }) filter: DeliveriesFilter | undefined,
+    @Args() args: DeliveriesArgs,
     @Ctx() ctx: GqlContext,
   ): Promise<DeliveryPage> {
-    return ctx.services.forwarding.listDeliveries(await ctx.principal(), org, id, plain(filter));
+    return ctx.services.forwarding.listDeliveries(await ctx.principal(), org, id, plain(args));
   }
 
   @Mutation(() => ForwardingDestination, { description: 'auth_header_value is write-only: stored encrypted, never returned' })

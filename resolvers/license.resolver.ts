@@ -1,13 +1,18 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from './context';
-import { License, LicensePublicKey, LicenseValidation } from './types/organization.types';
+import { plain } from './context';
+import { PageArgs } from './types/page.types';
+import { License, LicensePage, LicensePublicKey, LicenseValidation } from './types/organization.types';
 
 @Resolver(() => License)
 export class LicenseResolver {
-  @Query(() => [License], { description: 'An organization’s licenses; without org, every license (operator key)' })
-  async licenses(@Arg('org', () => String, { nullable: true }) org: string | null, @Ctx() ctx: GqlContext): Promise<License[]> {
-    const p = await ctx.principal();
-    return org ? ctx.services.licenses.listForOrg(p, org) : ctx.services.licenses.listAll(p);
+  @Query(() => LicensePage, { description: 'An organization’s licenses, oldest first; without org, every license (operator key)' })
+  async licenses(
+    @Arg('org', () => String, { nullable: true }) org: string | null,
+    @Args() page: PageArgs,
+    @Ctx() ctx: GqlContext,
+  ): Promise<LicensePage> {
+    return ctx.services.licenses.list(await ctx.principal(), org ?? undefined, plain(page));
   }
 
   @Query(() => LicenseValidation, { description: 'Validate the license key sent as the bearer credential' })

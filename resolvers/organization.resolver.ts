@@ -2,20 +2,23 @@ import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from './context';
 import { ApiKeyRef } from './types/refs.types';
 import { plain } from './context';
+import { PageArgs } from './types/page.types';
 import {
   ApiKey,
+  ApiKeyPage,
   CreateApiKeyInput,
   CreateOrganizationInput,
   CreatedOrganization,
   Organization,
+  OrganizationPage,
   UpdateOrganizationInput,
 } from './types/organization.types';
 
 @Resolver(() => Organization)
 export class OrganizationResolver {
-  @Query(() => [Organization], { description: 'All organizations (operator) or the caller’s own' })
-  async organizations(@Ctx() ctx: GqlContext): Promise<Organization[]> {
-    return ctx.services.orgs.list(await ctx.principal());
+  @Query(() => OrganizationPage, { description: 'Organizations, oldest first: all of them (operator) or the caller’s own' })
+  async organizations(@Args() page: PageArgs, @Ctx() ctx: GqlContext): Promise<OrganizationPage> {
+    return ctx.services.orgs.list(await ctx.principal(), plain(page));
   }
 
   @Query(() => Organization, { description: 'One organization by id or slug' })
@@ -43,9 +46,9 @@ export class OrganizationResolver {
     return true;
   }
 
-  @Query(() => [ApiKey], { description: "The organization's API keys (previews only)" })
-  async apiKeys(@Arg('org') org: string, @Ctx() ctx: GqlContext): Promise<ApiKey[]> {
-    return ctx.services.apiKeys.list(await ctx.principal(), org);
+  @Query(() => ApiKeyPage, { description: "The organization's API keys, oldest first (previews only)" })
+  async apiKeys(@Arg('org') org: string, @Args() page: PageArgs, @Ctx() ctx: GqlContext): Promise<ApiKeyPage> {
+    return ctx.services.apiKeys.list(await ctx.principal(), org, plain(page));
   }
 
   @Mutation(() => ApiKey, { description: 'The full key is in this result only' })

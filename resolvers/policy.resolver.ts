@@ -2,14 +2,15 @@ import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from './context';
 import { PolicyRef } from './types/refs.types';
 import { plain } from './context';
-import { CreatePolicyInput, Policy, RegeneratedPolicyKey, UpdatePolicyInput } from './types/policy.types';
+import { PageArgs } from './types/page.types';
+import { CreatePolicyInput, Policy, PolicyPage, RegeneratedPolicyKey, UpdatePolicyInput } from './types/policy.types';
 import { PolicyTryResult, TryPolicyInput } from './types/preflight.types';
 
 @Resolver(() => Policy)
 export class PolicyResolver {
-  @Query(() => [Policy], { description: "The organization's policies (keys redacted)" })
-  async policies(@Arg('org') org: string, @Ctx() ctx: GqlContext): Promise<Policy[]> {
-    return ctx.services.policies.list(await ctx.principal(), org);
+  @Query(() => PolicyPage, { description: "The organization's policies, oldest first (keys redacted)" })
+  async policies(@Arg('org') org: string, @Args() page: PageArgs, @Ctx() ctx: GqlContext): Promise<PolicyPage> {
+    return ctx.services.policies.list(await ctx.principal(), org, plain(page));
   }
 
   @Query(() => Policy, { description: 'One policy (key redacted)' })

@@ -1,6 +1,7 @@
 import { Decision, Destination, InputKind, SourceType } from './enums';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
+import { PageArgs, PageOf } from './page.types';
 
 @ObjectType({ description: 'One preflight decision in the audit log: metadata and finding counts, never content or values.' })
 export class AuditItem {
@@ -22,17 +23,10 @@ export class AuditItem {
 }
 
 @ObjectType()
-export class AuditPage {
-  @Field(() => [AuditItem]) items!: AuditItem[];
-  @Field(() => Int) limit!: number;
-  @Field(() => Int) offset!: number;
-  @Field(() => Int) total!: number;
-}
+export class AuditPage extends PageOf(AuditItem) {}
 
 @ArgsType()
-export class AuditLogArgs {
-  @Field(() => Int, { nullable: true, description: 'Page size, default 50, at most 500' }) limit?: number;
-  @Field(() => Int, { nullable: true, description: 'Items to skip, default 0' }) offset?: number;
+export class AuditLogArgs extends PageArgs {
   @Field({ nullable: true, description: 'Organization id or slug (an organization key may name only its own); all organizations for the operator key when omitted' }) org?: string;
   @Field({ nullable: true, description: 'Text contained in the preflight id, summary, policy name, decision or destination' })
   search?: string;

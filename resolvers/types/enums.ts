@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 import { FINDING_LABELS } from '../../src/detection/labels';
-import { ACTIONS, DECISIONS, DESTINATIONS, RULE_DATA_TYPES } from '../../src/policy/types';
+import { ACTIONS, DECISIONS, DESTINATIONS, REGIONS, RULE_DATA_TYPES } from '../../src/policy/types';
 import { SOURCE_TYPES } from '../../src/services/preflight/preflight.service';
 import { DELIVERY_STATES } from '../../src/services/forwarding/delivery-state';
 import { PERIOD_DAYS } from '../../src/services/analytics.service';
@@ -59,6 +59,10 @@ export const DataType = defineEnum('DataType', 'Families of sensitive data a rul
   CUSTOM: "The organization's custom patterns",
   ALL: 'Every data type',
 } satisfies Described<typeof RULE_DATA_TYPES>);
+
+export const Region = defineEnum('Region', 'Where the receiver of content is located', {
+  EU: 'The European Union (with data_region EU, any other region meets non_eu_destination)', US: 'The United States', APAC: 'Asia and the Pacific', OTHER: 'Anywhere else',
+} satisfies Described<typeof REGIONS>);
 
 export const AnalyticsPeriod = defineEnum(
   'AnalyticsPeriod',

@@ -1,6 +1,7 @@
 import { DeliveryState, DestinationStatus } from './enums';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
+import { PageArgs, PageOf } from './page.types';
 
 @ObjectType({ description: 'Deliveries of a destination by state (failed = dead-lettered).' })
 export class DeliveryCounts {
@@ -67,12 +68,10 @@ export class Delivery {
 }
 
 @ObjectType()
-export class DeliveryPage {
-  @Field(() => [Delivery]) items!: Delivery[];
-  @Field(() => Int) limit!: number;
-  @Field(() => Int) offset!: number;
-  @Field(() => Int) total!: number;
-}
+export class DeliveryPage extends PageOf(Delivery) {}
+
+@ObjectType()
+export class ForwardingDestinationPage extends PageOf(ForwardingDestination) {}
 
 @InputType()
 export class CreateForwardingDestinationInput {
@@ -95,9 +94,7 @@ export class RedeliverInput {
   @Field(() => GraphQLDateTime, { nullable: true, description: 'Only events created at or after this time' }) since?: string;
 }
 
-@InputType()
-export class DeliveriesFilter {
+@ArgsType()
+export class DeliveriesArgs extends PageArgs {
   @Field(() => DeliveryState, { nullable: true }) state?: string;
-  @Field(() => Int, { nullable: true }) limit?: number;
-  @Field(() => Int, { nullable: true }) offset?: number;
 }

@@ -1,6 +1,7 @@
 import { LicenseStatus } from './enums';
 import { Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
+import { PageOf } from './page.types';
 
 @Directive('@key(fields: "org_id")')
 @ObjectType({ description: 'An organization: the tenant that owns policies, licenses, keys and audit records.' })
@@ -91,3 +92,12 @@ export class LicensePublicKey {
   @Field() pem!: string;
   @Field(() => GraphQLJSONObject) jwk!: Record<string, unknown>;
 }
+
+@ObjectType()
+export class OrganizationPage extends PageOf(Organization) {}
+
+@ObjectType()
+export class ApiKeyPage extends PageOf(ApiKey) {}
+
+@ObjectType()
+export class LicensePage extends PageOf(License) {}

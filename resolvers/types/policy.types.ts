@@ -1,6 +1,7 @@
 import { Action, DataType, Destination } from './enums';
 import { Directive, Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
+import { PageOf } from './page.types';
 
 @ObjectType()
 export class Rule {
@@ -86,3 +87,6 @@ export class CreatePolicyInput extends PolicyFieldsInput {
 export class UpdatePolicyInput extends PolicyFieldsInput {
   @Field({ nullable: true }) name?: string;
 }
+
+@ObjectType()
+export class PolicyPage extends PageOf(Policy) {}

@@ -1,4 +1,4 @@
-import { Decision, Destination, InputKind, SourceType } from './enums';
+import { Decision, Destination, InputKind, Region, SourceType } from './enums';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 
@@ -46,7 +46,7 @@ export class PreflightFileInput {
   @Field({ nullable: true }) policy_id?: string;
   @Field(() => SourceType, { nullable: true }) source_type?: string;
   @Field({ nullable: true }) actor_id?: string;
-  @Field({ nullable: true, description: 'EU, US, APAC or OTHER' }) destination_region?: string;
+  @Field(() => Region, { nullable: true }) destination_region?: string;
   @Field({ nullable: true }) destination_scc_verified?: boolean;
 }
 
@@ -71,6 +71,6 @@ export class PolicyTryResult {
 export class TryPolicyInput {
   @Field() text!: string;
   @Field(() => Destination) destination!: string;
-  @Field({ nullable: true, description: 'EU, US, APAC or OTHER' }) destination_region?: string;
+  @Field(() => Region, { nullable: true }) destination_region?: string;
   @Field({ nullable: true }) destination_scc_verified?: boolean;
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../services/paging';
+
 /**
  * The one table of API descriptions read by both the GraphQL schema and the OpenAPI document,
  * so a field that both describe reads the same in each. A description given on a field itself
@@ -17,8 +19,12 @@ export const TYPE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   LicenseValidation: 'Answer of a license validation: validity, the policies to enforce and a signed token for offline use.',
   LicensePublicKey: 'The public key that verifies license validation tokens (RS256).',
   DeliveryPage: "One page of a destination's deliveries, newest first.",
-  DeliveriesFilter: 'Which deliveries to list, and the page.',
   AuditPage: 'One page of the audit log, newest first.',
+  OrganizationPage: 'One page of organizations, oldest first.',
+  ApiKeyPage: "One page of an organization's API keys, oldest first.",
+  PolicyPage: "One page of an organization's policies, oldest first.",
+  LicensePage: 'One page of licenses, oldest first.',
+  ForwardingDestinationPage: "One page of an organization's forwarding destinations, oldest first.",
   TimeSeriesPoint: 'Checks of one UTC day.',
   DetectionType: 'Detections of one finding type in the period.',
   CreateOrganizationInput: 'A new organization.',
@@ -183,9 +189,6 @@ export const FIELD_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'ForwardingTestResult.ok': 'True when the destination answered 2xx within the test time-out',
   'RedeliverResult.requeued': 'Deliveries re-queued',
   'RedeliverResult.more': 'True when more remain: call again',
-  'DeliveriesFilter.state': 'Only deliveries in this state',
-  'DeliveriesFilter.limit': 'Page size, default 50, at most 500',
-  'DeliveriesFilter.offset': 'Items to skip, default 0',
 };
 
 /** Argument descriptions: `field(arg)` for one field, or the argument name for every field. */
@@ -197,9 +200,9 @@ export const ARG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   key_id: 'Id of the API key',
   license_id: 'Id of the license',
   input: 'The values to use',
-  filter: 'Which deliveries, and the page',
+  state: 'Only deliveries in this state',
   file: 'The file to check (multipart upload; send the header apollo-require-preflight: true)',
-  limit: 'Page size, default 50, at most 500',
+  limit: `Page size, default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`,
   offset: 'Items to skip, default 0',
   period: 'The window: the last 7, 30 (default) or 90 UTC days',
 };

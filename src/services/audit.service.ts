@@ -6,24 +6,14 @@ import { DAY_MS, dayOf } from './time';
 import type { ServiceDeps } from './deps';
 import type { OrganizationService } from './organization.service';
 import type { Principal } from './principal';
+import { pageFields } from './paging';
 import { parseInput } from './validation';
 import { DECISIONS, DESTINATIONS } from '../policy/types';
 import { auditItemSchema, type AuditItemView, type AuditPageView } from './views';
 
 /** The console shows the last 30 days unless from or to says otherwise (docs/api-contract.md#resources). */
 export const DEFAULT_WINDOW_DAYS = 30;
-export const MAX_PAGE_SIZE = 500;
 const SWEEP_BATCH = 1000;
-
-const wholeNumber = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: `must be a whole number from ${min} to ${max}` })
-      .int(`must be a whole number from ${min} to ${max}`)
-      .min(min, `must be a whole number from ${min} to ${max}`)
-      .max(max, `must be a whole number from ${min} to ${max}`),
-  );
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?([Zz]|[+-]\d{2}:?\d{2})?$/;
@@ -79,8 +69,7 @@ const bound = (side: 'from' | 'to') =>
 /** Audit list filters (docs/api-contract.md#resources); REST query strings and GraphQL arguments both land here. */
 export const auditQuerySchema = z
   .strictObject({
-    limit: wholeNumber(1, MAX_PAGE_SIZE).default(50),
-    offset: wholeNumber(0, Number.MAX_SAFE_INTEGER).default(0),
+    ...pageFields,
     org_id: z.string({ error: 'must be an organization id or slug' }).trim().min(1).max(100).optional(),
     search: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),

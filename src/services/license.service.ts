@@ -10,6 +10,7 @@ import { type Principal, requireOperator } from './principal';
 import type { SigningKeys } from './signing-keys';
 import { isoDate } from './validation';
 import type { LicenseView, PolicyConfig, ValidationView } from './views';
+import { findPage, mapPage, type Page, type PageRequest } from './paging';
 
 /** Longest lifetime of a validation token; never past the license's own expiry. */
 const TOKEN_TTL_MS = 24 * 3600 * 1000;
@@ -54,17 +55,15 @@ export class LicenseService {
     };
   }
 
-  /** Lists one organization's licenses. */
-  async listForOrg(p: Principal, org: string): Promise<LicenseView[]> {
-    const o = await this.orgs.resolve(p, org);
-    const rows = await this.repo().find({ where: { orgId: o.id }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return rows.map((l) => this.view(l));
-  }
-
-  /** Lists every license (operator only). */
-  async listAll(p: Principal): Promise<LicenseView[]> {
-    requireOperator(p);
-    return (await this.repo().find({ order: { createdAt: 'ASC', id: 'ASC' } })).map((l) => this.view(l));
+  /** Lists one organization's licenses or, without `org`, every license (operator only); oldest first. */
+  async list(p: Principal, org: string | undefined, page: PageRequest): Promise<Page<LicenseView>> {
+    let where = {};
+    if (org === undefined) requireOperator(p);
+    else {
+      const o = await this.orgs.resolve(p, org);
+      where = { orgId: o.id };
+    }
+    return mapPage(await findPage(this.repo(), { where, order: { createdAt: 'ASC', id: 'ASC' } }, page), (l) => this.view(l));
   }
 
   /** A license by id alone (federation references): 404 outside the caller's reach. */

@@ -16,6 +16,7 @@ import { DAY_MS } from './time';
 import { type Principal, requireOperator } from './principal';
 import { isoDate, parseInput } from './validation';
 import type { CreatedOrganizationView, OrganizationView } from './views';
+import { findPage, mapPage, type Page, type PageRequest } from './paging';
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
@@ -107,13 +108,12 @@ export class OrganizationService {
     return org;
   }
 
-  /** Lists organizations: all for the operator, the caller's own for an organization key. */
-  async list(p: Principal): Promise<OrganizationView[]> {
+  /** Lists organizations, oldest first: all for the operator, the caller's own for an organization key. */
+  async list(p: Principal, page: PageRequest): Promise<Page<OrganizationView>> {
+    if (p.kind !== 'operator' && p.kind !== 'org') throw forbidden();
+    const where = p.kind === 'org' ? { id: p.orgId } : {};
     const repo = this.deps.ds.getRepository(OrganizationEntity);
-    if (p.kind === 'operator') return (await repo.find({ order: { createdAt: 'ASC', id: 'ASC' } })).map(organizationView);
-    if (p.kind !== 'org') throw forbidden();
-    const own = await repo.findOneBy({ id: p.orgId });
-    return own ? [organizationView(own)] : [];
+    return mapPage(await findPage(repo, { where, order: { createdAt: 'ASC', id: 'ASC' } }, page), organizationView);
   }
 
   /** Creates an organization with a trial license (operator only). The license key is shown only here. */

@@ -120,6 +120,23 @@ describe('console (browser)', function () {
     await visit('Organizations', 'Organizations', 'organizations');
   });
 
+  it('pages a long list of organizations, with the page kept in the URL', async () => {
+    const names = Array.from({ length: 27 }, (_, i) => `Paged Org ${String(i + 1).padStart(2, '0')}`);
+    for (const name of names) expect((await app.api('POST', '/api/orgs', { token: ADMIN_KEY, body: { name } })).status).to.equal(201);
+    // Created behind the console's back: a fresh load, not its cached list.
+    await page.goto(`${app.url}/organizations`);
+    const range = page.getByTestId('organizations-range');
+    await range.filter({ hasText: '1–25 of 28 organizations' }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Paged Org 27' }).count()).to.equal(0);
+    await page.getByRole('button', { name: 'Page 2 of organizations' }).click();
+    await range.filter({ hasText: '26–28 of 28 organizations' }).waitFor();
+    await page.getByRole('cell', { name: 'Paged Org 27', exact: true }).waitFor();
+    expect(page.url()).to.contain('page=2');
+    expect(await seriousA11yViolations(page), 'axe on a paged list').to.deep.equal([]);
+    await page.goBack();
+    await range.filter({ hasText: '1–25 of 28 organizations' }).waitFor();
+  });
+
   it('creates a policy with a custom pattern (server validation shown at the field) and tries it', async () => {
     await nav('Policies');
     await page.getByText('No policies yet').waitFor();

@@ -27,9 +27,9 @@ for (const engine of ENGINES) {
       expect(list.body[0].key_preview).to.equal(k.key_preview);
       expect(list.text).to.not.include(k.key);
 
-      const gql = await app.gql('query($org: String!) { apiKeys(org: $org) { key_id key key_preview } }', { org: org.org_id }, { token: ADMIN_KEY });
+      const gql = await app.gql('query($org: String!) { apiKeys(org: $org) { items { key_id key key_preview } } }', { org: org.org_id }, { token: ADMIN_KEY });
       expect(gql.body.errors, gql.text).to.equal(undefined);
-      expect(gql.body.data.apiKeys).to.deep.equal([{ key_id: k.key_id, key: null, key_preview: k.key_preview }]);
+      expect(gql.body.data.apiKeys.items).to.deep.equal([{ key_id: k.key_id, key: null, key_preview: k.key_preview }]);
       expectLogsFreeOf(app, [k.key]);
     });
 

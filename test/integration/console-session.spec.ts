@@ -43,10 +43,10 @@ for (const engine of ENGINES) {
       expect(wrongCsrf.status).to.equal(403);
       const ok = await app.api('POST', '/api/orgs', { headers: { cookie: s.cookie, 'x-csrf-token': s.csrf }, body: { name: 'By session' } });
       expect(ok.status, ok.text).to.equal(201);
-      const gqlNoCsrf = await app.gql('{ organizations { org_id } }', {}, { headers: { cookie: s.cookie } });
+      const gqlNoCsrf = await app.gql('{ organizations { items { org_id } } }', {}, { headers: { cookie: s.cookie } });
       expect(gqlNoCsrf.body.errors?.[0]?.extensions?.code).to.equal('forbidden');
-      const gql = await app.gql('{ organizations { org_id } }', {}, { headers: { cookie: s.cookie, 'x-csrf-token': s.csrf } });
-      expect(gql.body.data?.organizations.length).to.be.greaterThan(0);
+      const gql = await app.gql('{ organizations { items { org_id } } }', {}, { headers: { cookie: s.cookie, 'x-csrf-token': s.csrf } });
+      expect(gql.body.data?.organizations.items.length).to.be.greaterThan(0);
     });
 
     it('refuses policy and license keys and wrong keys (401); signs out', async () => {

@@ -79,12 +79,12 @@ for (const engine of ENGINES) {
       const orgId = created.data.createOrganization.org_id;
 
       const read = await viaGateway(
-        'query($org: String!) { organization(org: $org) { org_id name } policies(org: $org) { policy_id } licenses(org: $org) { status } }',
+        'query($org: String!) { organization(org: $org) { org_id name } policies(org: $org) { total items { policy_id } } licenses(org: $org) { items { status } } }',
         { org: 'via-gateway' },
         ADMIN_KEY,
       );
       expect(read.errors, JSON.stringify(read.errors)).to.equal(undefined);
-      expect(read.data).to.deep.equal({ organization: { org_id: orgId, name: 'Via Gateway' }, policies: [], licenses: [{ status: 'active' }] });
+      expect(read.data).to.deep.equal({ organization: { org_id: orgId, name: 'Via Gateway' }, policies: { total: 0, items: [] }, licenses: { items: [{ status: 'active' }] } });
     });
 
     it('keeps the subgraph’s auth and tenancy decisions and codes behind the gateway', async () => {

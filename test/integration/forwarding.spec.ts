@@ -415,13 +415,13 @@ for (const engine of ENGINES) {
         { token: key.key },
       );
       expect(upd.body.data.updateForwardingDestination.auth_header_configured).to.equal(false);
-      expectGqlError(await app.gql('query($org: String!) { forwardingDestinations(org: $org) { destination_id } }', { org: org.org_id }, { token: other.key }), 'forbidden');
+      expectGqlError(await app.gql('query($org: String!) { forwardingDestinations(org: $org) { items { destination_id } } }', { org: org.org_id }, { token: other.key }), 'forbidden');
       expectGqlError(
         await app.gql('mutation($org: String!) { createForwardingDestination(org: $org, input: { url: "ftp://x.example.com" }) { destination_id } }', { org: org.org_id }, { token: key.key }),
         'validation_failed',
       );
-      const list = await app.gql('query($org: String!) { forwardingDestinations(org: $org) { destination_id } }', { org: org.org_id }, { token: key.key });
-      expect(list.body.data.forwardingDestinations).to.deep.equal([{ destination_id: d.destination_id }]);
+      const list = await app.gql('query($org: String!) { forwardingDestinations(org: $org) { items { destination_id } total } }', { org: org.org_id }, { token: key.key });
+      expect(list.body.data.forwardingDestinations).to.deep.equal({ items: [{ destination_id: d.destination_id }], total: 1 });
       const del = await app.gql('mutation($org: String!, $id: ID!) { deleteForwardingDestination(org: $org, destination_id: $id) }', { org: org.org_id, id: d.destination_id }, { token: key.key });
       expect(del.body.data.deleteForwardingDestination).to.equal(true);
       expect(create.text + test.text).not.to.include(secret);

@@ -33,8 +33,8 @@ for (const engine of ENGINES) {
 
       const { organization: bySlug } = await ok(`query($org: String!) { organization(org: $org) { ${ORG_FIELDS} } }`, { org: 'gql-org' });
       expect(bySlug.org_id).to.equal(org.org_id);
-      const { organizations } = await ok(`{ organizations { org_id } }`);
-      expect(organizations.map((o: { org_id: string }) => o.org_id)).to.include(org.org_id);
+      const { organizations } = await ok(`{ organizations { items { org_id } } }`);
+      expect(organizations.items.map((o: { org_id: string }) => o.org_id)).to.include(org.org_id);
 
       const { updateOrganization: updated } = await ok(
         `mutation($org: String!, $input: UpdateOrganizationInput!) { updateOrganization(org: $org, input: $input) { ${ORG_FIELDS} } }`,
@@ -49,12 +49,12 @@ for (const engine of ENGINES) {
         { org: org.org_id, input: { name: 'gql key' } },
       );
       expect(key.key).to.match(/^pfk_/);
-      const { apiKeys } = await ok('query($org: String!) { apiKeys(org: $org) { key_id key key_preview } }', { org: org.org_id }, key.key);
-      expect(apiKeys).to.deep.equal([{ key_id: key.key_id, key: null, key_preview: key.key_preview }]);
+      const { apiKeys } = await ok('query($org: String!) { apiKeys(org: $org) { items { key_id key key_preview } total } }', { org: org.org_id }, key.key);
+      expect(apiKeys).to.deep.equal({ items: [{ key_id: key.key_id, key: null, key_preview: key.key_preview }], total: 1 });
       const { rotateApiKey: rotated } = await ok('mutation($org: String!, $k: ID!) { rotateApiKey(org: $org, key_id: $k) { key rotated_at } }', { org: org.org_id, k: key.key_id }, key.key);
       expect(rotated.key).to.match(/^pfk_/).and.not.equal(key.key);
       expect(rotated.rotated_at).to.be.a('string');
-      expectGqlError(await app.gql('{ organizations { org_id } }', {}, { token: key.key }), 'unauthenticated');
+      expectGqlError(await app.gql('{ organizations { items { org_id } } }', {}, { token: key.key }), 'unauthenticated');
 
       // Policies
       const { createPolicy: policy } = await ok(
@@ -81,11 +81,11 @@ for (const engine of ENGINES) {
       expect(policy.custom_patterns).to.deep.equal([{ name: 'Ticket', data_type: 'CUSTOM', regex: 'TCK-[0-9]+', keywords: null }]);
 
       const { policy: read, policies } = await ok(
-        `query($org: String!, $id: ID!) { policy(org: $org, policy_id: $id) { ${POLICY_FIELDS} } policies(org: $org) { policy_id api_key } }`,
+        `query($org: String!, $id: ID!) { policy(org: $org, policy_id: $id) { ${POLICY_FIELDS} } policies(org: $org) { items { policy_id api_key } } }`,
         { org: org.org_id, id: policy.policy_id },
       );
       expect(read.api_key).to.equal(`pfp_…${policy.api_key.slice(-4)}`);
-      expect(policies).to.deep.equal([{ policy_id: policy.policy_id, api_key: read.api_key }]);
+      expect(policies.items).to.deep.equal([{ policy_id: policy.policy_id, api_key: read.api_key }]);
 
       const { updatePolicy: renamed } = await ok(
         'mutation($org: String!, $id: ID!, $input: UpdatePolicyInput!) { updatePolicy(org: $org, policy_id: $id, input: $input) { name version tags rules { id } } }',
@@ -107,11 +107,11 @@ for (const engine of ENGINES) {
       expect(regen.api_key).to.match(/^pfp_/).and.not.equal(policy.api_key);
 
       // Licenses
-      const { licenses } = await ok('query($org: String) { licenses(org: $org) { license_id org_id license_key license_type status expires_at max_checks_per_month default_policy_group created_at updated_at } }', { org: org.org_id });
-      expect(licenses).to.have.length(1);
-      expect(licenses[0]).to.include({ license_id: org.license_id, license_key: `pfl_…${org.license_key.slice(-4)}`, status: 'active' });
-      const { licenses: all } = await ok('{ licenses { license_id } }');
-      expect(all.map((l: { license_id: string }) => l.license_id)).to.include(org.license_id);
+      const { licenses } = await ok('query($org: String) { licenses(org: $org) { items { license_id org_id license_key license_type status expires_at max_checks_per_month default_policy_group created_at updated_at } } }', { org: org.org_id });
+      expect(licenses.items).to.have.length(1);
+      expect(licenses.items[0]).to.include({ license_id: org.license_id, license_key: `pfl_…${org.license_key.slice(-4)}`, status: 'active' });
+      const { licenses: all } = await ok('{ licenses { items { license_id } } }');
+      expect(all.items.map((l: { license_id: string }) => l.license_id)).to.include(org.license_id);
       const { validateLicense: valid } = await ok('{ validateLicense { valid jwt_token policy_config } }', {}, org.license_key);
       expect(valid.valid).to.equal(true);
       expect(valid.jwt_token).to.be.a('string');
@@ -126,7 +126,7 @@ for (const engine of ENGINES) {
       // Deletions
       expect(await ok('mutation($org: String!, $id: ID!) { deletePolicy(org: $org, policy_id: $id) }', { org: org.org_id, id: policy.policy_id })).to.deep.equal({ deletePolicy: true });
       expect(await ok('mutation($org: String!, $k: ID!) { revokeApiKey(org: $org, key_id: $k) }', { org: org.org_id, k: key.key_id })).to.deep.equal({ revokeApiKey: true });
-      expectGqlError(await app.gql('{ organizations { org_id } }', {}, { token: rotated.key }), 'unauthenticated');
+      expectGqlError(await app.gql('{ organizations { items { org_id } } }', {}, { token: rotated.key }), 'unauthenticated');
       expect(await ok('mutation($org: String!) { deleteOrganization(org: $org) }', { org: 'gql-org' })).to.deep.equal({ deleteOrganization: true });
       expectGqlError(await app.gql('query($org: String!) { organization(org: $org) { org_id } }', { org: org.org_id }, { token: ADMIN_KEY }), 'not_found');
 
@@ -134,8 +134,8 @@ for (const engine of ENGINES) {
     });
 
     it('reports errors with the REST codes: unauthenticated, forbidden, not_found, validation_failed with details, conflict', async () => {
-      expectGqlError(await app.gql('{ organizations { org_id } }'), 'unauthenticated');
-      expectGqlError(await app.gql('{ organizations { org_id } }', {}, { token: 'nope' }), 'unauthenticated');
+      expectGqlError(await app.gql('{ organizations { items { org_id } } }'), 'unauthenticated');
+      expectGqlError(await app.gql('{ organizations { items { org_id } } }', {}, { token: 'nope' }), 'unauthenticated');
       const missing = await app.gql('query { organization(org: "nobody") { org_id } }', {}, { token: ADMIN_KEY });
       expectGqlError(missing, 'not_found');
       expect(missing.body.errors![0].extensions.http_status).to.equal(404);

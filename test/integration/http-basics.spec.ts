@@ -128,7 +128,7 @@ for (const engine of ENGINES) {
       expectError(await app.api('POST', '/api/orgs', { token: ADMIN_KEY, body: big }), 413, 'payload_too_large');
       const gql = await app.api('POST', '/graphql', {
         token: ADMIN_KEY,
-        body: { query: '{ organizations { org_id } }', variables: { pad: 'a'.repeat(5000) } },
+        body: { query: '{ organizations { items { org_id } } }', variables: { pad: 'a'.repeat(5000) } },
       });
       expectError(gql, 413, 'payload_too_large');
       // Just under the limit is fine.
@@ -143,7 +143,7 @@ for (const engine of ENGINES) {
       const res = await app.api('GET', `/api/orgs/${org.org_id}`, { token: key.key });
       expectError(res, 500, 'internal');
       expect(res.body.error.message).to.equal('Internal server error');
-      const gql = await app.gql('{ organizations { org_id } }', {}, { token: ADMIN_KEY });
+      const gql = await app.gql('{ organizations { items { org_id } } }', {}, { token: ADMIN_KEY });
       const ready = await app.api('GET', '/readyz');
       expect(ready.status).to.equal(503);
       expect(ready.body).to.deep.include({ status: 'not_ready' });

@@ -138,7 +138,7 @@ for (const engine of ENGINES) {
         expect(list.body.find((p: { policy_id: string }) => p.policy_id === created.policy_id).api_key).to.equal(preview);
         expect(list.text).to.not.include(created.api_key);
         const gql = await app.gql(
-          'query($org: String!, $id: ID!) { policy(org: $org, policy_id: $id) { api_key } policies(org: $org) { api_key } }',
+          'query($org: String!, $id: ID!) { policy(org: $org, policy_id: $id) { api_key } policies(org: $org) { items { api_key } } }',
           { org: org.org_id, id: created.policy_id },
           { token: orgKey },
         );

@@ -43,7 +43,8 @@ describe('GraphQL schema: worth generating types from', () => {
     expect(fieldType('ForwardingDestination', 'status')).to.equal('DestinationStatus!');
     expect(fieldType('License', 'status')).to.equal('LicenseStatus!');
     expect(fieldType('AuditItem', 'source_type')).to.equal('SourceType!');
-    for (const name of ['Decision', 'Destination', 'Action', 'DataType', 'AnalyticsPeriod', 'DeliveryState', 'DestinationStatus', 'LicenseStatus', 'SourceType', 'FindingType']) {
+    for (const input of ['PreflightTextInput', 'PreflightFileInput', 'TryPolicyInput']) expect(fieldType(input, 'destination_region')).to.equal('Region');
+    for (const name of ['Decision', 'Destination', 'Action', 'DataType', 'AnalyticsPeriod', 'DeliveryState', 'DestinationStatus', 'LicenseStatus', 'SourceType', 'Region', 'FindingType']) {
       expect(isEnumType(schema.getType(name)), name).to.equal(true);
     }
   });
@@ -66,5 +67,22 @@ describe('GraphQL schema: worth generating types from', () => {
       for (const field of Object.values(root.getFields())) for (const arg of field.args) names.add(arg.name);
     }
     expect([...names].filter((n) => /^org/.test(n))).to.deep.equal(['org']);
+  });
+
+  it('names the arguments of every root field from one small vocabulary', () => {
+    // The organization, a resource by its id name, the input object, the page, and the filters of a list.
+    const vocabulary = new Set([
+      'org', 'policy_id', 'destination_id', 'key_id', 'license_id', 'preflight_id', 'input', 'file',
+      'limit', 'offset', 'period', 'search', 'from', 'to', 'decision', 'destination', 'state',
+    ]);
+    const other: string[] = [];
+    for (const root of [schema.getQueryType()!, schema.getMutationType()!]) {
+      for (const field of Object.values(root.getFields())) {
+        for (const arg of field.args) if (!vocabulary.has(arg.name)) other.push(`${field.name}(${arg.name})`);
+        // A resource id argument is an ID, never a free String.
+        for (const arg of field.args) if (/_id$/.test(arg.name)) expect(String(arg.type), `${field.name}(${arg.name})`).to.equal('ID!');
+      }
+    }
+    expect(other).to.deep.equal([]);
   });
 });

@@ -115,12 +115,12 @@ for (const engine of ENGINES) {
         ['updateOrganization', 'mutation($o: String!) { updateOrganization(org: $o, input: { name: "Owned" }) { org_id } }', () => ({ o: b.org_id }), 'forbidden'],
         ['deleteOrganization', 'mutation($o: String!) { deleteOrganization(org: $o) }', () => ({ o: b.org_id }), 'forbidden'],
         ['createOrganization', 'mutation { createOrganization(input: { name: "Mine" }) { org_id } }', () => ({}), 'forbidden'],
-        ['apiKeys', 'query($o: String!) { apiKeys(org: $o) { key_id } }', () => ({ o: b.org_id }), 'forbidden'],
+        ['apiKeys', 'query($o: String!) { apiKeys(org: $o) { items { key_id } } }', () => ({ o: b.org_id }), 'forbidden'],
         ['createApiKey', 'mutation($o: String!) { createApiKey(org: $o, input: { name: "x" }) { key } }', () => ({ o: b.org_id }), 'forbidden'],
         ['rotateApiKey', 'mutation($o: String!, $k: ID!) { rotateApiKey(org: $o, key_id: $k) { key } }', () => ({ o: b.org_id, k: bKey.key_id }), 'forbidden'],
         ['rotateApiKey under A', 'mutation($o: String!, $k: ID!) { rotateApiKey(org: $o, key_id: $k) { key } }', () => ({ o: a.org_id, k: bKey.key_id }), 'not_found'],
         ['revokeApiKey', 'mutation($o: String!, $k: ID!) { revokeApiKey(org: $o, key_id: $k) }', () => ({ o: b.org_id, k: bKey.key_id }), 'forbidden'],
-        ['policies', 'query($o: String!) { policies(org: $o) { policy_id } }', () => ({ o: b.org_id }), 'forbidden'],
+        ['policies', 'query($o: String!) { policies(org: $o) { items { policy_id } } }', () => ({ o: b.org_id }), 'forbidden'],
         ['policy', 'query($o: String!, $p: ID!) { policy(org: $o, policy_id: $p) { policy_id } }', () => ({ o: b.org_id, p: bPolicy.policy_id }), 'forbidden'],
         ['policy under A', 'query($o: String!, $p: ID!) { policy(org: $o, policy_id: $p) { policy_id } }', () => ({ o: a.org_id, p: bPolicy.policy_id }), 'not_found'],
         ['createPolicy', 'mutation($o: String!) { createPolicy(org: $o, input: { name: "evil" }) { policy_id } }', () => ({ o: b.org_id }), 'forbidden'],
@@ -128,8 +128,8 @@ for (const engine of ENGINES) {
         ['updatePolicy under A', 'mutation($o: String!, $p: ID!) { updatePolicy(org: $o, policy_id: $p, input: { rules: [] }) { version } }', () => ({ o: a.org_id, p: bPolicy.policy_id }), 'not_found'],
         ['deletePolicy', 'mutation($o: String!, $p: ID!) { deletePolicy(org: $o, policy_id: $p) }', () => ({ o: b.org_id, p: bPolicy.policy_id }), 'forbidden'],
         ['regeneratePolicyKey', 'mutation($o: String!, $p: ID!) { regeneratePolicyKey(org: $o, policy_id: $p) { api_key } }', () => ({ o: b.org_id, p: bPolicy.policy_id }), 'forbidden'],
-        ['licenses of B', 'query($o: String) { licenses(org: $o) { license_id } }', () => ({ o: b.org_id }), 'forbidden'],
-        ['all licenses', '{ licenses { license_id } }', () => ({}), 'forbidden'],
+        ['licenses of B', 'query($o: String) { licenses(org: $o) { items { license_id } } }', () => ({ o: b.org_id }), 'forbidden'],
+        ['all licenses', '{ licenses { items { license_id } } }', () => ({}), 'forbidden'],
         ['revokeLicense', 'mutation($l: ID!) { revokeLicense(license_id: $l) }', () => ({ l: b.license_id }), 'forbidden'],
         [
           '_entities Policy',
@@ -161,14 +161,14 @@ for (const engine of ENGINES) {
 
       it('the GraphQL code matches the REST code for the same refusal', async () => {
         const rest = await app.api('GET', `/api/orgs/${b.org_id}/policies`, { token: aKey });
-        const gql = await app.gql('query($o: String!) { policies(org: $o) { policy_id } }', { o: b.org_id }, { token: aKey });
+        const gql = await app.gql('query($o: String!) { policies(org: $o) { items { policy_id } } }', { o: b.org_id }, { token: aKey });
         expect(gql.body.errors![0].extensions.code).to.equal(rest.body.error.code);
         expect(gql.body.errors![0].extensions.http_status).to.equal(rest.status);
       });
 
       it('organizations shows only A', async () => {
-        const res = await app.gql('{ organizations { org_id } }', {}, { token: aKey });
-        expect(res.body.data!.organizations).to.deep.equal([{ org_id: a.org_id }]);
+        const res = await app.gql('{ organizations { items { org_id } } }', {}, { token: aKey });
+        expect(res.body.data!.organizations).to.deep.equal({ items: [{ org_id: a.org_id }] });
       });
 
       it('leaves B untouched', expectBUntouched);

@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import type { AuditLogQuery as AuditLogResult, Decision, Destination } from '../gql/graphql';
 import { bytes, dateTime, num } from '../lib/format';
+import { PAGE_SIZE } from '../lib/paging';
 import { Empty, QueryState } from '../lib/states';
 import { ListTable, useReloadableQuery } from '../lib/lists';
 import { AuditLogQuery, AuditOrgsQuery } from './documents';
 
-const PAGE = 25;
 const FILTERS = ['search', 'org', 'decision', 'destination', 'from', 'to'] as const;
 type Item = AuditLogResult['auditLog']['items'][number];
 
@@ -29,12 +29,13 @@ export default function AuditPage({ org, operator }: { org: string; operator: bo
   const [search, setSearch] = useState(get('search'));
   const [selected, setSelected] = useState<Item | null>(null);
   const orgFilter = operator ? get('org') || org : org;
-  const [orgs] = useQuery({ query: AuditOrgsQuery, pause: !operator });
+  // The filter offers the first page of the largest size the service serves.
+  const [orgs] = useQuery({ query: AuditOrgsQuery, variables: { limit: 500 }, pause: !operator });
   const [result, reload] = useReloadableQuery({
     query: AuditLogQuery,
     variables: {
-      limit: PAGE,
-      offset: (page - 1) * PAGE,
+      limit: PAGE_SIZE,
+      offset: (page - 1) * PAGE_SIZE,
       org: orgFilter === '*' ? undefined : orgFilter,
       search: get('search') || undefined,
       decision: (get('decision') || undefined) as Decision | undefined,
@@ -60,7 +61,7 @@ export default function AuditPage({ org, operator }: { org: string; operator: bo
               label="Organization"
               value={orgFilter}
               onChange={(v) => set('org', v)}
-              data={[{ value: '*', label: 'All organizations' }, ...(orgs.data?.organizations ?? []).map((o) => ({ value: o.org_id, label: o.name }))]}
+              data={[{ value: '*', label: 'All organizations' }, ...(orgs.data?.organizations.items ?? []).map((o) => ({ value: o.org_id, label: o.name }))]}
               w={200}
             />
           )}
@@ -125,7 +126,7 @@ export default function AuditPage({ org, operator }: { org: string; operator: bo
                 ]}
               />
               <Pagination
-                total={Math.max(1, Math.ceil(data.auditLog.total / PAGE))}
+                total={Math.max(1, Math.ceil(data.auditLog.total / PAGE_SIZE))}
                 value={page}
                 onChange={(p) => set('page', String(p))}
                 getControlProps={(c) => ({ 'aria-label': `${c} page` })}

@@ -46,10 +46,12 @@ export const AuditLogQuery = graphql(`
 `);
 
 export const AuditOrgsQuery = graphql(`
-  query AuditOrgs {
-    organizations {
-      org_id
-      name
+  query AuditOrgs($limit: Int) {
+    organizations(limit: $limit) {
+      items {
+        org_id
+        name
+      }
     }
   }
 `);

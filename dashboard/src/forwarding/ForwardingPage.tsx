@@ -4,6 +4,7 @@ import { useMutation } from 'urql';
 import type { DestinationFieldsFragment, TestDestinationMutation } from '../gql/graphql';
 import { errorMessage, fieldProblems } from '../lib/client';
 import { dateTime } from '../lib/format';
+import { Pager, usePage } from '../lib/paging';
 import { Empty, QueryState } from '../lib/states';
 import { RowAction, RowActions, useReloadableQuery } from '../lib/lists';
 import {
@@ -90,7 +91,8 @@ function NewDestination({ org, onChange }: { org: string; onChange: () => void }
 }
 
 export default function ForwardingPage({ org }: { org: string }) {
-  const [result, reload] = useReloadableQuery({ query: DestinationsQuery, variables: { org } });
+  const paging = usePage();
+  const [result, reload] = useReloadableQuery({ query: DestinationsQuery, variables: { org, limit: paging.limit, offset: paging.offset } });
   const [, update] = useMutation(UpdateDestinationMutation);
   const [, runTest] = useMutation(TestDoc);
   const [, redeliver] = useMutation(RedeliverMutation);
@@ -116,11 +118,11 @@ export default function ForwardingPage({ org }: { org: string }) {
       {message && <Alert color="blue" withCloseButton onClose={() => setMessage(null)}>{message}</Alert>}
       <QueryState result={result} retry={reload}>
         {(data) =>
-          data.forwardingDestinations.length === 0 ? (
+          data.forwardingDestinations.total === 0 ? (
             <Empty title="No destinations">Add a SIEM or log collector above to stream audit events.</Empty>
           ) : (
             <Stack>
-              {data.forwardingDestinations.map((d) => (
+              {data.forwardingDestinations.items.map((d) => (
                 <Card withBorder key={d.destination_id} data-testid="destination">
                   <Stack gap="xs">
                     <Group justify="space-between" wrap="wrap">
@@ -162,6 +164,7 @@ export default function ForwardingPage({ org }: { org: string }) {
                   </Stack>
                 </Card>
               ))}
+              <Pager {...paging} total={data.forwardingDestinations.total} label="destinations" />
             </Stack>
           )
         }

@@ -20,9 +20,12 @@ export const DestinationFields = graphql(`
 `);
 
 export const DestinationsQuery = graphql(`
-  query Destinations($org: String!) {
-    forwardingDestinations(org: $org) {
-      ...DestinationFields
+  query Destinations($org: String!, $limit: Int, $offset: Int) {
+    forwardingDestinations(org: $org, limit: $limit, offset: $offset) {
+      total
+      items {
+        ...DestinationFields
+      }
     }
   }
 `);

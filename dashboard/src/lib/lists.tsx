@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Button, Group, Table } from '@mantine/core';
 import { useQuery, type AnyVariables, type UseQueryArgs } from 'urql';
+import { Pager, type usePage } from './paging';
 
 /**
  * The pieces every list page of the console is made of: a query that can be reloaded from the
@@ -20,9 +21,12 @@ export interface Column<T> {
   hidden?: boolean;
 }
 
-/** A scrollable table of rows, or `empty` when there are none; `footer` (a pager) under either. */
+/**
+ * A scrollable table of rows, or `empty` when the list has none. With `page` (one page of a paged
+ * list), emptiness is the list's total, and the pager goes under the table.
+ */
 export function ListTable<T>({
-  rows, rowKey, columns, minWidth, empty, rowProps, tableProps, footer,
+  rows, rowKey, columns, minWidth, empty, rowProps, tableProps, page,
 }: {
   rows: readonly T[];
   rowKey: (row: T) => string;
@@ -31,9 +35,9 @@ export function ListTable<T>({
   empty: ReactNode;
   rowProps?: (row: T) => Record<string, string>;
   tableProps?: ComponentProps<typeof Table>;
-  footer?: ReactNode;
+  page?: ReturnType<typeof usePage> & { total: number; label: string };
 }) {
-  if (rows.length === 0) return <>{empty}{footer}</>;
+  if ((page ? page.total : rows.length) === 0) return <>{empty}</>;
   const shown = columns.filter((c) => !c.hidden);
   return (
     <>
@@ -51,7 +55,7 @@ export function ListTable<T>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {footer}
+      {page && <Pager {...page} />}
     </>
   );
 }

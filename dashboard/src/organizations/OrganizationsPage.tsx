@@ -7,12 +7,14 @@ import { dateTime } from '../lib/format';
 import { useOrg } from '../lib/org';
 import { Empty, QueryState } from '../lib/states';
 import { ListTable, RowAction, useReloadableQuery } from '../lib/lists';
+import { usePage } from '../lib/paging';
 import { CreateOrganizationMutation, OrganizationsQuery } from './documents';
 
 /** Operator only: every organization, creating one, and switching the console to it. */
 export default function OrganizationsPage() {
   const { org, setOrg } = useOrg();
-  const [result, reload] = useReloadableQuery({ query: OrganizationsQuery });
+  const paging = usePage();
+  const [result, reload] = useReloadableQuery({ query: OrganizationsQuery, variables: { limit: paging.limit, offset: paging.offset } });
   const [created, create] = useMutation(CreateOrganizationMutation);
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
@@ -39,7 +41,8 @@ export default function OrganizationsPage() {
       <QueryState result={result} retry={reload}>
         {(data) => (
           <ListTable
-            rows={data.organizations}
+            rows={data.organizations.items}
+            page={{ ...paging, total: data.organizations.total, label: 'organizations' }}
             rowKey={(o) => o.org_id}
             minWidth={500}
             empty={<Empty title="No organizations">Create the first one above; it gets a trial license.</Empty>}

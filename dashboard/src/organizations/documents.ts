@@ -12,9 +12,12 @@ export const OrganizationFields = graphql(`
 `);
 
 export const OrganizationsQuery = graphql(`
-  query Organizations {
-    organizations {
-      ...OrganizationFields
+  query Organizations($limit: Int, $offset: Int) {
+    organizations(limit: $limit, offset: $offset) {
+      total
+      items {
+        ...OrganizationFields
+      }
     }
   }
 `);

@@ -7,12 +7,14 @@ import { Confirm } from '../lib/Confirm';
 import { dateTime } from '../lib/format';
 import { Empty, QueryState } from '../lib/states';
 import { ListTable, RowAction, RowActions, useReloadableQuery } from '../lib/lists';
+import { usePage } from '../lib/paging';
 import { DeletePolicyMutation, PoliciesQuery, RegeneratePolicyKeyMutation } from './documents';
 import { PolicyEditor } from './PolicyEditor';
 import { TryIt } from './TryIt';
 
 export default function PoliciesPage({ org }: { org: string }) {
-  const [result, reload] = useReloadableQuery({ query: PoliciesQuery, variables: { org } });
+  const paging = usePage();
+  const [result, reload] = useReloadableQuery({ query: PoliciesQuery, variables: { org, limit: paging.limit, offset: paging.offset } });
   const [editing, setEditing] = useState<PolicyFieldsFragment | 'new' | null>(null);
   const [trying, setTrying] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
@@ -44,7 +46,8 @@ export default function PoliciesPage({ org }: { org: string }) {
       <QueryState result={result} retry={reload}>
         {(data) => (
           <ListTable
-            rows={data.policies}
+            rows={data.policies.items}
+            page={{ ...paging, total: data.policies.total, label: 'policies' }}
             rowKey={(p) => p.policy_id}
             minWidth={700}
             empty={<Empty title="No policies yet">A policy decides what is blocked, masked or allowed. Create one to get its policy key.</Empty>}

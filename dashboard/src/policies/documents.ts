@@ -28,9 +28,12 @@ export const PolicyFields = graphql(`
 `);
 
 export const PoliciesQuery = graphql(`
-  query Policies($org: String!) {
-    policies(org: $org) {
-      ...PolicyFields
+  query Policies($org: String!, $limit: Int, $offset: Int) {
+    policies(org: $org, limit: $limit, offset: $offset) {
+      total
+      items {
+        ...PolicyFields
+      }
     }
   }
 `);

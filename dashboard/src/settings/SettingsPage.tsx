@@ -6,6 +6,7 @@ import { SecretOnce } from '../lib/SecretOnce';
 import { Confirm } from '../lib/Confirm';
 import { errorMessage, fieldProblems } from '../lib/client';
 import { dateTime, num } from '../lib/format';
+import { Pager, usePage } from '../lib/paging';
 import { Empty, QueryState } from '../lib/states';
 import { ListTable, RowAction, RowActions, useReloadableQuery } from '../lib/lists';
 import { CreateApiKeyMutation, RevokeApiKeyMutation, RotateApiKeyMutation, SettingsQuery, UpdateOrganizationMutation } from './documents';
@@ -54,10 +55,12 @@ function OrganizationForm({ org }: { org: Org }) {
   );
 }
 
-function ApiKeys({ org, keys, reload }: { org: string; keys: SettingsResult['apiKeys']; reload: () => void }) {
+type Paging = ReturnType<typeof usePage>;
+
+function ApiKeys({ org, keys, paging, reload }: { org: string; keys: SettingsResult['apiKeys']; paging: Paging; reload: () => void }) {
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<SettingsResult['apiKeys'][number] | null>(null);
+  const [revoking, setRevoking] = useState<SettingsResult['apiKeys']['items'][number] | null>(null);
   const [created, create] = useMutation(CreateApiKeyMutation);
   const [, rotate] = useMutation(RotateApiKeyMutation);
   const [, revoke] = useMutation(RevokeApiKeyMutation);
@@ -80,7 +83,8 @@ function ApiKeys({ org, keys, reload }: { org: string; keys: SettingsResult['api
           </Group>
         </form>
         <ListTable
-          rows={keys}
+          rows={keys.items}
+          page={{ ...paging, total: keys.total, label: 'API keys' }}
           rowKey={(k) => k.key_id}
           minWidth={600}
           rowProps={() => ({ 'data-testid': 'api-key-row' })}
@@ -122,7 +126,12 @@ function ApiKeys({ org, keys, reload }: { org: string; keys: SettingsResult['api
 }
 
 export default function SettingsPage({ org }: { org: string; operator: boolean }) {
-  const [result, reload] = useReloadableQuery({ query: SettingsQuery, variables: { org } });
+  const keysPage = usePage('keys_page');
+  const licensesPage = usePage('licenses_page', 10);
+  const [result, reload] = useReloadableQuery({
+    query: SettingsQuery,
+    variables: { org, keysLimit: keysPage.limit, keysOffset: keysPage.offset, licensesLimit: licensesPage.limit, licensesOffset: licensesPage.offset },
+  });
   return (
     <Stack>
       <Title order={2}>Settings</Title>
@@ -130,14 +139,14 @@ export default function SettingsPage({ org }: { org: string; operator: boolean }
         {(data) => (
           <>
             <OrganizationForm key={data.organization.org_id} org={data.organization} />
-            <ApiKeys org={org} keys={data.apiKeys} reload={reload} />
+            <ApiKeys org={org} keys={data.apiKeys} paging={keysPage} reload={reload} />
             <Card withBorder>
               <Stack>
                 <Title order={3} size="h4">Licenses</Title>
-                {data.licenses.length === 0 ? (
+                {data.licenses.total === 0 ? (
                   <Empty title="No licenses">Without an active license, checks are refused.</Empty>
                 ) : (
-                  data.licenses.map((l) => (
+                  data.licenses.items.map((l) => (
                     <Stack key={l.license_id} gap={4}>
                       <Group gap="sm">
                         <Badge color={l.status === 'active' ? 'teal.9' : 'gray.8'}>{l.status}</Badge>
@@ -156,6 +165,7 @@ export default function SettingsPage({ org }: { org: string; operator: boolean }
                     </Stack>
                   ))
                 )}
+                {data.licenses.total > 0 && <Pager {...licensesPage} total={data.licenses.total} label="licenses" />}
               </Stack>
             </Card>
             <Card withBorder>

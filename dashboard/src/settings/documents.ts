@@ -1,25 +1,31 @@
 import { graphql } from '../gql';
 
 export const SettingsQuery = graphql(`
-  query Settings($org: String!) {
+  query Settings($org: String!, $keysLimit: Int, $keysOffset: Int, $licensesLimit: Int, $licensesOffset: Int) {
     organization(org: $org) {
       ...OrganizationFields
     }
-    apiKeys(org: $org) {
-      key_id
-      name
-      key_preview
-      created_at
-      rotated_at
-      last_used_at
+    apiKeys(org: $org, limit: $keysLimit, offset: $keysOffset) {
+      total
+      items {
+        key_id
+        name
+        key_preview
+        created_at
+        rotated_at
+        last_used_at
+      }
     }
-    licenses(org: $org) {
-      license_id
-      license_key
-      license_type
-      status
-      expires_at
-      max_checks_per_month
+    licenses(org: $org, limit: $licensesLimit, offset: $licensesOffset) {
+      total
+      items {
+        license_id
+        license_key
+        license_type
+        status
+        expires_at
+        max_checks_per_month
+      }
     }
     checksThisMonth(org: $org) {
       month

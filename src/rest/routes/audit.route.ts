@@ -1,8 +1,8 @@
 import type { Services } from '../../services';
-import { MAX_PAGE_SIZE } from '../../services/audit.service';
 import type { RouteDef } from '../route';
 import { auditPageSchema } from '../../services/views';
 import { z } from '../../lib/zod-openapi';
+import { pageQueryDocFields } from '../schemas';
 
 const bound = (side: string) =>
   z.string().optional().openapi({
@@ -12,8 +12,7 @@ const bound = (side: string) =>
   });
 
 export const auditQueryDocSchema = z.object({
-  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional().openapi({ description: `Page size, default 50, at most ${MAX_PAGE_SIZE}` }),
-  offset: z.number().int().min(0).optional().openapi({ description: 'Items to skip, default 0' }),
+  ...pageQueryDocFields,
   org_id: z.string().optional().openapi({ description: 'Organization id or slug (an organization key may name only its own)' }),
   search: z.string().optional().openapi({
     description: 'Case-insensitive text contained in the preflight id, summary, policy name, decision or destination',

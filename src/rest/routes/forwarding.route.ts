@@ -17,6 +17,7 @@ import { z } from '../../lib/zod-openapi';
 
 const BASE = '/api/orgs/{org}/forwarding-destinations';
 const ONE = `${BASE}/{destination_id}`;
+
 /** Forwarding destinations (docs/forwarding.md, docs/api-contract.md#forwarding). Bearer: the operator or that organization's key. */
 export function forwardingRoutes(s: Services): RouteDef[] {
   const tag = 'Forwarding';
@@ -24,7 +25,7 @@ export function forwardingRoutes(s: Services): RouteDef[] {
     {
       method: 'get', paths: [BASE], tag, auth: 'bearer', status: 200,
       summary: "List an organization's forwarding destinations", response: destinationListSchema,
-      handle: ({ principal, params }) => s.forwarding.list(principal, params.org),
+      handle: async ({ principal, params }) => ({ items: (await s.forwarding.list(principal, params.org, 'all')).items }),
     },
     {
       method: 'post', paths: [BASE], tag, auth: 'bearer', status: 201,

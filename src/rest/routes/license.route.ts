@@ -15,12 +15,12 @@ export function licenseRoutes(s: Services): RouteDef[] {
     {
       method: 'get', paths: ['/api/orgs/{org}/licenses'], tag: 'Licenses', auth: 'bearer', status: 200,
       summary: "List an organization's licenses", response: z.array(licenseSchema),
-      handle: ({ principal, params }) => s.licenses.listForOrg(principal, params.org),
+      handle: async ({ principal, params }) => (await s.licenses.list(principal, params.org, 'all')).items,
     },
     {
       method: 'get', paths: ['/api/licenses'], tag: 'Licenses', auth: 'bearer', status: 200,
       summary: 'List every license (operator key)', response: z.array(licenseSchema),
-      handle: ({ principal }) => s.licenses.listAll(principal),
+      handle: async ({ principal }) => (await s.licenses.list(principal, undefined, 'all')).items,
     },
     {
       method: 'post', paths: ['/api/licenses/{license_id}/revoke'], tag: 'Licenses', auth: 'bearer', status: 204,

@@ -14,7 +14,7 @@ export function organizationRoutes(s: Services): RouteDef[] {
       method: 'get', paths: ['/api/orgs'], tag: 'Organizations', auth: 'bearer', status: 200,
       summary: 'List organizations (all for the operator key, its own for an organization key)',
       response: z.array(organizationSchema),
-      handle: ({ principal }) => s.orgs.list(principal),
+      handle: async ({ principal }) => (await s.orgs.list(principal, 'all')).items,
     },
     {
       method: 'post', paths: ['/api/orgs'], tag: 'Organizations', auth: 'bearer', status: 201,
@@ -40,7 +40,7 @@ export function organizationRoutes(s: Services): RouteDef[] {
     {
       method: 'get', paths: [`${ORG}/api-keys`], tag: 'API keys', auth: 'bearer', status: 200,
       summary: "List an organization's API keys (redacted)", response: z.array(apiKeySchema),
-      handle: ({ principal, params }) => s.apiKeys.list(principal, params.org),
+      handle: async ({ principal, params }) => (await s.apiKeys.list(principal, params.org, 'all')).items,
     },
     {
       method: 'post', paths: [`${ORG}/api-keys`], tag: 'API keys', auth: 'bearer', status: 201,

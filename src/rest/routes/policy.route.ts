@@ -12,7 +12,7 @@ export function policyRoutes(s: Services): RouteDef[] {
     {
       method: 'get', paths: [BASE], tag: 'Policies', auth: 'bearer', status: 200,
       summary: "List an organization's policies", response: z.array(policySchema),
-      handle: ({ principal, params }) => s.policies.list(principal, params.org),
+      handle: async ({ principal, params }) => (await s.policies.list(principal, params.org, 'all')).items,
     },
     {
       method: 'post', paths: [BASE], tag: 'Policies', auth: 'bearer', status: 201,

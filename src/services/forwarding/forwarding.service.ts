@@ -11,6 +11,7 @@ import type { LookupCache } from '../lookup-cache';
 import { entityRows, type RecordListener } from '../preflight/record-writer';
 import type { OrganizationService } from '../organization.service';
 import type { Principal } from '../principal';
+import { findPage, mapPage, pageFields, type Page, type PageRequest } from '../paging';
 import { parseInput } from '../validation';
 import { BullmqDriver } from './bullmq-driver';
 import { DeliveryProcessor, applyChange, destinationHeader, type ProcessResult } from './delivery-processor';
@@ -71,8 +72,7 @@ export const redeliverSchema = z.strictObject({
 
 export const deliveriesQuerySchema = z.object({
   state: z.enum(DELIVERY_STATES).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...pageFields,
 });
 
 export type RedeliverInput = z.input<typeof redeliverSchema>;
@@ -129,11 +129,11 @@ export class ForwardingService {
 
   // ---------------------------------------------------------------- destinations
 
-  /** Lists an organization's destinations (`{items}`), each with status and delivery counters. */
-  async list(p: Principal, org: string): Promise<{ items: ForwardingDestinationView[] }> {
+  /** Lists an organization's destinations, oldest first, each with status and delivery counters. */
+  async list(p: Principal, org: string, page: PageRequest): Promise<Page<ForwardingDestinationView>> {
     const o = await this.orgs.resolve(p, org);
-    const rows = await this.repo().find({ where: { orgId: o.id }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return { items: await this.views(rows) };
+    const rows = await findPage(this.repo(), { where: { orgId: o.id }, order: { createdAt: 'ASC', id: 'ASC' } }, page);
+    return { ...rows, items: await this.views(rows.items) };
   }
 
   /** Reads one destination. */
@@ -255,14 +255,9 @@ export class ForwardingService {
   /** Lists a destination's deliveries, newest first, with their recorded attempts. */
   async listDeliveries(p: Principal, org: string, destinationId: string, query: unknown = {}): Promise<DeliveryPageView> {
     const dest = await this.find(p, org, destinationId);
-    const q = parseInput(deliveriesQuerySchema, query ?? {});
-    const [rows, total] = await this.deliveries().findAndCount({
-      where: { destinationId: dest.id, ...(q.state ? { state: q.state } : {}) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: q.limit,
-      skip: q.offset,
-    });
-    return { items: rows.map(deliveryView), limit: q.limit, offset: q.offset, total };
+    const { state, ...page } = parseInput(deliveriesQuerySchema, query ?? {});
+    const where = { destinationId: dest.id, ...(state ? { state } : {}) };
+    return mapPage(await findPage(this.deliveries(), { where, order: { createdAt: 'DESC', id: 'DESC' } }, page), deliveryView);
   }
 
   // ---------------------------------------------------------------- the preflight hook
