@@ -57,3 +57,30 @@ export class CacheGenerationEntity {
   @PrimaryColumn({ type: 'int' }) id!: number;
   @Column({ ...bigNumber, default: 0 }) generation!: number;
 }
+
+/**
+ * One distinct (organization, summary, policy name, decision, destination) of the preflight
+ * records, under a hash of the five: what a free-text audit search compares (src/services/audit-search.ts).
+ */
+@Entity('audit_search_texts')
+export class AuditSearchTextEntity {
+  @PrimaryColumn({ name: 'org_id', type: 'varchar', length: 40 }) orgId!: string;
+  @PrimaryColumn({ name: 'text_key', type: 'varchar', length: 32 }) textKey!: string;
+  @Column({ type: 'text' }) summary!: string;
+  @Column({ name: 'policy_name', type: 'varchar', length: 200 }) policyName!: string;
+  @Column({ type: 'varchar', length: 24 }) decision!: string;
+  @Column({ type: 'varchar', length: 16 }) destination!: string;
+}
+
+/** A preflight record as the audit search scans it: its window columns, id and text's key. */
+@Entity('audit_search_rows')
+@Index('idx_audit_search_rows_created', ['createdAt', 'id', 'hexId', 'textKey'])
+export class AuditSearchRowEntity {
+  @PrimaryColumn({ name: 'org_id', type: 'varchar', length: 40 }) orgId!: string;
+  /** Epoch ms, as the record's created_at. */
+  @PrimaryColumn({ name: 'created_at', ...bigNumber }) createdAt!: number;
+  @PrimaryColumn({ type: 'varchar', length: 40 }) id!: string;
+  /** 1 when the id is the service's own shape (pf_ and 24 hex digits). */
+  @Column({ name: 'hex_id', type: 'smallint' }) hexId!: number;
+  @Column({ name: 'text_key', type: 'varchar', length: 32 }) textKey!: string;
+}

@@ -8,10 +8,12 @@ import { ForwardingDestinationEntity } from './forwarding-destination.entity';
 import { DeliveryEntity } from './delivery.entity';
 import { ConsoleSessionEntity } from './console-session.entity';
 import { FindingCountEntity, AnalyticsDailyEntity, AnalyticsDailyFindingEntity, RollupStateEntity, CacheGenerationEntity } from './analytics.entity';
+import { AuditSearchTextEntity, AuditSearchRowEntity } from './analytics.entity';
 
 export { OrganizationEntity, ApiKeyEntity, PolicyEntity, LicenseEntity, PreflightRecordEntity, MaskedFileEntity };
 export { ForwardingDestinationEntity, DeliveryEntity, ConsoleSessionEntity };
 export { FindingCountEntity, AnalyticsDailyEntity, AnalyticsDailyFindingEntity, RollupStateEntity, CacheGenerationEntity };
+export { AuditSearchTextEntity, AuditSearchRowEntity };
 
 /** Every entity the DataSource knows. Add new ones here. */
 export const entities = [
@@ -29,4 +31,6 @@ export const entities = [
   RollupStateEntity,
   CacheGenerationEntity,
   ConsoleSessionEntity,
+  AuditSearchTextEntity,
+  AuditSearchRowEntity,
 ];

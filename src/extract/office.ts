@@ -56,20 +56,52 @@ export function csvField(value: string): string {
 
 const XLSX_SHEET = /^xl\/worksheets\/sheet\d*\.xml$/;
 const XLSX_STRINGS = 'xl/sharedStrings.xml';
+/** Cell comments (notes); Excel also writes each threaded comment here, as `[Threaded comment] ...`. */
+const XLSX_COMMENTS = /^xl\/comments\d*\.xml$/;
 
 /**
  * SpreadsheetML as CSV: one line per row, one field per cell (shared strings resolved, inline
  * strings and values as written, gaps between cells kept as empty fields), sheets one after
- * another separated by an empty line. Cells stay cells: the masked rendition is a CSV.
+ * another separated by an empty line; then the cell comments, one CSV line each (cell
+ * reference, author, text) after an empty line. Cells stay cells: the masked rendition is a CSV.
  */
 export function xlsxCsv(buf: Uint8Array, limits: ParseLimits): string {
-  const parts = readZip(buf, 'XLSX', limits, (name) => XLSX_SHEET.test(name) || name === XLSX_STRINGS);
+  const parts = readZip(buf, 'XLSX', limits, (name) => XLSX_SHEET.test(name) || name === XLSX_STRINGS || XLSX_COMMENTS.test(name));
   const budget = new BlockBudget(limits);
   const shared: string[] = [];
   const strings = parts.get(XLSX_STRINGS);
   if (strings) readCells(strings, budget, 'si', (value) => shared.push(value));
   const sheets = [...parts.keys()].filter((n) => XLSX_SHEET.test(n)).sort(byNumber);
-  return sheets.map((name) => sheetCsv(parts.get(name)!, shared, budget)).join('\n');
+  const csv = sheets.map((name) => sheetCsv(parts.get(name)!, shared, budget)).join('\n');
+  const comments = [...parts.keys()].filter((n) => XLSX_COMMENTS.test(n)).sort(byNumber);
+  const lines = comments.flatMap((name) => commentLines(parts.get(name)!, budget));
+  return lines.length ? `${csv}\n${lines.join('\n')}\n` : csv;
+}
+
+/** `<comment ref="B2" authorId="0"><text><r><t>...</t></r></text></comment>` as `B2,author,text` CSV lines. */
+function commentLines(xml: string, budget: BlockBudget): string[] {
+  const authors: string[] = [];
+  let author: string | null = null;
+  new Parser(
+    {
+      onopentag: (name) => void (name === 'author' && (author = '')),
+      ontext: (data) => void (author !== null && (author += data)),
+      onclosetag: (name) => {
+        if (name === 'author' && author !== null) {
+          budget.text(author.length);
+          authors.push(author);
+          author = null;
+        }
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  ).end(xml);
+  const lines: string[] = [];
+  readCells(xml, budget, 'comment', (value, attrs) => {
+    budget.block();
+    lines.push([attrs.ref ?? '', authors[Number(attrs.authorId)] ?? '', value].map(csvField).join(','));
+  });
+  return lines;
 }
 
 /** Column index of a cell reference: `C7` -> 2. */

@@ -11,15 +11,45 @@ interface AnnotationText {
   overlaidText?: string;
 }
 
+/** A glyph of a text-showing operator in pdf.js's operator list; numbers are spacing adjustments. */
+type Glyph = number | { unicode?: string } | null;
+
 /**
- * The text of a PDF: every text object pdf.js reports on each page, then each page's annotations
- * (note contents, authors, form-field values, alternative texts). Refused past `maxPages` before
- * any page is read. pdf.js leaves out text placed entirely outside the page box (README.md,
- * "File formats").
+ * Strings shown by the page's text operators, from pdf.js's operator list. Unlike its text
+ * content, the operator list keeps text placed outside the page box (pdf.js filters text content
+ * by the page's view box and offers no option to turn that off). A spacing adjustment wider than
+ * a fifth of the font size counts as a space.
+ */
+async function shownStrings(page: { getOperatorList(p: object): Promise<{ fnArray: number[]; argsArray: unknown[][] }> }, showText: number): Promise<string[]> {
+  // Annotations are read from their data below; their appearance streams are left out here.
+  const ops = await page.getOperatorList({ annotationMode: 0 });
+  const out: string[] = [];
+  for (let i = 0; i < ops.fnArray.length; i++) {
+    if (ops.fnArray[i] !== showText) continue;
+    let s = '';
+    for (const g of (ops.argsArray[i]?.[0] ?? []) as Glyph[]) {
+      if (typeof g === 'number') {
+        if (g <= -200) s += ' ';
+      } else if (g && typeof g.unicode === 'string') s += g.unicode;
+    }
+    if (s.trim()) out.push(s);
+  }
+  return out;
+}
+
+const squash = (s: string) => s.replace(/\s+/g, '');
+
+/**
+ * The text of a PDF: every text object pdf.js reports on each page, then text shown outside the
+ * page box (from the operator list: pdf.js's text content drops it), then each page's
+ * annotations (note contents, authors, form-field values, alternative texts). Images are never
+ * decoded (`maxImageSize: 0`). Refused past `maxPages` before any page is read.
  */
 export async function pdfText(buf: Uint8Array, limits: ParseLimits): Promise<string> {
   const { PDFParse } = await import('pdf-parse');
-  const parser = new PDFParse({ data: buf });
+  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // No image is decoded: a text scan needs none (pdf.js skips an image over `maxImageSize` with a warning).
+  const parser = new PDFParse({ data: buf, maxImageSize: 0 });
   try {
     // pdf-parse keeps its pdf.js document private; its loader is reused rather than loading twice.
     const doc = await parser['load']().catch(() => {
@@ -27,11 +57,19 @@ export async function pdfText(buf: Uint8Array, limits: ParseLimits): Promise<str
     });
     if (doc.numPages > limits.maxPages) throw tooComplex(`more than ${limits.maxPages} pages`);
     const budget = new BlockBudget(limits);
-    const { text } = await parser.getText({ pageJoiner: '' });
+    const { text, pages } = await parser.getText({ pageJoiner: '' });
     budget.text(text.length);
     const notes: string[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
+      // Text shown on the page that its text content left out (placed outside the page box).
+      const seen = squash(pages.find((p) => p.num === n)?.text ?? '');
+      for (const shown of await shownStrings(page, OPS.showText)) {
+        if (seen.includes(squash(shown))) continue;
+        budget.block();
+        budget.text(shown.length);
+        notes.push(shown);
+      }
       const annotations = ((await page.getAnnotations()) ?? []) as AnnotationText[];
       for (const a of annotations) {
         const values = [a.title ?? a.titleObj?.str, a.contents ?? a.contentsObj?.str, a.alternativeText, a.overlaidText];

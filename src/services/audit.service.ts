@@ -10,6 +10,7 @@ import { pageFields } from './paging';
 import { parseInput } from './validation';
 import { DECISIONS, DESTINATIONS } from '../policy/types';
 import { auditItemSchema, type AuditItemView, type AuditPageView } from './views';
+import { idScope, SEARCH_TEXT_COLUMNS } from './audit-search';
 
 /** The console shows the last 30 days unless from or to says otherwise (docs/api-contract.md#resources). */
 export const DEFAULT_WINDOW_DAYS = 30;
@@ -122,8 +123,11 @@ function itemView(r: Row): AuditItemView {
 
 /** LIKE pattern for a contains-search; `!` escapes the wildcards on both engines. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-const SEARCHED = ['id', 'summary', 'policy_name', 'decision', 'destination'];
 const FULL_ID = /^pf_[0-9a-f]{24}$/i;
+/** Matching search texts passed as parameters up to this many (SQLite takes 32,766 parameters). */
+const MAX_LISTED_KEYS = 5000;
+/** A search reads up to this many matches in one scan; a term with more is counted separately. */
+const FIRST_MATCHES = 1000;
 
 /** The audit log over preflight records: tenant-scoped listing and the retention sweeper. */
 export class AuditService {
@@ -132,7 +136,11 @@ export class AuditService {
     private readonly orgs: OrganizationService,
     private readonly counter: CheckCounter,
     private readonly rollups: RollupStore,
-  ) {}
+  ) {
+    orgs.registerOwned(async (em, orgId) => {
+      for (const t of ['audit_search_rows', 'audit_search_texts']) await em.query(`DELETE FROM ${t} WHERE org_id = ?`, [orgId]);
+    });
+  }
 
   /**
    * Lists audit items newest first (created_at, then id, descending). The operator sees every
@@ -155,33 +163,126 @@ export class AuditService {
     if (orgId) filter('org_id = ?', orgId);
     if (fromMs !== null) filter('created_at >= ?', fromMs);
     if (toMs !== null) filter('created_at < ?', toMs);
+    const idSearch = q.search && FULL_ID.test(q.search) ? q.search : null;
+    if (q.search && !idSearch) {
+      const found = await this.search(q, q.search, orgId, conds, params);
+      // Null: every text of the organization contains the term, so every record matches.
+      if (found) return found;
+    }
     if (q.decision) filter('decision = ?', q.decision);
     if (q.destination) filter('destination = ?', q.destination);
-    if (q.search && FULL_ID.test(q.search)) {
-      // A whole preflight id (pasted from a result or an event) is a primary-key lookup, not a scan.
-      filter('id = ?', q.search.toLowerCase());
-    } else if (q.search) {
-      const pattern = likePattern(q.search);
-      filter(`(${SEARCHED.map((c) => `LOWER(${c}) LIKE ? ESCAPE '!'`).join(' OR ')})`, ...SEARCHED.map(() => pattern));
-    }
+    // A whole preflight id (pasted from a result or an event) is a primary-key lookup, not a scan.
+    if (idSearch) filter('id = ?', idSearch.toLowerCase());
     const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
     // Deferred join: the page's ids come from an index alone (skipped rows cost no row reads), then
     // only the page's rows are read. Without it MariaDB may walk the organization's newest rows
     // one primary-key lookup at a time before it reaches a `to` bound.
-    const rows: Row[] = await this.deps.ds.query(
-      `SELECT ${ITEM_COLUMNS} FROM preflight_records r ` +
-        `JOIN (SELECT id FROM preflight_records ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) page ON page.id = r.id ` +
-        'ORDER BY r.created_at DESC, r.id DESC',
-      [...params, q.limit, q.offset],
-    );
+    const rows = await this.page('preflight_records', where, params, q);
     let total: number;
-    if (q.search || q.decision || q.destination) {
+    if (idSearch || q.decision || q.destination) {
       const [c] = await this.deps.ds.query(`SELECT COUNT(*) AS n FROM preflight_records ${where}`, params);
       total = Number(c?.n ?? 0);
     } else {
       // Without a text search or a decision/destination filter the total comes from the daily roll-ups plus the live edges.
       total = await this.counter.countChecks(orgId, fromMs ?? 0, toMs);
     }
+    return { items: rows.map(itemView), limit: q.limit, offset: q.offset, total };
+  }
+
+  /** The page's records, newest first: ids from `source` (an index alone), then only those rows. */
+  private page(source: string, where: string, params: unknown[], q: { limit: number; offset: number }): Promise<Row[]> {
+    return this.deps.ds.query(
+      `SELECT ${ITEM_COLUMNS} FROM preflight_records r ` +
+        `JOIN (SELECT id FROM ${source} ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) page ON page.id = r.id ` +
+        'ORDER BY r.created_at DESC, r.id DESC',
+      [...params, q.limit, q.offset],
+    );
+  }
+
+  /**
+   * Free-text search through the search index (src/services/audit-search.ts): the same LIKE as
+   * on the records, applied to the organization's distinct texts, then the matching texts' (and
+   * ids') records of the window counted and paged from audit_search_rows alone.
+   */
+  private async search(
+    q: { limit: number; offset: number; decision?: string; destination?: string },
+    term: string,
+    orgId: string | null,
+    conds: string[],
+    params: unknown[],
+  ): Promise<AuditPageView | null> {
+    const pattern = likePattern(term);
+    const like = (c: string) => `LOWER(${c}) LIKE ? ESCAPE '!'`;
+    const mysql = this.deps.ds.options.type === 'mysql';
+    // SQLite's LIKE folds ASCII case as its LOWER() does (and nothing else), so over the window
+    // the id is compared without building a lowered copy of every id.
+    const likeId = mysql ? like('id') : "id LIKE ? ESCAPE '!'";
+    const textConds: string[] = [];
+    const textParams: unknown[] = [];
+    if (orgId) textConds.push('org_id = ?'), textParams.push(orgId);
+    if (q.decision) textConds.push('decision = ?'), textParams.push(q.decision);
+    if (q.destination) textConds.push('destination = ?'), textParams.push(q.destination);
+    /**
+     * The keys of the texts that pass `extra` as a condition on the window scan: read first (the
+     * texts are few, and the window scan then compares keys only), or left a subquery when there
+     * are too many to pass as parameters. Null when no text passes.
+     */
+    const keysOf = async (extra: string | null, extraParams: unknown[]): Promise<{ sql: string; params: unknown[]; n: number } | null> => {
+      const textWhere = extra ? [...textConds, extra] : textConds;
+      const select = `SELECT text_key FROM audit_search_texts${textWhere.length ? ` WHERE ${textWhere.join(' AND ')}` : ''}`;
+      const selectParams = [...textParams, ...extraParams];
+      const rows: Row[] = await this.deps.ds.query(`${select} LIMIT ${MAX_LISTED_KEYS + 1}`, selectParams);
+      if (!rows.length) return null;
+      if (rows.length > MAX_LISTED_KEYS) return { sql: `text_key IN (${select})`, params: selectParams, n: Infinity };
+      return { sql: `text_key IN (${rows.map(() => '?').join(', ')})`, params: rows.map((r) => String(r.text_key)), n: rows.length };
+    };
+    const matches: string[] = [];
+    const matchParams: unknown[] = [];
+    const matching = await keysOf(`(${SEARCH_TEXT_COLUMNS.map(like).join(' OR ')})`, SEARCH_TEXT_COLUMNS.map(() => pattern));
+    if (matching) {
+      const [texts] = await this.deps.ds.query(
+        `SELECT COUNT(*) AS n FROM audit_search_texts${textConds.length ? ` WHERE ${textConds.join(' AND ')}` : ''}`,
+        textParams,
+      );
+      if (matching.n === Number(texts?.n)) return null;
+      matches.push(matching.sql), matchParams.push(...matching.params);
+    }
+    const scope = idScope(term, mysql);
+    if (scope !== 'none') {
+      // Most words cannot be in a service-made id (pf_ and hex digits): only other ids are compared.
+      const idMatch = scope === 'other' ? `hex_id = 0 AND ${likeId}` : likeId;
+      if (q.decision || q.destination) {
+        const allowed = await keysOf(null, []);
+        if (allowed) matches.push(`(${idMatch} AND ${allowed.sql})`), matchParams.push(pattern, ...allowed.params);
+      } else {
+        matches.push(`(${idMatch})`);
+        matchParams.push(pattern);
+      }
+    }
+    if (!matches.length) return { items: [], limit: q.limit, offset: q.offset, total: 0 };
+    const where = `WHERE ${[...conds, `(${matches.join(' OR ')})`].join(' AND ')}`;
+    const all = [...params, ...matchParams];
+    const end = q.offset + q.limit;
+    if (end > FIRST_MATCHES) {
+      const rows = await this.page('audit_search_rows', where, all, q);
+      const [c] = await this.deps.ds.query(`SELECT COUNT(*) AS n FROM audit_search_rows ${where}`, all);
+      return { items: rows.map(itemView), limit: q.limit, offset: q.offset, total: Number(c?.n ?? 0) };
+    }
+    // One scan of the window for a rare term: its first matches are all of them, and their number
+    // is the total. Only a term with more matches is counted by a second scan.
+    const first: Row[] = await this.deps.ds.query(
+      `SELECT id FROM audit_search_rows ${where} ORDER BY created_at DESC, id DESC LIMIT ${FIRST_MATCHES + 1}`,
+      all,
+    );
+    let total = first.length;
+    if (total > FIRST_MATCHES) total = Number((await this.deps.ds.query(`SELECT COUNT(*) AS n FROM audit_search_rows ${where}`, all))[0]?.n ?? 0);
+    const ids = first.slice(q.offset, end).map((r) => String(r.id));
+    const rows: Row[] = ids.length
+      ? await this.deps.ds.query(
+          `SELECT ${ITEM_COLUMNS} FROM preflight_records r WHERE r.id IN (${ids.map(() => '?').join(', ')}) ORDER BY r.created_at DESC, r.id DESC`,
+          ids,
+        )
+      : [];
     return { items: rows.map(itemView), limit: q.limit, offset: q.offset, total };
   }
 
@@ -201,6 +302,7 @@ export class AuditService {
       const marks = ids.map(() => '?').join(', ');
       await this.deps.ds.transaction(async (em) => {
         await em.query(`DELETE FROM preflight_finding_counts WHERE preflight_id IN (${marks})`, ids);
+        await em.query(`DELETE FROM audit_search_rows WHERE created_at < ? AND id IN (${marks})`, [cutoff, ...ids]);
         await em.query(`DELETE FROM preflight_records WHERE id IN (${marks})`, ids);
       });
       removed += ids.length;

@@ -11,6 +11,7 @@ import { AnalyticsService } from './analytics.service';
 import { CheckCounter } from './analytics/check-counter';
 import { RollupStore } from './analytics/rollup-store';
 import { AuditService } from './audit.service';
+import { auditSearchListener } from './audit-search';
 import { LimitsService } from './limits.service';
 import { ForwardingService } from './forwarding/forwarding.service';
 import { SessionService } from './session.service';
@@ -64,7 +65,7 @@ export function createServices(deps: ServiceDeps, keys: SigningKeys): Services {
   const limits = new LimitsService(deps, licenses);
   const forwarding = new ForwardingService(deps, orgs, lookups);
   // Every stored check: its finding counts and its outbox rows in the records' transaction.
-  const recordWriter = new RecordWriter(deps, [rollups.recordListener, forwarding.recordListener]);
+  const recordWriter = new RecordWriter(deps, [rollups.recordListener, forwarding.recordListener, auditSearchListener(deps.ds.options.type === 'mysql')]);
   const preflight = new PreflightService(deps, { cache: lookups, admission: limits, records: recordWriter, orgs });
 
   const tasks: BackgroundTask[] = [

@@ -336,6 +336,8 @@ for (const engine of ENGINES) {
       expect(left).to.deep.equal(kept.map((r) => r.id));
       const counts = await app.rt.ds.query('SELECT preflight_id FROM preflight_finding_counts');
       expect(counts.map((r: { preflight_id: string }) => r.preflight_id)).to.deep.equal([kept[0].id]);
+      const searchRows = await app.rt.ds.query('SELECT id FROM audit_search_rows ORDER BY created_at');
+      expect(searchRows.map((r: { id: string }) => r.id)).to.deep.equal(left);
       expect(old.every((r) => !left.includes(r.id))).to.equal(true);
       expect(await daily()).to.equal(1);
       const res = await app.api('GET', `/api/audit?org_id=${org.org_id}&from=2026-01-01&limit=500`, { token: ADMIN_KEY });

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { PreflightRecordEntity } from '../../entities';
 import type { Runtime } from '../../src/runtime';
 import { insertRows } from '../../src/services/analytics/rollup-store';
+import { auditSearchListener } from '../../src/services/audit-search';
 
 /** Synthetic preflight records: metadata only (no content, no detected values). */
 export interface RecordSpec {
@@ -24,7 +25,8 @@ export interface RecordSpec {
 
 export const newRecordId = () => `pf_${crypto.randomBytes(12).toString('hex')}`;
 
-function toEntity(ds: DataSource, s: RecordSpec): PreflightRecordEntity {
+/** A record entity as the check path builds one. */
+export function recordEntity(ds: DataSource, s: RecordSpec): PreflightRecordEntity {
   const counts = s.findingCounts ?? {};
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   const decision = s.decision ?? (total ? 'ALLOWED_WITH_MASKING' : 'ALLOWED');
@@ -57,7 +59,7 @@ function toEntity(ds: DataSource, s: RecordSpec): PreflightRecordEntity {
  * the analytics hook (finding counts, roll-up invalidation).
  */
 export async function insertRecords(rt: Runtime, specs: RecordSpec[]): Promise<PreflightRecordEntity[]> {
-  const records = specs.map((s) => toEntity(rt.ds, s));
+  const records = specs.map((s) => recordEntity(rt.ds, s));
   await rt.services.recordWriter.write(records.map((record) => ({ record })));
   return records;
 }
@@ -69,11 +71,11 @@ const RECORD_COLUMNS = [
 ];
 
 /**
- * Bulk load for benchmarks: multi-row INSERTs of records and their finding counts, one
- * transaction per call. Records must be dated before any roll-up ran (no invalidation here).
+ * Bulk load for benchmarks: multi-row INSERTs of records, their finding counts and search index
+ * rows (what the record writer writes), one transaction per call. Records must be dated before any roll-up ran (no invalidation here).
  */
 export async function bulkInsertRecords(ds: DataSource, specs: RecordSpec[]): Promise<void> {
-  const records = specs.map((s) => toEntity(ds, s));
+  const records = specs.map((s) => recordEntity(ds, s));
   await ds.transaction(async (em) => {
     await insertRows(
       em,
@@ -91,6 +93,11 @@ export async function bulkInsertRecords(ds: DataSource, specs: RecordSpec[]): Pr
       ['preflight_id', 'finding_type', 'org_id', 'finding_count', 'created_at'],
       records.flatMap((r) => Object.entries(r.findingCounts).map(([t, n]) => [r.id, t, r.orgId, n, r.createdAt.getTime()])),
     );
+    // The search index rows the record writer's listener writes with every batch.
+    const search = auditSearchListener(ds.options.type === 'mysql');
+    const w = await search.writesFor(records);
+    for (const t of w.inserts ?? []) await insertRows(em, t.table, t.columns, t.rows);
+    for (const st of w.statements ?? []) await em.query(st.sql, st.params);
   });
 }
 

@@ -35,6 +35,56 @@ import { HashFilter, Vocab, type Tokens } from './tokenize';
 
 /** Findings below this score are dropped. */
 export const ADDRESS_MIN_SCORE = 0.5;
+
+/**
+ * The weights of STREET_ADDRESS scoring, one line of reason each. A street core (number and
+ * name, or a post box) gets a base score; a unit, a cross street, a locality line and an
+ * address cue add to it; it is reported at ADDRESS_MIN_SCORE (0.5).
+ */
+const W = {
+  /** `P.O. Box 12`, `Postfach 12`, a ship's name before military post: a post box is an address. */
+  postBox: 0.7,
+  /** `PSC 6293, Box 8158`: military post with both numbers. */
+  military: 0.75,
+  /** A number and a street name with a street type (`12 Oak Street`, `Calle Mayor, 3`). */
+  typed: 0.7,
+  /** A number and a name without a type but with a number after (`5 Markt 12`). */
+  numberedBothEnds: 0.5,
+  /** The same in a text without capitals: weaker. */
+  numberedCaseless: 0.4,
+  /** A number and a name followed by a unit (`12 Oak Suite 5`): needs one more sign. */
+  unitOnly: 0.45,
+  /** A leading number that looks like a year (`2019 Apple`): likely a date. */
+  yearLike: 0.3,
+  /** A street type first and `s/n` (no number): an address. */
+  noNumber: 0.6,
+  /** A capitalised name and a full street word, no number (`on Oak Hills Street`): at the threshold. */
+  namedStreet: 0.5,
+  /** A street type or a street-name ending and a number after the name (`Storgata 3`). */
+  nameThenNumber: 0.6,
+  /** A name and a number without any street word: needs an address cue. */
+  bareNameNumber: 0.35,
+  /** An address cue before (`address:`, `lives at`). */
+  cue: 0.15,
+  /** ... which also lifts the no-number form. */
+  namedStreetCue: 0.1,
+  /** A unit written before the street (`Suite 5 12 Storgata 3`). */
+  unitBefore: 0.1,
+  /** A unit after the street (`Apt. 5`). */
+  unitAfter: 0.15,
+  /** A cross street (`at 5th and Main`). */
+  crossStreet: 0.15,
+  /** Military post region and number (`APO AE 09012`). */
+  militaryRegion: 0.2,
+  /** A locality after: each part (city, postcode, country) adds this, plus the base below ... */
+  localityPart: 0.1,
+  /** ... this once ... */
+  localityBase: 0.05,
+  /** ... up to this in all. */
+  localityMax: 0.3,
+  /** Cores at least this sure look for a locality up to four lines down without a cue. */
+  localitySearch: 0.45,
+} as const;
 const V_AFTER = new Vocab(TYPES_AFTER);
 const V_BEFORE = new Vocab(TYPES_BEFORE);
 const V_PARTICLES = new Vocab(ADDRESS_PARTICLES);
@@ -146,7 +196,11 @@ function hasTypeSuffix(T: Tokens, k: number): boolean {
 function prefixTypeAt(T: Tokens, k: number): boolean {
   if (!T.inVocab(k, V_BEFORE)) return false;
   if (T.len(k) > 2) return true;
-  return T.gap[k + 1] === 0 && (T.is(k + 1, '.') || T.is(k + 1, '/'));
+  if (T.gap[k + 1] !== 0 || !(T.is(k + 1, '.') || T.is(k + 1, '/'))) return false;
+  // The name follows after a space, or glued to a slash with a capital (`Av. melchor`, `C/Mayor`); not `c.prec`, `c.Emax`, `c/l`.
+  let n = k + 2;
+  if (T.is(n, '.') && T.gap[n] === 0) n++;
+  return T.isWord(n) && !T.nl(n) && (T.gap[n] > 0 || (T.is(n - 1, '/') && capLike(T, n)));
 }
 
 /** Skips an abbreviation's full stop or a `C/`-style slash glued to token `k`; returns the last index. */
@@ -238,24 +292,24 @@ function postBox(s: Scan, i: number): Core | undefined {
   else if (lw === 'post' && T.lower(k + 1) === 'office') k += 1;
   else if (lw === 'caixa' && T.lower(k + 1) === 'postal') k += 1;
   else if (lw === 'postfach' || lw === 'apartado' || lw === 'postbus' || lw === 'postboks') {
-    return T.isNum(i + 1) ? { first: i, last: i + 1, score: 0.7 } : undefined;
+    return T.isNum(i + 1) ? { first: i, last: i + 1, score: W.postBox } : undefined;
   } else if (lw === 'psc' || lw === 'cmr' || lw === 'unit') {
     // Military: PSC 1234, Box 5678
     if (!T.isNum(k + 1)) return undefined;
     let j = k + 2;
     if (T.is(j, ',')) j++;
     if (T.lower(j) !== 'box' || !T.isNum(j + 1)) return undefined;
-    return { first: i, last: j + 1, score: 0.75 };
+    return { first: i, last: j + 1, score: W.military };
   } else if (SHIP_PREFIX.has(lw) && (T.upper(i) || s.caseless)) {
     const name = streetName(s, k + 1);
     if (name.count === 0 || !MILITARY_POST.has(T.lower(name.end))) return undefined;
-    return { first: i, last: name.end - 1, score: 0.7 };
+    return { first: i, last: name.end - 1, score: W.postBox };
   } else {
     return undefined;
   }
   k = skipAbbrev(T, k) + 1;
   if (T.lower(k) !== 'box' || !T.isNum(k + 1)) return undefined;
-  return { first: i, last: k + 1, score: 0.7 };
+  return { first: i, last: k + 1, score: W.postBox };
 }
 
 /** Index of the last word before `end` (over an abbreviation's full stop). */
@@ -289,11 +343,11 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     if (!name.typed && name.count === 1 && MONTHS.has(T.lower(k))) return undefined;
     if (trailingNum) last = skipAbbrev(T, name.end);
     let score: number;
-    if (name.typed) score = 0.7;
-    else if (trailingNum) score = s.caseless ? 0.4 : 0.5;
-    else if (unitAt(T, name.end)) score = 0.45;
+    if (name.typed) score = W.typed;
+    else if (trailingNum) score = s.caseless ? W.numberedCaseless : W.numberedBothEnds;
+    else if (unitAt(T, name.end)) score = W.unitOnly;
     else return undefined;
-    if (!trailingNum && k === i + 1 && looksLikeYear(T, i)) score -= 0.3;
+    if (!trailingNum && k === i + 1 && looksLikeYear(T, i)) score -= W.yearLike;
     return { first: i, last, score };
   }
   if (!T.isWord(i)) return undefined;
@@ -323,7 +377,7 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   let numAt = name.end;
   if (prefixType && T.is(numAt, ',') && !T.nl(numAt + 1) && (T.isNum(numAt + 1) || noNumber(T, numAt + 1) >= 0)) numAt++;
   const sn = prefixType ? noNumber(T, numAt) : -1;
-  if (sn >= 0) return { first: i, last: sn, score: 0.6 };
+  if (sn >= 0) return { first: i, last: sn, score: W.noNumber };
   const numbered = T.isNum(numAt) && !T.nl(numAt) && houseNumber(T, numAt);
   if (!numbered) {
     // `on Oak Hills Street`: a capitalised name and a full street word, with no number.
@@ -332,12 +386,12 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     // `Iain Lane`: a name-like word and a street word that is also a surname, with no number and
     // no address cue, is a person (`Penny Lane`, `Oak Lane` keep an ordinary first word).
     if (!cue && name.count === 2 && personLike(T, i, lastWord)) return undefined;
-    return { first: i, last: lastWord, score: 0.5 + (cue ? 0.1 : 0) };
+    return { first: i, last: lastWord, score: W.namedStreet + (cue ? W.namedStreetCue : 0) };
   }
   if (!prefixType && !suffixWord && !strongEnd && !cue) return undefined;
   const last = skipAbbrev(T, numAt);
   // The cue itself is counted once, by the caller.
-  return { first: i, last, score: prefixType || suffixWord || strongEnd ? 0.6 : 0.35 };
+  return { first: i, last, score: prefixType || suffixWord || strongEnd ? W.nameThenNumber : W.bareNameNumber };
 }
 
 /** A unit designator and its number start at token `k` (`Suite 200`, `Apt. 5`). */
@@ -577,27 +631,27 @@ function findAddresses(T: Tokens): Finding[] {
     // A unit written before the street (`Suite 5 12 Storgata 3`).
     if (T.isWord(first - 2) && UNIT_WORDS.has(T.lower(first - 2)) && T.isNum(first - 1) && !T.nl(first - 1) && !T.nl(first)) {
       first -= 2;
-      score += 0.1;
+      score += W.unitBefore;
     }
     const u = units(T, core.last);
-    if (u.found) score += 0.15;
+    if (u.found) score += W.unitAfter;
     let last = u.last;
     const cross = crossStreet(s, last);
     if (cross >= 0) {
       last = cross;
-      score += 0.15;
+      score += W.crossStreet;
     }
     if (MILITARY_POST.has(T.lower(last + 1)) && MILITARY_REGION.has(T.lower(last + 2)) && T.isNum(last + 3)) {
       last += 3;
-      score += 0.2;
+      score += W.militaryRegion;
     } else {
-      const loc = locality(s, last, score >= 0.45 || cue ? 4 : 0);
+      const loc = locality(s, last, score >= W.localitySearch || cue ? 4 : 0);
       if (loc.parts) {
         last = loc.last;
-        score += Math.min(0.3, 0.1 * loc.parts + 0.05);
+        score += Math.min(W.localityMax, W.localityPart * loc.parts + W.localityBase);
       }
     }
-    if (cue) score += 0.15;
+    if (cue) score += W.cue;
     if (score >= ADDRESS_MIN_SCORE) {
       out.push({
         type: 'STREET_ADDRESS',
@@ -636,6 +690,8 @@ export const streetAddressDetector: ContextualDetector = {
       'Call me at 555-0142 after 6 pm.',
       'The format follows RFC 2822 Section 3.',
       'Uploaded by Iain Lane on Tuesday.',
+      'self.assertEqual(c.prec, 7)\nself.assertEqual(c.Emax, 999)',
+      'Unroll the loop, saving 1 c/l when in L1.',
     ],
   },
 };

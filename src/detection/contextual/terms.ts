@@ -118,6 +118,11 @@ export const PERSON_CUE_AFTER_MULTI = new Set([
 ]);
 
 /** Words right before a single name-like word that make it a place (`in Springfield`, `to Leeds`). */
+/** Form labels of a place (`Localidad/ Provincia: Segovia`, `Wohnort:`, `Ville :`): what follows is a place. */
+export const PLACE_LABELS = words(`localidad provincia ciudad municipio población poblacion localidade cidade concelho distrito
+ort wohnort stadt gemeinde ville commune città citta comune plaats woonplaats gemeente provincie city town county
+province locality`);
+
 export const PLACE_CUES = words(`in near inside outside across throughout around via towards toward into city town village
 county province state region district capital suburb borough municipality island islands valley
 downtown`);
@@ -161,6 +166,10 @@ pty pvt lp cooperative coop society council committee commission ministry depart
 club fc united city team league federation union church cathedral museum gallery theatre theater cinema
 restaurant cafe bar hotel inn resort airport station stadium arena center centre mall market store shop
 sons brothers bros summit
+servicio unidad departamento sección seccion universidad instituto fundación fundacion clínica clinica
+hospitalario abteilung klinik klinikum universität universitat université universite département departement
+servizio reparto università universita ospedale afdeling ziekenhuis universiteit serviço servico hospitalar
+universidade
 `);
 
 /** Well-known organisations, products and services that look like names (`Tesla`, `Alexa`). */
@@ -173,6 +182,21 @@ bmw audi volkswagen porsche ferrari mercedes nike adidas puma walmart target cos
 mcdonalds disney pixar marvel hulu tiktok snapchat pinterest reddit yahoo bing firefox chrome safari
 citigroup citibank barclays hsbc allianz allstate zillow palantir jira confluence notion figma canva
 shopify stripe twilio heroku vercel azure aws gcp kubernetes docker postgres mysql mongodb redis kafka
+python perl php golang rustc clang gcc llvm cmake meson autoconf automake libtool makefile cygwin mingw
+macos debian fedora centos gentoo freebsd openbsd netbsd solaris unicode graphql dependabot lintian
+valgrind systemd xorg wayland nginx webpack typescript javascript nodejs npm
+`);
+
+/** Constants of programming languages (`if name is None`): never a name, whatever cue comes before. */
+export const CODE_CONSTANTS = words(`none null nil true false undefined nan self this`);
+
+/** Weekdays and their abbreviations (en, de, fr, es, it, pt, nl): `Tue Jan 29` is a date. */
+export const WEEKDAYS = words(`
+mon tue tues wed thu thur thurs fri sat sun monday tuesday wednesday thursday friday saturday sunday
+mo di mi do fr sa so montag dienstag mittwoch donnerstag freitag samstag sonntag lun mar mer jeu ven sam dim
+lundi mardi mercredi jeudi vendredi samedi dimanche lunes martes miércoles jueves viernes sábado domingo
+lunedì martedì mercoledì giovedì venerdì sabato domenica segunda terça quarta quinta sexta maandag dinsdag
+woensdag donderdag vrijdag zaterdag zondag
 `);
 
 /** Endings typical of surnames in many languages; used for capitalised words no list knows. */
@@ -222,4 +246,5 @@ enfermedades infecciosas medicine intensive care surgery innere medizin chirurgi
 urologie radiologie pädiatrie padiatrie onkologie anästhesie anasthesie intensivstation médecine medecine
 réanimation reanimation chirurgie pédiatrie pediatrie cardiologie medicina chirurgia cardiologia terapia
 intensiva pediatria geneeskunde interne heelkunde kindergeneeskunde cirurgia cardiologia pediatria
+pediátrica pediatrica pediátrico pediatrico primaria primary forense lactante neonato glomerular
 `);

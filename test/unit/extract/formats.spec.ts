@@ -19,6 +19,13 @@ describe('file extraction: every text-bearing part', () => {
     expect(await detectedEmails(pdf, 'a.pdf')).to.include.members(['body', 'note', 'field'].map(token));
   });
 
+  it('PDF: text placed outside the page box is read, text inside it once', async () => {
+    const pdf = makePdf([`Body ${token('body')}`], { outside: `Hidden ${token('outside')}` });
+    const found = await detectedEmails(pdf, 'a.pdf');
+    expect(found).to.include(token('outside'));
+    expect(found.filter((v) => v === token('body'))).to.have.length(1);
+  });
+
   it('DOCX: body, header, footer, footnote, endnote, comment, text box (once), tracked insertion and deletion', async () => {
     const parts = ['header', 'footer', 'footnote', 'endnote', 'comment', 'textBox', 'insertion', 'deletion'] as const;
     const docx = await makeDocx([`Body ${token('body')}`], Object.fromEntries(parts.map((p) => [p, `In ${token(p)}`])));
@@ -37,6 +44,12 @@ describe('file extraction: every text-bearing part', () => {
     expect(text).to.equal(`name,email,card\n"Jo, Jr.",${token('cell')},4365994126491963\n`);
     expect({ maskedFilename, kind }).to.deep.equal({ maskedFilename: 'masked.csv', kind: 'xlsx' });
     expect(maskedContentType).to.include('text/csv');
+  });
+
+  it('XLSX: cell comments (notes) follow the sheets as CSV lines: cell, author, text', async () => {
+    const xlsx = await makeXlsx([['name'], ['Jo']], { ref: 'A2', author: 'Ana Gil', text: `Ask ${token('comment')}, ok` });
+    const { text } = await extractFile(xlsx, 'book.xlsx', undefined);
+    expect(text).to.equal(`name\nJo\n\nA2,Ana Gil,"Ask ${token('comment')}, ok"\n`);
   });
 
   it('PPTX: slides and speaker notes', async () => {

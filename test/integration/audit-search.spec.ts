@@ -1,0 +1,179 @@
+import { expect } from 'chai';
+import { ADMIN_KEY, ENGINES, TestApp, createOrg, createOrgKey, createPolicy, startApp } from '../support/app';
+import { RecordSpec, insertRecords, newRecordId } from '../support/audit-fixtures';
+import { deleteRedisKeys } from '../support/redis';
+import { backfillAuditSearch } from '../../src/services/audit-search';
+
+const NOW = new Date('2026-11-20T12:00:00.000Z');
+const HOUR = 3_600_000;
+
+/**
+ * Texts that exercise the search semantics: case (ASCII and not), LIKE wildcards and the escape
+ * character as literal text, non-ASCII letters, and ids not shaped like the service's own.
+ */
+const SUMMARIES = [
+  'Blocked: found 2 × Email address; blocked by rule "Finance outbound".',
+  'Allowed with masking: found 1 × IBAN; masked by rule "Payroll_masking".',
+  '100% of rows_masked',
+  'Escape ! and % and _ literally',
+  'Résumé ÉCOLE straße İstanbul ǅ',
+  'Ｆｕｌｌｗｉｄｔｈ letters and emoji 🙂 ok',
+  'No sensitive data found.',
+  "Quote ' and \" and back\\slash",
+];
+const POLICIES = ['Default', 'Finance outbound', 'Support AI', 'Équipe Données', 'KELVIN K'];
+const CLIENT_IDS = ['client-Decision-0001', 'ABCDEF_0123456789', 'pf_UPPERCASE0123456789ABCD', 'zz-only-letters-xyz'];
+
+const TERMS = [
+  'a', 'A', 'b', 'z', 'é', 'É', 'e', 'ß', 'ss', 'İ', 'i', 'ǆ', '🙂', 'ｆｕｌｌ', 'full', 'K', 'k',
+  '%', '_', '!', '!%', '100%', 'rows_m', 'o_s', 's_m', 'ws_', "'", '"', '\\', 'back\\slash',
+  'pf_', 'PF_', 'f_0', 'pf_u', 'uppercase', 'client-', '-', 'decision-0001', 'abcdef_', 'xyz', '0123',
+  'finance', 'FINANCE OUTBOUND', 'blocked', 'allowed_with', 'ALLOWED', 'vendor', 'ai_tool', 'ustom',
+  'résumé', 'RÉSUMÉ', 'equipe', 'données', 'nothing at all', ' found ', 'x'.repeat(41),
+];
+
+for (const engine of ENGINES) {
+  describe(`audit search index (${engine})`, function () {
+    this.timeout(120_000);
+    let app: TestApp;
+    let orgA: { org_id: string; key: string };
+    let orgB: { org_id: string; key: string };
+    const mysql = engine === 'mysql';
+
+    /** The audit log's search as it was before the index: LIKE over the five columns of the records. */
+    async function reference(orgId: string | null, term: string, filters: { decision?: string; destination?: string } = {}) {
+      const pattern = `%${term.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      const conds = ['created_at >= ?'];
+      const params: unknown[] = [NOW.getTime() - 30 * 86_400_000];
+      if (orgId) conds.push('org_id = ?'), params.push(orgId);
+      if (filters.decision) conds.push('decision = ?'), params.push(filters.decision);
+      if (filters.destination) conds.push('destination = ?'), params.push(filters.destination);
+      const cols = ['id', 'summary', 'policy_name', 'decision', 'destination'];
+      conds.push(`(${cols.map((c) => `LOWER(${c}) LIKE ? ESCAPE '!'`).join(' OR ')})`);
+      params.push(...cols.map(() => pattern));
+      const rows = await app.rt.ds.query(
+        `SELECT id FROM preflight_records WHERE ${conds.join(' AND ')} ORDER BY created_at DESC, id DESC`,
+        params,
+      );
+      return rows.map((r: { id: string }) => r.id);
+    }
+
+    async function indexed(token: string, term: string, extra = '') {
+      const res = await app.api('GET', `/api/audit?limit=500&search=${encodeURIComponent(term)}${extra}`, { token });
+      expect(res.status, term).to.equal(200);
+      return { ids: res.body.items.map((i: { preflight_id: string }) => i.preflight_id), total: res.body.total };
+    }
+
+    before(async () => {
+      app = await startApp(engine, { now: () => NOW });
+      const a = await createOrg(app, { name: 'Acme Health' });
+      const b = await createOrg(app, { name: 'Borealis Bank' });
+      orgA = { org_id: a.org_id, key: (await createOrgKey(app, a.org_id)).key };
+      orgB = { org_id: b.org_id, key: (await createOrgKey(app, b.org_id)).key };
+      const specs: RecordSpec[] = [];
+      const decisions = ['ALLOWED', 'ALLOWED_WITH_MASKING', 'BLOCKED'] as const;
+      const destinations = ['AI_TOOL', 'VENDOR', 'CUSTOMER'] as const;
+      for (let i = 0; i < 120; i++) {
+        specs.push({
+          id: i < CLIENT_IDS.length ? CLIENT_IDS[i] : newRecordId(),
+          orgId: i % 5 === 4 ? orgB.org_id : orgA.org_id,
+          summary: SUMMARIES[i % SUMMARIES.length],
+          policyName: POLICIES[i % POLICIES.length],
+          decision: decisions[i % 3],
+          destination: destinations[(i >> 1) % 3],
+          // Every 7th record falls outside the default 30-day window.
+          createdAt: NOW.getTime() - (i % 7 === 6 ? 40 * 24 : i) * HOUR,
+        });
+      }
+      await insertRecords(app.rt, specs);
+    });
+    after(async () => {
+      const patterns = app?.rt.services.limits.redisKeyPatterns() ?? [];
+      await app?.close();
+      await deleteRedisKeys(process.env.TEST_REDIS_URL, patterns);
+    });
+
+    it('returns what LIKE over the records returns, for every term, organization key and operator', async () => {
+      for (const term of TERMS) {
+        for (const [token, orgId] of [[orgA.key, orgA.org_id], [orgB.key, orgB.org_id], [ADMIN_KEY, null]] as const) {
+          const want = await reference(orgId, term.trim());
+          const got = await indexed(token, term);
+          expect(got.ids, `${term} (${orgId ?? 'operator'})`).to.deep.equal(want);
+          expect(got.total, `${term} total`).to.equal(want.length);
+        }
+      }
+    });
+
+    it('finds something for most terms (the comparison above is not vacuous)', async () => {
+      let found = 0;
+      for (const term of TERMS) if ((await reference(null, term.trim())).length) found++;
+      expect(found).to.be.greaterThan(TERMS.length * 0.7);
+    });
+
+    it('agrees with LIKE under decision and destination filters, and pages the same', async () => {
+      for (const term of ['a', 'finance', 'pf_', 'client', '%', 'é', 'vendor']) {
+        const want = await reference(orgA.org_id, term, { decision: 'BLOCKED', destination: 'VENDOR' });
+        const got = await indexed(orgA.key, term, '&decision=BLOCKED&destination=VENDOR');
+        expect(got.ids, term).to.deep.equal(want);
+        const all = await reference(orgA.org_id, term);
+        const page = await app.api('GET', `/api/audit?limit=7&offset=5&search=${encodeURIComponent(term)}`, { token: orgA.key });
+        expect(page.body.items.map((i: { preflight_id: string }) => i.preflight_id), `${term} page`).to.deep.equal(all.slice(5, 12));
+        expect(page.body.total).to.equal(all.length);
+      }
+    });
+
+    it('counts and pages terms with more than a thousand matches, and pages past the thousandth', async () => {
+      const c = await createOrg(app, { name: 'Bulk' });
+      const key = (await createOrgKey(app, c.org_id)).key;
+      const specs: RecordSpec[] = Array.from({ length: 1100 }, (_, i) => ({
+        orgId: c.org_id,
+        summary: i % 11 ? 'Bulk row' : 'Other row',
+        createdAt: NOW.getTime() - i * 60_000,
+      }));
+      await insertRecords(app.rt, specs);
+      for (const [term, offset] of [['bulk', 0], ['bulk', 990], ['row', 1095], ['other', 0]] as const) {
+        const want = await reference(c.org_id, term);
+        const res = await app.api('GET', `/api/audit?limit=20&offset=${offset}&search=${term}`, { token: key });
+        expect(res.body.items.map((i: { preflight_id: string }) => i.preflight_id), `${term} at ${offset}`).to.deep.equal(want.slice(offset, offset + 20));
+        expect(res.body.total, term).to.equal(want.length);
+      }
+      expect((await reference(c.org_id, 'bulk')).length).to.equal(1000);
+      expect((await reference(c.org_id, 'row')).length).to.equal(1100);
+    });
+
+    it('finds a check answered by the hot path at once, by its id fragment and by its summary', async () => {
+      const policy = await createPolicy(app, orgA.org_id, { name: 'Hot path policy' });
+      const res = await app.api('POST', '/api/preflight/text', {
+        body: { text: 'Write to jane.doe@example.com about the invoice', destination: 'AI_TOOL' },
+        headers: { 'X-Service-API-Key': policy.api_key },
+      });
+      expect(res.status).to.equal(200);
+      const id = res.body.preflight_id as string;
+      expect((await indexed(orgA.key, id.slice(5, 15))).ids).to.deep.equal([id]);
+      const byPolicy = await indexed(orgA.key, 'hot path pol');
+      expect(byPolicy.ids).to.deep.equal([id]);
+      expect((await indexed(orgA.key, res.body.summary.slice(0, 20))).ids).to.include(id);
+    });
+
+    it('the migration back-fill rebuilds the same index from the records', async () => {
+      const before = await app.rt.ds.query('SELECT org_id, created_at, id, hex_id, text_key FROM audit_search_rows ORDER BY id');
+      const texts = await app.rt.ds.query('SELECT COUNT(*) AS n FROM audit_search_texts');
+      await app.rt.ds.query('DELETE FROM audit_search_rows');
+      await app.rt.ds.query('DELETE FROM audit_search_texts');
+      expect((await indexed(orgA.key, 'finance')).total).to.equal(0);
+      const done = await backfillAuditSearch(app.rt.ds.manager, mysql);
+      expect(done).to.equal(before.length);
+      expect(await app.rt.ds.query('SELECT org_id, created_at, id, hex_id, text_key FROM audit_search_rows ORDER BY id')).to.deep.equal(before);
+      expect(await app.rt.ds.query('SELECT COUNT(*) AS n FROM audit_search_texts')).to.deep.equal(texts);
+      expect((await indexed(orgA.key, 'finance')).total).to.equal((await reference(orgA.org_id, 'finance')).length);
+    });
+
+    it('deleting an organization removes its index rows and texts', async () => {
+      const count = async (t: string) => Number((await app.rt.ds.query(`SELECT COUNT(*) AS n FROM ${t} WHERE org_id = ?`, [orgB.org_id]))[0].n);
+      expect(await count('audit_search_rows')).to.be.greaterThan(0);
+      expect((await app.api('DELETE', `/api/orgs/${orgB.org_id}`, { token: ADMIN_KEY })).status).to.equal(204);
+      expect(await count('audit_search_rows')).to.equal(0);
+      expect(await count('audit_search_texts')).to.equal(0);
+    });
+  });
+}
