@@ -9,6 +9,7 @@
  * hits (counts only, never text).
  */
 import { KeywordMatcher } from '../src/detection/keyword-matcher';
+import { placementKeywords } from '../src/detection/compile';
 import { defaultEngine } from '../src/detection';
 import { mixedText } from './corpus';
 import { median, numberArg } from './stats';
@@ -31,7 +32,7 @@ function main(): void {
   const runs = Math.max(1, Math.min(9, numberArg('runs', 5)));
   const text = mixedText(mb * 1_000_000);
   const bytes = Buffer.byteLength(text, 'utf8');
-  const keywords = [...new Set(defaultEngine.recognizers.filter((r) => r.pass === 'local').flatMap((r) => r.keywords ?? (r.keywordWindow !== undefined ? r.context ?? [] : [])))];
+  const keywords = [...new Set(defaultEngine.recognizers.filter((r) => r.pass === 'local').flatMap(placementKeywords))];
   const matcher = new KeywordMatcher(keywords);
   let hits = 0;
   let sink = 0; // written by the floor loop so the JIT cannot drop it

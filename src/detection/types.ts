@@ -3,12 +3,79 @@
  * under src/detection, so the client library (and a browser) can run the same engine.
  */
 
+import type { validators } from './validators';
+
 /** Data-type families a finding belongs to; policy rules select findings by these. */
 export const DATA_TYPES = ['PII', 'PHI', 'FINANCIAL', 'SECRETS', 'IDENTIFIERS', 'EU_DATA', 'CUSTOM'] as const;
 export type DataType = (typeof DATA_TYPES)[number];
 
 /** Which pass a recognizer belongs to. `local` recognizers run in both passes. */
 export type Pass = 'local' | 'full';
+
+/**
+ * Keywords as labels: the patterns run only inside windows reaching `reach` characters either
+ * side of a keyword occurrence. Use it for recognizers that need a keyword or context word near
+ * the value anyway (speed).
+ */
+export interface KeywordWindow {
+  /** Lower-case literals; the recognizer's `context` words when omitted. */
+  keywords?: string[];
+  /** Characters either side of a keyword occurrence; positive. */
+  reach: number;
+  /**
+   * By default a window opens only where a keyword stands as a word (it starts a word or a
+   * camel-case part, and one of three characters or fewer also ends a word, a plural "s"
+   * allowed), the rules context words follow, so "dl" in "handling" opens nothing. True lets a
+   * keyword match inside words too (URL parts, fragments of tokens).
+   */
+  insideWords?: boolean;
+}
+
+/**
+ * A cheap regular expression whose matches anchor windows, for values no literal keyword can name
+ * (a run of digits, hex groups with colons); the shared ones are in recognizers/anchors.ts.
+ */
+export interface AnchorSpec {
+  regex: string;
+  /** The patterns run only within this many characters of an anchor match. */
+  reach: number;
+}
+
+/**
+ * Where a recognizer's patterns run. One of:
+ * - `everywhere`: over the whole text, always (keep these few and cheap);
+ * - `gate`: over the whole text, when one of `keywords` (lower-case literals) occurs anywhere;
+ * - `window`: only inside windows around keyword occurrences (see KeywordWindow);
+ * - `start`: anchored (sticky) at the positions from `before` characters before a keyword's
+ *   first character to `after` characters after it (`before: 0, after: 0`: the match starts with
+ *   the keyword, as vendor prefixes do; both within 0..64). No window text is built and a miss
+ *   costs one failed attempt per position. A test checks it finds what a keyword window finds;
+ * - `anchor`: only within `anchor.reach` of a match of the anchor regex, which runs once per scan
+ *   however many recognizers share it. With `window`, the recognizer runs only when a keyword
+ *   occurs, and only where a keyword window and an anchor window meet: a labelled number
+ *   ("phone", "account") must also contain a run of digits.
+ *
+ * Keywords are matched case-insensitively by one automaton pass shared by every recognizer
+ * (docs/decisions.md, "Recognizers say where they run, as one value").
+ *
+ * From the former separate fields (recognizers written before this union):
+ * - no `keywords`, no `anchor`                      -> `{ kind: 'everywhere' }`
+ * - `keywords: K` alone                             -> `{ kind: 'gate', keywords: K }`
+ * - `keywords: K, keywordWindow: W[, keywordsInsideWords: I]`
+ *                                                   -> `{ kind: 'window', keywords: K, reach: W[, insideWords: I] }`
+ *   (`keywords` omitted when the old recognizer had none: context words open the windows)
+ * - `keywords: K, keywordStart: { before: B, after: A }`
+ *                                                   -> `{ kind: 'start', keywords: K, before: B, after: A }`
+ * - `anchor: X` alone                               -> `{ kind: 'anchor', anchor: X }`
+ * - `anchor: X, keywordWindow: W[, keywords: K][, keywordsInsideWords: I]`
+ *                                                   -> `{ kind: 'anchor', anchor: X, window: { keywords: K, reach: W[, insideWords: I] } }`
+ */
+export type Placement =
+  | { kind: 'everywhere' }
+  | { kind: 'gate'; keywords: string[] }
+  | ({ kind: 'window' } & KeywordWindow)
+  | { kind: 'start'; keywords: string[]; before: number; after: number }
+  | { kind: 'anchor'; anchor: AnchorSpec; window?: KeywordWindow };
 
 /** One regular expression of a recognizer. */
 export interface PatternSpec {
@@ -31,8 +98,11 @@ export interface PositiveSample {
   value: string;
 }
 
-/** A recognizer declared as data. Code lives only in named validators. */
-export interface Recognizer {
+/**
+ * A recognizer declared as data. Code lives only in named validators: `V` is the set of validator
+ * names it may refer to, the built-in ones unless an engine is built with validators of its own.
+ */
+export interface Recognizer<V extends string = ValidatorName> {
   /** Kebab-case id, unique across the engine. */
   id: string;
   /** Finding type reported, UPPER_SNAKE (EMAIL, SSN, AWS_ACCESS_KEY, ...). */
@@ -43,52 +113,18 @@ export interface Recognizer {
   pass: Pass;
   /** The patterns; each match becomes a candidate finding. */
   patterns: PatternSpec[];
-  /**
-   * Prefilter: lower-case literals of which at least one must occur in the (lower-cased) text
-   * for the recognizer to run at all. Omit only for recognizers that must always run.
-   */
-  keywords?: string[];
+  /** Where in a text the patterns run (see Placement): a keyword gate, windows, anchors or everywhere. */
+  placement: Placement;
   /** Words near a match (same line or within ~60 characters) that raise its score. */
   context?: string[];
   /** Name of a pure validator (see validators) applied to the value; a failing value is dropped. */
-  validator?: string;
+  validator?: V;
   /** Findings scoring below this are dropped (default 0.5). */
   minScore?: number;
   /** Values (compared case-insensitively) that are never reported: placeholders, examples. */
   allowList?: string[];
   /** Positive and negative samples, run for every recognizer by one generated test. */
   samples: { positive: PositiveSample[]; negative: string[] };
-  /**
-   * When set, keywords are anchors, not just a whole-text gate: the patterns run only inside
-   * windows reaching this many characters either side of a keyword occurrence. Use it for
-   * recognizers that need a keyword or context word near the value anyway (speed).
-   */
-  keywordWindow?: number;
-  /**
-   * With `keywordWindow`, keywords are labels: a window opens only where one stands as a word (it
-   * starts a word or a camel-case part, and one of three characters or fewer also ends a word, a
-   * plural "s" allowed), the rule context words follow, so "dl" in "handling" opens nothing. True
-   * lets a keyword match inside words too (URL parts, fragments of tokens).
-   */
-  keywordsInsideWords?: boolean;
-  /**
-   * Where every match starts relative to a keyword occurrence, when that is known: from `before`
-   * characters before the keyword's first character to `after` characters after it
-   * (`{ before: 0, after: 0 }`: the match starts with the keyword, as vendor prefixes do). The
-   * engine then tries the patterns anchored (sticky) at just those positions instead of scanning
-   * windows: no window text is built and a miss costs one failed attempt per position. Exclusive
-   * with `keywordWindow` and `anchor`. A test checks it finds what a keyword window finds.
-   */
-  keywordStart?: { before: number; after: number };
-  /**
-   * A cheap regular expression whose matches anchor windows, for values no literal keyword can
-   * name (a run of digits, hex groups with colons). Each distinct anchor runs once per scan and
-   * is shared by every recognizer naming it; the patterns then run only within `reach`
-   * characters of an anchor match. Combined with `keywords` (which then need a `keywordWindow`),
-   * the recognizer runs only when a keyword occurs, and only where a keyword window and an anchor
-   * window meet: a labelled number ("phone", "account") must also contain a run of digits.
-   */
-  anchor?: { regex: string; reach: number };
   /** Characters searched for context words before and after a match (default 64 / 32). */
   contextWindow?: { before: number; after: number };
   /** Score added when a context word is near a match (default 0.35). */
@@ -147,6 +183,9 @@ export interface FindingTypeInfo {
 
 /** A pure check of a matched value (checksum, entropy, ...). Cites its standard where it has one. */
 export type Validator = (value: string) => boolean;
+
+/** Name of a built-in validator (a key of `validators`). */
+export type ValidatorName = keyof typeof validators;
 
 /** A customer's pattern from a policy's `custom_patterns`; run with a linear-time engine. */
 export interface CustomPattern {

@@ -1,5 +1,7 @@
+import type { AnchorSpec } from '../types';
+
 /**
- * Shared anchors (see Recognizer.anchor): each runs once per scan however many recognizers use
+ * Shared anchors (see Placement's `anchor` kind): each runs once per scan however many recognizers use
  * it, and the recognizers then only look near its matches.
  */
 
@@ -10,11 +12,11 @@
  * address and most national identifiers contain one; filler prose (years, counts, times) mostly
  * does not. Both branches start with a digit, so the regex engine still skips straight to digits.
  */
-export const DIGIT_RUN = { regex: String.raw`\d(?:(?:[ \-.\/]?\d){4,}|\.\d\.\d\.\d)`, reach: 16 };
+export const DIGIT_RUN: AnchorSpec = { regex: String.raw`\d(?:(?:[ \-.\/]?\d){4,}|\.\d\.\d\.\d)`, reach: 16 };
 
 /**
  * Two colons at most four hex digits apart, as in every IPv6 address. It starts with the literal
  * colon so the regex engine skips straight to colons.
  */
-export const HEX_COLONS = { regex: String.raw`:[0-9A-Fa-f]{0,4}:`, reach: 48 };
+export const HEX_COLONS: AnchorSpec = { regex: String.raw`:[0-9A-Fa-f]{0,4}:`, reach: 48 };
 

@@ -1,4 +1,4 @@
-import type { Recognizer } from '../types';
+import type { Placement, Recognizer, ValidatorName } from '../types';
 import { DIGIT_RUN } from './anchors';
 import { SOCIAL_SECURITY_KEYWORDS, SOCIAL_SECURITY_LABELS, allLabels } from './native-labels';
 
@@ -64,7 +64,7 @@ const E = r`(?![\w\-]|[.,/]\d)`;
 interface NationalId {
   id: string;
   type: string;
-  validator: string;
+  validator: ValidatorName;
   patterns: Recognizer['patterns'];
   /** Context words; also the anchors of recognizers that require context. */
   context: string[];
@@ -98,18 +98,22 @@ function nationalId(def: NationalId): Recognizer[] {
       ...nationalId({ ...def, id: `${def.id}-context`, patterns: weak, samples: weakSamples, splitContextPatterns: false }),
     ];
   }
-  const needsContext = def.patterns.every((p) => p.score < 0.5);
+  // Context words open the windows of a recognizer that needs them (no keywords of its own).
+  const window = def.patterns.every((p) => p.score < 0.5) ? { reach: 96 } : undefined;
+  const placement: Placement =
+    def.digitAnchored === false
+      ? window ? { kind: 'window', ...window } : { kind: 'everywhere' }
+      : { kind: 'anchor', anchor: DIGIT_RUN, window };
   return [{
     id: def.id,
     type: def.type,
     dataTypes: ['PII', 'EU_DATA'],
     pass: 'local',
+    placement,
     patterns: def.patterns,
     context: def.context,
     contextWindow: { before: 64, after: 24 },
     validator: def.validator,
-    ...(needsContext ? { keywordWindow: 96 } : {}),
-    ...(def.digitAnchored === false ? {} : { anchor: DIGIT_RUN }),
     samples: def.samples,
   }];
 }
@@ -120,7 +124,7 @@ export const euRecognizers: Recognizer[] = [
     type: 'EU_VAT',
     dataTypes: ['EU_DATA'],
     pass: 'local',
-    anchor: DIGIT_RUN,
+    placement: { kind: 'anchor', anchor: DIGIT_RUN },
     patterns: [{ name: 'prefixed', regex: VAT_REGEX, score: 0.7 }],
     context: ['vat', 'ust', 'ust-idnr', 'tva', 'iva', 'btw', 'moms', 'mwst', 'nip', 'dph', 'alv', 'pvm', 'pvn', 'ddv', 'áfa', 'fpa', 'vies', 'tax'],
     validator: 'eu-vat',
@@ -357,8 +361,7 @@ export const euRecognizers: Recognizer[] = [
       // German Rentenversicherungsnummer: area, birth date, initial letter, serial and check digit.
       { name: 'de-rvnr', regex: r`(?<![\w\-])\d{2}[ ]?\d{6}[ ]?[A-Z][ ]?\d{3}(?![\w\-])`, score: 0.2 },
     ],
-    keywords: SOCIAL_SECURITY_KEYWORDS,
-    keywordWindow: 48,
+    placement: { kind: 'window', keywords: SOCIAL_SECURITY_KEYWORDS, reach: 48 },
     context: allLabels(SOCIAL_SECURITY_LABELS),
     // Listed after the checksum-validated identifiers (which win a tie) and before the record-number
     // and phone recognizers (which it wins, the label right before it deciding).

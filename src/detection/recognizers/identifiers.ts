@@ -19,8 +19,7 @@ export const identifierRecognizers: Recognizer[] = [
     type: 'AGE_RECIPIENT',
     dataTypes: ['IDENTIFIERS'],
     pass: 'local',
-    keywords: ['age1'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['age1'], before: 0, after: 0 },
     // An X25519 public key: Bech32 with the human-readable part "age", 52 data characters and a
     // 6-character checksum (age-encryption.org/v1).
     patterns: [{ name: 'x25519', regex: String.raw`\b(?:age1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{58}|AGE1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58})\b`, score: 0.7 }],
@@ -43,9 +42,7 @@ export const identifierRecognizers: Recognizer[] = [
     type: 'AWS_S3_BUCKET',
     dataTypes: ['IDENTIFIERS'],
     pass: 'local',
-    keywords: ['amazonaws.com', 's3://', 's3a://', 's3n://'],
-    keywordWindow: 100,
-    keywordsInsideWords: true,
+    placement: { kind: 'window', keywords: ['amazonaws.com', 's3://', 's3a://', 's3n://'], reach: 100, insideWords: true },
     // Bucket names: 3-63 lower-case letters, digits, dots and hyphens, starting and ending with a
     // letter or digit. Virtual-hosted (`bucket.s3.region.amazonaws.com`, also `s3-website`,
     // `s3-accelerate`, `dualstack`), path-style (`s3.region.amazonaws.com/bucket`) and `s3://`.
@@ -87,9 +84,7 @@ export const identifierRecognizers: Recognizer[] = [
     type: 'GCS_BUCKET',
     dataTypes: ['IDENTIFIERS'],
     pass: 'local',
-    keywords: ['storage.googleapis.com', 'storage.cloud.google.com', 'gs://'],
-    keywordWindow: 240,
-    keywordsInsideWords: true,
+    placement: { kind: 'window', keywords: ['storage.googleapis.com', 'storage.cloud.google.com', 'gs://'], reach: 240, insideWords: true },
     // Bucket names: 3-63 characters (up to 222 with dots) of lower-case letters, digits, dots,
     // hyphens and underscores, starting and ending with a letter or digit. Virtual-hosted
     // (`bucket.storage.googleapis.com`), path-style (not the JSON and upload APIs' own paths) and `gs://`.
@@ -129,9 +124,7 @@ export const identifierRecognizers: Recognizer[] = [
     type: 'AZURE_STORAGE_ACCOUNT',
     dataTypes: ['IDENTIFIERS'],
     pass: 'local',
-    keywords: ['.core.windows.net', '.core.chinacloudapi.cn', '.core.usgovcloudapi.net'],
-    keywordWindow: 40,
-    keywordsInsideWords: true,
+    placement: { kind: 'window', keywords: ['.core.windows.net', '.core.chinacloudapi.cn', '.core.usgovcloudapi.net'], reach: 40, insideWords: true },
     // Storage account names: 3-24 lower-case letters and digits; one host per service.
     patterns: [
       {
@@ -159,9 +152,7 @@ export const identifierRecognizers: Recognizer[] = [
     type: 'SHOPIFY_SHOP_DOMAIN',
     dataTypes: ['IDENTIFIERS'],
     pass: 'local',
-    keywords: ['myshopify.com'],
-    keywordWindow: 200,
-    keywordsInsideWords: true,
+    placement: { kind: 'window', keywords: ['myshopify.com'], reach: 200, insideWords: true },
     // A shop's permanent domain: `<shop>.myshopify.com`, shop names of letters, digits and hyphens.
     patterns: [
       {
@@ -189,9 +180,7 @@ export const identifierRecognizers: Recognizer[] = [
     type: 'GOOGLE_CLOUD_PROJECT_HOST',
     dataTypes: ['IDENTIFIERS'],
     pass: 'local',
-    keywords: ['firebaseio.com', 'firebaseapp.com', 'appspot.com', 'firebasedatabase.app'],
-    keywordWindow: 120,
-    keywordsInsideWords: true,
+    placement: { kind: 'window', keywords: ['firebaseio.com', 'firebaseapp.com', 'appspot.com', 'firebasedatabase.app'], reach: 120, insideWords: true },
     // Project ids: 6-30 lower-case letters, digits and hyphens. Firebase Realtime Database and
     // Hosting hosts, App Engine hosts (`version-dot-project`, regional `project.uc.r.appspot.com`).
     patterns: [
@@ -222,9 +211,7 @@ export const identifierRecognizers: Recognizer[] = [
     type: 'USERNAME',
     dataTypes: ['IDENTIFIERS'],
     pass: 'local',
-    keywords: ['_user'],
-    keywordWindow: 160,
-    keywordsInsideWords: true,
+    placement: { kind: 'window', keywords: ['_user'], reach: 160, insideWords: true },
     // An environment-style setting (upper-case, underscores) whose name ends in USER, USERNAME or
     // USER_NAME, set to a literal (not `$VAR`, `${VAR}`, `%VAR%`, `<user>`, a number or a boolean).
     patterns: [

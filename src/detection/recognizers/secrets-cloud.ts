@@ -13,8 +13,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // AKIA: long-term user key; ASIA: temporary (STS) key; the others are IAM unique-ID prefixes.
-    keywords: ['akia', 'asia', 'abia', 'acca', 'agpa', 'aida', 'aipa', 'anpa', 'anva', 'apka', 'aroa', 'a3t'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['akia', 'asia', 'abia', 'acca', 'agpa', 'aida', 'aipa', 'anpa', 'anva', 'apka', 'aroa', 'a3t'], before: 0, after: 0 },
     patterns: [
       {
         name: 'key-id',
@@ -42,8 +41,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'AWS_SECRET_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['aws', 'secretaccesskey', 'secret_access_key', 'akia', 'asia'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['aws', 'secretaccesskey', 'secret_access_key', 'akia', 'asia'], before: 0, after: 0 },
     patterns: [
       {
         name: 'named',
@@ -79,8 +77,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'AWS_MWS_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['amzn.mws.'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['amzn.mws.'], before: 0, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\bamzn\.mws\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -93,8 +90,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'AWS_APPSYNC_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['da2-'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['da2-'], before: 0, after: 0 },
     patterns: [{ name: 'key', regex: String.raw`\bda2-[a-z0-9]{26}\b`, score: 0.85 }],
     validator: 'secret-token',
     samples: {
@@ -108,8 +104,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Google Cloud, Maps, Firebase and Gemini (Google AI Studio) keys share this format.
-    keywords: ['aiza'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['aiza'], before: 0, after: 0 },
     patterns: [{ name: 'key', regex: String.raw`\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -125,8 +120,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'GOOGLE_OAUTH_SECRET',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['gocspx-'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['gocspx-'], before: 0, after: 0 },
     patterns: [{ name: 'secret', regex: String.raw`\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -142,9 +136,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'GOOGLE_OAUTH_CLIENT_ID',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['.apps.googleusercontent.com'],
-    keywordWindow: 64,
-    keywordsInsideWords: true,
+    placement: { kind: 'window', keywords: ['.apps.googleusercontent.com'], reach: 64, insideWords: true },
     patterns: [
       { name: 'client-id', regex: String.raw`(?<![\w-])\d{10,14}-[a-z0-9]{32}\.apps\.googleusercontent\.com\b`, score: 0.8 },
     ],
@@ -161,8 +153,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'GOOGLE_OAUTH_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['ya29.', '1//0'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['ya29.', '1//0'], before: 0, after: 0 },
     patterns: [
       { name: 'access', regex: String.raw`\bya29\.[0-9A-Za-z_-]{20,2048}`, score: 0.9 },
       { name: 'refresh', regex: String.raw`1//0(?<![\w/]1//0)[0-9A-Za-z_-]{40,512}`, score: 0.85 },
@@ -181,8 +172,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'GOOGLE_FCM_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: [':apa91b'],
-    keywordStart: { before: 11, after: 0 },
+    placement: { kind: 'start', keywords: [':apa91b'], before: 11, after: 0 },
     patterns: [{ name: 'server-key', regex: String.raw`\bAAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{134}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -195,8 +185,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'AZURE_STORAGE_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['accountkey', 'sharedaccesskey'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['accountkey', 'sharedaccesskey'], before: 0, after: 0 },
     patterns: [
       {
         name: 'connection-string-key',
@@ -231,8 +220,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'AZURE_CONNECTION_STRING',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['azconfig.io'],
-    keywordStart: { before: 1, after: 0 },
+    placement: { kind: 'start', keywords: ['azconfig.io'], before: 1, after: 0 },
     patterns: [
       {
         name: 'secret',
@@ -257,9 +245,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'AZURE_SAS_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['sig='],
-    keywordWindow: 500,
-    keywordsInsideWords: true,
+    placement: { kind: 'window', keywords: ['sig='], reach: 500, insideWords: true },
     patterns: [
       {
         name: 'storage-sas',
@@ -295,8 +281,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Entra ID client secrets: 3 characters, a digit, "Q~", then 31-34 characters.
-    keywords: ['q~'],
-    keywordStart: { before: 4, after: 0 },
+    placement: { kind: 'start', keywords: ['q~'], before: 4, after: 0 },
     patterns: [
       {
         name: 'secret',
@@ -316,8 +301,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // The 84-character format carries the fixed signature JQQJ9 at 52 and AZDO at 76.
-    keywords: ['jqqj9'],
-    keywordStart: { before: 52, after: 0 },
+    placement: { kind: 'start', keywords: ['jqqj9'], before: 52, after: 0 },
     patterns: [
       {
         name: 'pat-84',
@@ -341,8 +325,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'ALIBABA_ACCESS_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['ltai'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['ltai'], before: 0, after: 0 },
     patterns: [{ name: 'key-id', regex: String.raw`\bLTAI[A-Za-z0-9]{12,20}\b`, score: 0.85 }],
     validator: 'secret-token',
     samples: {
@@ -355,8 +338,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'DIGITALOCEAN_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['dop_v1_', 'doo_v1_', 'dor_v1_'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['dop_v1_', 'doo_v1_', 'dor_v1_'], before: 0, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\bdo[opr]_v1_[a-f0-9]{64}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -369,8 +351,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'HEROKU_API_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['heroku', 'hrku-'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['heroku', 'hrku-'], before: 0, after: 0 },
     patterns: [
       { name: 'hrku', regex: String.raw`\bHRKU-[A-Za-z0-9_-]{58,64}(?![A-Za-z0-9_-])`, score: 0.95 },
       {
@@ -395,8 +376,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'CLOUDFLARE_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['v1.0-'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['v1.0-'], before: 0, after: 0 },
     patterns: [{ name: 'origin-ca', regex: String.raw`\bv1\.0-[a-f0-9]{24}-[a-f0-9]{146}\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -409,8 +389,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'DATABRICKS_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['dapi'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['dapi'], before: 0, after: 0 },
     patterns: [{ name: 'pat', regex: String.raw`\bdapi[a-f0-9]{32}(?:-\d{1,2})?\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -423,8 +402,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'VAULT_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['hvs.', 'hvb.', 'hvr.', 'vault'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['hvs.', 'hvb.', 'hvr.', 'vault'], before: 0, after: 0 },
     patterns: [
       { name: 'current', regex: String.raw`\bhv[sbr]\.[A-Za-z0-9_-]{24,200}(?![A-Za-z0-9_-])`, score: 0.9 },
       {
@@ -449,8 +427,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'TERRAFORM_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['.atlasv1.'],
-    keywordStart: { before: 14, after: 0 },
+    placement: { kind: 'start', keywords: ['.atlasv1.'], before: 14, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\b[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}(?![A-Za-z0-9_=-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -463,8 +440,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'KUBERNETES_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['kubeadm', 'bootstrap'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['kubeadm', 'bootstrap'], before: 0, after: 0 },
     patterns: [
       {
         name: 'token',
@@ -485,8 +461,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'DOPPLER_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['dp.'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['dp.'], before: 0, after: 0 },
     patterns: [
       {
         name: 'token',
@@ -508,8 +483,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'DYNATRACE_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['dt0'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['dt0'], before: 0, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\bdt0[a-z]\d{2}\.[A-Z0-9]{24}\.[A-Z0-9]{64}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -522,8 +496,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'NEW_RELIC_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['nrak-', 'nraa-', 'nrii-', 'nriq-', 'nrra-', 'nral', 'px-api-', 'px-dep-'],
-    keywordStart: { before: 42, after: 0 },
+    placement: { kind: 'start', keywords: ['nrak-', 'nraa-', 'nrii-', 'nriq-', 'nrra-', 'nral', 'px-api-', 'px-dep-'], before: 42, after: 0 },
     patterns: [
       { name: 'user-key', regex: String.raw`\bNRAK-[A-Z0-9]{27}\b`, score: 0.95 },
       { name: 'admin-key', regex: String.raw`\bNRAA-[a-f0-9]{27}\b`, score: 0.95 },
@@ -556,8 +529,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'GRAFANA_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['glc_', 'glsa_', 'eyjrijoi'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['glc_', 'glsa_', 'eyjrijoi'], before: 0, after: 0 },
     patterns: [
       { name: 'cloud-token', regex: String.raw`\bglc_[A-Za-z0-9+/]{32,400}={0,2}(?![A-Za-z0-9+/=])`, score: 0.95 },
       { name: 'service-account', regex: String.raw`\bglsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}\b`, score: 0.95 },
@@ -579,8 +551,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'SENTRY_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['sntrys_', 'sntryu_'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sntrys_', 'sntryu_'], before: 0, after: 0 },
     patterns: [
       { name: 'org-token', regex: String.raw`\bsntrys_[A-Za-z0-9+/=_-]{60,300}`, score: 0.95 },
       { name: 'user-token', regex: String.raw`\bsntryu_[a-f0-9]{64}\b`, score: 0.95 },
@@ -596,8 +567,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'PLATFORM_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['sbp_', 'sb_secret_', 'nfp_', 'pscale_', 'pul-', 'fm2_'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sbp_', 'sb_secret_', 'nfp_', 'pscale_', 'pul-', 'fm2_'], before: 0, after: 0 },
     patterns: [
       { name: 'supabase', regex: String.raw`\bsbp_[a-f0-9]{40}\b`, score: 0.9 },
       { name: 'supabase-secret', regex: String.raw`\bsb_secret_[A-Za-z0-9_-]{20,64}`, score: 0.9 },

@@ -13,8 +13,7 @@ export const devSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // ghp_ personal (classic), gho_ OAuth, ghu_ user-to-server, ghs_ server-to-server (app
     // installation), ghr_ refresh, github_pat_ fine-grained personal access token.
-    keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'], before: 0, after: 0 },
     patterns: [
       { name: 'classic', regex: String.raw`\b(?:ghp|gho|ghu|ghs)_[A-Za-z0-9]{36}\b`, score: 0.95 },
       { name: 'refresh', regex: String.raw`\bghr_[A-Za-z0-9]{36,76}\b`, score: 0.95 },
@@ -35,8 +34,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'GITLAB_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['glpat-', 'gldt-', 'glrt-', 'glsoat-', 'glcbt-', 'glft-', 'glimt-', 'glagent-', 'gloas-', 'glffct-', 'glwt-', 'glptt-', 'gr1348941'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['glpat-', 'gldt-', 'glrt-', 'glsoat-', 'glcbt-', 'glft-', 'glimt-', 'glagent-', 'gloas-', 'glffct-', 'glwt-', 'glptt-', 'gr1348941'], before: 0, after: 0 },
     patterns: [
       {
         name: 'prefixed',
@@ -60,8 +58,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'ATLASSIAN_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['atatt3', 'atctt3', 'atbb'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['atatt3', 'atctt3', 'atbb'], before: 0, after: 0 },
     patterns: [
       { name: 'api-token', regex: String.raw`\bATATT3[A-Za-z0-9_=-]{20,250}=[0-9A-Fa-f]{8}\b`, score: 0.95 },
       { name: 'bitbucket-access-token', regex: String.raw`\bATCTT3[A-Za-z0-9_=-]{20,250}=[0-9A-Fa-f]{8}\b`, score: 0.95 },
@@ -81,8 +78,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'NPM_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['npm_', '_authtoken', '_auth', '_password'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['npm_', '_authtoken', '_auth', '_password'], before: 0, after: 0 },
     patterns: [
       { name: 'token', regex: String.raw`\bnpm_[A-Za-z0-9]{36}\b`, score: 0.95 },
       // .npmrc: //registry.example.com/:_authToken=..., _auth=base64(user:pass), _password=base64.
@@ -107,8 +103,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'PYPI_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['pypi-age'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['pypi-age'], before: 0, after: 0 },
     // Macaroons whose base64 location field reads "pypi.org" or "test.pypi.org".
     patterns: [{ name: 'token', regex: String.raw`\bpypi-AgE[A-Za-z0-9_-]{50,300}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
@@ -122,8 +117,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'PACKAGE_REGISTRY_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['rubygems_', 'oy2', 'cio', 'dckr_pat_', 'dckr_oat_', 'clojars_', 'sk-pyx-', 'tp-pyx-'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['rubygems_', 'oy2', 'cio', 'dckr_pat_', 'dckr_oat_', 'clojars_', 'sk-pyx-', 'tp-pyx-'], before: 0, after: 0 },
     patterns: [
       { name: 'rubygems', regex: String.raw`\brubygems_[a-f0-9]{48}\b`, score: 0.95 },
       { name: 'nuget', regex: String.raw`\boy2[a-z0-9]{43}\b`, score: 0.9 },
@@ -149,8 +143,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'ARTIFACTORY_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['akcp', 'cmvmdgtuojaxoj'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['akcp', 'cmvmdgtuojaxoj'], before: 0, after: 0 },
     patterns: [
       { name: 'api-key', regex: String.raw`\bAKCp[A-Za-z0-9]{69}\b`, score: 0.95 },
       // Reference tokens: base64 of "reftkn:01:...".
@@ -167,8 +160,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'SONARQUBE_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['sqp_', 'sqa_', 'squ_', 'sonar'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sqp_', 'sqa_', 'squ_', 'sonar'], before: 0, after: 0 },
     patterns: [
       { name: 'prefixed', regex: String.raw`\bsq[pau]_[a-f0-9]{40}\b`, score: 0.95 },
       {
@@ -196,8 +188,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'DEV_TOOL_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['pmak-', 'odt_', 'sgp_', 'figd_', 'lin_api_', 'ntn_', 'secret_', 'ccipat_', 'hawk.', 'p8e-', 'live_', 'cc_test_reporter_id', 'codeclimate_repo_token', '"params"'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['pmak-', 'odt_', 'sgp_', 'figd_', 'lin_api_', 'ntn_', 'secret_', 'ccipat_', 'hawk.', 'p8e-', 'live_', 'cc_test_reporter_id', 'codeclimate_repo_token', '"params"'], before: 0, after: 0 },
     patterns: [
       { name: 'postman', regex: String.raw`\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b`, score: 0.95 },
       { name: 'dependency-track', regex: String.raw`\bodt_[A-Za-z0-9]{32,40}\b`, score: 0.9 },
@@ -243,8 +234,7 @@ export const devSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // "pat" is everywhere (path, pattern): the pattern is tried only where "pat" starts.
-    keywords: ['pat'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['pat'], before: 0, after: 0 },
     patterns: [{ name: 'pat', regex: String.raw`pat(?<![A-Za-z0-9_]pat)[A-Za-z0-9]{14}\.[a-f0-9]{64}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -257,8 +247,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'FIGMA_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['figma'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['figma'], before: 0, after: 0 },
     patterns: [
       {
         name: 'legacy',
@@ -280,8 +269,7 @@ export const devSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Base64 of {"typ": "TCV2"}: TeamCity's own token header.
-    keywords: ['eyj0exaioiaivenwmij9'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['eyj0exaioiaivenwmij9'], before: 0, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\beyJ0eXAiOiAiVENWMiJ9\.[A-Za-z0-9_-]{20,80}\.[A-Za-z0-9_-]{20,100}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -294,8 +282,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'OKTA_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['okta', 'ssws'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['okta', 'ssws'], before: 0, after: 0 },
     patterns: [
       { name: 'ssws', regex: String.raw`\bSSWS\s{1,5}(?<value>00[A-Za-z0-9_-]{39}[A-Za-z0-9_])(?![A-Za-z0-9_-])`, score: 0.95, group: 'value' },
       {

@@ -14,8 +14,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // ~/.docker/config.json and Kubernetes dockerconfigjson: "auth" is base64 of user:password.
-    keywords: ['"auth"'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['"auth"'], before: 0, after: 0 },
     patterns: [{ name: 'auth', regex: String.raw`"auth"[ \t]*:[ \t]*"(?<value>[A-Za-z0-9+/]{8,500}={0,2})"`, score: 0.85, group: 'value' }],
     validator: 'secret-basic-auth',
     samples: {
@@ -29,9 +28,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // hostname:port:database:username:password, one entry a line; the port is digits or `*`.
-    keywords: [':5432:', ':5433:', ':*:', ':6432:'],
-    keywordWindow: 300,
-    keywordsInsideWords: true,
+    placement: { kind: 'window', keywords: [':5432:', ':5433:', ':*:', ':6432:'], reach: 300, insideWords: true },
     patterns: [
       {
         name: 'entry',
@@ -55,8 +52,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Apache's own formats beside the crypt(3) ones of `password-hash`: APR1-MD5 and {SHA}.
-    keywords: ['$apr1$', '{sha}', '{ssha}'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['$apr1$', '{sha}', '{ssha}'], before: 0, after: 0 },
     patterns: [
       { name: 'apr1', regex: String.raw`\$apr1\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}(?![./A-Za-z0-9])`, score: 0.85 },
       { name: 'sha', regex: String.raw`\{S?SHA\}[A-Za-z0-9+/]{27,80}={0,2}(?![A-Za-z0-9+/=])`, score: 0.85 },
@@ -76,8 +72,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Windows Wi-Fi profiles (`netsh wlan export profile key=clear`): <keyMaterial>.
-    keywords: ['<keymaterial>'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['<keymaterial>'], before: 0, after: 0 },
     patterns: [{ name: 'key-material', regex: String.raw`<keyMaterial>(?<value>[^<\s][^<\n]{6,126})</keyMaterial>`, score: 0.8, group: 'value' }],
     validator: 'secret-password-bare',
     samples: {
@@ -91,8 +86,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // `vault operator init` prints "Unseal Key 1: <base64>" (or hex with -key-shares output).
-    keywords: ['unseal key', 'unseal_key', 'recovery key'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['unseal key', 'unseal_key', 'recovery key'], before: 0, after: 0 },
     patterns: [
       {
         name: 'unseal',
@@ -115,8 +109,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Scripts that log in with literals: smtplib / ftplib / imaplib `login("user", "pw")`,
     // PowerShell `ConvertTo-SecureString "pw" -AsPlainText`.
-    keywords: ['.login(', 'convertto-securestring'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['.login(', 'convertto-securestring'], before: 0, after: 0 },
     patterns: [
       {
         name: 'login-call',
@@ -149,7 +142,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     // A text that is one hex key and nothing else: Rails' config/master.key, Laravel and
     // Symfony key files, secret files mounted from a vault. The whole text must be the key, so
     // the anchor (tried at the start of the text only) gates it instead of a keyword.
-    anchor: { regex: String.raw`^\s{0,4}[0-9a-fA-F]{32}`, reach: 40 },
+    placement: { kind: 'anchor', anchor: { regex: String.raw`^\s{0,4}[0-9a-fA-F]{32}`, reach: 40 } },
     patterns: [{ name: 'hex-key', regex: String.raw`^\s{0,4}(?<value>[0-9a-f]{32}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{64})\s{0,4}$`, score: 0.7, group: 'value' }],
     validator: 'secret-generic',
     samples: {

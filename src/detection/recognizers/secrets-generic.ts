@@ -56,8 +56,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['password', 'passwd', 'passphrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])], before: 0, after: 0 },
     patterns: [
       {
         name: 'quoted',
@@ -156,8 +155,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['password', 'passwd', 'passphrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])], before: 0, after: 0 },
     patterns: [
       {
         name: 'unquoted',
@@ -257,8 +255,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['machine', 'default'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['machine', 'default'], before: 0, after: 0 },
     patterns: [
       {
         name: 'netrc',
@@ -282,8 +279,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'CONNECTION_STRING',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['password=', 'pwd=', 'password =', 'pwd =', 'password  ='],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password=', 'pwd=', 'password =', 'pwd =', 'password  ='], before: 0, after: 0 },
     patterns: [
       {
         // ADO.NET / ODBC / JDBC key=value; strings: another key, then Password= or Pwd=.
@@ -323,8 +319,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'CONNECTION_STRING',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['://'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['://'], before: 0, after: 0 },
     patterns: [
       {
         name: 'userinfo',
@@ -356,8 +351,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     // policy that covers either PII or SECRETS catches it (its sample stays hidden, as a secret's).
     dataTypes: ['PII', 'SECRETS'],
     pass: 'local',
-    keywords: ['://'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['://'], before: 0, after: 0 },
     patterns: [
       {
         name: 'userinfo',
@@ -381,8 +375,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'GENERIC_SECRET',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['key_base', ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access', 'salt'])],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['key_base', ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access', 'salt'])], before: 0, after: 0 },
     patterns: [
       {
         // One pass for quoted and bare values: an unmatched optional quote group matches empty.
@@ -450,8 +443,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // A setting named plainly "secret" holds a secret even when it reads like words
     // ("SECRET_KEY = 'django-insecure-...'", "jwt_secret: 'my dog ate it'").
-    keywords: ['secret'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['secret'], before: 0, after: 0 },
     patterns: [
       {
         name: 'quoted',
@@ -475,8 +467,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Hard-coded checks: `if password == "team10"`, `creds.Secret != "open-sesame"`.
-    keywords: ['password', 'passwd', 'pwd', 'secret', 'pass ', 'pass=', 'pass!'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password', 'passwd', 'pwd', 'secret', 'pass ', 'pass=', 'pass!'], before: 0, after: 0 },
     patterns: [
       {
         // Starts at the name, so it is tried once per keyword. The name must end the identifier,
@@ -511,8 +502,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // `if token == "<literal>"` holds a credential only when the literal looks generated: token
     // names in parsers compare with kinds (`x.token_type == 'cfws'`, `token == 'quoted-string'`).
-    keywords: ['token', 'api_key', 'apikey'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['token', 'api_key', 'apikey'], before: 0, after: 0 },
     patterns: [
       {
         name: 'compare',
@@ -533,8 +523,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['networkcredential', 'directoryentry', '<add'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['networkcredential', 'directoryentry', '<add'], before: 0, after: 0 },
     patterns: [
       {
         name: 'network-credential',
@@ -573,8 +562,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver'], before: 0, after: 0 },
     patterns: [
       { name: 'psexec', regex: String.raw`psexec(?:\.exe)?\b[^\n]{0,200}?\s-p\s+(?<value>[^\s"'-][^\s"']{2,100})`, flags: 'i', score: 0.8, group: 'value' },
       // mysql -p<password> takes the password glued to the flag.
@@ -609,8 +597,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user', '\nuser =', '\nuser=', '\nuser:'],
-    keywordStart: { before: 0, after: 1 },
+    placement: { kind: 'start', keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user', '\nuser =', '\nuser=', '\nuser:'], before: 0, after: 1 },
     patterns: [
       {
         name: 'curl-user',
@@ -640,8 +627,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'BEARER_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['bearer', 'authorization'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['bearer', 'authorization'], before: 0, after: 0 },
     patterns: [
       {
         name: 'authorization-header',
@@ -670,8 +656,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'BASIC_AUTH',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['basic'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['basic'], before: 0, after: 0 },
     patterns: [
       {
         name: 'basic',

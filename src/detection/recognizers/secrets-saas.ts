@@ -11,8 +11,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'SLACK_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['xoxb-', 'xoxp-', 'xoxa-', 'xoxo-', 'xoxr-', 'xoxs-', 'xoxe', 'xapp-'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['xoxb-', 'xoxp-', 'xoxa-', 'xoxo-', 'xoxr-', 'xoxs-', 'xoxe', 'xapp-'], before: 0, after: 0 },
     patterns: [
       // Bot (xoxb-N-N-x24), user (xoxp-N-N-N-hex32), legacy and workspace tokens.
       { name: 'token', regex: String.raw`\bxox[bpaeors]-(?:\d{8,14}-){1,3}[A-Za-z0-9]{20,64}\b`, score: 0.95 },
@@ -37,8 +36,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'SLACK_WEBHOOK',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['hooks.slack.com'],
-    keywordStart: { before: 8, after: 0 },
+    placement: { kind: 'start', keywords: ['hooks.slack.com'], before: 8, after: 0 },
     patterns: [
       {
         name: 'webhook',
@@ -59,9 +57,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'DISCORD_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['discord'],
-    keywordWindow: 200,
-    keywordsInsideWords: true,
+    placement: { kind: 'window', keywords: ['discord'], reach: 200, insideWords: true },
     patterns: [{ name: 'bot-token', regex: String.raw`\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -74,8 +70,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'DISCORD_WEBHOOK',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['discord'],
-    keywordStart: { before: 15, after: 0 },
+    placement: { kind: 'start', keywords: ['discord'], before: 15, after: 0 },
     patterns: [
       {
         name: 'webhook',
@@ -94,8 +89,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'TELEGRAM_BOT_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: [':aa'],
-    keywordStart: { before: 10, after: 0 },
+    placement: { kind: 'start', keywords: [':aa'], before: 10, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\b\d{8,10}:AA[A-Za-z0-9_-]{32,34}(?![A-Za-z0-9_-])`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -108,9 +102,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'TEAMS_WEBHOOK',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['incomingwebhook'],
-    keywordWindow: 260,
-    keywordsInsideWords: true,
+    placement: { kind: 'window', keywords: ['incomingwebhook'], reach: 260, insideWords: true },
     patterns: [
       {
         name: 'webhook',
@@ -135,8 +127,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Publishable keys (pk_) are meant to be public and are not reported.
-    keywords: ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_', 'whsec_'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_', 'whsec_'], before: 0, after: 0 },
     patterns: [
       { name: 'secret-key', regex: String.raw`\b[sr]k_(?:live|test)_[A-Za-z0-9]{20,247}\b`, score: 0.95 },
       { name: 'webhook-secret', regex: String.raw`\bwhsec_[A-Za-z0-9+/]{32,80}={0,2}`, score: 0.95 },
@@ -158,8 +149,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'SQUARE_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['sq0atp-', 'sq0atb-', 'sq0csp-', 'eaaa'],
-    keywordStart: { before: 8, after: 0 },
+    placement: { kind: 'start', keywords: ['sq0atp-', 'sq0atb-', 'sq0csp-', 'eaaa'], before: 8, after: 0 },
     patterns: [
       { name: 'access-token', regex: String.raw`\b(?:sandbox-)?sq0at[pb]-[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])`, score: 0.95 },
       { name: 'oauth-secret', regex: String.raw`\b(?:sandbox-)?sq0csp-[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`, score: 0.95 },
@@ -180,8 +170,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'BRAINTREE_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['access_token$'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['access_token$'], before: 0, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\baccess_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -194,8 +183,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'SHOPIFY_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['shpat_', 'shpca_', 'shppa_', 'shpss_'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['shpat_', 'shpca_', 'shppa_', 'shpss_'], before: 0, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -211,8 +199,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'PLAID_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['access-sandbox-', 'access-development-', 'access-production-'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['access-sandbox-', 'access-development-', 'access-production-'], before: 0, after: 0 },
     patterns: [
       {
         name: 'access-token',
@@ -231,8 +218,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'SENDGRID_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['sg.'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sg.'], before: 0, after: 0 },
     patterns: [{ name: 'key', regex: String.raw`\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -245,9 +231,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'MAILGUN_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['key-', 'mailgun'],
-    keywordWindow: 120,
-    keywordsInsideWords: true,
+    placement: { kind: 'window', keywords: ['key-', 'mailgun'], reach: 120, insideWords: true },
     patterns: [
       { name: 'legacy', regex: String.raw`\bkey-[0-9a-f]{32}\b`, score: 0.9 },
       { name: 'private', regex: String.raw`\b[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8}\b(?<=mailgun[^\n]{0,120})`, flags: 'i', score: 0.85 },
@@ -266,8 +250,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'MAILCHIMP_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['-us1', '-us2', '-us3', '-us4', '-us5', '-us6', '-us7', '-us8', '-us9'],
-    keywordStart: { before: 32, after: 0 },
+    placement: { kind: 'start', keywords: ['-us1', '-us2', '-us3', '-us4', '-us5', '-us6', '-us7', '-us8', '-us9'], before: 32, after: 0 },
     patterns: [{ name: 'key', regex: String.raw`\b[0-9a-f]{32}-us\d{1,2}\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -280,8 +263,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'EMAIL_SERVICE_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['xkeysib-', 'xsmtpsib-', 're_', 'postmark'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['xkeysib-', 'xsmtpsib-', 're_', 'postmark'], before: 0, after: 0 },
     patterns: [
       { name: 'brevo', regex: String.raw`\bx(?:keysib|smtpsib)-[a-f0-9]{64}-[A-Za-z0-9]{16}\b`, score: 0.95 },
       { name: 'resend', regex: String.raw`\bre_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}\b`, score: 0.9 },
@@ -309,8 +291,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'TWILIO_API_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['sk'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sk'], before: 0, after: 0 },
     patterns: [{ name: 'key-sid', regex: String.raw`SK(?<![A-Za-z0-9_]SK)[0-9a-fA-F]{32}\b`, score: 0.85 }],
     validator: 'secret-token',
     samples: {
@@ -324,8 +305,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Session IDs: the 15-character org ID (00D...), "!", then the session part.
-    keywords: ['00d'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['00d'], before: 0, after: 0 },
     patterns: [{ name: 'session', regex: String.raw`\b00D[A-Za-z0-9]{12}![A-Za-z0-9._]{80,200}`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -338,8 +318,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'SEGMENT_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['sgp_'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sgp_'], before: 0, after: 0 },
     patterns: [{ name: 'token', regex: String.raw`\bsgp_[A-Za-z0-9]{64}\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -352,8 +331,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'SOCIAL_PLATFORM_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['eaa', 'aaaaaaaaaaaaaaaaaaaaa', 'sk.eyj1ijoi', 'tk.eyj1ijoi', 'sl.'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['eaa', 'aaaaaaaaaaaaaaaaaaaaa', 'sk.eyj1ijoi', 'tk.eyj1ijoi', 'sl.'], before: 0, after: 0 },
     patterns: [
       { name: 'facebook-access-token', regex: String.raw`\bEAA(?:CEdEose0cBA|[B-Z])[A-Za-z0-9]{90,300}\b`, score: 0.9 },
       { name: 'twitter-bearer', regex: String.raw`\bA{21}[A-Za-z0-9%]{40,120}(?![A-Za-z0-9%])`, score: 0.9 },
@@ -376,7 +354,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'SERVICE_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: [
+    placement: { kind: 'start', keywords: [
       'ops_eyj',
       'tskey-',
       'pat-na',
@@ -408,8 +386,7 @@ export const saasSecretRecognizers: Recognizer[] = [
       'aqvn',
       't1.',
       'live_',
-    ],
-    keywordStart: { before: 0, after: 0 },
+    ], before: 0, after: 0 },
     patterns: [
       { name: '1password-service-account', regex: String.raw`\bops_eyJ[A-Za-z0-9+/=_-]{100,1200}`, score: 0.95 },
       { name: 'duffel', regex: String.raw`\bduffel_(?:test|live)_[A-Za-z0-9_=-]{43}(?![A-Za-z0-9_=-])`, score: 0.95 },
@@ -475,8 +452,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'ADAFRUIT_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['aio_'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['aio_'], before: 0, after: 0 },
     patterns: [{ name: 'key', regex: String.raw`\baio_[A-Za-z0-9]{28}\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -489,8 +465,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'IOT_DEVICE_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    keywords: ['/api/v1/'],
-    keywordStart: { before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['/api/v1/'], before: 0, after: 0 },
     patterns: [
       {
         name: 'thingsboard-device',

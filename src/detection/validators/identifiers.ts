@@ -69,11 +69,11 @@ export function isUserName(value: string): boolean {
 }
 
 /** Validators of the identifier recognizers, by the name recognizers refer to. */
-export const identifierValidators: Record<string, Validator> = {
+export const identifierValidators = {
   /** A Bech32 string with a valid checksum (BIP 173). */
   bech32: bech32Valid,
   /** A cloud or shop resource named by its owner, not a placeholder. */
   'resource-name': isResourceName,
   /** A user name literal. */
   'user-name': isUserName,
-};
+} satisfies Record<string, Validator>;

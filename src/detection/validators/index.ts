@@ -10,7 +10,7 @@ import { secretValidators } from './secrets';
 import { dea, npi, ssn, ssnStructure } from './us';
 
 /** Every validator by name; recognizers refer to these names. */
-export const validators: Record<string, Validator> = {
+export const validators = {
   'payment-card': paymentCard,
   iban,
   'aba-routing': abaRouting,
@@ -44,4 +44,4 @@ export const validators: Record<string, Validator> = {
   'fi-hetu': fiHetu,
   ...secretValidators,
   ...identifierValidators,
-};
+} satisfies Record<string, Validator>;

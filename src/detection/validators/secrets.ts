@@ -211,7 +211,22 @@ function alnum(value: string): string {
 
 /** The ASCII letters and digits of an already lower-cased string. */
 function lowerAlnum(lower: string): string {
-  return lower.replace(/[^a-z0-9]+/g, '');
+  const n = lower.length;
+  let i = 0;
+  while (i < n && isLowerAlnum(lower.charCodeAt(i))) i++;
+  if (i === n) return lower; // most tokens: nothing to drop, no new string
+  const kept: number[] = [];
+  for (let j = 0; j < i; j++) kept.push(lower.charCodeAt(j));
+  for (i++; i < n; i++) {
+    const c = lower.charCodeAt(i);
+    if (isLowerAlnum(c)) kept.push(c);
+  }
+  // One flat string (appending character by character would build a chain of ropes).
+  return String.fromCharCode(...kept);
+}
+
+function isLowerAlnum(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 }
 
 /** Scratch table for distinctCount: one stamp per call instead of an allocation. */
@@ -248,10 +263,15 @@ export function sequentialShare(value: string): number {
 function sequentialShareOf(s: string): number {
   if (s.length < 6) return 0;
   let hits = 0;
+  let before = 0; // the character two back (none at i = 1)
+  let last = s.charCodeAt(0);
   for (let i = 1; i < s.length; i++) {
-    const step1 = s.charCodeAt(i) - s.charCodeAt(i - 1);
-    const step2 = i >= 2 ? s.charCodeAt(i) - s.charCodeAt(i - 2) : 99;
-    if (Math.abs(step1) === 1 || Math.abs(step2) === 1 || (step1 === -9 && s[i] === '0')) hits++;
+    const c = s.charCodeAt(i);
+    const step1 = c - last;
+    const step2 = i >= 2 ? c - before : 99;
+    if (step1 === 1 || step1 === -1 || step2 === 1 || step2 === -1 || (step1 === -9 && c === 48)) hits++;
+    before = last;
+    last = c;
   }
   return hits / (s.length - 1);
 }
@@ -592,7 +612,7 @@ export function isPasswordHash(value: string): boolean {
 }
 
 /** Validators of the secret recognizers, by the name recognizers refer to. */
-export const secretValidators: Record<string, Validator> = {
+export const secretValidators = {
   /** Shannon entropy of at least MIN_TOKEN_ENTROPY bits per character. */
   entropy: (v) => shannonEntropy(v) >= MIN_TOKEN_ENTROPY,
   /** Not a placeholder, template, example or patterned stand-in. */
@@ -617,4 +637,4 @@ export const secretValidators: Record<string, Validator> = {
   'secret-private-key': isPrivateKeyBody,
   /** An AWS secret access key. */
   'secret-aws-secret-key': isAwsSecretKey,
-};
+} satisfies Record<string, Validator>;

@@ -2,14 +2,15 @@ import { expect } from 'chai';
 import { expectVerdicts } from '../../support/verdicts';
 import {
   compileCustomPatterns, createEngine, DetectionConfigError, findingTypes, scan,
-  type Finding, type Recognizer, type Validator,
+  type Finding, type Placement, type Recognizer, type Validator,
 } from '../../../src/detection';
+import { firstChars, mayStart } from '../../../src/detection/first-chars';
 import { KeywordMatcher } from '../../../src/detection/keyword-matcher';
 import { resolveOverlaps } from '../../../src/detection/overlap';
 import { hasNestedUnboundedQuantifier } from '../../../src/detection/regex-safety';
 
-function recognizer(over: Partial<Recognizer> & Pick<Recognizer, 'id' | 'type' | 'patterns'>): Recognizer {
-  return { dataTypes: ['PII'], pass: 'local', samples: { positive: [], negative: [] }, ...over };
+function recognizer(over: Partial<Recognizer<string>> & Pick<Recognizer<string>, 'id' | 'type' | 'patterns'>): Recognizer<string> {
+  return { dataTypes: ['PII'], pass: 'local', placement: { kind: 'everywhere' }, samples: { positive: [], negative: [] }, ...over };
 }
 
 function finding(start: number, end: number, score: number, recognizer: string, type = 'T'): Finding {
@@ -114,7 +115,7 @@ describe('detection engine', () => {
         return true;
       };
       const engine = createEngine({
-        recognizers: [recognizer({ id: 'ticket', type: 'TICKET', keywords: ['tkt'], patterns: [{ name: 'n', regex: String.raw`\d{3}`, score: 0.9 }], validator: 'count' })],
+        recognizers: [recognizer({ id: 'ticket', type: 'TICKET', placement: { kind: 'gate', keywords: ['tkt'] }, patterns: [{ name: 'n', regex: String.raw`\d{3}`, score: 0.9 }], validator: 'count' })],
         detectors: [],
         validators: { count: counting },
       });
@@ -126,7 +127,7 @@ describe('detection engine', () => {
 
     it('with a keyword window, only looks near the keyword', () => {
       const engine = createEngine({
-        recognizers: [recognizer({ id: 'near', type: 'NEAR', keywords: ['ref'], keywordWindow: 10, patterns: [{ name: 'n', regex: String.raw`\b\d{4}\b`, score: 0.9 }] })],
+        recognizers: [recognizer({ id: 'near', type: 'NEAR', placement: { kind: 'window', keywords: ['ref'], reach: 10 }, patterns: [{ name: 'n', regex: String.raw`\b\d{4}\b`, score: 0.9 }] })],
         detectors: [],
       });
       const text = `ref 1111 ${'x'.repeat(50)} 2222`;
@@ -134,10 +135,10 @@ describe('detection engine', () => {
       expect(found).to.deep.equal(['1111']);
     });
 
-    it('opens keyword windows only where a keyword stands as a word, unless keywordsInsideWords', () => {
-      const rec = (over: Partial<Recognizer> = {}) =>
+    it('opens keyword windows only where a keyword stands as a word, unless insideWords', () => {
+      const rec = (insideWords?: boolean) =>
         createEngine({
-          recognizers: [recognizer({ id: 'dl', type: 'DL', keywords: ['dl', 'licen'], keywordWindow: 12, patterns: [{ name: 'n', regex: String.raw`\b\d{6}\b`, score: 0.9 }], ...over })],
+          recognizers: [recognizer({ id: 'dl', type: 'DL', placement: { kind: 'window', keywords: ['dl', 'licen'], reach: 12, insideWords }, patterns: [{ name: 'n', regex: String.raw`\b\d{6}\b`, score: 0.9 }] })],
           detectors: [],
         });
       const found = (e: ReturnType<typeof createEngine>, text: string) => e.scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end));
@@ -147,12 +148,12 @@ describe('detection engine', () => {
       expect(found(rec(), 'sublicense 123456')).to.deep.equal([]);
       expect(found(rec(), 'unlicensed 123456')).to.deep.equal([]);
       expect(found(rec(), 'driverLicense: 123456')).to.deep.equal(['123456']); // a camel-case part
-      expect(found(rec({ keywordsInsideWords: true }), 'handling 123456')).to.deep.equal(['123456']);
+      expect(found(rec(true), 'handling 123456')).to.deep.equal(['123456']);
     });
 
     it('re-checks window matches on the whole text so a window edge never cuts a value', () => {
       const engine = createEngine({
-        recognizers: [recognizer({ id: 'digits', type: 'DIGITS', keywords: ['id'], keywordWindow: 4, patterns: [{ name: 'n', regex: String.raw`(?<!\d)\d{6}(?!\d)`, score: 0.9 }] })],
+        recognizers: [recognizer({ id: 'digits', type: 'DIGITS', placement: { kind: 'window', keywords: ['id'], reach: 4 }, patterns: [{ name: 'n', regex: String.raw`(?<!\d)\d{6}(?!\d)`, score: 0.9 }] })],
         detectors: [],
       });
       expect(engine.scan('id 12345678', { pass: 'local' })).to.have.length(0);
@@ -163,14 +164,14 @@ describe('detection engine', () => {
       let anchorRuns = 0;
       const anchor = { regex: String.raw`\d{5}`, reach: 3 };
       const rec = (id: string) =>
-        recognizer({ id, type: id.toUpperCase(), anchor, patterns: [{ name: 'n', regex: String.raw`\b[A-Z]{2}\d{5}\b`, score: 0.9 }] });
+        recognizer({ id, type: id.toUpperCase(), placement: { kind: 'anchor', anchor }, patterns: [{ name: 'n', regex: String.raw`\b[A-Z]{2}\d{5}\b`, score: 0.9 }] });
       const engine = createEngine({ recognizers: [rec('aa'), rec('bb')], detectors: [] });
       const text = `XY12345 and ZZ${'9'.repeat(4)} ${'x'.repeat(40)} AB12345`;
       const found = engine.scan(text, { pass: 'local' });
       expect(found.map((f) => text.slice(f.start, f.end))).to.deep.equal(['XY12345', 'AB12345']);
       // Without an anchor match, the recognizers never run.
       const quiet = createEngine({
-        recognizers: [recognizer({ id: 'cc', type: 'CC', anchor, validator: 'count', patterns: [{ name: 'n', regex: '[A-Z]{2}', score: 0.9 }] })],
+        recognizers: [recognizer({ id: 'cc', type: 'CC', placement: { kind: 'anchor', anchor }, validator: 'count', patterns: [{ name: 'n', regex: '[A-Z]{2}', score: 0.9 }] })],
         detectors: [],
         validators: { count: () => (anchorRuns++, true) },
       });
@@ -181,7 +182,7 @@ describe('detection engine', () => {
     it('with keywords and an anchor, only looks where a keyword window meets an anchor window', () => {
       const engine = createEngine({
         recognizers: [recognizer({
-          id: 'labelled', type: 'LABELLED', keywords: ['tel'], keywordWindow: 12, anchor: { regex: String.raw`\d{5}`, reach: 2 },
+          id: 'labelled', type: 'LABELLED', placement: { kind: 'anchor', anchor: { regex: String.raw`\d{5}`, reach: 2 }, window: { keywords: ['tel'], reach: 12 } },
           patterns: [{ name: 'n', regex: String.raw`\b[0-9X]{3,6}\b`, score: 0.9 }],
         })],
         detectors: [],
@@ -209,7 +210,7 @@ describe('detection engine', () => {
     it('finds the same anchor matches whether the anchor starts with a literal (jumped to) or not', () => {
       const make = (regex: string) =>
         createEngine({
-          recognizers: [recognizer({ id: 'tag', type: 'TAG', anchor: { regex, reach: 2 }, patterns: [{ name: 'n', regex: String.raw`\b[A-Z]{2}#\d{3}\b`, score: 0.9 }] })],
+          recognizers: [recognizer({ id: 'tag', type: 'TAG', placement: { kind: 'anchor', anchor: { regex, reach: 2 } }, patterns: [{ name: 'n', regex: String.raw`\b[A-Z]{2}#\d{3}\b`, score: 0.9 }] })],
           detectors: [],
         });
       const text = `AB#123 ## #12 CD#456#789 ${'x'.repeat(30)} EF#000`;
@@ -221,61 +222,89 @@ describe('detection engine', () => {
       expect(make(String.raw`#\d{3}|%`).scan(mixed, { pass: 'local' }).map((f) => mixed.slice(f.start, f.end))).to.deep.equal(['AB#123', 'GH#321']);
     });
 
-    it('rejects an anchor that nests unbounded quantifiers, or one combined with keywords but no window', () => {
+    it('rejects an anchor that nests unbounded quantifiers, or an anchor window without keywords or context words', () => {
       const bad = { name: 'n', regex: 'a', score: 0.9 };
-      expect(() => createEngine({ recognizers: [recognizer({ id: 'x', type: 'X', anchor: { regex: '(\\d+)+', reach: 1 }, patterns: [bad] })], detectors: [] }))
+      expect(() => createEngine({ recognizers: [recognizer({ id: 'x', type: 'X', placement: { kind: 'anchor', anchor: { regex: '(\\d+)+', reach: 1 } }, patterns: [bad] })], detectors: [] }))
         .to.throw(DetectionConfigError, /anchor: nested unbounded/);
-      expect(() => createEngine({ recognizers: [recognizer({ id: 'y', type: 'Y', anchor: { regex: '\\d', reach: 1 }, keywords: ['k'], patterns: [bad] })], detectors: [] }))
-        .to.throw(DetectionConfigError, /needs a keywordWindow/);
+      expect(() => createEngine({ recognizers: [recognizer({ id: 'y', type: 'Y', placement: { kind: 'anchor', anchor: { regex: '\\d', reach: 1 }, window: { reach: 5 } }, patterns: [bad] })], detectors: [] }))
+        .to.throw(DetectionConfigError, /an anchor window \(keywords or context words\) needs keywords/);
     });
 
-    it('with keywordStart, tries the patterns only at the allowed offsets from each keyword', () => {
+    it('with a start placement, tries the patterns only at the allowed offsets from each keyword', () => {
       const engine = createEngine({
-        recognizers: [recognizer({ id: 'tok', type: 'TOK', keywords: ['tk_'], keywordStart: { before: 2, after: 0 }, patterns: [{ name: 'n', regex: String.raw`\b(?:xx)?tk_\d{4}\b`, score: 0.9 }] })],
+        recognizers: [recognizer({ id: 'tok', type: 'TOK', placement: { kind: 'start', keywords: ['tk_'], before: 2, after: 0 }, patterns: [{ name: 'n', regex: String.raw`\b(?:xx)?tk_\d{4}\b`, score: 0.9 }] })],
         detectors: [],
       });
       const text = 'tk_1234 xxtk_5678 tk_12 TK_9999 tk_4321';
       expect(engine.scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end))).to.deep.equal(['tk_1234', 'xxtk_5678', 'tk_4321']);
       // A match that would start further before the keyword than `before` allows is not tried.
       const near = createEngine({
-        recognizers: [recognizer({ id: 'near', type: 'NEAR', keywords: ['tk_'], keywordStart: { before: 1, after: 0 }, patterns: [{ name: 'n', regex: String.raw`\b(?:xx)?tk_\d{4}\b`, score: 0.9 }] })],
+        recognizers: [recognizer({ id: 'near', type: 'NEAR', placement: { kind: 'start', keywords: ['tk_'], before: 1, after: 0 }, patterns: [{ name: 'n', regex: String.raw`\b(?:xx)?tk_\d{4}\b`, score: 0.9 }] })],
         detectors: [],
       });
       expect(near.scan('xxtk_5678', { pass: 'local' })).to.deep.equal([]);
     });
 
-    it('with keywordStart after the keyword, finds a match that begins later, once', () => {
+    it('with a start placement after the keyword, finds a match that begins later, once', () => {
       const engine = createEngine({
-        recognizers: [recognizer({ id: 'cmp', type: 'CMP', keywords: ['pin', 'pins'], keywordStart: { before: 0, after: 6 }, patterns: [{ name: 'n', regex: String.raw`==\s?\d{4}`, score: 0.9 }] })],
+        recognizers: [recognizer({ id: 'cmp', type: 'CMP', placement: { kind: 'start', keywords: ['pin', 'pins'], before: 0, after: 6 }, patterns: [{ name: 'n', regex: String.raw`==\s?\d{4}`, score: 0.9 }] })],
         detectors: [],
       });
       const text = 'if pins == 1234 or pin== 5678 or x == 0000';
       expect(engine.scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end))).to.deep.equal(['== 1234', '== 5678']);
     });
 
-    it('rejects keywordStart without keywords, with a window, or out of range', () => {
+    it('rejects a start placement without keywords or out of range, and placements mixing kinds do not type-check', () => {
       const p = [{ name: 'n', regex: 'a', score: 0.9 }];
-      const make = (over: Partial<Recognizer>) => () => createEngine({ recognizers: [recognizer({ id: 'x', type: 'X', patterns: p, ...over })], detectors: [] });
-      expect(make({ keywordStart: { before: 0, after: 0 } })).to.throw(DetectionConfigError, /keywordStart needs keywords/);
-      expect(make({ keywords: ['a'], keywordWindow: 5, keywordStart: { before: 0, after: 0 } })).to.throw(DetectionConfigError, /excludes keywordWindow/);
-      expect(make({ keywords: ['a'], keywordStart: { before: 65, after: 0 } })).to.throw(DetectionConfigError, /within 0\.\.64/);
-      expect(make({ keywords: ['a'], keywordStart: { before: -1, after: 0 } })).to.throw(DetectionConfigError, /within 0\.\.64/);
+      const make = (placement: Placement) => () => createEngine({ recognizers: [recognizer({ id: 'x', type: 'X', patterns: p, placement })], detectors: [] });
+      expect(make({ kind: 'start', keywords: [], before: 0, after: 0 })).to.throw(DetectionConfigError, /a start placement needs keywords/);
+      expect(make({ kind: 'start', keywords: ['a'], before: 65, after: 0 })).to.throw(DetectionConfigError, /within 0\.\.64/);
+      expect(make({ kind: 'start', keywords: ['a'], before: -1, after: 0 })).to.throw(DetectionConfigError, /within 0\.\.64/);
+      expect(make({ kind: 'window', keywords: ['a'], reach: 0 })).to.throw(DetectionConfigError, /needs a positive reach/);
+      // Checked by the compiler: a start placement has no window reach, a gate no anchor.
+      // @ts-expect-error a start placement with a window reach
+      const mixed: Placement = { kind: 'start', keywords: ['a'], before: 0, after: 0, reach: 5 };
+      // @ts-expect-error a gate with an anchor
+      const gated: Placement = { kind: 'gate', keywords: ['a'], anchor: { regex: 'a', reach: 1 } };
+      expect([mixed.kind, gated.kind]).to.deep.equal(['start', 'gate']);
     });
 
-    it('finds with keywordStart what a keyword window finds, for every built-in recognizer that uses it', () => {
+    it('finds with a start placement what a keyword window finds, for every built-in recognizer that uses it', () => {
       const all = createEngine().recognizers;
       const texts = all.flatMap((r) => [...r.samples.positive.map((x) => x.text), ...r.samples.negative]);
       const corpus = texts.join('\n\n');
       const spans = (e: ReturnType<typeof createEngine>, text: string) => e.scan(text, { pass: 'full' }).map((f) => `${f.type}:${f.start}:${f.end}`);
-      const users = all.filter((r) => r.keywordStart !== undefined);
+      const users = all.filter((r) => r.placement.kind === 'start');
       expect(users.length).to.be.greaterThan(50);
       for (const r of users) {
-        const { keywordStart: _start, ...rest } = r;
-        const windowed: Recognizer = { ...rest, keywordWindow: 400, keywordsInsideWords: true };
+        const keywords = r.placement.kind === 'start' ? r.placement.keywords : [];
+        const windowed: Recognizer<string> = { ...r, placement: { kind: 'window', keywords, reach: 400, insideWords: true } };
         const a = createEngine({ recognizers: [r], detectors: [] });
         const b = createEngine({ recognizers: [windowed], detectors: [] });
         expect(spans(a, corpus), r.id).to.deep.equal(spans(b, corpus));
         for (const t of texts) expect(spans(a, t), `${r.id} on a sample`).to.deep.equal(spans(b, t));
+      }
+    });
+
+    it('reads the characters a pattern can start with, or none when unsure', () => {
+      const chars = (source: string, flags = '') => {
+        const f = firstChars(source, flags);
+        return f === null ? null : [...f].map((v, c) => (v ? String.fromCharCode(c) : '')).join('');
+      };
+      expect(chars(String.raw`\bNRAK-[A-Z0-9]{27}\b`)).to.equal('N');
+      expect(chars(String.raw`(?<![\w-])(?:ab|c[d-f])x`, 'i')).to.equal('ACac');
+      expect(chars(String.raw`[0-9a-c]+z`)).to.equal('0123456789abc');
+      for (const unsure of ['a?b', '(?:x)?y', '[^a]', String.raw`\sx`, '.x', '(?:|a)b', String.raw`\k<n>(?<n>a)`, 'x{0,2}y']) expect(chars(unsure), unsure).to.equal(null);
+      // Every match of every built-in pattern on the samples starts with a character it names.
+      const corpus = createEngine().recognizers.flatMap((r) => [...r.samples.positive.map((x) => x.text), ...r.samples.negative]).join('\n');
+      for (const r of createEngine().recognizers) {
+        for (const p of r.patterns) {
+          const first = firstChars(p.regex, p.flags ?? '');
+          if (first === null) continue;
+          for (const m of corpus.matchAll(new RegExp(p.regex, (p.flags ?? '') + 'g'))) {
+            expect(mayStart(first, corpus, m.index), `${r.id}/${p.name}`).to.equal(true);
+          }
+        }
       }
     });
 
@@ -313,7 +342,7 @@ describe('detection engine', () => {
 
   describe('start-up checks', () => {
     const ok = { name: 'n', regex: 'a', score: 0.9 };
-    const build = (r: Recognizer[]) => () => createEngine({ recognizers: r, detectors: [] });
+    const build = (r: Recognizer<string>[]) => () => createEngine({ recognizers: r, detectors: [] });
 
     it('rejects duplicate recognizer ids', () => {
       expect(build([recognizer({ id: 'dup', type: 'A', patterns: [ok] }), recognizer({ id: 'dup', type: 'B', patterns: [ok] })]))

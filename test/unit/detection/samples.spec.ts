@@ -9,9 +9,9 @@ import type { ContextualDetector, Recognizer } from '../../../src/detection';
  * keeps a sample from passing because another recognizer of the same type found it. Full-pass recognizers and contextual detectors
  * run in the full pass; local ones in the local pass (and so in both).
  */
-const sources: (Recognizer | ContextualDetector)[] = [...defaultEngine.recognizers, ...defaultEngine.detectors];
+const sources: (Recognizer<string> | ContextualDetector)[] = [...defaultEngine.recognizers, ...defaultEngine.detectors];
 
-function passOf(item: Recognizer | ContextualDetector): 'local' | 'full' {
+function passOf(item: Recognizer<string> | ContextualDetector): 'local' | 'full' {
   return 'pass' in item && item.pass === 'local' ? 'local' : 'full';
 }
 

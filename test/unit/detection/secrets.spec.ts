@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { expectVerdicts } from '../../support/verdicts';
 import { scan } from '../../../src/detection';
 import { secretRecognizers } from '../../../src/detection/recognizers/secrets';
+import { placementKeywords } from '../../../src/detection/compile';
 import {
   MIN_TOKEN_ENTROPY,
   decodeBase64,
@@ -385,8 +386,9 @@ describe('secret patterns', () => {
       // Credentials in a URL carry a user name: personal data too.
       expect(r.dataTypes, r.id).to.deep.equal(r.id === 'url-credentials' ? ['PII', 'SECRETS'] : ['SECRETS']);
       // A keyword, or an anchor that is as cheap (the whole-text key file starts at offset 0).
-      if (r.anchor === undefined) expect(r.keywords ?? [], r.id).to.not.be.empty;
-      for (const k of r.keywords ?? []) expect(k, r.id).to.equal(k.toLowerCase());
+      expect(r.placement.kind, r.id).to.not.equal('everywhere');
+      if (r.placement.kind !== 'anchor') expect(placementKeywords(r), r.id).to.not.be.empty;
+      for (const k of placementKeywords(r)) expect(k, r.id).to.equal(k.toLowerCase());
       expect(r.type, r.id).to.match(/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/);
     }
   });

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { validators } from '../../../src/detection';
+import { validators, type ValidatorName } from '../../../src/detection';
 import { IBAN_LENGTHS } from '../../../src/detection/validators/financial';
 import { luhnValid, mod97, mod11_10Valid } from '../../../src/detection/validators/checksums';
 
 /** Known-valid and known-invalid vectors per validator (published examples and checksum edits). */
-const VECTORS: Record<string, { valid: string[]; invalid: string[] }> = {
+const VECTORS: Partial<Record<ValidatorName, { valid: string[]; invalid: string[] }>> = {
   'payment-card': {
     valid: ['4111111111111111', '4111 1111 1111 1111', '5555-5555-5555-4444', '2223003122003222', '378282246310005', '6011111111111117', '30569309025904', '3530111333300000', '6200000000000005', '6759649826438453', '4222222222222'],
     invalid: ['4111111111111112', '1234567812345670', '0000000000000000', '9111111111111111', '37828224631000', '411111111111'],
@@ -54,7 +54,7 @@ const VECTORS: Record<string, { valid: string[]; invalid: string[] }> = {
 };
 
 describe('validators', () => {
-  for (const [name, { valid, invalid }] of Object.entries(VECTORS)) {
+  for (const [name, { valid, invalid }] of Object.entries(VECTORS) as [ValidatorName, { valid: string[]; invalid: string[] }][]) {
     describe(name, () => {
       it('is registered', () => expect(validators[name]).to.be.a('function'));
       for (const v of valid) it(`accepts ${v}`, () => expect(validators[name](v)).to.equal(true));

@@ -1,0 +1,413 @@
+/**
+ * Placement strategies (see Placement in types.ts): where each recognizer's patterns run. One
+ * keyword automaton pass over the text serves every keyword-placed recognizer of a pass; each
+ * distinct anchor runs once however many recognizers share it; then each recognizer runs its
+ * patterns over the whole text, over its windows joined into one string, or anchored (sticky)
+ * at the positions its keywords allow.
+ */
+import type { CompiledRecognizer } from './compile';
+import { mayStart } from './first-chars';
+import { KeywordMatcher } from './keyword-matcher';
+import { consider, isWordCode, isWordHit, type ScanState } from './scoring';
+import type { Finding } from './types';
+
+/** A shared anchor of a pass and the recognizers (indices into `recs`) that use it. */
+interface Anchor {
+  re: RegExp;
+  /** The literal character every match starts with, when the regex says so; null otherwise. */
+  lead: string | null;
+  /** Sticky twin of `re`, tried at each occurrence of `lead`. */
+  sticky: RegExp;
+  recs: number[];
+}
+
+/** What one pass runs, prepared once per engine. */
+export interface PassPlan {
+  recs: CompiledRecognizer[];
+  matcher: KeywordMatcher;
+  /**
+   * For each keyword id, what its occurrences feed, as parallel lists: the recognizer (index
+   * into `recs`), the window reach around the occurrence (-1: a `start` position, -2: a gate,
+   * which needs one occurrence only), and whether the occurrence must stand as a word.
+   */
+  keywordRecs: number[][];
+  keywordReach: number[][];
+  keywordWord: boolean[][];
+  /** Distinct anchors, each with the indices into `recs` of the recognizers that use it. */
+  anchors: Anchor[];
+  /** Length of each keyword, by keyword id. */
+  kwLen: number[];
+  /** By keyword id: it starts with a letter or digit, so a window hit must start a word. */
+  kwWordStart: boolean[];
+  /** By keyword id: a word of three characters or fewer, so a window hit must also end one. */
+  kwWordEnd: boolean[];
+}
+
+const START = -1;
+const GATE = -2;
+
+/** Keyword window of a recognizer (its own, or the one narrowing its anchor), if any. */
+function keywordWindow(cr: CompiledRecognizer): { reach: number; wordKeywords: boolean } | undefined {
+  const p = cr.placement;
+  return p.kind === 'window' ? p : p.kind === 'anchor' ? p.window : undefined;
+}
+
+export function plan(recs: CompiledRecognizer[]): PassPlan {
+  const keywordIndex = new Map<string, number>();
+  const keywordRecs: number[][] = [];
+  const keywordReach: number[][] = [];
+  const keywordWord: boolean[][] = [];
+  recs.forEach((cr, r) => {
+    const win = keywordWindow(cr);
+    const reach = win ? win.reach : cr.placement.kind === 'start' ? START : GATE;
+    for (const kw of new Set(cr.keywords)) {
+      let id = keywordIndex.get(kw);
+      if (id === undefined) {
+        id = keywordRecs.length;
+        keywordIndex.set(kw, id);
+        keywordRecs.push([]);
+        keywordReach.push([]);
+        keywordWord.push([]);
+      }
+      keywordRecs[id].push(r);
+      keywordReach[id].push(reach);
+      keywordWord[id].push(win !== undefined && win.wordKeywords);
+    }
+  });
+  const anchorIndex = new Map<string, number>();
+  const anchors: Anchor[] = [];
+  recs.forEach((cr, r) => {
+    if (cr.placement.kind !== 'anchor') return;
+    const source = cr.placement.source;
+    let id = anchorIndex.get(source);
+    if (id === undefined) {
+      id = anchors.length;
+      anchorIndex.set(source, id);
+      anchors.push({ re: new RegExp(source, 'g'), lead: literalLead(source), sticky: new RegExp(source, 'y'), recs: [] });
+    }
+    anchors[id].recs.push(r);
+  });
+  const keywords = [...keywordIndex.keys()];
+  return {
+    recs,
+    matcher: new KeywordMatcher(keywords),
+    keywordRecs,
+    keywordReach,
+    keywordWord,
+    anchors,
+    kwLen: keywords.map((k) => k.length),
+    kwWordStart: keywords.map((k) => isWordCode(k.charCodeAt(0))),
+    kwWordEnd: keywords.map((k) => k.length <= 3 && isWordCode(k.charCodeAt(k.length - 1))),
+  };
+}
+
+/** Runs every recognizer of a pass over `text` by its placement; candidates go to `out`. */
+export function runPlan(text: string, plan: PassPlan, state: ScanState, out: Finding[]): void {
+  const { recs, keywordRecs, keywordReach, keywordWord, kwLen, kwWordStart, kwWordEnd } = plan;
+  // Per recognizer: keyword-start positions, or windows as flat [start, end) pairs; null when
+  // none of its keywords occurs.
+  const hits: (number[] | null)[] = new Array(recs.length).fill(null);
+  plan.matcher.scan(text, (kw, start) => {
+    const users = keywordRecs[kw];
+    const reaches = keywordReach[kw];
+    const words = keywordWord[kw];
+    // Keyword windows open only on whole words, as context words count ("dl" in "handling" is not a label).
+    let word: boolean | undefined;
+    for (let i = 0; i < users.length; i++) {
+      if (words[i] && !(word ??= isWordHit(text, start, kwLen[kw], kwWordStart[kw], kwWordEnd[kw]))) continue;
+      const r = users[i];
+      let list = hits[r];
+      const reach = reaches[i];
+      if (list === null) list = hits[r] = [];
+      // A keyword that only gates the recognizer needs one hit, not a list of windows.
+      else if (reach === GATE) continue;
+      if (reach === START) list.push(start);
+      else if (reach >= 0) addWindow(list, start - reach, start + kwLen[kw] + reach);
+    }
+  });
+  // Anchor windows, one list per anchor and reach. Recognizers with only an anchor share that
+  // list and one joined text; one with keywords too scans where its keyword windows meet it.
+  const sharedKey: (string | null)[] = new Array(recs.length).fill(null);
+  for (const anchor of plan.anchors) {
+    // A recognizer that also has keywords only needs its anchor when a keyword occurs.
+    const users = anchor.recs.filter((r) => recs[r].keywords.length === 0 || hits[r] !== null);
+    if (users.length === 0) continue;
+    const reachOf = (r: number) => (recs[r].placement as { reach: number }).reach;
+    const byReach = new Map<number, number[]>();
+    for (const r of users) byReach.set(reachOf(r), []);
+    const targets = [...byReach];
+    forEachAnchorMatch(text, anchor, (start, end) => {
+      for (const [reach, list] of targets) addWindow(list, start - reach, end + reach);
+    });
+    const merged = new Map<number, number[]>();
+    for (const r of users) {
+      const reach = reachOf(r);
+      const near = byReach.get(reach)!;
+      if (recs[r].keywords.length === 0) {
+        hits[r] = near;
+        sharedKey[r] = `${anchor.re.source}\u0000${reach}`;
+      } else {
+        let clean = merged.get(reach);
+        if (!clean) merged.set(reach, (clean = windows(near, text.length)));
+        hits[r] = intersect(windows(hits[r]!, text.length), clean);
+      }
+    }
+  }
+  const joinedCache = new Map<string, Joined>();
+  for (let r = 0; r < recs.length; r++) {
+    const cr = recs[r];
+    const h = hits[r];
+    const kind = cr.placement.kind;
+    if (kind === 'everywhere') scanWhole(text, cr, state, out);
+    else if (h === null) continue;
+    else if (kind === 'gate') scanWhole(text, cr, state, out);
+    else if (cr.placement.kind === 'start') scanAt(text, cr, cr.placement, h, state, out);
+    else {
+      const key = sharedKey[r];
+      let joined = key === null ? undefined : joinedCache.get(key);
+      if (!joined) {
+        joined = joinWindows(text, windows(h, text.length), windowMargin(cr));
+        if (key !== null) joinedCache.set(key, joined);
+      }
+      scanJoined(text, cr, joined, state, out);
+    }
+  }
+}
+
+/**
+ * Appends the window [a, b) to a flat list of pairs, merging it into the last window when they
+ * overlap. Hits arrive nearly in order (keywords by end, anchors by start), so this keeps the
+ * list short; `windows` finishes the job.
+ */
+function addWindow(list: number[], a: number, b: number): void {
+  const n = list.length;
+  if (n >= 2 && a <= list[n - 1] && b >= list[n - 2]) {
+    if (a < list[n - 2]) list[n - 2] = a;
+    if (b > list[n - 1]) list[n - 1] = b;
+  } else {
+    list.push(a, b);
+  }
+}
+
+/** Sorted, merged, clamped [start, end) windows from a flat list of pairs. */
+function windows(hits: number[], length: number): number[] {
+  let sorted = true;
+  for (let i = 2; i < hits.length; i += 2) {
+    if (hits[i] < hits[i - 2]) {
+      sorted = false;
+      break;
+    }
+  }
+  let pairs = hits;
+  if (!sorted) {
+    const idx: number[] = [];
+    for (let i = 0; i < hits.length; i += 2) idx.push(i);
+    idx.sort((x, y) => hits[x] - hits[y]);
+    pairs = [];
+    for (const i of idx) pairs.push(hits[i], hits[i + 1]);
+  }
+  const out: number[] = [];
+  for (let i = 0; i < pairs.length; i += 2) {
+    const a = Math.max(0, pairs[i]);
+    const b = Math.min(length, pairs[i + 1]);
+    const n = out.length;
+    if (n > 0 && a <= out[n - 1]) {
+      if (b > out[n - 1]) out[n - 1] = b;
+    } else if (b > a) {
+      out.push(a, b);
+    }
+  }
+  return out;
+}
+
+/**
+ * The first character of a regex source when it is a literal that every match starts with: no
+ * metacharacter, no quantifier on it, no alternation anywhere (which could offer another start).
+ */
+function literalLead(source: string): string | null {
+  if (source.length < 2 || source.includes('|')) return null;
+  if ('\\^$.|?*+()[]{}'.includes(source[0]) || '?*+{'.includes(source[1])) return null;
+  return source[0];
+}
+
+/**
+ * Calls `onMatch` with the [start, end) span of each anchor match in text order, as a global scan
+ * finds them. An anchor led by a literal character jumps between its occurrences with indexOf (a
+ * native memchr-like search, several times faster than the regex engine's own scan for a rare
+ * character) and tries the regex only there.
+ */
+function forEachAnchorMatch(text: string, anchor: Anchor, onMatch: (start: number, end: number) => void): void {
+  if (anchor.lead !== null) {
+    const { lead, sticky } = anchor;
+    let i = text.indexOf(lead);
+    while (i !== -1) {
+      sticky.lastIndex = i;
+      const m = sticky.exec(text);
+      const len = m === null ? 0 : m[0].length;
+      if (m !== null) onMatch(i, i + len);
+      i = text.indexOf(lead, i + Math.max(1, len));
+    }
+    return;
+  }
+  const re = anchor.re;
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    if (m[0].length === 0) re.lastIndex++;
+    onMatch(m.index, m.index + m[0].length);
+  }
+}
+
+/** Intersection of two sorted, merged [start, end) window lists. */
+function intersect(a: number[], b: number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const lo = Math.max(a[i], b[j]);
+    const hi = Math.min(a[i + 1], b[j + 1]);
+    if (lo < hi) out.push(lo, hi);
+    if (a[i + 1] < b[j + 1]) i += 2;
+    else j += 2;
+  }
+  return out;
+}
+
+/** `everywhere` and `gate`: each pattern once over the whole text. */
+function scanWhole(text: string, cr: CompiledRecognizer, state: ScanState, out: Finding[]): void {
+  for (const p of cr.patterns) {
+    const re = p.re;
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text)) !== null) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      consider(text, cr, p, m, state, out);
+    }
+  }
+}
+
+/**
+ * Least distance a window's text reaches past the window, so a value starting inside is not cut
+ * (a recognizer's keyword window or anchor reach, when larger, is used instead).
+ */
+const WINDOW_MARGIN = 16;
+
+function windowMargin(cr: CompiledRecognizer): number {
+  const p = cr.placement;
+  // An anchor window already reaches `reach` past the anchor match, which every value contains,
+  // and `reach` covers what follows its digits ("... 3M02 606" of a French IBAN): no margin.
+  if (p.kind === 'anchor') return p.window === undefined ? 0 : Math.max(WINDOW_MARGIN, p.window.reach, p.reach);
+  return p.kind === 'window' ? Math.max(WINDOW_MARGIN, p.reach) : WINDOW_MARGIN;
+}
+
+/**
+ * The windows of a text joined into one string (with a separator no pattern spans), so each
+ * pattern runs once over all windows instead of once per window; `textStart`/`joinStart` map
+ * offsets back.
+ */
+interface Joined {
+  joined: string;
+  joinStart: number[];
+  textStart: number[];
+  /** End of each window proper: matches must start before it (the slice runs `margin` further). */
+  textEnd: number[];
+}
+
+const JOIN_SEPARATOR = '\n\u0000\n';
+
+function joinWindows(text: string, spans: number[], margin: number): Joined {
+  const parts: string[] = [];
+  const joinStart: number[] = [];
+  const textStart: number[] = [];
+  const textEnd: number[] = [];
+  let pos = 0;
+  for (let w = 0; w < spans.length; w += 2) {
+    joinStart.push(pos);
+    textStart.push(spans[w]);
+    textEnd.push(spans[w + 1]);
+    const part = text.slice(spans[w], Math.min(text.length, spans[w + 1] + margin));
+    parts.push(part);
+    pos += part.length + JOIN_SEPARATOR.length;
+  }
+  return { joined: parts.join(JOIN_SEPARATOR), joinStart, textStart, textEnd };
+}
+
+/** `window` and `anchor`: each pattern once over the joined windows, re-checked on the text. */
+function scanJoined(text: string, cr: CompiledRecognizer, j: Joined, state: ScanState, out: Finding[]): void {
+  const { joined, joinStart, textStart, textEnd } = j;
+  if (joinStart.length === 0) return;
+  for (const p of cr.patterns) {
+    const re = p.re;
+    re.lastIndex = 0;
+    let w = 0;
+    let lastAt = -1;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(joined)) !== null) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      while (w + 1 < joinStart.length && joinStart[w + 1] <= m.index) w++;
+      const at = textStart[w] + (m.index - joinStart[w]);
+      if (at <= lastAt || at >= textEnd[w]) continue;
+      // Re-run at the same place on the whole text: real boundaries, lookbehinds and full length.
+      p.sticky.lastIndex = at;
+      const whole = p.sticky.exec(text);
+      if (whole !== null && whole[0].length > 0) {
+        lastAt = at;
+        consider(text, cr, p, whole, state, out);
+      }
+    }
+  }
+}
+
+/**
+ * `start`: runs each pattern anchored at the positions `before`/`after` allow around the keyword
+ * starts in `starts`, in text order. Like a global scan, the next attempt begins after a match's
+ * end.
+ */
+function scanAt(
+  text: string,
+  cr: CompiledRecognizer,
+  range: { before: number; after: number },
+  starts: number[],
+  state: ScanState,
+  out: Finding[],
+): void {
+  const { before, after } = range;
+  for (let i = 1; i < starts.length; i++) {
+    if (starts[i] < starts[i - 1]) {
+      starts.sort((a, b) => a - b);
+      break;
+    }
+  }
+  const limit = text.length - 1;
+  for (const p of cr.patterns) {
+    const re = p.sticky;
+    const first = p.first;
+    let next = 0;
+    for (let k = 0; k < starts.length; k++) {
+      let at = Math.max(next, starts[k] - before);
+      const last = Math.min(limit, starts[k] + after);
+      while (at <= last) {
+        // A character no match starts with: skip the position without entering the regex engine.
+        if (first !== null && !mayStart(first, text, at)) {
+          at++;
+          continue;
+        }
+        re.lastIndex = at;
+        const m = re.exec(text);
+        if (m !== null && m[0].length > 0) {
+          consider(text, cr, p, m, state, out);
+          at += m[0].length;
+        } else {
+          at++;
+        }
+      }
+      if (at > next) next = at;
+    }
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * Turning a pattern match into a finding: the reported span, allow list, validator, negative
+ * context, context boost and minimum score, cheapest checks first.
+ */
+import type { CompiledPattern, CompiledRecognizer } from './compile';
+import type { Finding, Validator } from './types';
+
+const NEGATIVE_WINDOW = 24;
+
+/** What one scan remembers across recognizers: accepted secret spans and validator verdicts. */
+export class ScanState {
+  /**
+   * Best score accepted so far in this scan per span of a SECRETS finding, by start: flat
+   * [end, score, ...] pairs (a start rarely has more than one end). A token assigned to `token=`
+   * is a candidate of its vendor's recognizer and of the generic ones; recognizers run in
+   * priority order, and a later candidate on the same span that cannot score higher than one
+   * already accepted never survives overlap resolution (higher score, then longer span, then
+   * earlier recognizer win), so its validator is skipped. Secret types only: contextual
+   * detectors read the other candidates.
+   */
+  private readonly secretSpans = new Map<number, number[]>();
+  /**
+   * Verdicts of each validator on the values it saw in this scan: validators are pure functions
+   * of the value, and a text often repeats a value (the same key on every line of a log, a card
+   * number in every row of an export), so each distinct value is validated once.
+   */
+  private readonly verdicts = new Map<Validator, Map<string, boolean>>();
+
+  bestSecret(start: number, end: number): number {
+    const list = this.secretSpans.get(start);
+    if (list === undefined) return -1;
+    for (let i = 0; i < list.length; i += 2) if (list[i] === end) return list[i + 1];
+    return -1;
+  }
+
+  raiseSecret(start: number, end: number, score: number): void {
+    const list = this.secretSpans.get(start);
+    if (list === undefined) {
+      this.secretSpans.set(start, [end, score]);
+      return;
+    }
+    for (let i = 0; i < list.length; i += 2) {
+      if (list[i] === end) {
+        if (!(list[i + 1] >= score)) list[i + 1] = score;
+        return;
+      }
+    }
+    list.push(end, score);
+  }
+
+  valid(validator: Validator, value: string): boolean {
+    let seen = this.verdicts.get(validator);
+    if (seen === undefined) this.verdicts.set(validator, (seen = new Map()));
+    let ok = seen.get(value);
+    if (ok === undefined) seen.set(value, (ok = validator(value)));
+    return ok;
+  }
+}
+
+/**
+ * The [start, end) span of a pattern's capture group in a match of its global or sticky regex on
+ * `text`. Without flag `d` a match has no group offsets; when the value occurs once in the match
+ * its offset is certain, otherwise the `d` twin re-runs at the same position (same match,
+ * deterministic) and reports it. Null when the group did not take part.
+ */
+function groupSpan(text: string, p: CompiledPattern, m: RegExpExecArray): [number, number] | null {
+  const value = m.groups?.[p.group!];
+  if (value === undefined) return null;
+  const whole = m[0];
+  const at = whole.indexOf(value);
+  if (at >= 0 && value.length > 0 && whole.indexOf(value, at + 1) < 0) return [m.index + at, m.index + at + value.length];
+  const re = p.indices!;
+  re.lastIndex = m.index;
+  const again = re.exec(text);
+  const span = again?.indices?.groups?.[p.group!];
+  return span ? [span[0], span[1]] : null;
+}
+
+/** Scores a match of pattern `p` of `cr` on `text`; pushes a finding when it passes. */
+export function consider(text: string, cr: CompiledRecognizer, p: CompiledPattern, m: RegExpExecArray, state: ScanState, out: Finding[]): void {
+  let start = m.index;
+  let end = start + m[0].length;
+  if (p.group) {
+    const span = groupSpan(text, p, m);
+    if (!span) return;
+    start = span[0];
+    end = span[1];
+    if (end <= start) return;
+  }
+  // Cheapest checks first: the validator is a pure function, context needs a regex search.
+  const best = p.score + (cr.contextRe !== null ? cr.boost : 0);
+  if (best < cr.minScore) return;
+  if (cr.secret && state.bestSecret(start, end) >= Math.min(1, best)) return;
+  const value = text.slice(start, end);
+  if (cr.allow.size > 0 && cr.allow.has(value.toLowerCase())) return;
+  if (cr.validator && !state.valid(cr.validator, value)) return;
+  if (cr.negativeRe !== null && hasWord(text, start - NEGATIVE_WINDOW, start, cr.negativeRe)) return;
+  let score = p.score;
+  if (cr.contextRe !== null && score < 1) {
+    if (hasWord(text, start - cr.before, start, cr.contextRe) || hasWord(text, end, end + cr.after, cr.contextRe)) {
+      score = Math.min(1, score + cr.boost);
+    }
+  }
+  if (score < cr.minScore) return;
+  if (cr.secret) state.raiseSecret(start, end, score);
+  out.push({ type: cr.rec.type, dataTypes: cr.rec.dataTypes, start, end, score: Math.round(score * 1000) / 1000, recognizer: cr.rec.id });
+}
+
+const WORD_START = /^[\p{L}\p{N}]/u;
+
+/**
+ * One case-insensitive regex for a list of context words, longest first so the regex engine
+ * dispatches on the first character. Words of three letters or fewer ("ssn", "dl", "tel") must
+ * end a word in the text (a plural "s" allowed); longer ones may continue ("phone" matches
+ * "phones"). That a word starts a word in the text is checked by `hasWord`.
+ */
+export function wordsRegex(words: string[]): RegExp | null {
+  if (words.length === 0) return null;
+  const alts = words
+    .slice()
+    .sort((a, b) => b.length - a.length)
+    .map((w) => {
+      const short = w.length <= 3 && /[\p{L}\p{N}]$/u.test(w);
+      return w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') + (short ? '(?:s)?(?![A-Za-z\\u00C0-\\u024F])' : '');
+    });
+  return new RegExp(`(?:${alts.join('|')})`, 'gi');
+}
+
+/**
+ * Whether a keyword occurrence at [start, start + len) stands as a word, by the rules context
+ * words follow (`wordsRegex`, `hasWord`): it starts a word (or a camel-case part: "homePhone"),
+ * and a word of three characters or fewer also ends there, a plural "s" allowed ("dl", "ssns").
+ */
+export function isWordHit(text: string, start: number, len: number, checkStart: boolean, checkEnd: boolean): boolean {
+  if (checkStart && start > 0) {
+    const before = text.charCodeAt(start - 1);
+    const first = text.charCodeAt(start);
+    const camel = before >= 97 && before <= 122 && first >= 65 && first <= 90;
+    if (isWordCode(before) && !camel) return false;
+  }
+  if (checkEnd) {
+    let after = start + len;
+    if ((text.charCodeAt(after) | 32) === 115) after++; // plural s
+    if (after < text.length && isLetterCode(text.charCodeAt(after))) return false;
+  }
+  return true;
+}
+
+/** Letters, ASCII and Latin (what may not follow a short context word). */
+function isLetterCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+}
+
+/** Letters and digits, ASCII and Latin (the scripts of the context words). */
+export function isWordCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+}
+
+/**
+ * Whether a word of `re` occurs in text[from, to) at a word start (for words that begin with a
+ * letter or digit; the character before `from` counts).
+ */
+function hasWord(text: string, from: number, to: number, re: RegExp): boolean {
+  const a = Math.max(0, from);
+  const b = Math.min(text.length, to);
+  if (b <= a) return false;
+  const seg = text.slice(a, b);
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(seg)) !== null) {
+    const at = a + m.index;
+    if (at === 0 || !WORD_START.test(m[0]) || !isWordCode(text.charCodeAt(at - 1))) return true;
+    re.lastIndex = m.index + 1;
+  }
+  return false;
+}
