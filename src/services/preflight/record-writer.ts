@@ -138,6 +138,7 @@ export class RecordWriter {
         setImmediate(() => {
           this.scheduled = false;
           this.startBatches();
+          this.notifyIfIdle();
         });
       }
     });
@@ -165,9 +166,13 @@ export class RecordWriter {
         this.active--;
         // Records queued while this batch was written go now, without waiting for another turn.
         this.startBatches();
-        if (!this.active && !this.queue.length && !this.scheduled) for (const r of this.idleWaiters.splice(0)) r();
+        this.notifyIfIdle();
       });
     }
+  }
+
+  private notifyIfIdle(): void {
+    if (!this.active && !this.queue.length && !this.scheduled) for (const r of this.idleWaiters.splice(0)) r();
   }
 
   private async writeBatch(batch: Pending[]): Promise<void> {
