@@ -14,6 +14,7 @@
  * time are bounded; only 127.0.0.1 is addressed. BENCH_NODE_ARGS passes node flags to the server
  * (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes a CPU profile when it stops).
  */
+import http from 'node:http';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -151,6 +152,41 @@ async function call(port: number, method: string, p: string, body: unknown): Pro
   return res.json();
 }
 
+/** The server's /metrics, as series → value. */
+async function scrape(port: number): Promise<Map<string, number>> {
+  // A connection of its own (no keep-alive): a pooled one may have been closed by the server during the run.
+  const text = await new Promise<string>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/metrics', agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => resolve(body)).on('error', reject);
+      })
+      .on('error', reject);
+  });
+  const m = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const i = line.lastIndexOf(' ');
+    if (i > 0 && !line.startsWith('#')) m.set(line.slice(0, i), Number(line.slice(i + 1)));
+  }
+  return m;
+}
+
+/**
+ * Between two scrapes, a histogram's mean and the upper bound of the bucket holding its q-quantile
+ * (`series` is the metric name, `labels` the other labels inside the braces, e.g. 'stage="record",').
+ */
+function histogramDelta(a: Map<string, number>, b: Map<string, number>, series: string, labels = '', q = 0.99): { mean: number; upper: number; count: number } {
+  const d = (k: string) => (b.get(k) ?? 0) - (a.get(k) ?? 0);
+  const count = d(`${series}_count${labels ? `{${labels.replace(/,$/, '')}}` : ''}`);
+  const sum = d(`${series}_sum${labels ? `{${labels.replace(/,$/, '')}}` : ''}`);
+  const buckets = [...b.keys()]
+    .filter((k) => k.startsWith(`${series}_bucket{`) && k.includes(labels.replace(/,$/, '')))
+    .map((k) => ({ le: Number(/le="([^"]+)"/.exec(k)![1]), n: d(k) }))
+    .sort((x, y) => x.le - y.le);
+  const upper = buckets.find((x) => x.n >= q * count)?.le ?? Infinity;
+  return { mean: count ? sum / count : 0, upper, count };
+}
+
 interface WrkResult {
   rps: number;
   p50: string;
@@ -215,6 +251,7 @@ async function main(): Promise<void> {
       // Warm-up: JIT, statement caches, the policy cache.
       runWrk(port, policy.api_key, text, 8);
       for (const c of CONNECTIONS) {
+        const metrics0 = processes > 1 ? undefined : await scrape(port);
         const [cpu0, main0, wrk0] = [cpuMs(server.pid), mainThreadCpuMs(server.pid), reapedChildrenCpuMs()];
         const r = runWrk(port, policy.api_key, text, c);
         const n = Math.max(1, r.requests);
@@ -222,9 +259,20 @@ async function main(): Promise<void> {
         const mainPerCheck = (mainThreadCpuMs(server.pid) - main0) / n;
         const wrkPerCheck = (reapedChildrenCpuMs() - wrk0) / n;
         answered += r.requests - r.non2xx;
+        let commits = '';
+        if (metrics0) {
+          // Group commit as the server saw it: records per batch, and the 99th percentile (bucket
+          // bound) of a batch's write and of a check's wait for its record.
+          const metrics1 = await scrape(port);
+          const size = histogramDelta(metrics0, metrics1, 'preflight_record_batch_size');
+          const write = histogramDelta(metrics0, metrics1, 'preflight_record_batch_seconds');
+          const wait = histogramDelta(metrics0, metrics1, 'preflight_check_stage_seconds', 'stage="record",');
+          const ms = (s: number) => (Number.isFinite(s) ? `${s * 1000}ms` : '>1s');
+          commits = `\n          batches ${write.count} of ${size.mean.toFixed(1)} records, batch write mean ${(write.mean * 1000).toFixed(2)}ms p99 <= ${ms(write.upper)}, record wait mean ${(wait.mean * 1000).toFixed(2)}ms p99 <= ${ms(wait.upper)}`;
+        }
         console.log(
           `${String(kb).padStart(3)} KB  c=${String(c).padStart(2)}  ${r.rps.toFixed(0).padStart(6)} checks/s  ` +
-            `p50 ${r.p50.padStart(8)}  p90 ${r.p90.padStart(8)}  p99 ${r.p99.padStart(8)}  server CPU ${perCheck.toFixed(2)} ms/check (main thread ${processes > 1 ? '-' : mainPerCheck.toFixed(2)}, wrk ${wrkPerCheck.toFixed(2)})  non-200 ${r.non2xx}  ${r.errors}`,
+            `p50 ${r.p50.padStart(8)}  p90 ${r.p90.padStart(8)}  p99 ${r.p99.padStart(8)}  server CPU ${perCheck.toFixed(2)} ms/check (main thread ${processes > 1 ? '-' : mainPerCheck.toFixed(2)}, wrk ${wrkPerCheck.toFixed(2)})  non-200 ${r.non2xx}  ${r.errors}${commits}`,
         );
       }
     }

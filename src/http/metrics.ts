@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, Histogram, Registry } from 'prom-client';
+import { children } from '../services/preflight/metrics';
 
 /** HTTP metrics in the runtime's registry (one per runtime: tests build many in one process). */
 export function createMetrics(registry: Registry) {
@@ -17,14 +18,16 @@ export function createMetrics(registry: Registry) {
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  const latencyChild = children((method: string, route: string) => latency.labels(method, route));
+  const requestsChild = children((method: string, route: string, status: string) => requests.labels(method, route, status));
   /** Counts the request when its answer is sent; `route` gives its route pattern once known. */
   function track(req: IncomingMessage, res: ServerResponse, route: string | (() => string)): void {
     const started = performance.now();
     res.once('finish', () => {
       const r = typeof route === 'string' ? route : route();
       const method = req.method ?? '';
-      latency.observe({ method, route: r }, (performance.now() - started) / 1000);
-      requests.inc({ method, route: r, status: String(res.statusCode) });
+      latencyChild(method, r).observe((performance.now() - started) / 1000);
+      requestsChild(method, r, String(res.statusCode)).inc();
     });
   }
   /** Labels use the route pattern, never the raw URL (ids and tokens stay out of metrics). */

@@ -19,11 +19,12 @@ export const INLINE_SCAN_LIMIT = 32 * 1024;
 const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
 /**
- * Small scans sent to the pool while at most this many are in flight (running or waiting): enough
- * to keep every thread busy; past it the event loop scans them itself rather than queue them, so
- * under load both the threads and the event loop's core do detection (bench/README.md, http-load).
+ * Small scans sent to the small-scan thread while at most this many are in flight (running or
+ * waiting in the thread): a backlog the thread works through while the event loop is busy; past
+ * it the event loop scans them itself, so under load both cores detect. 16 per thread took the
+ * most detection off the event loop at 32 connections (2, 4, 8 and 16 measured, bench/README.md, http-load).
  */
-const SMALL_IN_FLIGHT = THREADS * 2;
+const SMALL_IN_FLIGHT = THREADS * 16;
 
 /** How the scanning pool is bounded (README: configuration table). */
 export interface ScanPoolSettings {
@@ -44,6 +45,8 @@ export interface ScanPoolSettings {
 
 let settings: ScanPoolSettings = { maxQueue: 16, parseTimeoutMs: 10_000, heapMb: 1024, parseLimits: DEFAULT_PARSE_LIMITS };
 let pool: Piscina | undefined;
+/** The small-scan thread: text analyses only, never a parser, so never stopped under its tasks. */
+let smallPool: Piscina | undefined;
 /** Tasks running or waiting; counted here because piscina's own queue bound loosens while threads restart. */
 let inFlight = 0;
 
@@ -61,6 +64,27 @@ function workerPool(): Piscina {
   });
   return pool;
 }
+
+/**
+ * Small scans go to a thread of their own that takes SMALL_IN_FLIGHT of them at once: it works
+ * through them without waiting for the event loop to hand it the next one (a thread that is given
+ * one task at a time idles while the event loop is busy, bench/README.md, http-load). Files and
+ * large texts stay in the main pool, where a parse over budget stops its thread.
+ */
+function smallScanPool(): Piscina {
+  smallPool ??= new Piscina({
+    filename: path.join(__dirname, 'scan.task.js'),
+    maxThreads: THREADS,
+    concurrentTasksPerWorker: SMALL_IN_FLIGHT / THREADS,
+    idleTimeout: 30_000,
+    recordTiming: false,
+    resourceLimits: { maxOldGenerationSizeMb: settings.heapMb },
+  });
+  return smallPool;
+}
+
+/** Small scans running or waiting in the small-scan thread. */
+let smallInFlight = 0;
 
 function unwrap<T>(result: TaskResult<T>): T {
   if (result.ok) return result.value;
@@ -89,8 +113,16 @@ async function bounded<T>(run: (p: Piscina) => Promise<T>): Promise<T> {
  */
 export async function analyzeText(input: AnalysisInput): Promise<Analysis> {
   const small = input.text.length <= INLINE_SCAN_LIMIT && !input.scan.customPatterns?.length;
-  // Never past the pool's bound: a small scan is never refused with service_busy.
-  if (small && (settings.smallScansInThreads === false || inFlight >= Math.min(SMALL_IN_FLIGHT, THREADS + settings.maxQueue))) return analyze(input);
+  // A small scan is never refused with service_busy: past the small-scan thread's backlog it runs here.
+  if (small) {
+    if (settings.smallScansInThreads === false || smallInFlight >= SMALL_IN_FLIGHT) return analyze(input);
+    smallInFlight++;
+    try {
+      return unwrap(await smallScanPool().run(input, { name: 'analyzeTask' }));
+    } finally {
+      smallInFlight--;
+    }
+  }
   return unwrap(await bounded((p) => p.run(input, { name: 'analyzeTask' })));
 }
 
@@ -131,12 +163,14 @@ export async function checkCustomPatterns(patterns: CustomPattern[]): Promise<Cu
 
 /** Scans waiting for a pool thread (0 when no pool is running). */
 export function scanQueueDepth(): number {
-  return pool?.queueSize ?? 0;
+  return (pool?.queueSize ?? 0) + (smallPool?.queueSize ?? 0);
 }
 
 /** Stops the worker threads (a later scan starts a new pool). */
 export async function closePool(): Promise<void> {
   const p = pool;
+  const small = smallPool;
   pool = undefined;
-  await p?.destroy();
+  smallPool = undefined;
+  await Promise.all([p?.destroy(), small?.destroy()]);
 }

@@ -5,6 +5,7 @@ import { Histogram } from 'prom-client';
 import { MaskedFileEntity, PreflightRecordEntity } from '../../../entities';
 import { isUniqueViolation } from '../../db/errors';
 import type { ServiceDeps } from '../deps';
+import { safeErrorFields } from '../../lib/logger';
 
 /** Rows for one table, written with a multi-row INSERT (the same SQL on SQLite and MySQL). */
 export interface TableRows {
@@ -44,6 +45,8 @@ export interface RecordToWrite {
 
 /** Rows per INSERT statement (SQLite allows 32,766 parameters; records have 20 columns). */
 const INSERT_ROWS = 400;
+/** How often the checkpointer thread copies the SQLite WAL into the database. */
+const CHECKPOINT_EVERY_MS = 200;
 /** At most this many records per transaction; the rest wait for the next. */
 const MAX_BATCH = 2000;
 
@@ -66,10 +69,21 @@ interface Pending {
  */
 export class RecordWriter {
   private queue: Pending[] = [];
-  /** The drain in progress, if any: close() waits for it. */
-  private draining?: Promise<void>;
+  /** A batch is to be started in the next turn of the event loop. */
+  private scheduled = false;
+  /** Batches being written: at most `pipeline`. */
+  private active = 0;
+  /**
+   * Batches written at once. SQLite: several, handed to the writer thread without waiting for
+   * the previous commit; the thread merges those that wait into its next transaction, so a commit
+   * starts as soon as the previous one ends rather than when the event loop next gets to it
+   * (bench/README.md, http-load). MySQL: one at a time on one connection.
+   */
+  private readonly pipeline: number;
+  private idleWaiters: Array<() => void> = [];
   private sqlite?: Worker;
-  private readonly inFlight = new Map<number, { resolve(): void; reject(err: Error): void }>();
+  private checkpointer?: Worker;
+  private readonly inFlight = new Map<number, { records: number; resolve(): void; reject(err: Error): void }>();
   private nextId = 0;
   private readonly batchSize: Histogram;
   private readonly writeSeconds: Histogram;
@@ -80,15 +94,26 @@ export class RecordWriter {
     private readonly listeners: readonly RecordListener[],
   ) {
     if (deps.ds.options.type === 'better-sqlite3') {
-      this.sqlite = new Worker(path.join(__dirname, 'sqlite-writer.thread.js'), {
-        workerData: { file: path.resolve(String(deps.ds.options.database)), synchronous: 'FULL' },
-      });
-      this.sqlite.on('message', (m: { id: number; error?: { code: string; message: string } }) => {
-        const p = this.inFlight.get(m.id);
-        this.inFlight.delete(m.id);
-        if (!p) return;
-        if (m.error) p.reject(Object.assign(new Error(m.error.message), { code: m.error.code }));
-        else p.resolve();
+      const file = path.resolve(String(deps.ds.options.database));
+      const thread = path.join(__dirname, 'sqlite-writer.thread.js');
+      this.sqlite = new Worker(thread, { workerData: { file, synchronous: 'FULL', checkpointer: true } });
+      // Checkpoints in a thread of their own, off the commits' path (bench/README.md, http-load).
+      this.checkpointer = new Worker(thread, { workerData: { file, synchronous: 'FULL', checkpointEveryMs: CHECKPOINT_EVERY_MS } });
+      // Without it the WAL only grows until a commit elsewhere checkpoints it: logged, never fatal.
+      this.checkpointer.on('error', (err) => deps.logger.warn({ ...safeErrorFields(err) }, 'the SQLite checkpointer thread stopped'));
+      this.checkpointer.unref();
+      this.sqlite.on('message', (m: { ids: number[]; error?: { code: string; message: string } }) => {
+        let records = 0;
+        for (const id of m.ids) {
+          const p = this.inFlight.get(id);
+          this.inFlight.delete(id);
+          if (!p) continue;
+          records += p.records;
+          if (m.error) p.reject(Object.assign(new Error(m.error.message), { code: m.error.code }));
+          else p.resolve();
+        }
+        // The thread's transaction: the batches it merged.
+        if (!m.error) this.batchSize.observe(records);
       });
       this.sqlite.on('error', (err) => {
         for (const p of this.inFlight.values()) p.reject(err);
@@ -96,8 +121,9 @@ export class RecordWriter {
       });
       this.sqlite.unref();
     }
-    this.batchSize = metric(deps, 'preflight_record_batch_size', 'Records written per group-commit transaction', [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024]);
-    this.writeSeconds = metric(deps, 'preflight_record_batch_seconds', 'Time to write and commit one batch of records', [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1]);
+    this.pipeline = this.sqlite ? 4 : 1;
+    this.batchSize = metric(deps, 'preflight_record_batch_size', 'Records committed per group-commit transaction', [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024]);
+    this.writeSeconds = metric(deps, 'preflight_record_batch_seconds', 'Time from a batch of records handed to the writer to its commit', [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1]);
   }
 
   /** Writes the records durably (committed) together with concurrent callers' records. */
@@ -106,9 +132,14 @@ export class RecordWriter {
     if (items.length === 0) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ items, resolve, reject });
-      if (!this.draining) {
-        // Checks whose records are ready in this turn of the event loop join the first batch.
-        this.draining = new Promise<void>((r) => setImmediate(r)).then(() => this.drain());
+      if (!this.scheduled && this.active < this.pipeline) {
+        // Checks whose records are ready in this turn of the event loop join the same batch.
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          this.startBatches();
+          this.notifyIfIdle();
+        });
       }
     });
   }
@@ -116,39 +147,50 @@ export class RecordWriter {
   /** Waits for queued records, then releases the connection. */
   async close(): Promise<void> {
     this.closed = true;
-    await this.draining;
+    while (this.active || this.queue.length || this.scheduled) await new Promise<void>((r) => this.idleWaiters.push(r));
+    await this.checkpointer?.terminate();
     if (this.sqlite) await this.sqlite.terminate();
   }
 
-  private async drain(): Promise<void> {
-    try {
-      while (this.queue.length) {
-        const batch: Pending[] = [];
-        let n = 0;
-        while (this.queue.length && (n === 0 || n + this.queue[0].items.length <= MAX_BATCH)) {
-          const p = this.queue.shift()!;
-          batch.push(p);
-          n += p.items.length;
-        }
-        const items = batch.flatMap((p) => p.items);
-        const started = performance.now();
-        try {
-          await this.commit(items);
-          this.batchSize.observe(items.length);
-          this.writeSeconds.observe((performance.now() - started) / 1000);
-        } catch (err) {
-          // A record id already stored (a client decision sent twice at once) fails only its own
-          // caller: the batch is written again one caller at a time. Other errors fail them all.
-          if (batch.length > 1 && isUniqueViolation(err)) await this.commitEachAlone(batch);
-          else for (const p of batch) p.reject(err);
-          continue;
-        }
-        for (const p of batch) p.resolve();
-        this.committed(items);
+  private startBatches(): void {
+    while (this.queue.length && this.active < this.pipeline) {
+      const batch: Pending[] = [];
+      let n = 0;
+      while (this.queue.length && (n === 0 || n + this.queue[0].items.length <= MAX_BATCH)) {
+        const p = this.queue.shift()!;
+        batch.push(p);
+        n += p.items.length;
       }
-    } finally {
-      this.draining = undefined;
+      this.active++;
+      void this.writeBatch(batch).finally(() => {
+        this.active--;
+        // Records queued while this batch was written go now, without waiting for another turn.
+        this.startBatches();
+        this.notifyIfIdle();
+      });
     }
+  }
+
+  private notifyIfIdle(): void {
+    if (!this.active && !this.queue.length && !this.scheduled) for (const r of this.idleWaiters.splice(0)) r();
+  }
+
+  private async writeBatch(batch: Pending[]): Promise<void> {
+    const items = batch.flatMap((p) => p.items);
+    const started = performance.now();
+    try {
+      await this.commit(items);
+      if (!this.sqlite) this.batchSize.observe(items.length);
+      this.writeSeconds.observe((performance.now() - started) / 1000);
+    } catch (err) {
+      // A record id already stored (a client decision sent twice at once) fails only its own
+      // caller: the batch is written again one caller at a time. Other errors fail them all.
+      if (batch.length > 1 && isUniqueViolation(err)) await this.commitEachAlone(batch);
+      else for (const p of batch) p.reject(err);
+      return;
+    }
+    for (const p of batch) p.resolve();
+    this.committed(items);
   }
 
   private committed(items: RecordToWrite[]): void {
@@ -180,7 +222,7 @@ export class RecordWriter {
       if (w.inserts) inserts.push(...w.inserts.filter((t) => t.rows.length));
       if (w.statements) statements.push(...w.statements);
     }
-    if (this.sqlite) return this.commitSqlite(inserts, statements);
+    if (this.sqlite) return this.commitSqlite(records.length, inserts, statements);
     const qr = this.deps.ds.createQueryRunner();
     try {
       await qr.startTransaction();
@@ -197,11 +239,11 @@ export class RecordWriter {
     }
   }
 
-  private commitSqlite(inserts: TableRows[], statements: BatchStatement[]): Promise<void> {
+  private commitSqlite(records: number, inserts: TableRows[], statements: BatchStatement[]): Promise<void> {
     const all: Array<[string, unknown[]]> = [...insertStatements(inserts), ...statements.map((st): [string, unknown[]] => [st.sql, st.params])];
     const id = this.nextId++;
     return new Promise<void>((resolve, reject) => {
-      this.inFlight.set(id, { resolve, reject });
+      this.inFlight.set(id, { records, resolve, reject });
       this.sqlite!.postMessage({ id, statements: all });
     });
   }
