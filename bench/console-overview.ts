@@ -9,6 +9,7 @@
  * (30d) is opened BENCH_ITERATIONS (default 7) times: from navigation to the totals, both charts
  * drawn. Prints each time, the median and the machine load. Target: < 1 s.
  */
+import nodeHttp from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ PREFLIGHT_DATA_DIR: dataDir, PREFLIGHT_ADMIN_KEY: ADMIN_KEY, PREFLIGHT_LOG_LEVEL: 'silent' });
   const rt = await createRuntime(config, { logger: createLogger('silent') });
   const http = await createHttpApp(rt);
-  const server = http.app.listen(0, '127.0.0.1');
+  const server = nodeHttp.createServer(http.handler).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await openBrowser();

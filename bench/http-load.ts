@@ -108,6 +108,23 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   throw new Error('server did not answer /healthz within 60 s');
 }
 
+/** User + system time in ms from the fields of a /proc stat line after the command name (clock ticks, 100 per second). */
+const ticksMs = (fields: string[], user: number, system: number) => ((Number(fields[user]) + Number(fields[system])) * 1000) / 100;
+
+/** CPU time of the main thread (the event loop) of a process, in ms: the figure that bounds one process's throughput. */
+function mainThreadCpuMs(pid: number | undefined): number {
+  try {
+    return ticksMs(fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' '), 11, 12);
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time of the finished children of this process (wrk, once spawnSync has reaped it), in ms. */
+function reapedChildrenCpuMs(): number {
+  return ticksMs(fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' '), 13, 14);
+}
+
 /** CPU time (user + system, every thread) a process and its children (cluster workers) have used, in ms (Linux /proc). */
 function cpuMs(pid: number | undefined): number {
   let total = 0;
@@ -116,7 +133,7 @@ function cpuMs(pid: number | undefined): number {
     try {
       const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
       // fields[1] is the parent pid; [11], [12] user and system time in clock ticks (100 per second).
-      if (Number(entry) === pid || Number(fields[1]) === pid) total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      if (Number(entry) === pid || Number(fields[1]) === pid) total += ticksMs(fields, 11, 12);
     } catch {
       // the process ended meanwhile
     }
@@ -198,13 +215,16 @@ async function main(): Promise<void> {
       // Warm-up: JIT, statement caches, the policy cache.
       runWrk(port, policy.api_key, text, 8);
       for (const c of CONNECTIONS) {
-        const cpu0 = cpuMs(server.pid);
+        const [cpu0, main0, wrk0] = [cpuMs(server.pid), mainThreadCpuMs(server.pid), reapedChildrenCpuMs()];
         const r = runWrk(port, policy.api_key, text, c);
-        const perCheck = (cpuMs(server.pid) - cpu0) / Math.max(1, r.requests);
+        const n = Math.max(1, r.requests);
+        const perCheck = (cpuMs(server.pid) - cpu0) / n;
+        const mainPerCheck = (mainThreadCpuMs(server.pid) - main0) / n;
+        const wrkPerCheck = (reapedChildrenCpuMs() - wrk0) / n;
         answered += r.requests - r.non2xx;
         console.log(
           `${String(kb).padStart(3)} KB  c=${String(c).padStart(2)}  ${r.rps.toFixed(0).padStart(6)} checks/s  ` +
-            `p50 ${r.p50.padStart(8)}  p90 ${r.p90.padStart(8)}  p99 ${r.p99.padStart(8)}  server CPU ${perCheck.toFixed(2)} ms/check  non-200 ${r.non2xx}  ${r.errors}`,
+            `p50 ${r.p50.padStart(8)}  p90 ${r.p90.padStart(8)}  p99 ${r.p99.padStart(8)}  server CPU ${perCheck.toFixed(2)} ms/check (main thread ${processes > 1 ? '-' : mainPerCheck.toFixed(2)}, wrk ${wrkPerCheck.toFixed(2)})  non-200 ${r.non2xx}  ${r.errors}`,
         );
       }
     }

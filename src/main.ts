@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const rt = await createRuntime(config);
   const http = await createHttpApp(rt);
   // Listen before starting the workers: a port in use stops start-up with nothing left running.
-  const server = await listen(http.app, config.port, config.host).catch(async (err) => {
+  const server = await listen(http.handler, config.port, config.host).catch(async (err) => {
     await rt.close().catch(() => undefined);
     throw err;
   });

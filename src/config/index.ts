@@ -171,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     queuePrefix: e.PREFLIGHT_QUEUE_PREFIX,
     scanPool: {
+      smallScansInThreads: e.PREFLIGHT_API_PROCESSES === 1,
       maxQueue: e.PREFLIGHT_SCAN_QUEUE_MAX,
       heapMb: e.PREFLIGHT_SCAN_WORKER_HEAP_MB,
       parseTimeoutMs: e.PREFLIGHT_FILE_PARSE_TIMEOUT_MS,

@@ -1,18 +1,21 @@
+import type { RequestListener } from 'node:http';
 import express, { Express, Router } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { Runtime } from '../runtime';
-import { mount, RouteDef } from '../rest/route';
+import { mount, type DirectRoutes, type RouteDef } from '../rest/route';
 import { buildOpenApiDocument } from '../rest/openapi';
 import { restRoutes } from '../rest/routes';
 import { createMetrics } from './metrics';
-import { errorHandler, notFoundHandler } from './errors';
+import { errorHandler, notFoundHandler, writeError } from './errors';
 import { mountGraphql } from './graphql';
 import { mountQueueBoard } from './queue-board';
 import { mountConsole } from './console';
 import { jsonBody } from './transport';
 
 export interface HttpApp {
+  /** What the server listens with: check routes dispatched directly, everything else through `app`. */
+  handler: RequestListener;
   app: Express;
   openapi: Record<string, unknown>;
   stop(): Promise<void>;
@@ -48,23 +51,38 @@ export async function createHttpApp(rt: Runtime, extraRoutes: RouteDef[] = []): 
   const apollo = await mountGraphql(app, rt.services, rt.logger, rt.config.maxBodyBytes);
 
   const registry = new OpenAPIRegistry();
+  // Checks are admitted before their body is read: their routes parse their own bodies, so they
+  // come before the shared JSON parser.
+  const checks = Router();
   const api = Router();
-  const defs = [...restRoutes(rt.services, rt.config), ...extraRoutes];
-  // Checks are admitted before their body is read: their routes parse their own bodies.
-  const admitFirst = new Set(defs.filter((d) => d.admitFirst).flatMap((d) => d.paths));
-  const json = jsonBody(rt.config.maxBodyBytes);
-  api.use((req, res, next) => (admitFirst.has(req.path) ? next() : json(req, res, next)));
-  for (const def of defs) mount(api, registry, rt.services, def);
+  api.use(jsonBody(rt.config.maxBodyBytes));
+  const direct: DirectRoutes = new Map();
+  for (const def of [...restRoutes(rt.services, rt.config), ...extraRoutes]) mount(def.admitFirst ? checks : api, registry, rt.services, def, direct);
   const openapi = buildOpenApiDocument(registry);
   app.get('/openapi.json', (_req, res) => void res.json(openapi));
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(openapi as never, { customSiteTitle: 'Preflight API' }));
   mountQueueBoard(app, rt.services);
+  app.use(checks);
   app.use(api);
   mountConsole(app);
 
   app.use(notFoundHandler);
   app.use(errorHandler(rt.logger));
+  /**
+   * The check routes' exact paths skip Express: its per-request set-up and router walk cost more
+   * than a whole check's HTTP handling (bench/README.md, http-load). Other spellings of those
+   * paths (a trailing slash, capitals) reach the same handlers through Express.
+   */
+  const handler: RequestListener = (req, res) => {
+    const url = req.url ?? '';
+    const q = url.indexOf('?');
+    const route = direct.get(`${req.method} ${q < 0 ? url : url.slice(0, q)}`);
+    if (!route) return void app(req, res);
+    metrics.track(req, res, route.pattern);
+    route.handle(req, res, (err) => writeError(rt.logger, err, req, res, route.pattern));
+  };
   return {
+    handler,
     app,
     openapi,
     async stop() {

@@ -1,4 +1,5 @@
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { DomainError } from '../errors';
 import { MAX_INPUT_DEPTH } from '../services/validation';
@@ -36,16 +37,83 @@ function refuseDeepJson(_req: unknown, _res: unknown, buf: Buffer): void {
   }
 }
 
-/** The JSON body parser of REST and GraphQL: size limit, depth limit, any Content-Encoding body-parser decodes. */
-export function jsonBody(limit: number): RequestHandler {
+/** Connect-style middleware on Node's own request and response (body parsers): Express runs it too. */
+export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/** The JSON body parser of REST, GraphQL and checks: size limit, depth limit, any Content-Encoding body-parser decodes. */
+export function jsonBody(limit: number): NodeMiddleware {
   return express.json({ limit, verify: refuseDeepJson });
+}
+
+/** Plain `application/json` in UTF-8: the only type the direct reader takes. */
+const PLAIN_JSON = /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
+const BOM = 0xfeff;
+
+/** An error as body-parser types them, so fromTransportError answers both readers alike. */
+const bodyError = (type: string, status: number) => Object.assign(new Error(type), { type, status });
+
+/** Parses a whole body as jsonBody does: depth pre-scan, leading BOM dropped, strict (an object or an array), empty as {}. */
+function parseJson(buf: Buffer): unknown {
+  refuseDeepJson(undefined, undefined, buf);
+  let text = buf.toString('utf8');
+  if (text.charCodeAt(0) === BOM) text = text.slice(1);
+  if (text.length === 0) return {};
+  const first = text.trimStart()[0];
+  if (first !== '{' && first !== '[') throw bodyError('entity.parse.failed', 400);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw bodyError('entity.parse.failed', 400);
+  }
+}
+
+/**
+ * The JSON body of a check. The usual request (a Content-Length, no Content-Encoding, plain
+ * application/json in UTF-8) is read into one Buffer and parsed by the rules of jsonBody, with
+ * errors of the same types; any other request (compressed, chunked, another type or charset)
+ * goes to jsonBody itself. body-parser's generality costs a check more than its JSON.parse.
+ */
+export function checkJsonBody(limit: number): NodeMiddleware {
+  const general = jsonBody(limit);
+  return (req, res, next) => {
+    const h = req.headers;
+    const encoding = h['content-encoding'];
+    if (h['content-length'] === undefined || (encoding !== undefined && encoding !== 'identity') || !PLAIN_JSON.test(h['content-type'] ?? '')) {
+      return general(req, res, next);
+    }
+    const expected = Number(h['content-length']);
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const finish = (err?: unknown) => {
+      req.off('data', onData).off('end', onEnd).off('error', finish).off('close', onClose);
+      if (err !== undefined) {
+        req.resume(); // the rest of the body is drained, not read
+        return next(err);
+      }
+      try {
+        (req as IncomingMessage & { body?: unknown }).body = parseJson(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received));
+      } catch (e) {
+        return next(e);
+      }
+      next();
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > expected) return finish(bodyError('request.size.invalid', 400));
+      chunks.push(chunk);
+    };
+    const onEnd = () => finish(received === expected ? undefined : bodyError('request.size.invalid', 400));
+    const onClose = () => finish(bodyError('request.aborted', 400));
+    if (!(expected <= limit)) return finish(bodyError('entity.too.large', 413));
+    req.on('data', onData).once('end', onEnd).once('error', finish).once('close', onClose);
+  };
 }
 
 /**
  * One multipart file field (`file`) in memory, at most `maxBytes`; any multipart failure
  * (no boundary, truncated body, oversized part header, too many parts) becomes an error in the shape of docs/api-contract.md.
  */
-export function multipartFile(maxBytes: number): RequestHandler {
+export function multipartFile(maxBytes: number): NodeMiddleware {
   return multipartErrors(
     multer({
       storage: multer.memoryStorage(),
@@ -54,12 +122,15 @@ export function multipartFile(maxBytes: number): RequestHandler {
   );
 }
 
-/** Wraps a multipart parser (multer, graphql-upload): whatever it throws or passes on is an error in the shape of docs/api-contract.md. */
-export function multipartErrors(parser: RequestHandler): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
+/**
+ * Wraps a multipart parser (multer, graphql-upload): whatever it throws or passes on is an error
+ * in the shape of docs/api-contract.md. Both read only Node's request (headers and stream).
+ */
+export function multipartErrors(parser: RequestHandler): NodeMiddleware {
+  return (req, res, next) => {
     const fail = (err: unknown) => next(fromTransportError(err) ?? malformedMultipart());
     try {
-      void parser(req, res, (err?: unknown) => (err === undefined ? next() : fail(err)));
+      void parser(req as Request, res as never, (err?: unknown) => (err === undefined ? next() : fail(err)));
     } catch (err) {
       fail(err);
     }

@@ -9,13 +9,21 @@ import { analyze, type Analysis, type AnalysisInput } from '../services/prefligh
 import type { CustomPatternCheck, TaskResult } from './scan.task';
 
 /**
- * Inputs up to this size are analyzed inline: a thread round trip costs more than the work (a
- * full pass over 32 KB takes a few milliseconds, bench/throughput.ts).
+ * Inputs up to this size may be analyzed inline, on the event loop, when every scanning thread is
+ * busy (a full pass over 32 KB takes a few milliseconds, bench/throughput.ts); larger ones always
+ * go to a thread.
  */
 export const INLINE_SCAN_LIMIT = 32 * 1024;
 
 /** Worker threads: one core is left to the event loop. */
 const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+
+/**
+ * Small scans sent to the pool while at most this many are in flight (running or waiting): enough
+ * to keep every thread busy; past it the event loop scans them itself rather than queue them, so
+ * under load both the threads and the event loop's core do detection (bench/README.md, http-load).
+ */
+const SMALL_IN_FLIGHT = THREADS * 2;
 
 /** How the scanning pool is bounded (README: configuration table). */
 export interface ScanPoolSettings {
@@ -26,6 +34,12 @@ export interface ScanPoolSettings {
   /** Heap limit of each worker thread, in MB: a parser that balloons kills its thread, not the process. */
   heapMb: number;
   parseLimits: ParseLimits;
+  /**
+   * Small scans go to the threads too (while they have room): true when this is the only API
+   * * process (the default), so the threads have a core of their own; with several API processes on the cores,
+   * a thread round trip only adds work to a core another event loop needs.
+   */
+  smallScansInThreads?: boolean;
 }
 
 let settings: ScanPoolSettings = { maxQueue: 16, parseTimeoutMs: 10_000, heapMb: 1024, parseLimits: DEFAULT_PARSE_LIMITS };
@@ -65,13 +79,18 @@ async function bounded<T>(run: (p: Piscina) => Promise<T>): Promise<T> {
 }
 
 /**
- * One check's scan, decision, masking and counts: inline when small, in a worker thread when
- * large, so a 10 MB text with hundreds of thousands of findings never blocks the event loop.
- * Checks with custom patterns always run in a thread: compiling a large policy's patterns takes
- * longer than the event loop may be blocked, and each thread keeps them compiled per policy version.
+ * One check's scan, decision, masking and counts, in a worker thread, so the event loop is free
+ * for HTTP while the scanning threads detect. A small input (up to INLINE_SCAN_LIMIT, no custom
+ * patterns) is analyzed inline when the threads already have work enough (a thread round trip
+ * then only adds a wait) or when small scans stay inline (several API processes). A large one never blocks the event loop (a 10 MB text with hundreds of
+ * thousands of findings). Checks with custom patterns always run in a thread: compiling a large
+ * policy's patterns takes longer than the event loop may be blocked, and each thread keeps them
+ * compiled per policy version.
  */
 export async function analyzeText(input: AnalysisInput): Promise<Analysis> {
-  if (input.text.length <= INLINE_SCAN_LIMIT && !input.scan.customPatterns?.length) return analyze(input);
+  const small = input.text.length <= INLINE_SCAN_LIMIT && !input.scan.customPatterns?.length;
+  // Never past the pool's bound: a small scan is never refused with service_busy.
+  if (small && (settings.smallScansInThreads === false || inFlight >= Math.min(SMALL_IN_FLIGHT, THREADS + settings.maxQueue))) return analyze(input);
   return unwrap(await bounded((p) => p.run(input, { name: 'analyzeTask' })));
 }
 

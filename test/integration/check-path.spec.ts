@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { expect } from 'chai';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +16,7 @@ async function startReplica(app: TestApp): Promise<{ rt: Runtime; http: HttpApp;
   const rt = await createRuntime(app.rt.config, { logger: createLogger('silent') });
   const httpApp = await createHttpApp(rt);
   const server: Server = await new Promise((resolve) => {
-    const s = httpApp.app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = http.createServer(httpApp.handler).listen(0, '127.0.0.1', () => resolve(s));
   });
   return {
     rt,
@@ -115,6 +116,49 @@ for (const engine of ENGINES) {
         req.write(`--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\n${'a'.repeat(64 * 1024)}`);
       });
       expect(status).to.equal(401);
+    });
+
+    it('answers a text check the same at its exact path (direct dispatch) and at other spellings of it (Express)', async () => {
+      const org = await createOrg(app);
+      const policy = await createPolicy(app, org.org_id);
+      for (const path of ['/api/preflight/text', '/v1/preflight/text?trace=1', '/api/preflight/text/', '/API/Preflight/Text']) {
+        const res = await app.api('POST', path, { body: TEXT, headers: { 'X-Service-API-Key': policy.api_key } });
+        expect(res.status, path).to.equal(200);
+        expect(res.body.decision, path).to.equal('ALLOWED_WITH_MASKING');
+        expect(res.headers.get('x-ratelimit-limit'), path).to.equal('1000');
+        const refused = await app.api('POST', path, { body: TEXT, headers: { 'X-Service-API-Key': 'pfp_not-a-key' } });
+        expect(refused.status, path).to.equal(401);
+        expect(refused.body.error.code, path).to.equal('unauthenticated');
+      }
+      const metrics = (await app.api('GET', '/metrics')).text;
+      expect(metrics).to.match(/^preflight_http_requests_total\{method="POST",route="\/api\/preflight\/text",status="200"\} [1-9]/m);
+      expect(metrics).to.match(/^preflight_http_requests_total\{method="POST",route="\/v1\/preflight\/text",status="401"\} [1-9]/m);
+    });
+
+    it("reads a text check's body by the rules of the shared JSON parser (as /api/orgs reads its own)", async () => {
+      const org = await createOrg(app);
+      const key = (await createPolicy(app, org.org_id)).api_key;
+      const body = JSON.stringify(TEXT);
+      const cases: Array<[string, string | Uint8Array, Record<string, string>, number, string | undefined]> = [
+        ['a leading byte-order mark', `\ufeff${body}`, {}, 200, undefined],
+        ['charset="UTF-8"', body, { 'content-type': 'application/json; charset="UTF-8"' }, 200, undefined],
+        ['gzip', new Uint8Array(zlib.gzipSync(body)), { 'content-encoding': 'gzip' }, 200, undefined],
+        ['truncated JSON', '{"text":', {}, 400, 'malformed_json'],
+        ['a bare number', '1', {}, 400, 'malformed_json'],
+        ['only spaces', '   ', {}, 400, 'malformed_json'],
+        ['an empty body', '', {}, 422, 'validation_failed'],
+        ['JSON nested 40 levels', '{"a":'.repeat(40) + '1' + '}'.repeat(40), {}, 422, 'validation_failed'],
+        ['a body over PREFLIGHT_MAX_BODY_BYTES', JSON.stringify({ text: 'x'.repeat(11 * 1024 * 1024) }), {}, 413, 'payload_too_large'],
+        ['charset latin1', body, { 'content-type': 'application/json; charset=latin1' }, 415, 'unsupported_media_type'],
+      ];
+      for (const [what, raw, headers, status, code] of cases) {
+        const res = await app.api('POST', '/api/preflight/text', { raw, headers: { 'content-type': 'application/json', 'X-Service-API-Key': key, ...headers } });
+        expect(res.status, what).to.equal(status);
+        expect(res.body.error?.code, what).to.equal(code);
+        if (code === undefined) continue;
+        const shared = await app.api('POST', '/api/orgs', { raw, headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_KEY}`, ...headers } });
+        expect([shared.status, shared.body.error?.code], `${what} on /api/orgs`).to.deep.equal([status, code]);
+      }
     });
 
     it('answers a key over its rate limit 429 before parsing its file, and the refusal costs nothing', async () => {

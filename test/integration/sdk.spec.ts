@@ -23,7 +23,7 @@ class Listener {
   port = 0;
   constructor(private readonly app: TestApp) {}
   async open(): Promise<void> {
-    const server = http.createServer(this.app.http.app);
+    const server = http.createServer(this.app.http.handler);
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
     this.port = (server.address() as AddressInfo).port;
     this.server = server;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import nodeHttp, { type Server } from 'node:http';
 import { Writable } from 'node:stream';
 import mysql from 'mysql2/promise';
 import { loadConfig } from '../../src/config';
@@ -101,7 +101,7 @@ export async function startApp(engine: Engine, opts: StartOptions = {}): Promise
   const rt = await createRuntime(config, { logger: createLogger('debug', logs), now: opts.now });
   const http = await createHttpApp(rt);
   const server: Server = await new Promise((resolve) => {
-    const s = http.app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = nodeHttp.createServer(http.handler).listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -1,11 +1,11 @@
 import type { Services } from '../../services';
-import type { RouteDef } from '../route';
+import type { PlainRouteDef, RouteDef } from '../route';
 import { z } from '../zod-openapi';
 import { jwksSchema, licenseSchema, publicKeySchema, validationSchema } from '../schemas';
 
 /** Licenses: listing, revocation, validation for client libraries, and the token-verification key. */
 export function licenseRoutes(s: Services): RouteDef[] {
-  const validate: Omit<RouteDef, 'method'> = {
+  const validate: Omit<PlainRouteDef, 'method'> = {
     paths: ['/v1/license/validate', '/api/license/validate'], tag: 'Licenses', auth: 'bearer', status: 200,
     summary: 'Validate a license key (sent as the bearer credential) and get a signed RS256 token',
     response: validationSchema,

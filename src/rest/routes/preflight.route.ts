@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Services } from '../../services';
 import { fileCheckFieldsSchema, textCheckSchema, type AdmitInfo } from '../../services/preflight/preflight.service';
 import { DomainError } from '../../errors';
@@ -5,23 +6,20 @@ import { checkMeta } from '../../http/request-meta';
 import type { RouteDef } from '../route';
 import { z } from '../zod-openapi';
 import { ingestResultSchema, preflightResultSchema } from '../preflight-schemas';
-import { jsonBody, multipartFile } from '../../http/transport';
+import { checkJsonBody, multipartFile } from '../../http/transport';
 import { clientDecisionBatchSchema } from '../../services/preflight/client-decisions.service';
 import { MAX_CLIENT_DECISIONS } from '../../policy/client-decision';
 
-function rateHeaders(res: { set(h: Record<string, string>): unknown }, admit?: AdmitInfo) {
-  if (!admit) return;
-  res.set({
-    'X-RateLimit-Limit': String(admit.limit),
-    'X-RateLimit-Remaining': String(admit.remaining),
-    'X-RateLimit-Reset': String(admit.resetAtUnix),
-  });
+function rateHeaders(res: ServerResponse, admit: AdmitInfo) {
+  res.setHeader('X-RateLimit-Limit', String(admit.limit));
+  res.setHeader('X-RateLimit-Remaining', String(admit.remaining));
+  res.setHeader('X-RateLimit-Reset', String(admit.resetAtUnix));
 }
 
 /** Preflight checks under /api and /v1. */
 export function preflightRoutes(s: Services, maxBytes: number): RouteDef[] {
   const upload = multipartFile(maxBytes);
-  const json = jsonBody(maxBytes);
+  const json = checkJsonBody(maxBytes);
   return [
     {
       method: 'post', paths: ['/api/preflight/text', '/v1/preflight/text'], tag: 'Preflight', auth: 'service-key', status: 200,
@@ -30,8 +28,9 @@ export function preflightRoutes(s: Services, maxBytes: number): RouteDef[] {
       description: 'Content-Type must be application/json. masked_content is null when BLOCKED and must be sent instead of the original when ALLOWED_WITH_MASKING.',
       body: textCheckSchema, response: preflightResultSchema,
       handle: async ({ admitted, body, req, res }) => {
-        if (!req.is('application/json')) throw new DomainError('unsupported_media_type', 'Content-Type must be application/json');
-        const { result, admit } = await s.preflight.checkText(admitted!, body, checkMeta(req));
+        // The JSON parser reads a body only when it is sent as application/json (req.is's rule).
+        if (body === undefined) throw new DomainError('unsupported_media_type', 'Content-Type must be application/json');
+        const { result, admit } = await s.preflight.checkText(admitted, body, checkMeta(req));
         rateHeaders(res, admit);
         return result;
       },
@@ -44,7 +43,7 @@ export function preflightRoutes(s: Services, maxBytes: number): RouteDef[] {
       admitFirst: true, middleware: [upload], response: preflightResultSchema,
       handle: async ({ admitted, req, res }) => {
         const file = req.file ? { buffer: req.file.buffer, filename: req.file.originalname, mimetype: req.file.mimetype } : undefined;
-        const { result, admit } = await s.preflight.checkFile(admitted!, file, req.body ?? {}, checkMeta(req));
+        const { result, admit } = await s.preflight.checkFile(admitted, file, req.body ?? {}, checkMeta(req));
         rateHeaders(res, admit);
         return result;
       },

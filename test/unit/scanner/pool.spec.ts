@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { closePool, INLINE_SCAN_LIMIT, analyzeText } from '../../../src/scanner/pool';
+import { closePool, configureScanPool, INLINE_SCAN_LIMIT, analyzeText } from '../../../src/scanner/pool';
+import { DEFAULT_PARSE_LIMITS } from '../../../src/extract';
 import { analyze, type AnalysisInput } from '../../../src/services/preflight/analysis';
 import type { Rule } from '../../../src/policy/types';
 
@@ -38,6 +39,30 @@ describe('scanner pool', () => {
     const plain = { ...input(small), scan: { pass: 'full' as const } };
     expect(await analyzeText(plain)).to.deep.equal(analyze(plain));
     expect(await analyzeText(input(small))).to.deep.equal(analyze(input(small)));
+  });
+
+  /** Whether the analysis settled before the event loop turned (inline) or after (a thread's answer). */
+  async function settledInline(a: AnalysisInput): Promise<boolean> {
+    let turned = false;
+    setImmediate(() => (turned = true));
+    await analyzeText(a);
+    return !turned;
+  }
+
+  it('scans a small input in a thread while the threads have room, inline past it, and never refuses one', async () => {
+    const plain = { ...input(unit.repeat(3)), scan: { pass: 'full' as const } };
+    try {
+      configureScanPool({ maxQueue: 0, parseTimeoutMs: 10_000, heapMb: 256, parseLimits: DEFAULT_PARSE_LIMITS });
+      await analyzeText(plain); // starts the pool
+      expect(await settledInline(plain)).to.equal(false);
+      // Far more at once than the threads and the queue hold: the excess runs inline, none is refused (503).
+      const results = await Promise.all(Array.from({ length: 40 }, () => analyzeText(plain)));
+      for (const r of results) expect(r).to.deep.equal(analyze(plain));
+      configureScanPool({ maxQueue: 2, parseTimeoutMs: 10_000, heapMb: 256, parseLimits: DEFAULT_PARSE_LIMITS, smallScansInThreads: false });
+      expect(await settledInline(plain)).to.equal(true);
+    } finally {
+      configureScanPool({ maxQueue: 16, parseTimeoutMs: 10_000, heapMb: 1024, parseLimits: DEFAULT_PARSE_LIMITS });
+    }
   });
 
   it('counts findings in a file name in the decision, and never masks the name into the text', async () => {
