@@ -145,6 +145,8 @@ const likePattern = (term: string) => `%${term.toLowerCase().replace(/[!%_]/g, (
 const FULL_ID = /^pf_[0-9a-f]{24}$/i;
 /** Matching search texts passed as parameters up to this many (SQLite takes 32,766 parameters). */
 const MAX_LISTED_KEYS = 5000;
+/** A term that may be in any service id compares the ids of at most this many records by text, else scans the window. */
+const MAX_ID_COMPARED = 50_000;
 /** A search reads up to this many matches in one scan; a term with more is counted separately. */
 const FIRST_MATCHES = 1000;
 
@@ -264,15 +266,32 @@ export class AuditService {
     const scope = idScope(term, mysql);
     const prefix = scope === 'all' ? servicePrefix(term) : null;
     const texts = { sql: textConds.length ? textConds.join(' AND ') : '1 = 1', params: textParams };
-    if (!matching || allowed === null || (scope === 'all' && !prefix)) return this.searchByScan(q, term, orgId, texts, matching, allowed, conds, params);
+    if (!matching || allowed === null) return this.searchByScan(q, term, orgId, texts, matching, allowed, conds, params);
+    // A term that may be anywhere in a service id, when most texts match ("a", "e", a digit): only
+    // the records of the other texts need their id compared, read by text from the (text, time) index.
+    let otherKeys: string[] | null = null;
+    if (scope === 'all' && !prefix) {
+      const all = allowed ?? (await keysOf(null, []));
+      const matched = new Set(matching);
+      otherKeys = all?.filter((k) => !matched.has(k)) ?? null;
+      if (!matching.length || !otherKeys?.length) return this.searchByScan(q, term, orgId, texts, matching, allowed, conds, params);
+      const toDay = window.to === null ? null : dayOf(window.to - 1);
+      const [est] = await this.deps.ds.query(
+        `SELECT SUM(n) AS n FROM audit_search_days WHERE text_key IN (${otherKeys.map(() => '?').join(', ')}) AND day >= ?${toDay === null ? '' : ' AND day <= ?'}`,
+        [...otherKeys, dayOf(window.from), ...(toDay === null ? [] : [toDay])],
+      );
+      if (Number(est?.n ?? 0) > MAX_ID_COMPARED) return this.searchByScan(q, term, orgId, texts, matching, allowed, conds, params);
+    }
 
     const keys = new Set(matching);
-    const passes = (key: string) => !keys.has(key) && (!allowed || allowed.includes(key));
+    const allowedKeys = allowed && new Set(allowed);
+    const passes = (key: string) => !keys.has(key) && (!allowedKeys || allowedKeys.has(key));
     const windowConds = ['created_at >= ?', ...(window.to === null ? [] : ['created_at < ?'])];
     const windowParams = [window.from, ...(window.to === null ? [] : [window.to])];
-    // Records matched by their id only (their text does not match): few by construction.
+    // Records matched by their id only (their text does not match): client libraries' ids of the
+    // window (as many as such records), and the service ids starting with a prefix term.
     const extras: Array<{ id: string; at: number }> = [];
-    if (scope !== 'none') {
+    if (scope !== 'none' && !otherKeys) {
       const found: Row[] = await this.deps.ds.query(
         `SELECT id, created_at, text_key FROM audit_search_ids WHERE ${[...(orgId ? ['org_id = ?'] : []), ...windowConds, like('id')].join(' AND ')}`,
         [...(orgId ? [orgId] : []), ...windowParams, pattern],
@@ -333,6 +352,15 @@ export class AuditService {
       if (to !== null) await countRows(endWhole * DAY_MS, to);
     }
     for (const e of extras) bucketOf(e.at).n++;
+    const otherList = otherKeys ? `text_key IN (${otherKeys.map(() => '?').join(', ')}) AND ${mysql ? like('id') : "id LIKE ? ESCAPE '!'"}` : '';
+    if (otherKeys) {
+      const days: Row[] = await this.deps.ds.query(
+        `SELECT created_at ${mysql ? 'DIV' : '/'} ${DAY_MS} AS day, COUNT(*) AS n FROM audit_search_rows ` +
+          `WHERE ${otherList} AND ${windowConds.join(' AND ')} GROUP BY created_at ${mysql ? 'DIV' : '/'} ${DAY_MS}`,
+        [...otherKeys, pattern, ...windowParams],
+      );
+      for (const d of days) bucketOf(Math.max(from, Number(d.day) * DAY_MS)).n += Number(d.n);
+    }
 
     // The intervals holding matches offset .. offset + limit - 1, newest first.
     const ordered = [...buckets.values()].filter((b) => b.n > 0).sort((a, b) => b.start - a.start);
@@ -353,6 +381,10 @@ export class AuditService {
     if (matching.length) {
       parts.push(`SELECT id, created_at FROM audit_search_rows WHERE ${keyList} AND created_at >= ? AND created_at < ?`);
       partParams.push(...matching, oldest.start, newest.end);
+    }
+    if (otherKeys) {
+      parts.push(`SELECT id, created_at FROM audit_search_rows WHERE ${otherList} AND created_at >= ? AND created_at < ?`);
+      partParams.push(...otherKeys, pattern, oldest.start, newest.end);
     }
     const inRange = extras.filter((e) => e.at >= oldest!.start && e.at < newest!.end).map((e) => e.id);
     if (inRange.length) {

@@ -185,7 +185,7 @@ for (const engine of ENGINES) {
         { query: '&to=2026-11-01', window: { to: Date.UTC(2026, 10, 2) } },
         { query: '&from=2026-09-03&to=2026-10-08', window: { from: Date.UTC(2026, 8, 3), to: Date.UTC(2026, 9, 9) } },
       ];
-      const terms = ['finance', 'rare', 'blocked', 'allowed', 'client', '-ab', sample.slice(0, 5), sample.slice(0, 6), sample.slice(2, 7), sample.slice(2, 12).toUpperCase(), sample.slice(0, 10), 'pf_zz', 'résumé'];
+      const terms = ['finance', 'rare', 'blocked', 'allowed', 'client', '-ab', sample.slice(0, 5), sample.slice(0, 6), sample.slice(2, 7), sample.slice(2, 12).toUpperCase(), sample.slice(0, 10), 'pf_zz', 'résumé', 'a', 'e', '5'];
       for (const { query, window } of windows) {
         for (const term of terms) {
           for (const [token, orgId] of [[key, c.org_id], [ADMIN_KEY, null]] as const) {
