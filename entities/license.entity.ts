@@ -1,7 +1,8 @@
 import { Entity, PrimaryColumn, Column, Index } from 'typeorm';
 import { TimeColumn } from './columns';
 
-export type LicenseStatus = 'active' | 'expired' | 'revoked';
+export const LICENSE_STATUSES = ['active', 'expired', 'revoked'] as const;
+export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
 
 /** A license. The key is stored as a SHA-256 hash; `status` is stored, `expired` derived on read. */
 @Entity('licenses')

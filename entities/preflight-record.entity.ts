@@ -1,5 +1,6 @@
 import { Entity, PrimaryColumn, Column, Index } from 'typeorm';
 import { JsonColumn, LargeTextColumn, TimeColumn } from './columns';
+import type { Decision, Destination, InputType } from '../src/policy/types';
 
 /** One detected type in a stored result; `sample` is kept only under retention_mode FULL. */
 export interface StoredDetected {
@@ -22,11 +23,11 @@ export class PreflightRecordEntity {
   @Column({ name: 'policy_id', type: 'varchar', length: 40 }) policyId!: string;
   @Column({ name: 'policy_name', type: 'varchar', length: 200 }) policyName!: string;
   @Column({ name: 'policy_version', type: 'varchar', length: 20 }) policyVersion!: string;
-  @Column({ type: 'varchar', length: 24 }) decision!: string;
-  @Column({ type: 'varchar', length: 16 }) destination!: string;
+  @Column({ type: 'varchar', length: 24 }) decision!: Decision;
+  @Column({ type: 'varchar', length: 16 }) destination!: Destination;
   @Column({ name: 'source_type', type: 'varchar', length: 24 }) sourceType!: string;
   @Column({ name: 'actor_id', type: 'varchar', length: 200, nullable: true }) actorId!: string | null;
-  @Column({ name: 'input_type', type: 'varchar', length: 16 }) inputType!: string;
+  @Column({ name: 'input_type', type: 'varchar', length: 16 }) inputType!: InputType;
   @Column({ name: 'input_size_bytes', type: 'bigint', transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) } })
   inputSizeBytes!: number;
   @JsonColumn({ name: 'finding_counts' }) findingCounts!: Record<string, number>;

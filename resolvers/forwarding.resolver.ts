@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from './context';
+import { DestinationRef } from './types/refs.types';
 import { plain } from './context';
 import { PageArgs } from './types/page.types';
 import {
@@ -22,12 +23,8 @@ export class ForwardingResolver {
   }
 
   @Query(() => ForwardingDestination, { description: 'One forwarding destination, with its status and delivery counts' })
-  async forwardingDestination(
-    @Arg('org') org: string,
-    @Arg('destination_id', () => ID) id: string,
-    @Ctx() ctx: GqlContext,
-  ): Promise<ForwardingDestination> {
-    return ctx.services.forwarding.get(await ctx.principal(), org, id);
+  async forwardingDestination(@Args() ref: DestinationRef, @Ctx() ctx: GqlContext): Promise<ForwardingDestination> {
+    return ctx.services.forwarding.get(await ctx.principal(), ref.org, ref.destination_id);
   }
 
   @Query(() => DeliveryPage, { description: "A destination's deliveries, newest first, with their attempts" })
@@ -51,40 +48,30 @@ export class ForwardingResolver {
 
   @Mutation(() => ForwardingDestination, { description: 'Changes a forwarding destination; disabling it drops its pending deliveries' })
   async updateForwardingDestination(
-    @Arg('org') org: string,
-    @Arg('destination_id', () => ID) id: string,
+    @Args() ref: DestinationRef,
     @Arg('input') input: UpdateForwardingDestinationInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ForwardingDestination> {
-    return ctx.services.forwarding.update(await ctx.principal(), org, id, plain(input));
+    return ctx.services.forwarding.update(await ctx.principal(), ref.org, ref.destination_id, plain(input));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the destination and clears its queued events' })
-  async deleteForwardingDestination(
-    @Arg('org') org: string,
-    @Arg('destination_id', () => ID) id: string,
-    @Ctx() ctx: GqlContext,
-  ): Promise<boolean> {
-    await ctx.services.forwarding.remove(await ctx.principal(), org, id);
+  async deleteForwardingDestination(@Args() ref: DestinationRef, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await ctx.services.forwarding.remove(await ctx.principal(), ref.org, ref.destination_id);
     return true;
   }
 
   @Mutation(() => ForwardingTestResult, { description: 'Sends one synthetic event (dataset service.audit_stream.test) synchronously' })
-  async testForwardingDestination(
-    @Arg('org') org: string,
-    @Arg('destination_id', () => ID) id: string,
-    @Ctx() ctx: GqlContext,
-  ): Promise<ForwardingTestResult> {
-    return ctx.services.forwarding.test(await ctx.principal(), org, id);
+  async testForwardingDestination(@Args() ref: DestinationRef, @Ctx() ctx: GqlContext): Promise<ForwardingTestResult> {
+    return ctx.services.forwarding.test(await ctx.principal(), ref.org, ref.destination_id);
   }
 
   @Mutation(() => RedeliverResult, { description: 'Re-queues dead-lettered deliveries (optionally only events since a time)' })
   async redeliverForwardingDestination(
-    @Arg('org') org: string,
-    @Arg('destination_id', () => ID) id: string,
+    @Args() ref: DestinationRef,
     @Arg('input', () => RedeliverInput, { nullable: true }) input: RedeliverInput | undefined,
     @Ctx() ctx: GqlContext,
   ): Promise<RedeliverResult> {
-    return ctx.services.forwarding.redeliver(await ctx.principal(), org, id, plain(input));
+    return ctx.services.forwarding.redeliver(await ctx.principal(), ref.org, ref.destination_id, plain(input));
   }
 }

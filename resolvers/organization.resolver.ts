@@ -1,5 +1,6 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from './context';
+import { ApiKeyRef } from './types/refs.types';
 import { plain } from './context';
 import { PageArgs } from './types/page.types';
 import {
@@ -56,13 +57,13 @@ export class OrganizationResolver {
   }
 
   @Mutation(() => ApiKey, { description: 'The new key is in this result only' })
-  async rotateApiKey(@Arg('org') org: string, @Arg('key_id', () => ID) keyId: string, @Ctx() ctx: GqlContext): Promise<ApiKey> {
-    return ctx.services.apiKeys.rotate(await ctx.principal(), org, keyId);
+  async rotateApiKey(@Args() ref: ApiKeyRef, @Ctx() ctx: GqlContext): Promise<ApiKey> {
+    return ctx.services.apiKeys.rotate(await ctx.principal(), ref.org, ref.key_id);
   }
 
   @Mutation(() => Boolean, { description: 'Revokes an API key at once; true when done' })
-  async revokeApiKey(@Arg('org') org: string, @Arg('key_id', () => ID) keyId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
-    await ctx.services.apiKeys.revoke(await ctx.principal(), org, keyId);
+  async revokeApiKey(@Args() ref: ApiKeyRef, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await ctx.services.apiKeys.revoke(await ctx.principal(), ref.org, ref.key_id);
     return true;
   }
 }

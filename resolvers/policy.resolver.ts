@@ -1,5 +1,6 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from './context';
+import { PolicyRef } from './types/refs.types';
 import { plain } from './context';
 import { PageArgs } from './types/page.types';
 import { CreatePolicyInput, Policy, PolicyPage, RegeneratedPolicyKey, UpdatePolicyInput } from './types/policy.types';
@@ -13,8 +14,8 @@ export class PolicyResolver {
   }
 
   @Query(() => Policy, { description: 'One policy (key redacted)' })
-  async policy(@Arg('org') org: string, @Arg('policy_id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<Policy> {
-    return ctx.services.policies.get(await ctx.principal(), org, id);
+  async policy(@Args() ref: PolicyRef, @Ctx() ctx: GqlContext): Promise<Policy> {
+    return ctx.services.policies.get(await ctx.principal(), ref.org, ref.policy_id);
   }
 
   @Mutation(() => Policy, { description: 'The policy API key is in full in this result only' })
@@ -24,36 +25,30 @@ export class PolicyResolver {
 
   @Mutation(() => Policy, { description: 'Changes a policy and raises its version' })
   async updatePolicy(
-    @Arg('org') org: string,
-    @Arg('policy_id', () => ID) id: string,
+    @Args() ref: PolicyRef,
     @Arg('input') input: UpdatePolicyInput,
     @Ctx() ctx: GqlContext,
   ): Promise<Policy> {
-    return ctx.services.policies.update(await ctx.principal(), org, id, plain(input));
+    return ctx.services.policies.update(await ctx.principal(), ref.org, ref.policy_id, plain(input));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a policy; true when done' })
-  async deletePolicy(@Arg('org') org: string, @Arg('policy_id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
-    await ctx.services.policies.remove(await ctx.principal(), org, id);
+  async deletePolicy(@Args() ref: PolicyRef, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await ctx.services.policies.remove(await ctx.principal(), ref.org, ref.policy_id);
     return true;
   }
 
   @Mutation(() => RegeneratedPolicyKey, { description: 'Replaces the policy key; the old one stops working at once' })
-  async regeneratePolicyKey(
-    @Arg('org') org: string,
-    @Arg('policy_id', () => ID) id: string,
-    @Ctx() ctx: GqlContext,
-  ): Promise<RegeneratedPolicyKey> {
-    return ctx.services.policies.regenerateKey(await ctx.principal(), org, id);
+  async regeneratePolicyKey(@Args() ref: PolicyRef, @Ctx() ctx: GqlContext): Promise<RegeneratedPolicyKey> {
+    return ctx.services.policies.regenerateKey(await ctx.principal(), ref.org, ref.policy_id);
   }
 
   @Mutation(() => PolicyTryResult, { description: 'Run text through a policy without recording a check (the console\'s Try it)' })
   async tryPolicy(
-    @Arg('org') org: string,
-    @Arg('policy_id', () => ID) id: string,
+    @Args() ref: PolicyRef,
     @Arg('input') input: TryPolicyInput,
     @Ctx() ctx: GqlContext,
   ): Promise<PolicyTryResult> {
-    return ctx.services.preflight.tryText(await ctx.principal(), org, id, plain(input));
+    return ctx.services.preflight.tryText(await ctx.principal(), ref.org, ref.policy_id, plain(input));
   }
 }

@@ -4,7 +4,7 @@ import swaggerUi from 'swagger-ui-express';
 import { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { Runtime } from '../runtime';
 import { mount, type DirectRoutes, type RouteDef } from '../rest/route';
-import { buildOpenApiDocument } from '../rest/openapi';
+import { buildOpenApiDocument, type OpenApiDocument } from '../rest/openapi';
 import { restRoutes } from '../rest/routes';
 import { createMetrics } from './metrics';
 import { errorHandler, notFoundHandler, writeError } from './errors';
@@ -17,7 +17,7 @@ export interface HttpApp {
   /** What the server listens with: check routes dispatched directly, everything else through `app`. */
   handler: RequestListener;
   app: Express;
-  openapi: Record<string, unknown>;
+  openapi: OpenApiDocument;
   stop(): Promise<void>;
 }
 
@@ -60,7 +60,7 @@ export async function createHttpApp(rt: Runtime, extraRoutes: RouteDef[] = []): 
   for (const def of [...restRoutes(rt.services, rt.config), ...extraRoutes]) mount(def.admitFirst ? checks : api, registry, rt.services, def, direct);
   const openapi = buildOpenApiDocument(registry);
   app.get('/openapi.json', (_req, res) => void res.json(openapi));
-  app.use('/docs', swaggerUi.serve, swaggerUi.setup(openapi as never, { customSiteTitle: 'Preflight API' }));
+  app.use('/docs', swaggerUi.serve, swaggerUi.setup({ ...openapi }, { customSiteTitle: 'Preflight API' }));
   mountQueueBoard(app, rt.services);
   app.use(checks);
   app.use(api);

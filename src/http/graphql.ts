@@ -38,10 +38,10 @@ const tooComplex = (ctx: ValidationContext | null, err: GraphQLError) =>
 const armor = { propagateOnRejection: false, onReject: [tooComplex], exposeLimits: true };
 
 export const graphqlValidationRules: ValidationRule[] = [
-  maxDepthRule({ ...armor, n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true }) as unknown as ValidationRule,
-  maxAliasesRule({ ...armor, n: GRAPHQL_LIMITS.maxAliases }) as unknown as ValidationRule,
-  maxDirectivesRule({ ...armor, n: GRAPHQL_LIMITS.maxDirectives }) as unknown as ValidationRule,
-  costLimitRule({ ...armor, maxCost: GRAPHQL_LIMITS.maxCost, flattenFragments: true }) as unknown as ValidationRule,
+  maxDepthRule({ ...armor, n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true }),
+  maxAliasesRule({ ...armor, n: GRAPHQL_LIMITS.maxAliases }),
+  maxDirectivesRule({ ...armor, n: GRAPHQL_LIMITS.maxDirectives }),
+  costLimitRule({ ...armor, maxCost: GRAPHQL_LIMITS.maxCost, flattenFragments: true }),
 ];
 
 /**

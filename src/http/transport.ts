@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type Request, type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { DomainError } from '../errors';
 import { MAX_INPUT_DEPTH } from '../services/validation';
@@ -130,7 +130,7 @@ export function multipartErrors(parser: RequestHandler): NodeMiddleware {
   return (req, res, next) => {
     const fail = (err: unknown) => next(fromTransportError(err) ?? malformedMultipart());
     try {
-      void parser(req as Request, res as never, (err?: unknown) => (err === undefined ? next() : fail(err)));
+      void parser(req as Request, res as Response, (err?: unknown) => (err === undefined ? next() : fail(err)));
     } catch (err) {
       fail(err);
     }

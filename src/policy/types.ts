@@ -4,6 +4,10 @@ export const DESTINATIONS = ['AI_TOOL', 'VENDOR', 'CUSTOMER'] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
 export const RULE_DATA_TYPES = ['PII', 'PHI', 'FINANCIAL', 'SECRETS', 'IDENTIFIERS', 'EU_DATA', 'CUSTOM', 'ALL'] as const;
+export type RuleDataType = (typeof RULE_DATA_TYPES)[number];
+/** What a check scanned: submitted text or an uploaded file. */
+export const INPUT_TYPES = ['text', 'file'] as const;
+export type InputType = (typeof INPUT_TYPES)[number];
 export const ACTIONS = ['BLOCK', 'MASK', 'ALLOW'] as const;
 export type Action = (typeof ACTIONS)[number];
 export const CONDITIONS = ['non_eu_destination', 'scc_verified'] as const;
@@ -38,7 +42,7 @@ export interface Rule {
   name: string;
   description?: string;
   enabled: boolean;
-  dataTypes: string[];
+  dataTypes: RuleDataType[];
   destinations: Destination[];
   action: Action;
   conditions: string[];

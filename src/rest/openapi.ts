@@ -1,11 +1,10 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { TYPE_DESCRIPTIONS, argDescription, fieldDescription } from '../http/descriptions';
 
-interface SchemaObject { description?: string; properties?: Record<string, SchemaObject> }
-interface Operation { parameters?: { name: string; description?: string }[] }
+export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
 /** The OpenAPI 3.1 description generated from the same route definitions the router mounts. */
-export function buildOpenApiDocument(registry: OpenAPIRegistry): Record<string, unknown> {
+export function buildOpenApiDocument(registry: OpenAPIRegistry): OpenApiDocument {
   registry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
@@ -27,8 +26,8 @@ export function buildOpenApiDocument(registry: OpenAPIRegistry): Record<string, 
     },
     servers: [{ url: '/' }],
   });
-  describe(doc as unknown as { components?: { schemas?: Record<string, SchemaObject> }; paths?: Record<string, Record<string, Operation>> });
-  return doc as unknown as Record<string, unknown>;
+  describe(doc);
+  return doc;
 }
 
 /**
@@ -36,12 +35,18 @@ export function buildOpenApiDocument(registry: OpenAPIRegistry): Record<string, 
  * (src/http/descriptions.ts): components by name, properties by `Component.property` or name,
  * parameters by name.
  */
-function describe(doc: { components?: { schemas?: Record<string, SchemaObject> }; paths?: Record<string, Record<string, Operation>> }): void {
+function describe(doc: OpenApiDocument): void {
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    if ('$ref' in schema) continue;
     schema.description ??= TYPE_DESCRIPTIONS[name];
+    // A property may be a `$ref`: OpenAPI 3.1 lets a reference carry its own description.
     for (const [prop, sub] of Object.entries(schema.properties ?? {})) sub.description ??= fieldDescription(name, prop);
   }
   for (const item of Object.values(doc.paths ?? {})) {
-    for (const op of Object.values(item)) for (const param of op.parameters ?? []) param.description ??= argDescription('', param.name) ?? fieldDescription('', param.name);
+    for (const op of [item.get, item.post, item.patch, item.put, item.delete]) {
+      for (const param of op?.parameters ?? []) {
+        if (!('$ref' in param)) param.description ??= argDescription('', param.name) ?? fieldDescription('', param.name);
+      }
+    }
   }
 }

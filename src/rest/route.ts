@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { ZodType } from 'zod';
-import { z } from './zod-openapi';
+import { z } from '../lib/zod-openapi';
 import type { Principal } from '../services/principal';
 import type { Services } from '../services';
 import type { AdmittedCheck } from '../services/preflight/preflight.service';

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { findingTypes, labelFor } from '../detection';
 import type { ServiceDeps } from './deps';
 import type { OrganizationService } from './organization.service';
-import { Principal, requireOrgManager } from './principal';
+import type { Principal } from './principal';
 import { parseInput } from './validation';
 import { dayOf, dateOfDay } from './time';
 import { emptyStats, STAT_COLUMNS, type RollupStore } from './analytics/rollup-store';
 import { CheckCounter } from './analytics/check-counter';
+import type { AnalyticsView, TimeSeriesView, TimeSeriesPoint, FindingTypeView, DetectionBreakdownView } from './views';
 
 /** Analytics periods (docs/api-contract.md#resources): whole UTC days ending today. */
 export const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
@@ -16,67 +17,6 @@ export const analyticsQuerySchema = z.strictObject({
   period: z.enum(['7d', '30d', '90d'], { error: 'must be one of 7d, 30d, 90d' }).default('30d'),
 });
 export type AnalyticsQueryInput = z.input<typeof analyticsQuerySchema>;
-
-/** Organization analytics. */
-export interface AnalyticsView {
-  org_id: string;
-  org_name: string;
-  period: Period;
-  total_checks: number;
-  /** Bytes of checks that were masked or blocked. */
-  bytes_protected: number;
-  allowed: number;
-  masked: number;
-  blocked: number;
-  /** Findings in checks that were masked or blocked. */
-  prevented_exposures: number;
-  /** Percent of checks allowed or masked, one decimal; 0 when there were no checks. */
-  safe_share_rate: number;
-  from_date: string;
-  to_date: string;
-}
-
-export interface TimeSeriesPoint {
-  date: string;
-  checks_total: number;
-  allowed: number;
-  masked: number;
-  blocked: number;
-  bytes_processed: number;
-}
-
-export interface TimeSeriesView {
-  org_id: string;
-  period: Period;
-  from_date: string;
-  to_date: string;
-  /** One entry per UTC day of the period, oldest first, zero-filled. */
-  data: TimeSeriesPoint[];
-}
-
-export interface DetectionTypeView {
-  type: string;
-  label: string;
-  count: number;
-  /** Share of all detections of the period, percent, one decimal. */
-  percentage: number;
-}
-
-/** One entry of the finding-type catalogue as the API shows it. */
-export interface FindingTypeView {
-  type: string;
-  label: string;
-  data_types: string[];
-}
-
-export interface DetectionBreakdownView {
-  org_id: string;
-  period: Period;
-  total_detections: number;
-  types: DetectionTypeView[];
-  from_date: string;
-  to_date: string;
-}
 
 const round1 = (v: number): number => Math.round(v * 10) / 10;
 
@@ -96,7 +36,6 @@ export class AnalyticsService {
   /** Checks counted this UTC month (the number the monthly allowance is measured against). */
   async monthToDate(p: Principal, org: string): Promise<{ org_id: string; month: string; checks: number }> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const now = this.deps.now();
     const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
     return { org_id: o.id, month: new Date(start).toISOString().slice(0, 7), checks: await new CheckCounter(this.deps, this.rollups).countChecks(o.id, start, null) };
@@ -105,7 +44,6 @@ export class AnalyticsService {
   /** Organization analytics for 7d, 30d or 90d (default 30d). */
   async organization(p: Principal, org: string, input: unknown = {}): Promise<AnalyticsView> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const { period } = parseInput(analyticsQuerySchema, input);
     const w = this.window(period);
     const days = await this.rollups.dailyStats(o.id, w.fromDay, w.toDay + 1);
@@ -130,7 +68,6 @@ export class AnalyticsService {
   /** Checks per UTC day of the period, zero-filled. */
   async timeSeries(p: Principal, org: string, input: unknown = {}): Promise<TimeSeriesView> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const { period } = parseInput(analyticsQuerySchema, input);
     const w = this.window(period);
     const days = await this.rollups.dailyStats(o.id, w.fromDay, w.toDay + 1);
@@ -157,7 +94,6 @@ export class AnalyticsService {
   /** Detections per finding type in the period, most frequent first. */
   async detections(p: Principal, org: string, input: unknown = {}): Promise<DetectionBreakdownView> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const { period } = parseInput(analyticsQuerySchema, input);
     const w = this.window(period);
     const counts = await this.rollups.findingCounts(o.id, w.fromDay, w.toDay + 1);

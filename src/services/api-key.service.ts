@@ -4,25 +4,13 @@ import { notFound } from '../errors';
 import { KEY_PREFIX, hashSecret, newId, newSecret, previewSecret } from '../lib/secrets';
 import type { ServiceDeps } from './deps';
 import type { OrganizationService } from './organization.service';
-import { Principal, requireOrgManager } from './principal';
+import type { Principal } from './principal';
 import { isoDate, parseInput } from './validation';
+import type { ApiKeyView } from './views';
 import { findPage, mapPage, type Page, type PageRequest } from './paging';
 
 export const createApiKeySchema = z.strictObject({ name: z.string().trim().min(1).max(200) });
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
-
-export interface ApiKeyView {
-  key_id: string;
-  org_id: string;
-  name: string;
-  /** Redacted form `pfk_…abcd`. */
-  key_preview: string;
-  /** The full key: present only in the create and rotate responses. */
-  key?: string;
-  created_at: string;
-  rotated_at: string | null;
-  last_used_at: string | null;
-}
 
 function view(k: ApiKeyEntity, fullKey?: string): ApiKeyView {
   return {
@@ -47,7 +35,6 @@ export class ApiKeyService {
   /** Lists an organization's keys (redacted), oldest first. */
   async list(p: Principal, org: string, page: PageRequest): Promise<Page<ApiKeyView>> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const repo = this.deps.ds.getRepository(ApiKeyEntity);
     return mapPage(await findPage(repo, { where: { orgId: o.id }, order: { createdAt: 'ASC', id: 'ASC' } }, page), (k) => view(k));
   }
@@ -55,7 +42,6 @@ export class ApiKeyService {
   /** Creates a key; the full key is returned only in this response. */
   async create(p: Principal, org: string, input: unknown): Promise<ApiKeyView> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const data = parseInput(createApiKeySchema, input);
     const secret = newSecret(KEY_PREFIX.org);
     const key = this.deps.ds.getRepository(ApiKeyEntity).create({
@@ -94,7 +80,6 @@ export class ApiKeyService {
 
   private async find(p: Principal, org: string, keyId: string): Promise<ApiKeyEntity> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const key = await this.deps.ds.getRepository(ApiKeyEntity).findOneBy({ id: keyId, orgId: o.id });
     if (!key) throw notFound('API key');
     return key;

@@ -6,9 +6,10 @@ import { DAY_MS, dayOf } from './time';
 import type { ServiceDeps } from './deps';
 import type { OrganizationService } from './organization.service';
 import type { Principal } from './principal';
-import { pageFields, type Page } from './paging';
+import { pageFields } from './paging';
 import { parseInput } from './validation';
 import { DECISIONS, DESTINATIONS } from '../policy/types';
+import { auditItemSchema, type AuditItemView, type AuditPageView } from './views';
 import { idScope, SEARCH_TEXT_COLUMNS, SERVICE_ID, servicePrefix, textKey } from './audit-search';
 
 /** The console shows the last 30 days unless from or to says otherwise (docs/api-contract.md#resources). */
@@ -86,27 +87,6 @@ export const auditQuerySchema = z
     }
   });
 
-/** One audit log item: the fields of docs/api-contract.md#resources, plus the check's metadata (counts only, never values). */
-export interface AuditItemView {
-  preflight_id: string;
-  created_at: string;
-  destination: string;
-  decision: string;
-  summary: string;
-  policy_version: string;
-  policy_id: string;
-  policy_name: string;
-  org_id: string;
-  org_name: string;
-  source_type: string;
-  input_type: string;
-  input_size_bytes: number;
-  findings_total: number;
-  finding_counts: Record<string, number>;
-}
-
-export type AuditPageView = Page<AuditItemView>;
-
 type Row = Record<string, unknown>;
 
 const ITEM_COLUMNS = [
@@ -121,7 +101,8 @@ function itemView(r: Row): AuditItemView {
   } catch {
     counts = {};
   }
-  return {
+  // Raw rows are strings and numbers: parsing checks the enums instead of asserting them.
+  return auditItemSchema.parse({
     preflight_id: String(r.id),
     created_at: new Date(Number(r.created_at)).toISOString(),
     destination: String(r.destination),
@@ -137,7 +118,7 @@ function itemView(r: Row): AuditItemView {
     input_size_bytes: Number(r.input_size_bytes),
     findings_total: Number(r.findings_total),
     finding_counts: counts,
-  };
+  });
 }
 
 /** LIKE pattern for a contains-search; `!` escapes the wildcards on both engines. */

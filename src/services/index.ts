@@ -94,7 +94,7 @@ export function createServices(deps: ServiceDeps, keys: SigningKeys): Services {
     licenses,
     preflight,
     recordWriter,
-    clientDecisions: new ClientDecisionService(deps, limits, recordWriter),
+    clientDecisions: new ClientDecisionService(deps, lookups, limits, recordWriter),
     audit,
     analytics,
     rollups,

@@ -6,54 +6,14 @@ import { notFound, forbidden } from '../errors';
 import type { ServiceDeps } from './deps';
 import type { LookupCache } from './lookup-cache';
 import type { OrganizationService } from './organization.service';
-import { Principal, requireOperator, requireOrgManager } from './principal';
+import { type Principal, requireOperator } from './principal';
 import type { SigningKeys } from './signing-keys';
 import { isoDate } from './validation';
+import type { LicenseView, PolicyConfig, ValidationView } from './views';
 import { findPage, mapPage, type Page, type PageRequest } from './paging';
 
 /** Longest lifetime of a validation token; never past the license's own expiry. */
 const TOKEN_TTL_MS = 24 * 3600 * 1000;
-
-export interface LicenseView {
-  license_id: string;
-  org_id: string;
-  /** Redacted `pfl_…abcd`; the full key is shown only when the organization is created. */
-  license_key: string;
-  license_type: string;
-  status: LicenseStatus;
-  expires_at: string;
-  max_checks_per_month: number;
-  default_policy_group: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export type PolicyConfig = {
-  policies: Array<{
-    policy_id: string;
-    name: string;
-    version: string;
-    policy_group: string;
-    rules: unknown[];
-    custom_patterns: unknown[];
-  }>;
-};
-
-export interface ValidationView {
-  valid: boolean;
-  expires: string;
-  org_id: string;
-  license_id: string;
-  status: LicenseStatus;
-  policy_version: string;
-  policy_config: PolicyConfig;
-  policy_groups: string[];
-  default_policy_group: string;
-  /** Absent when the license is not valid. */
-  jwt_token?: string;
-  /** Signed policy bundle (see policyBundle); absent when the license is not valid. */
-  policy_bundle?: string;
-}
 
 /** JOSE `typ` of a policy bundle, so a license token is never taken for one (and back). */
 export const POLICY_BUNDLE_TYP = 'preflight-policy+jwt';
@@ -101,7 +61,6 @@ export class LicenseService {
     if (org === undefined) requireOperator(p);
     else {
       const o = await this.orgs.resolve(p, org);
-      requireOrgManager(p, o.id);
       where = { orgId: o.id };
     }
     return mapPage(await findPage(this.repo(), { where, order: { createdAt: 'ASC', id: 'ASC' } }, page), (l) => this.view(l));

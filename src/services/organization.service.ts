@@ -13,8 +13,9 @@ import { DomainError, forbidden, notFound } from '../errors';
 import { KEY_PREFIX, hashSecret, newId, newSecret, previewSecret } from '../lib/secrets';
 import type { ServiceDeps } from './deps';
 import { DAY_MS } from './time';
-import { Principal, requireOperator, requireOrgManager } from './principal';
+import { type Principal, requireOperator } from './principal';
 import { isoDate, parseInput } from './validation';
+import type { CreatedOrganizationView, OrganizationView } from './views';
 import { findPage, mapPage, type Page, type PageRequest } from './paging';
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
@@ -57,22 +58,6 @@ const mergedSettingsSchema = z.object({ settings: settingsSchema });
 export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;
 export type UpdateOrganizationInput = z.input<typeof updateOrganizationSchema>;
 
-export interface OrganizationView {
-  org_id: string;
-  name: string;
-  slug: string;
-  settings: Record<string, unknown>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface CreatedOrganizationView extends OrganizationView {
-  license_id: string;
-  license_key: string;
-  license_type: string;
-  license_expires_at: string;
-}
-
 export const DEFAULT_POLICY_GROUP = 'default';
 
 export function organizationView(o: OrganizationEntity): OrganizationView {
@@ -105,7 +90,11 @@ const slugTaken = () =>
 export class OrganizationService {
   constructor(private readonly deps: ServiceDeps) {}
 
-  /** Finds an organization by id or slug, enforcing the caller's reach (403 outside it, 404 when absent). */
+  /**
+   * The organization a management call names, by id or slug: the one check every management call
+   * starts with. The operator reaches any (404 when absent); an organization key only its own; any
+   * other key, or another organization, is 403.
+   */
   async resolve(p: Principal, idOrSlug: string): Promise<OrganizationEntity> {
     const repo = this.deps.ds.getRepository(OrganizationEntity);
     if (p.kind !== 'operator') {
@@ -194,7 +183,6 @@ export class OrganizationService {
   /** Partial update: omitted fields stay; settings keys given replace those keys only. */
   async update(p: Principal, idOrSlug: string, input: unknown): Promise<OrganizationView> {
     const org = await this.resolve(p, idOrSlug);
-    requireOrgManager(p, org.id);
     const data = parseInput(updateOrganizationSchema, input);
     const repo = this.deps.ds.getRepository(OrganizationEntity);
     if (data.slug && data.slug !== org.slug && (await repo.existsBy({ slug: data.slug }))) throw slugTaken();

@@ -9,8 +9,9 @@ import { KEY_PREFIX, hashSecret, newId, newSecret, previewSecret } from '../lib/
 import { CustomPatternDef, Rule, customPatternSchema, ruleInputSchema } from '../policy/types';
 import type { ServiceDeps } from './deps';
 import { DEFAULT_POLICY_GROUP, OrganizationService } from './organization.service';
-import { Principal, requireOrgManager } from './principal';
+import type { Principal } from './principal';
 import { isoDate, parseInput } from './validation';
+import type { PolicyView } from './views';
 import { findPage, mapPage, type Page, type PageRequest } from './paging';
 
 /**
@@ -83,23 +84,6 @@ export const updatePolicySchema = z.strictObject({
 export type CreatePolicyInput = z.input<typeof createPolicySchema>;
 export type UpdatePolicyInput = z.input<typeof updatePolicySchema>;
 
-export interface PolicyView {
-  policy_id: string;
-  org_id: string;
-  name: string;
-  description: string;
-  version: string;
-  tags: string[];
-  is_active: boolean;
-  policy_group: string;
-  /** The full key in create and regenerate responses; the redacted `pfp_…abcd` elsewhere. */
-  api_key: string;
-  rules: Rule[];
-  custom_patterns: CustomPatternDef[];
-  created_at: string;
-  updated_at: string;
-}
-
 export function policyView(p: PolicyEntity, fullKey?: string): PolicyView {
   return {
     policy_id: p.id,
@@ -139,14 +123,12 @@ export class PolicyService {
   /** Lists an organization's policies, oldest first. */
   async list(p: Principal, org: string, page: PageRequest): Promise<Page<PolicyView>> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     return mapPage(await findPage(this.repo(), { where: { orgId: o.id }, order: { createdAt: 'ASC', id: 'ASC' } }, page), (r) => policyView(r));
   }
 
   /** Creates a policy; its API key is returned in full only here. */
   async create(p: Principal, org: string, input: unknown): Promise<PolicyView> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const data = parseInput(createPolicySchema, input);
     await checkCustomPatterns(data.custom_patterns);
     const key = newSecret(KEY_PREFIX.policy);
@@ -253,7 +235,6 @@ export class PolicyService {
 
   private async find(p: Principal, org: string, policyId: string): Promise<PolicyEntity> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const policy = await this.repo().findOneBy({ id: policyId, orgId: o.id });
     if (!policy) throw notFound('Policy');
     return policy;

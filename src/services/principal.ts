@@ -11,10 +11,3 @@ export function requireOperator(p: Principal): void {
   if (p.kind !== 'operator') throw forbidden('This operation needs the operator key');
 }
 
-/** Management calls: the operator, or an organization key of that organization. */
-export function requireOrgManager(p: Principal, orgId: string): void {
-  if (p.kind === 'operator') return;
-  if (p.kind === 'org' && p.orgId === orgId) return;
-  throw forbidden();
-}
-

@@ -8,18 +8,11 @@ import type { AuthService } from './auth.service';
 import type { ServiceDeps } from './deps';
 import type { Principal } from './principal';
 import { parseInput } from './validation';
+import type { SessionView } from './views';
 
 const signInSchema = z.strictObject({
   api_key: z.string({ error: 'api_key is required' }).trim().min(1, 'api_key is required').max(500),
 });
-
-/** What the console shows about who is signed in (never a key). */
-export interface SessionView {
-  kind: 'operator' | 'org';
-  org_id: string | null;
-  org_name: string | null;
-  expires_at: string;
-}
 
 /** A new session: the two secrets go to the browser once (cookie and CSRF header), only hashes stay. */
 export interface OpenedSession {

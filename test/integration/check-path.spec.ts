@@ -96,6 +96,31 @@ for (const engine of ENGINES) {
       }
     });
 
+    it('client-decision ingest reads its organization and policy through the same cache as checks', async () => {
+      const org = await createOrg(app);
+      const policy = await createPolicy(app, org.org_id);
+      let n = 0;
+      const ingest = async () => {
+        const decision = {
+          preflight_id: `pfc_cache${String(++n).padStart(12, '0')}`, created_at: new Date().toISOString(), decision: 'ALLOWED', destination: 'AI_TOOL',
+          policy_version: '1', finding_counts_by_type: {}, input_type: 'text', input_size_bytes: 1, source_type: 'sdk',
+        };
+        const res = await app.api('POST', '/api/preflight/events', { headers: { 'x-service-api-key': policy.api_key }, body: { decisions: [decision] } });
+        expect(res.status, res.text).to.equal(200);
+        const [row] = await app.rt.ds.query('SELECT org_name, policy_name FROM preflight_records WHERE id = ?', [decision.preflight_id]);
+        return { org: row.org_name as string, policy: row.policy_name as string };
+      };
+      const first = await ingest();
+      // Renamed behind the cache's back (no entity event, no generation bump): a cached read still sees the old names.
+      await app.rt.ds.query('UPDATE organizations SET name = ? WHERE id = ?', ['Renamed in SQL', org.org_id]);
+      await app.rt.ds.query('UPDATE policies SET name = ? WHERE id = ?', ['Renamed in SQL', policy.policy_id]);
+      expect(await ingest()).to.deep.equal(first);
+      // A change through the service invalidates the cache: the next decision sees it.
+      const renamed = await app.api('PATCH', `/api/orgs/${org.org_id}`, { token: ADMIN_KEY, body: { name: 'Renamed by the API' } });
+      expect(renamed.status).to.equal(200);
+      expect((await ingest()).org).to.equal('Renamed by the API');
+    });
+
     it('refuses an unauthenticated upload before reading its body', async () => {
       const url = new URL(app.url);
       const status = await new Promise<number>((resolve, reject) => {
@@ -239,7 +264,7 @@ for (const engine of ENGINES) {
       const org = await createOrg(app);
       const good = buildRecord(org.org_id);
       // A NOT NULL column left empty: the batch's transaction fails as a whole.
-      const broken = buildRecord(org.org_id, { decision: null as unknown as string });
+      const broken = buildRecord(org.org_id, { decision: null as unknown as 'BLOCKED' });
       const results = await Promise.allSettled([app.rt.services.recordWriter.write([{ record: good }]), app.rt.services.recordWriter.write([{ record: broken }])]);
       expect(results.map((r) => r.status)).to.deep.equal(['rejected', 'rejected']);
       const [row] = await app.rt.ds.query('SELECT COUNT(*) AS n FROM preflight_records WHERE org_id = ?', [org.org_id]);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { expect } from 'chai';
 import { DeliveryEntity } from '../../entities';
 import { applyMany } from '../../src/services/forwarding/delivery-processor';
+import { queuedDelivery } from '../../src/services/forwarding/forwarding.service';
 import type { AttemptWrite, DeliveryState } from '../../src/services/forwarding/delivery-state';
 import { ENGINES, startApp, type TestApp } from '../support/app';
 
@@ -22,23 +23,11 @@ const mysqlOnly = ENGINES.includes('mysql');
 
   async function delivery(attempts: number, state = attempts ? 'retrying' : 'queued'): Promise<DeliveryEntity> {
     const now = new Date();
-    const d = app.rt.ds.getRepository(DeliveryEntity).create({
-      id: `dlv_${crypto.randomBytes(12).toString('hex')}`,
-      orgId: 'org_x',
-      destinationId: 'fwd_x',
-      recordId: `pf_${crypto.randomBytes(12).toString('hex')}`,
+    const d = Object.assign(queuedDelivery(`dlv_${crypto.randomBytes(12).toString('hex')}`, 'fwd_x', { id: `pf_${crypto.randomBytes(12).toString('hex')}`, orgId: 'org_x' }, now), {
       state,
       attempts,
-      nextAttemptAt: now,
       lockedUntil: new Date(now.getTime() + 60_000),
       leaseToken: 'lease',
-      lastStatusCode: null,
-      lastError: null,
-      lastAttemptAt: null,
-      deliveredAt: null,
-      attemptLog: [],
-      createdAt: now,
-      updatedAt: now,
     });
     await app.rt.ds.getRepository(DeliveryEntity).insert(d);
     return d;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Badge, Button, Code, Drawer, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Code, Drawer, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import type { AuditLogQuery as AuditLogResult, Decision, Destination } from '../gql/graphql';
 import { bytes, dateTime, num } from '../lib/format';
 import { PAGE_SIZE } from '../lib/paging';
 import { Empty, QueryState } from '../lib/states';
+import { ListTable, useReloadableQuery } from '../lib/lists';
 import { AuditLogQuery, AuditOrgsQuery } from './documents';
 
 const FILTERS = ['search', 'org', 'decision', 'destination', 'from', 'to'] as const;
@@ -30,7 +31,7 @@ export default function AuditPage({ org, operator }: { org: string; operator: bo
   const orgFilter = operator ? get('org') || org : org;
   // The filter offers the first page of the largest size the service serves.
   const [orgs] = useQuery({ query: AuditOrgsQuery, variables: { limit: 500 }, pause: !operator });
-  const [result, refetch] = useQuery({
+  const [result, reload] = useReloadableQuery({
     query: AuditLogQuery,
     variables: {
       limit: PAGE_SIZE,
@@ -94,45 +95,36 @@ export default function AuditPage({ org, operator }: { org: string; operator: bo
           )}
         </Group>
       </form>
-      <QueryState result={result} retry={() => refetch({ requestPolicy: 'network-only' })}>
+      <QueryState result={result} retry={reload}>
         {(data) =>
           data.auditLog.items.length === 0 ? (
             <Empty title="No audit records match">{anyFilter ? 'Change or clear the filters.' : 'Checks appear here as they are made (the last 30 days unless a date range is set).'}</Empty>
           ) : (
             <>
               <Text size="sm" c="dimmed" data-testid="audit-total">{num(data.auditLog.total)} records</Text>
-              <Table.ScrollContainer minWidth={800}>
-                <Table highlightOnHover striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Time (UTC)</Table.Th>
-                      {operator && <Table.Th>Organization</Table.Th>}
-                      <Table.Th>Decision</Table.Th>
-                      <Table.Th>Destination</Table.Th>
-                      <Table.Th>Policy</Table.Th>
-                      <Table.Th>Findings</Table.Th>
-                      <Table.Th>Summary</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.auditLog.items.map((item) => (
-                      <Table.Tr key={item.preflight_id}>
-                        <Table.Td>
-                          <Button variant="subtle" size="compact-sm" onClick={() => setSelected(item)} title={`Details of ${item.preflight_id}`}>
-                            {dateTime(item.created_at)}
-                          </Button>
-                        </Table.Td>
-                        {operator && <Table.Td>{item.org_name}</Table.Td>}
-                        <Table.Td><Badge color={DECISION_COLORS[item.decision]}>{item.decision}</Badge></Table.Td>
-                        <Table.Td>{item.destination}</Table.Td>
-                        <Table.Td>{item.policy_name}</Table.Td>
-                        <Table.Td>{item.findings_total}</Table.Td>
-                        <Table.Td><Text size="sm" lineClamp={1}>{item.summary}</Text></Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ListTable
+                rows={data.auditLog.items}
+                rowKey={(item) => item.preflight_id}
+                minWidth={800}
+                tableProps={{ highlightOnHover: true, striped: true }}
+                empty={null}
+                columns={[
+                  {
+                    header: 'Time (UTC)',
+                    cell: (item) => (
+                      <Button variant="subtle" size="compact-sm" onClick={() => setSelected(item)} title={`Details of ${item.preflight_id}`}>
+                        {dateTime(item.created_at)}
+                      </Button>
+                    ),
+                  },
+                  { header: 'Organization', hidden: !operator, cell: (item) => item.org_name },
+                  { header: 'Decision', cell: (item) => <Badge color={DECISION_COLORS[item.decision]}>{item.decision}</Badge> },
+                  { header: 'Destination', cell: (item) => item.destination },
+                  { header: 'Policy', cell: (item) => item.policy_name },
+                  { header: 'Findings', cell: (item) => item.findings_total },
+                  { header: 'Summary', cell: (item) => <Text size="sm" lineClamp={1}>{item.summary}</Text> },
+                ]}
+              />
               <Pagination
                 total={Math.max(1, Math.ceil(data.auditLog.total / PAGE_SIZE))}
                 value={page}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Modal, PasswordInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import type { DestinationFieldsFragment, TestDestinationMutation } from '../gql/graphql';
 import { errorMessage, fieldProblems } from '../lib/client';
 import { dateTime } from '../lib/format';
 import { Pager, usePage } from '../lib/paging';
 import { Empty, QueryState } from '../lib/states';
+import { RowAction, RowActions, useReloadableQuery } from '../lib/lists';
 import {
   CreateDestinationMutation, DeleteDestinationMutation, DestinationsQuery, RedeliverMutation, TestDestinationMutation as TestDoc, UpdateDestinationMutation,
 } from './documents';
@@ -91,8 +92,7 @@ function NewDestination({ org, onChange }: { org: string; onChange: () => void }
 
 export default function ForwardingPage({ org }: { org: string }) {
   const paging = usePage();
-  const [result, refetch] = useQuery({ query: DestinationsQuery, variables: { org, limit: paging.limit, offset: paging.offset } });
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const [result, reload] = useReloadableQuery({ query: DestinationsQuery, variables: { org, limit: paging.limit, offset: paging.offset } });
   const [, update] = useMutation(UpdateDestinationMutation);
   const [, runTest] = useMutation(TestDoc);
   const [, redeliver] = useMutation(RedeliverMutation);
@@ -130,19 +130,19 @@ export default function ForwardingPage({ org }: { org: string }) {
                         <Badge color={STATUS_COLORS[d.status] ?? 'gray'} data-testid="destination-status">{d.status}</Badge>
                         <Text fw={600} style={{ wordBreak: 'break-all' }}>{d.url}</Text>
                       </Group>
-                      <Group gap={4}>
-                        <Button size="xs" variant="light" onClick={async () => {
+                      <RowActions>
+                        <RowAction onClick={async () => {
                           const t = await runTest({ org, destination_id: d.destination_id });
                           if (t.data) setTests({ ...tests, [d.destination_id]: t.data.testForwardingDestination });
                           else setMessage(errorMessage(t.error));
-                        }}>Send test</Button>
-                        <Button size="xs" variant="light" onClick={() => void act(update({ org, destination_id: d.destination_id, input: { enabled: !d.enabled } }))}>
+                        }}>Send test</RowAction>
+                        <RowAction onClick={() => void act(update({ org, destination_id: d.destination_id, input: { enabled: !d.enabled } }))}>
                           {d.enabled ? 'Disable' : 'Enable'}
-                        </Button>
-                        <Button size="xs" variant="light" onClick={() => { setHeader(d); setHeaderValue(''); }}>Header value</Button>
-                        <Button size="xs" variant="light" onClick={() => { setReplay(d); setSince(''); }}>Redeliver</Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => setDeleting(d)}>Delete</Button>
-                      </Group>
+                        </RowAction>
+                        <RowAction onClick={() => { setHeader(d); setHeaderValue(''); }}>Header value</RowAction>
+                        <RowAction onClick={() => { setReplay(d); setSince(''); }}>Redeliver</RowAction>
+                        <RowAction danger onClick={() => setDeleting(d)}>Delete</RowAction>
+                      </RowActions>
                     </Group>
                     <Table withRowBorders={false} layout="fixed" fz="sm">
                       <Table.Tbody>
@@ -195,15 +195,12 @@ export default function ForwardingPage({ org }: { org: string }) {
       <Confirm
         title="Delete destination?"
         action="Delete"
-        opened={!!deleting}
+        target={deleting}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          const res = await remove({ org, destination_id: deleting!.destination_id });
-          reload();
-          return res;
-        }}
+        onConfirm={(d) => remove({ org, destination_id: d.destination_id })}
+        after={reload}
       >
-        Delete {deleting?.url}? Its queued events are dropped.
+        {(d) => `Delete ${d.url}? Its queued events are dropped.`}
       </Confirm>
     </Stack>
   );

@@ -1,14 +1,22 @@
 import { graphql } from '../gql';
 
+/** What the console shows of an organization: the list, the settings form and its update share it. */
+export const OrganizationFields = graphql(`
+  fragment OrganizationFields on Organization {
+    org_id
+    name
+    slug
+    settings
+    created_at
+  }
+`);
+
 export const OrganizationsQuery = graphql(`
   query Organizations($limit: Int, $offset: Int) {
     organizations(limit: $limit, offset: $offset) {
       total
       items {
-        org_id
-        name
-        slug
-        created_at
+        ...OrganizationFields
       }
     }
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Code, Group, NumberInput, Progress, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery } from 'urql';
+import { Alert, Badge, Button, Card, Code, Group, NumberInput, Progress, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation } from 'urql';
 import type { SettingsQuery as SettingsResult } from '../gql/graphql';
 import { SecretOnce } from '../lib/SecretOnce';
 import { Confirm } from '../lib/Confirm';
@@ -8,6 +8,7 @@ import { errorMessage, fieldProblems } from '../lib/client';
 import { dateTime, num } from '../lib/format';
 import { Pager, usePage } from '../lib/paging';
 import { Empty, QueryState } from '../lib/states';
+import { ListTable, RowAction, RowActions, useReloadableQuery } from '../lib/lists';
 import { CreateApiKeyMutation, RevokeApiKeyMutation, RotateApiKeyMutation, SettingsQuery, UpdateOrganizationMutation } from './documents';
 
 type Org = SettingsResult['organization'];
@@ -81,54 +82,44 @@ function ApiKeys({ org, keys, paging, reload }: { org: string; keys: SettingsRes
             <Button type="submit" loading={created.fetching}>Create key</Button>
           </Group>
         </form>
-        {keys.total === 0 ? (
-          <Empty title="No API keys">Organization keys manage policies, destinations and the audit log through the API.</Empty>
-        ) : (
-          <>
-          <Table.ScrollContainer minWidth={600}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Key</Table.Th><Table.Th>Created</Table.Th><Table.Th>Last used</Table.Th><Table.Th>Actions</Table.Th></Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {keys.items.map((k) => (
-                  <Table.Tr key={k.key_id} data-testid="api-key-row">
-                    <Table.Td>{k.name}</Table.Td>
-                    <Table.Td><Code>{k.key_preview}</Code></Table.Td>
-                    <Table.Td>{dateTime(k.rotated_at ?? k.created_at)}</Table.Td>
-                    <Table.Td>{dateTime(k.last_used_at)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button size="xs" variant="light" aria-label={`Rotate ${k.name}`} onClick={async () => {
-                          const res = await rotate({ org, key_id: k.key_id });
-                          if (res.data) setSecret(res.data.rotateApiKey.key ?? null);
-                          reload();
-                        }}>Rotate</Button>
-                        <Button size="xs" variant="light" color="red" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking(k)}>Revoke</Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager {...paging} total={keys.total} label="API keys" />
-          </>
-        )}
+        <ListTable
+          rows={keys.items}
+          page={{ ...paging, total: keys.total, label: 'API keys' }}
+          rowKey={(k) => k.key_id}
+          minWidth={600}
+          rowProps={() => ({ 'data-testid': 'api-key-row' })}
+          empty={<Empty title="No API keys">Organization keys manage policies, destinations and the audit log through the API.</Empty>}
+          columns={[
+            { header: 'Name', cell: (k) => k.name },
+            { header: 'Key', cell: (k) => <Code>{k.key_preview}</Code> },
+            { header: 'Created', cell: (k) => dateTime(k.rotated_at ?? k.created_at) },
+            { header: 'Last used', cell: (k) => dateTime(k.last_used_at) },
+            {
+              header: 'Actions',
+              cell: (k) => (
+                <RowActions>
+                  <RowAction aria-label={`Rotate ${k.name}`} onClick={async () => {
+                    const res = await rotate({ org, key_id: k.key_id });
+                    if (res.data) setSecret(res.data.rotateApiKey.key ?? null);
+                    reload();
+                  }}>Rotate</RowAction>
+                  <RowAction danger aria-label={`Revoke ${k.name}`} onClick={() => setRevoking(k)}>Revoke</RowAction>
+                </RowActions>
+              ),
+            },
+          ]}
+        />
       </Stack>
       <SecretOnce title="API key" secret={secret} onClose={() => setSecret(null)} />
       <Confirm
         title="Revoke key?"
         action="Revoke"
-        opened={!!revoking}
+        target={revoking}
         onClose={() => setRevoking(null)}
-        onConfirm={async () => {
-          const res = await revoke({ org, key_id: revoking!.key_id });
-          reload();
-          return res;
-        }}
+        onConfirm={(k) => revoke({ org, key_id: k.key_id })}
+        after={reload}
       >
-        Revoke {revoking?.name}? Every client using it is refused at once (a console session opened with it ends too).
+        {(k) => `Revoke ${k.name}? Every client using it is refused at once (a console session opened with it ends too).`}
       </Confirm>
     </Card>
   );
@@ -137,11 +128,10 @@ function ApiKeys({ org, keys, paging, reload }: { org: string; keys: SettingsRes
 export default function SettingsPage({ org }: { org: string; operator: boolean }) {
   const keysPage = usePage('keys_page');
   const licensesPage = usePage('licenses_page', 10);
-  const [result, refetch] = useQuery({
+  const [result, reload] = useReloadableQuery({
     query: SettingsQuery,
     variables: { org, keysLimit: keysPage.limit, keysOffset: keysPage.offset, licensesLimit: licensesPage.limit, licensesOffset: licensesPage.offset },
   });
-  const reload = () => refetch({ requestPolicy: 'network-only' });
   return (
     <Stack>
       <Title order={2}>Settings</Title>

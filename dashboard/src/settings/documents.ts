@@ -3,10 +3,7 @@ import { graphql } from '../gql';
 export const SettingsQuery = graphql(`
   query Settings($org: String!, $keysLimit: Int, $keysOffset: Int, $licensesLimit: Int, $licensesOffset: Int) {
     organization(org: $org) {
-      org_id
-      name
-      slug
-      settings
+      ...OrganizationFields
     }
     apiKeys(org: $org, limit: $keysLimit, offset: $keysOffset) {
       total
@@ -45,9 +42,7 @@ export const SettingsQuery = graphql(`
 export const UpdateOrganizationMutation = graphql(`
   mutation UpdateOrganization($org: String!, $input: UpdateOrganizationInput!) {
     updateOrganization(org: $org, input: $input) {
-      org_id
-      name
-      settings
+      ...OrganizationFields
     }
   }
 `);

@@ -1,31 +1,8 @@
 import type { Services } from '../../services';
 import type { RouteDef } from '../route';
-import { z } from '../zod-openapi';
-import { pageQueryDocFields, pageSchemaOf } from '../schemas';
-
-const iso = z.string().openapi({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' });
-
-export const auditItemSchema = z
-  .object({
-    preflight_id: z.string().openapi({ example: 'pf_3c9a0e1b2d4f6a8b0c1d2e3f' }),
-    created_at: iso,
-    destination: z.enum(['AI_TOOL', 'VENDOR', 'CUSTOMER']),
-    decision: z.enum(['ALLOWED', 'ALLOWED_WITH_MASKING', 'BLOCKED']),
-    summary: z.string(),
-    policy_version: z.string(),
-    policy_id: z.string(),
-    policy_name: z.string(),
-    org_id: z.string(),
-    org_name: z.string(),
-    source_type: z.string().openapi({ example: 'api' }),
-    input_type: z.enum(['text', 'file']),
-    input_size_bytes: z.number().int(),
-    findings_total: z.number().int(),
-    finding_counts: z.record(z.string(), z.number().int()).openapi({ description: 'Findings per type; never the values', example: { EMAIL: 2 } }),
-  })
-  .openapi('AuditItem');
-
-export const auditPageSchema = pageSchemaOf(auditItemSchema, 'AuditPage');
+import { auditPageSchema } from '../../services/views';
+import { z } from '../../lib/zod-openapi';
+import { pageQueryDocFields } from '../schemas';
 
 const bound = (side: string) =>
   z.string().optional().openapi({

@@ -1,7 +1,7 @@
 import type { Services } from '../../services';
 import type { PlainRouteDef, RouteDef } from '../route';
-import { z } from '../zod-openapi';
-import { jwksSchema, licenseSchema, publicKeySchema, validationSchema } from '../schemas';
+import { z } from '../../lib/zod-openapi';
+import { jwksSchema, licenseSchema, publicKeySchema, validationSchema } from '../../services/views';
 
 /** Licenses: listing, revocation, validation for client libraries, and the token-verification key. */
 export function licenseRoutes(s: Services): RouteDef[] {

@@ -2,8 +2,8 @@ import type { Services } from '../../services';
 import { createOrganizationSchema, updateOrganizationSchema } from '../../services/organization.service';
 import { createApiKeySchema } from '../../services/api-key.service';
 import type { RouteDef } from '../route';
-import { z } from '../zod-openapi';
-import { apiKeySchema, createdOrganizationSchema, organizationSchema } from '../schemas';
+import { z } from '../../lib/zod-openapi';
+import { apiKeySchema, createdOrganizationSchema, organizationSchema } from '../../services/views';
 
 const ORG = '/api/orgs/{org}';
 

@@ -1,9 +1,8 @@
 import type { Services } from '../../services';
 import { createPolicySchema, updatePolicySchema } from '../../services/policy.service';
 import type { RouteDef } from '../route';
-import { z } from '../zod-openapi';
-import { policySchema, regeneratedKeySchema } from '../schemas';
-import { preflightResultSchema } from '../preflight-schemas';
+import { z } from '../../lib/zod-openapi';
+import { policySchema, regeneratedKeySchema, tryResultSchema } from '../../services/views';
 
 const BASE = '/api/orgs/{org}/policies';
 
@@ -51,7 +50,7 @@ export function policyRoutes(s: Services): RouteDef[] {
         destination_region: z.enum(['EU', 'US', 'APAC', 'OTHER']).optional(),
         destination_scc_verified: z.boolean().optional(),
       }),
-      response: preflightResultSchema.pick({ decision: true, summary: true, detected: true, masked_content: true, policy_version: true }).openapi('PolicyTryResult'),
+      response: tryResultSchema,
       handle: ({ principal, params, body }) => s.preflight.tryText(principal, params.org, params.policy_id, body),
     },
   ];

@@ -4,8 +4,8 @@ import { fileCheckFieldsSchema, textCheckSchema, type AdmitInfo } from '../../se
 import { DomainError } from '../../errors';
 import { checkMeta } from '../../http/request-meta';
 import type { RouteDef } from '../route';
-import { z } from '../zod-openapi';
-import { ingestResultSchema, preflightResultSchema } from '../preflight-schemas';
+import { z } from '../../lib/zod-openapi';
+import { ingestResultSchema, preflightResultSchema } from '../../services/views';
 import { checkJsonBody, multipartFile } from '../../http/transport';
 import { clientDecisionBatchSchema } from '../../services/preflight/client-decisions.service';
 import { MAX_CLIENT_DECISIONS } from '../../policy/client-decision';

@@ -2,16 +2,8 @@ import type { Services } from '../../services';
 import { clearSessionCookies, CSRF_COOKIE, sessionToken, setSessionCookies } from '../../http/session';
 import { unauthenticated } from '../../errors';
 import type { RouteDef } from '../route';
-import { z } from '../zod-openapi';
-
-const sessionSchema = z
-  .object({
-    kind: z.enum(['operator', 'org']),
-    org_id: z.string().nullable(),
-    org_name: z.string().nullable(),
-    expires_at: z.string().openapi({ format: 'date-time' }),
-  })
-  .openapi('ConsoleSession');
+import { sessionSchema } from '../../services/views';
+import { z } from '../../lib/zod-openapi';
 
 /** Console sign-in (README "The console"): a key in, an HttpOnly session cookie out. */
 export function sessionRoutes(s: Services): RouteDef[] {

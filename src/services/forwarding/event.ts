@@ -31,23 +31,9 @@ export interface AuditEvent {
   organization: { id: string };
 }
 
-/** The record fields an event is made of. */
-export type EventSource = Pick<
-  PreflightRecordEntity,
-  | 'id'
-  | 'orgId'
-  | 'policyId'
-  | 'policyVersion'
-  | 'decision'
-  | 'destination'
-  | 'sourceType'
-  | 'actorId'
-  | 'inputType'
-  | 'inputSizeBytes'
-  | 'findingCounts'
-  | 'summary'
-  | 'createdAt'
->;
+/** The record fields an event is made of (read back from raw rows, so the enum columns arrive as strings). */
+type EventColumns = 'id' | 'orgId' | 'policyId' | 'policyVersion' | 'sourceType' | 'actorId' | 'inputSizeBytes' | 'findingCounts' | 'summary' | 'createdAt';
+export type EventSource = Pick<PreflightRecordEntity, EventColumns> & Record<'decision' | 'destination' | 'inputType', string>;
 
 /** ISO 8601 with microseconds and an explicit UTC offset: 2026-11-22T10:00:00.123000+00:00. */
 export function ecsTimestamp(d: Date): string {

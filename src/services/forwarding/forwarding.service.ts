@@ -10,7 +10,7 @@ import type { ServiceDeps } from '../deps';
 import type { LookupCache } from '../lookup-cache';
 import { entityRows, type RecordListener } from '../preflight/record-writer';
 import type { OrganizationService } from '../organization.service';
-import { Principal, requireOrgManager } from '../principal';
+import type { Principal } from '../principal';
 import { findPage, mapPage, pageFields, type Page, type PageRequest } from '../paging';
 import { parseInput } from '../validation';
 import { BullmqDriver } from './bullmq-driver';
@@ -132,7 +132,6 @@ export class ForwardingService {
   /** Lists an organization's destinations, oldest first, each with status and delivery counters. */
   async list(p: Principal, org: string, page: PageRequest): Promise<Page<ForwardingDestinationView>> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const rows = await findPage(this.repo(), { where: { orgId: o.id }, order: { createdAt: 'ASC', id: 'ASC' } }, page);
     return { ...rows, items: await this.views(rows.items) };
   }
@@ -145,7 +144,6 @@ export class ForwardingService {
   /** Creates a destination (enabled unless `enabled: false`); the header value is stored encrypted and never returned. */
   async create(p: Principal, org: string, input: unknown): Promise<ForwardingDestinationView> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const data = parseInput(createDestinationSchema, input);
     const checkedUrl = await this.checkUrl(data.url);
     if (data.auth_header_value && !data.auth_header_name) {
@@ -278,7 +276,7 @@ export class ForwardingService {
         const dests = await this.cache.enabledDestinations(record.orgId);
         if (dests.length === 0) continue;
         const items = dests.map((destinationId) => ({ deliveryId: newId('dlv'), destinationId }));
-        for (const { deliveryId, destinationId } of items) rows.push(this.queuedDelivery(deliveryId, destinationId, record, now));
+        for (const { deliveryId, destinationId } of items) rows.push(queuedDelivery(deliveryId, destinationId, record, now));
         // Remembered for afterCommit, so the hand-off needs no query; a rolled-back batch's entries age out.
         this.handOff.set(record.id, items);
         if (this.handOff.size > HAND_OFF_MAX) this.handOff.delete(this.handOff.keys().next().value!);
@@ -297,27 +295,6 @@ export class ForwardingService {
       // The rows are committed: the sweeper (BullMQ) or the next poll (in-process) picks them up.
       this.deps.logger.warn({ records: recordIds.length, ...safeErrorFields(err) }, 'handing deliveries to the queue failed; the sweeper will retry'),
     );
-  }
-
-  private queuedDelivery(id: string, destinationId: string, record: PreflightRecordEntity, now: Date): DeliveryEntity {
-    return Object.assign(new DeliveryEntity(), {
-      id,
-      orgId: record.orgId,
-      destinationId,
-      recordId: record.id,
-      state: 'queued',
-      attempts: 0,
-      nextAttemptAt: now,
-      lockedUntil: null,
-      leaseToken: null,
-      lastStatusCode: null,
-      lastError: null,
-      lastAttemptAt: null,
-      deliveredAt: null,
-      attemptLog: [],
-      createdAt: now,
-      updatedAt: now,
-    });
   }
 
   private async dispatchRecords(recordIds: string[]): Promise<void> {
@@ -417,7 +394,6 @@ export class ForwardingService {
   /** The caller's reach first (403 for another organization), then 404 for a destination not in it. */
   private async find(p: Principal, org: string, destinationId: string): Promise<ForwardingDestinationEntity> {
     const o = await this.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const dest = await this.repo().findOneBy({ id: destinationId, orgId: o.id });
     if (!dest) throw notFound('Forwarding destination');
     return dest;
@@ -499,4 +475,26 @@ export class ForwardingService {
     value.catch(() => (this.depthCache = undefined));
     return value;
   }
+}
+
+/** A new delivery of a record to a destination: queued, due now, never attempted. */
+export function queuedDelivery(id: string, destinationId: string, record: Pick<PreflightRecordEntity, 'id' | 'orgId'>, now: Date): DeliveryEntity {
+  return Object.assign(new DeliveryEntity(), {
+    id,
+    orgId: record.orgId,
+    destinationId,
+    recordId: record.id,
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: now,
+    lockedUntil: null,
+    leaseToken: null,
+    lastStatusCode: null,
+    lastError: null,
+    lastAttemptAt: null,
+    deliveredAt: null,
+    attemptLog: [],
+    createdAt: now,
+    updatedAt: now,
+  });
 }

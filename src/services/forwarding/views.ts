@@ -1,68 +1,84 @@
 import { DAY_MS } from '../time';
 import type { DeliveryEntity, ForwardingDestinationEntity } from '../../../entities';
 import type { DeliveryAttempt } from '../../../entities/delivery.entity';
-import type { DeliveryState } from './delivery-state';
-import { isPending } from './delivery-state';
-import type { Page } from '../paging';
+import { z } from '../../lib/zod-openapi';
+import { pageSchemaOf } from '../views';
+import { DELIVERY_STATES, isPending, type DeliveryState } from './delivery-state';
+
+const iso = z.string().openapi({ format: 'date-time', example: '2026-11-22T10:00:00.123+00:00' });
 
 /** Dashboard label (docs/api-contract.md#forwarding). */
-export type DestinationStatus = 'Active' | 'Idle' | 'Failing' | 'Disabled';
+export const DESTINATION_STATUSES = ['Active', 'Idle', 'Failing', 'Disabled'] as const;
+export type DestinationStatus = (typeof DESTINATION_STATUSES)[number];
 
-export interface DeliveryCounts {
-  queued: number;
-  retrying: number;
-  delivered: number;
-  failed: number;
-}
+export const deliveryCountsSchema = z
+  .object({ queued: z.number().int(), retrying: z.number().int(), delivered: z.number().int(), failed: z.number().int() })
+  .openapi('DeliveryCounts', { description: 'Deliveries of this destination by state (failed = dead-lettered)' });
+export type DeliveryCounts = z.infer<typeof deliveryCountsSchema>;
 
 /** A destination as every read returns it: the header value itself never appears. */
-export interface ForwardingDestinationView {
-  destination_id: string;
-  org_id: string;
-  url: string;
-  auth_header_name: string | null;
-  auth_header_configured: boolean;
-  enabled: boolean;
-  status: DestinationStatus;
-  last_error: string | null;
-  last_error_at: string | null;
-  deliveries: DeliveryCounts;
-  created_at: string;
-  updated_at: string;
-}
+export const forwardingDestinationSchema = z
+  .object({
+    destination_id: z.string().openapi({ example: 'fwd_5f0c2d1e9a7b3c4d5e6f7a8b' }),
+    org_id: z.string(),
+    url: z.string().openapi({ example: 'https://es.example.com/preflight-audit/_doc' }),
+    auth_header_name: z.string().nullable().openapi({ example: 'Authorization' }),
+    auth_header_configured: z.boolean().openapi({ description: 'True when a header value is stored; the value itself is never returned' }),
+    enabled: z.boolean(),
+    status: z.enum(DESTINATION_STATUSES).openapi({
+      description: 'Disabled: not enabled. Failing: the latest finished attempt failed or was dead-lettered. Active: delivered within 24 h. Idle: otherwise.',
+    }),
+    last_error: z.string().nullable().openapi({ description: 'The failure that dead-lettered the latest dead-lettered delivery' }),
+    last_error_at: iso.nullable(),
+    deliveries: deliveryCountsSchema,
+    created_at: iso,
+    updated_at: iso,
+  })
+  .openapi('ForwardingDestination');
+export type ForwardingDestinationView = z.infer<typeof forwardingDestinationSchema>;
 
-export interface DestinationTestView {
-  ok: boolean;
-  /** The HTTP status of the answer; null when none came (DNS, refused, TLS, time-out). */
-  status_code: number | null;
-  /** Null when ok; otherwise what went wrong, with a hint. */
-  error: string | null;
-  duration_ms: number;
-}
+export const destinationListSchema = z.object({ items: z.array(forwardingDestinationSchema) }).openapi('ForwardingDestinationList');
+export type DestinationListView = z.infer<typeof destinationListSchema>;
 
-export interface RedeliverView {
-  destination_id: string;
-  requeued: number;
-  /** True when more dead-lettered deliveries matched than one call re-queues. */
-  more: boolean;
-}
+export const destinationTestSchema = z
+  .object({
+    ok: z.boolean().openapi({ description: 'True when the destination answered 2xx within the test time-out' }),
+    status_code: z.number().int().nullable().openapi({ description: 'HTTP status of the answer; null when none came (DNS, refused, TLS, time-out)' }),
+    error: z.string().nullable().openapi({ example: 'HTTP 401 Unauthorized: the collector rejected the credential: check auth_header_name and auth_header_value' }),
+    duration_ms: z.number().int(),
+  })
+  .openapi('ForwardingTestResult');
+export type DestinationTestView = z.infer<typeof destinationTestSchema>;
 
-export interface DeliveryView {
-  delivery_id: string;
-  destination_id: string;
-  preflight_id: string;
-  state: DeliveryState;
-  attempts: number;
-  next_attempt_at: string | null;
-  last_status_code: number | null;
-  last_error: string | null;
-  last_attempt_at: string | null;
-  delivered_at: string | null;
-  created_at: string;
-  attempt_log: DeliveryAttempt[];
-}
+export const redeliverResultSchema = z
+  .object({ destination_id: z.string(), requeued: z.number().int(), more: z.boolean().openapi({ description: 'More matched than one call re-queues (10,000): call again' }) })
+  .openapi('RedeliverResult');
+export type RedeliverView = z.infer<typeof redeliverResultSchema>;
 
-export type DeliveryPageView = Page<DeliveryView>;
+const attemptSchema = z
+  .object({ at: iso, status_code: z.number().int().nullable(), error: z.string().nullable(), duration_ms: z.number().int() })
+  .openapi('DeliveryAttempt');
+
+export const deliverySchema = z
+  .object({
+    delivery_id: z.string(),
+    destination_id: z.string(),
+    preflight_id: z.string().openapi({ description: 'The event id (event.id) this delivery carries' }),
+    state: z.enum(DELIVERY_STATES),
+    attempts: z.number().int(),
+    next_attempt_at: iso.nullable(),
+    last_status_code: z.number().int().nullable(),
+    last_error: z.string().nullable(),
+    last_attempt_at: iso.nullable(),
+    delivered_at: iso.nullable(),
+    created_at: iso,
+    attempt_log: z.array(attemptSchema),
+  })
+  .openapi('Delivery');
+export type DeliveryView = z.infer<typeof deliverySchema>;
+
+export const deliveryPageSchema = pageSchemaOf(deliverySchema, 'DeliveryPage');
+export type DeliveryPageView = z.infer<typeof deliveryPageSchema>;
 
 /** ISO 8601 with an explicit UTC offset (docs/api-contract.md#resources). */
 export function isoOffset(d: Date): string;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { In } from 'typeorm';
-import { OrganizationEntity, PolicyEntity, PreflightRecordEntity } from '../../../entities';
+import { PreflightRecordEntity } from '../../../entities';
 import { isUniqueViolation } from '../../db/errors';
 import { labelFor } from '../../detection/labels';
-import { DECISIONS, DESTINATIONS } from '../../policy/types';
+import { DECISIONS, DESTINATIONS, INPUT_TYPES } from '../../policy/types';
 import {
   CLIENT_ID_RE,
   CLIENT_SOURCE_TYPES,
@@ -14,10 +14,12 @@ import {
 } from '../../policy/client-decision';
 import { forbidden, notFound } from '../../errors';
 import type { ServiceDeps } from '../deps';
+import type { LookupCache } from '../lookup-cache';
 import type { Principal } from '../principal';
 import { parseInput } from '../validation';
 import type { Admission } from './preflight.service';
 import type { RecordWriter } from './record-writer';
+import type { IngestResult } from '../views';
 
 const token = (max: number) => z.string().max(max).regex(IDENT_RE, `letters, digits and . _ : @ + - only, at most ${max}`);
 
@@ -35,7 +37,7 @@ export const clientDecisionSchema = z
     finding_counts_by_type: z
       .record(z.string().regex(FINDING_TYPE_RE, 'an UPPER_SNAKE finding type'), z.number().int().min(1).max(1_000_000))
       .refine((r) => Object.keys(r).length <= 200, 'at most 200 finding types'),
-    input_type: z.enum(['text', 'file']),
+    input_type: z.enum(INPUT_TYPES),
     input_size_bytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     source_type: z.enum(CLIENT_SOURCE_TYPES),
     actor_id: token(200).optional(),
@@ -46,13 +48,6 @@ export const clientDecisionBatchSchema = z
   .object({ decisions: z.array(clientDecisionSchema).min(1).max(MAX_CLIENT_DECISIONS) })
   .strict();
 
-
-export interface IngestResult {
-  /** Decisions recorded by this request. */
-  recorded: number;
-  /** Decisions already recorded earlier (same preflight_id): not recorded or counted again. */
-  duplicates: number;
-}
 
 /** A summary built from counts alone, like a server check's but naming the client's decision. */
 function clientSummary(d: ClientDecision): string {
@@ -68,6 +63,7 @@ function clientSummary(d: ClientDecision): string {
 export class ClientDecisionService {
   constructor(
     private readonly deps: ServiceDeps,
+    private readonly cache: LookupCache,
     private readonly admission: Admission,
     private readonly records: RecordWriter,
   ) {}
@@ -76,10 +72,12 @@ export class ClientDecisionService {
   async ingest(p: Principal, input: unknown): Promise<IngestResult> {
     if (p.kind !== 'policy') throw forbidden('Client decisions need a policy API key in X-Service-API-Key');
     const { decisions } = parseInput(clientDecisionBatchSchema, input);
-    const org = await this.deps.ds.getRepository(OrganizationEntity).findOneBy({ id: p.orgId });
+    // The same cached rows as the check path (docs/decisions.md, "Cached lookups on the check path").
+    await this.cache.fresh();
+    const org = await this.cache.organization(p.orgId);
     if (!org) throw notFound('Organization');
-    const policy = await this.deps.ds.getRepository(PolicyEntity).findOneBy({ id: p.policyId, orgId: org.id });
-    if (!policy) throw notFound('Policy');
+    const policy = await this.cache.policy(p.policyId);
+    if (!policy || policy.orgId !== org.id) throw notFound('Policy');
 
     const unique = [...new Map(decisions.map((d) => [d.preflight_id, d])).values()];
     const known = await this.deps.ds

@@ -12,11 +12,12 @@ import type { CachedOrganization, CachedPolicy, LookupCache } from '../lookup-ca
 import { DAY_MS } from '../time';
 import { createCheckMetrics, type CheckMetrics } from './metrics';
 import type { RecordWriter } from './record-writer';
-import { requireOrgManager, type Principal } from '../principal';
+import type { Principal } from '../principal';
 import type { OrganizationService } from '../organization.service';
 import { isoDate, parseInput } from '../validation';
 import type { MaskSpan } from '../../detection/masking';
 import type { DetectedView } from './analysis';
+import type { PreflightResultView, TryResultView } from '../views';
 
 export type { DetectedView };
 
@@ -53,24 +54,6 @@ export const tryTextSchema = z.strictObject({
 export type TextCheckInput = z.input<typeof textCheckSchema>;
 export type FileCheckFields = z.input<typeof fileCheckFieldsSchema>;
 
-export interface PreflightResultView {
-  preflight_id: string;
-  decision: Decision;
-  summary: string;
-  detected: DetectedView[];
-  masked_content?: string | null;
-  /** With include_spans: where each mask token stands in the submitted text. */
-  spans?: MaskSpan[];
-  masked_file_url?: string | null;
-  policy_version: string;
-  policy_id: string;
-  org_id: string;
-  destination: string;
-  source_type: string;
-  input_type: string;
-  created_at: string;
-}
-
 export type { AdmitInfo } from '../limits.service';
 import type { AdmitInfo } from '../limits.service';
 
@@ -98,9 +81,6 @@ export interface PreflightServiceParts {
   records: RecordWriter;
   orgs: OrganizationService;
 }
-
-/** The answer of a trial run: what a check would decide, nothing stored. */
-export type TryResultView = Pick<PreflightResultView, 'decision' | 'summary' | 'detected' | 'masked_content' | 'policy_version'>;
 
 export interface CheckMeta {
   /** Header fallbacks for source_type and actor_id. */
@@ -196,7 +176,6 @@ export class PreflightService {
    */
   async tryText(p: Principal, org: string, policyId: string, input: unknown): Promise<TryResultView> {
     const o = await this.parts.orgs.resolve(p, org);
-    requireOrgManager(p, o.id);
     const policy = await this.parts.cache.policy(policyId);
     if (!policy || policy.orgId !== o.id) throw notFound('Policy');
     const data = parseInput(tryTextSchema, input);
@@ -335,7 +314,7 @@ export class PreflightService {
   private view(record: PreflightRecordEntity, detected: DetectedView[]): PreflightResultView {
     return {
       preflight_id: record.id,
-      decision: record.decision as Decision,
+      decision: record.decision,
       summary: record.summary,
       detected,
       policy_version: record.policyVersion,

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { expectVerdicts } from '../../support/verdicts';
 import { scan } from '../../../src/detection';
 import { secretRecognizers } from '../../../src/detection/recognizers/secrets';
 import { placementKeywords } from '../../../src/detection/compile';
@@ -136,77 +137,66 @@ describe('secret validators', () => {
   });
 
   it('accepts generated values beside a secret name and rejects words, locators and code', () => {
-    expect(isGeneratedSecret(randomString(11, 32, HEX))).to.equal(true);
-    expect(isGeneratedSecret(randomString(12, 40, B62))).to.equal(true);
-    expect(isGeneratedSecret('c55dbac4-e0e8-4a06-b892-75cac2387ce5')).to.equal(true);
-    for (const v of [
-      'app_settings_v2_production',
-      'UserRepositoryFactory',
-      'https://example.com/callback',
-      '/etc/secrets/api.key',
-      'config.aws.secret_key',
-      'getToken(user)',
-      'startOfFileToken',
-      'DB_PASSWORD',
-      'abcdefg12346+FJQCK',
-      'd4c3b2a1-f6e5-h8g7-j1i8-p5o0n5m3l2k1',
-      'short1',
-    ]) {
-      expect(isGeneratedSecret(v), v).to.equal(false);
-    }
+    expectVerdicts(
+      isGeneratedSecret,
+      [randomString(11, 32, HEX), randomString(12, 40, B62), 'c55dbac4-e0e8-4a06-b892-75cac2387ce5'],
+      [
+        'app_settings_v2_production',
+        'UserRepositoryFactory',
+        'https://example.com/callback',
+        '/etc/secrets/api.key',
+        'config.aws.secret_key',
+        'getToken(user)',
+        'startOfFileToken',
+        'DB_PASSWORD',
+        'abcdefg12346+FJQCK',
+        'd4c3b2a1-f6e5-h8g7-j1i8-p5o0n5m3l2k1',
+        'short1',
+      ],
+    );
   });
 
   it('accepts word passwords but not variable references, type names or expressions', () => {
-    for (const v of ['open_sesame', 'Summer2024!', 'correct horse', '`123QWERasdf', '#gets0m3', 'Prestigitariu$']) {
-      expect(isPasswordLiteral(v), v).to.equal(true);
-    }
-    for (const v of [
-      '123',
-      '$db_password',
-      "'$PRECOMPILE_PASSWORD'",
-      'env.DB_PASSWORD',
-      'request.form["password"]',
-      '#add-password',
-      'DB_PASSWORD_FROM_ENV',
-      '+new Buffer(',
-      'Enter your password',
-      'string',
-      'cms/sites/passwords#update',
-      'arn:aws:iam::aws:policy/IAMUserChangePassword',
-      '^1.2.1',
-      'pa$$word',
-    ]) {
-      expect(isPasswordLiteral(v), v).to.equal(false);
-    }
+    expectVerdicts(
+      isPasswordLiteral,
+      ['open_sesame', 'Summer2024!', 'correct horse', '`123QWERasdf', '#gets0m3', 'Prestigitariu$'],
+      [
+        '123',
+        '$db_password',
+        "'$PRECOMPILE_PASSWORD'",
+        'env.DB_PASSWORD',
+        'request.form["password"]',
+        '#add-password',
+        'DB_PASSWORD_FROM_ENV',
+        '+new Buffer(',
+        'Enter your password',
+        'string',
+        'cms/sites/passwords#update',
+        'arn:aws:iam::aws:policy/IAMUserChangePassword',
+        '^1.2.1',
+        'pa$$word',
+      ],
+    );
   });
 
   it('drops documentation defaults and variable names only where a password is written bare', () => {
-    for (const v of ['secret', 'sekrit', 'admin', 'foobared', 'sim_auth', 'smtpPassword']) {
-      expect(isBarePasswordLiteral(v), v).to.equal(false);
-    }
-    for (const v of ['Winter2024!', 'hunter2-Xq9!zK', 'whiteduke']) expect(isBarePasswordLiteral(v), v).to.equal(true);
+    expectVerdicts(isBarePasswordLiteral, ['Winter2024!', 'hunter2-Xq9!zK', 'whiteduke'], ['secret', 'sekrit', 'admin', 'foobared', 'sim_auth', 'smtpPassword']);
     // Quoted in code, a weak literal is still a hard-coded credential.
     expect(isPasswordLiteral('secret')).to.equal(true);
     expect(isPasswordLiteral('0x8896')).to.equal(false);
   });
 
   it('tells code references from generated values holding brackets or dots', () => {
-    for (const v of ['getPassword()', 'os.getenv("X")', 'String(key', 'config.db.password']) expect(isCodeReference(v), v).to.equal(true);
-    for (const v of ["w8#k2$z!q9m@v7r^x4t&p1n*b6c%l3j)h0g(f5d+s-a", 's.Xq7vZ7nP2bB5gT1eO7lA2dI3']) expect(isCodeReference(v), v).to.equal(false);
+    expectVerdicts(isCodeReference, ['getPassword()', 'os.getenv("X")', 'String(key', 'config.db.password'], ["w8#k2$z!q9m@v7r^x4t&p1n*b6c%l3j)h0g(f5d+s-a", 's.Xq7vZ7nP2bB5gT1eO7lA2dI3']);
   });
 
   it('checks user:password pairs of URLs and HTTP Basic credentials (RFC 7617)', () => {
-    expect(isUrlCredential('deploy:Zt7GeN6IH911xvRj')).to.equal(true);
-    expect(isUrlCredential(':Zt7GeN6IH911xvRj')).to.equal(true);
-    expect(isUrlCredential('user:password')).to.equal(false);
-    expect(isUrlCredential('localhost:8080')).to.equal(false);
-    expect(isUrlCredential('http://localhost:8080/logs')).to.equal(false);
-    expect(isUrlCredential('guest:guest')).to.equal(false);
-    expect(isUrlCredential('user:***')).to.equal(false);
-    expect(isUrlCredential('${USER}:${PASS}')).to.equal(false);
-    expect(isBasicCredential(toBase64('svc-billing:T0p-s3cr3t-2025'))).to.equal(true);
-    expect(isBasicCredential(toBase64('user:password'))).to.equal(false);
-    expect(isBasicCredential(toBase64('no colon here'))).to.equal(false);
+    expectVerdicts(
+      isUrlCredential,
+      ['deploy:Zt7GeN6IH911xvRj', ':Zt7GeN6IH911xvRj'],
+      ['user:password', 'localhost:8080', 'http://localhost:8080/logs', 'guest:guest', 'user:***', '${USER}:${PASS}'],
+    );
+    expectVerdicts((v: string) => isBasicCredential(toBase64(v)), ['svc-billing:T0p-s3cr3t-2025'], ['user:password', 'no colon here']);
   });
 
   it('accepts a JWT only when its header and payload are JSON objects (RFC 7519)', () => {
