@@ -7,7 +7,7 @@ import type { OrganizationService } from './organization.service';
 import type { Principal } from './principal';
 import { isoDate, parseInput } from './validation';
 import type { ApiKeyView } from './views';
-import { findPage, mapPage, type Page, type PageRequest } from './paging';
+import { findOrgPage, type Page, type PageRequest } from './paging';
 
 export const createApiKeySchema = z.strictObject({ name: z.string().trim().min(1).max(200) });
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
@@ -35,8 +35,7 @@ export class ApiKeyService {
   /** Lists an organization's keys (redacted), oldest first. */
   async list(p: Principal, org: string, page: PageRequest): Promise<Page<ApiKeyView>> {
     const o = await this.orgs.resolve(p, org);
-    const repo = this.deps.ds.getRepository(ApiKeyEntity);
-    return mapPage(await findPage(repo, { where: { orgId: o.id }, order: { createdAt: 'ASC', id: 'ASC' } }, page), (k) => view(k));
+    return findOrgPage(this.deps.ds.getRepository(ApiKeyEntity), o.id, page, (k) => view(k));
   }
 
   /** Creates a key; the full key is returned only in this response. */

@@ -12,7 +12,7 @@ import { DEFAULT_POLICY_GROUP, OrganizationService } from './organization.servic
 import type { Principal } from './principal';
 import { isoDate, parseInput } from './validation';
 import type { PolicyView } from './views';
-import { findPage, mapPage, type Page, type PageRequest } from './paging';
+import { findOrgPage, type Page, type PageRequest } from './paging';
 
 /**
  * Custom patterns must compile with the engine's linear-time (RE2) compiler (no backreferences or
@@ -123,7 +123,7 @@ export class PolicyService {
   /** Lists an organization's policies, oldest first. */
   async list(p: Principal, org: string, page: PageRequest): Promise<Page<PolicyView>> {
     const o = await this.orgs.resolve(p, org);
-    return mapPage(await findPage(this.repo(), { where: { orgId: o.id }, order: { createdAt: 'ASC', id: 'ASC' } }, page), (r) => policyView(r));
+    return findOrgPage(this.repo(), o.id, page, (r) => policyView(r));
   }
 
   /** Creates a policy; its API key is returned in full only here. */
