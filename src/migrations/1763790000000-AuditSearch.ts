@@ -30,42 +30,34 @@ export class AuditSearch1763790000000 implements MigrationInterface {
         ],
       }),
     );
-    if (mysql) {
-      await q.createTable(
-        new Table({
-          name: 'audit_search_rows',
-          columns: [
-            { ...ref('org_id'), isPrimary: true },
-            { ...time('created_at'), isPrimary: true },
-            { ...ref('id'), isPrimary: true },
-            { name: 'hex_id', type: 'smallint' },
-            str('text_key', 32),
-          ],
-          indices: [{ name: 'idx_audit_search_rows_key', columnNames: ['text_key', 'created_at', 'id'] }],
-        }),
-      );
-      await q.createTable(
-        new Table({
-          name: 'audit_search_ids',
-          columns: [
-            { ...ref('org_id'), isPrimary: true },
-            { ...time('created_at'), isPrimary: true },
-            { ...ref('id'), isPrimary: true },
-            str('text_key', 32),
-          ],
-        }),
-      );
-    } else {
+    // The per-record tables: (org_id, created_at, id) clustered, then their own columns.
+    const perRecord = async (name: string, extra: Array<{ name: string; type: string; length?: number }>) => {
+      if (mysql) {
+        await q.createTable(
+          new Table({
+            name,
+            columns: [
+              { ...ref('org_id'), isPrimary: true },
+              { ...time('created_at'), isPrimary: true },
+              { ...ref('id'), isPrimary: true },
+              ...extra.map((c) => (c.length ? str(c.name, c.length) : { name: c.name, type: c.type })),
+            ],
+          }),
+        );
+        return;
+      }
+      const cols = extra.map((c) => `"${c.name}" ${c.length ? `varchar(${c.length})` : c.type} NOT NULL, `).join('');
       await q.query(
-        'CREATE TABLE "audit_search_rows" ("org_id" varchar(40) NOT NULL, "created_at" bigint NOT NULL, "id" varchar(40) NOT NULL, "hex_id" smallint NOT NULL, ' +
-          '"text_key" varchar(32) NOT NULL, PRIMARY KEY ("org_id", "created_at", "id")) WITHOUT ROWID',
+        `CREATE TABLE "${name}" ("org_id" varchar(40) NOT NULL, "created_at" bigint NOT NULL, "id" varchar(40) NOT NULL, ${cols}` +
+          'PRIMARY KEY ("org_id", "created_at", "id")) WITHOUT ROWID',
       );
-      await q.query('CREATE INDEX "idx_audit_search_rows_key" ON "audit_search_rows" ("text_key", "created_at", "id")');
-      await q.query(
-        'CREATE TABLE "audit_search_ids" ("org_id" varchar(40) NOT NULL, "created_at" bigint NOT NULL, "id" varchar(40) NOT NULL, ' +
-          '"text_key" varchar(32) NOT NULL, PRIMARY KEY ("org_id", "created_at", "id")) WITHOUT ROWID',
-      );
-    }
+    };
+    await perRecord('audit_search_rows', [
+      { name: 'hex_id', type: 'smallint' },
+      { name: 'text_key', type: 'varchar', length: 32 },
+    ]);
+    await q.query(`CREATE INDEX idx_audit_search_rows_key ON audit_search_rows (text_key, created_at, id)`);
+    await perRecord('audit_search_ids', [{ name: 'text_key', type: 'varchar', length: 32 }]);
     await q.createTable(
       new Table({
         name: 'audit_search_days',
