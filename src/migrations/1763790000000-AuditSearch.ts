@@ -4,10 +4,12 @@ import { backfillAuditSearch } from '../services/audit-search';
 
 /**
  * The audit search index (src/services/audit-search.ts, docs/decisions.md#audit-search): the
- * distinct searchable texts per organization and one narrow row per record, then every record
- * already stored indexed. On SQLite the row table is WITHOUT ROWID, so its primary key (org_id,
+ * distinct searchable texts per organization, record counts per text and UTC day, one narrow row
+ * per record (and one more for ids not shaped like the service's own), then every record already
+ * stored indexed. On SQLite the row tables are WITHOUT ROWID, so their primary key (org_id,
  * created_at, id) is the table and a window scan reads text_key from it without a second lookup
- * (InnoDB clusters by the primary key anyway).
+ * (InnoDB clusters by the primary key anyway); (text_key, created_at, id) reads a matching text's
+ * records of a day range.
  */
 export class AuditSearch1763790000000 implements MigrationInterface {
   name = 'AuditSearch1763790000000';
@@ -28,31 +30,51 @@ export class AuditSearch1763790000000 implements MigrationInterface {
         ],
       }),
     );
-    if (mysql) {
-      await q.createTable(
-        new Table({
-          name: 'audit_search_rows',
-          columns: [
-            { ...ref('org_id'), isPrimary: true },
-            { ...time('created_at'), isPrimary: true },
-            { ...ref('id'), isPrimary: true },
-            { name: 'hex_id', type: 'smallint' },
-            str('text_key', 32),
-          ],
-          indices: [{ name: 'idx_audit_search_rows_created', columnNames: ['created_at', 'id', 'hex_id', 'text_key'] }],
-        }),
-      );
-    } else {
+    // The per-record tables: (org_id, created_at, id) clustered, then their own columns.
+    const perRecord = async (name: string, extra: Array<{ name: string; type: string; length?: number }>) => {
+      if (mysql) {
+        await q.createTable(
+          new Table({
+            name,
+            columns: [
+              { ...ref('org_id'), isPrimary: true },
+              { ...time('created_at'), isPrimary: true },
+              { ...ref('id'), isPrimary: true },
+              ...extra.map((c) => (c.length ? str(c.name, c.length) : { name: c.name, type: c.type })),
+            ],
+          }),
+        );
+        return;
+      }
+      const cols = extra.map((c) => `"${c.name}" ${c.length ? `varchar(${c.length})` : c.type} NOT NULL, `).join('');
       await q.query(
-        'CREATE TABLE "audit_search_rows" ("org_id" varchar(40) NOT NULL, "created_at" bigint NOT NULL, "id" varchar(40) NOT NULL, "hex_id" smallint NOT NULL, ' +
-          '"text_key" varchar(32) NOT NULL, PRIMARY KEY ("org_id", "created_at", "id")) WITHOUT ROWID',
+        `CREATE TABLE "${name}" ("org_id" varchar(40) NOT NULL, "created_at" bigint NOT NULL, "id" varchar(40) NOT NULL, ${cols}` +
+          'PRIMARY KEY ("org_id", "created_at", "id")) WITHOUT ROWID',
       );
-      await q.query('CREATE INDEX "idx_audit_search_rows_created" ON "audit_search_rows" ("created_at", "id", "hex_id", "text_key")');
-    }
+    };
+    await perRecord('audit_search_rows', [
+      { name: 'hex_id', type: 'smallint' },
+      { name: 'text_key', type: 'varchar', length: 32 },
+    ]);
+    await q.query(`CREATE INDEX idx_audit_search_rows_key ON audit_search_rows (text_key, created_at, id)`);
+    await perRecord('audit_search_ids', [{ name: 'text_key', type: 'varchar', length: 32 }]);
+    await q.createTable(
+      new Table({
+        name: 'audit_search_days',
+        columns: [
+          { ...str('text_key', 32), isPrimary: true },
+          { name: 'day', type: 'int', isPrimary: true },
+          ref('org_id'),
+          { name: 'n', type: 'bigint' },
+        ],
+      }),
+    );
     await backfillAuditSearch(q.manager, mysql);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.dropTable('audit_search_days');
+    await q.dropTable('audit_search_ids');
     await q.dropTable('audit_search_rows');
     await q.dropTable('audit_search_texts');
   }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { PreflightRecordEntity } from '../../entities';
+import { dayOf } from './time';
 import { insertStatements, type BatchWrites, type RecordListener } from './preflight/record-writer';
 
 /**
@@ -9,13 +10,15 @@ import { insertStatements, type BatchWrites, type RecordListener } from './prefl
  * destination. Apart from the id, those four columns take few distinct values per organization
  * (summaries are sentences built from finding labels, counts and rule names), so:
  * - `audit_search_texts` holds each distinct (organization, summary, policy name, decision,
- *   destination) once, under `text_key` (a hash of the five);
- * - `audit_search_rows` holds (org_id, created_at, id, hex_id, text_key) for every record
- *   (hex_id: the id has the service's own shape, see idScope).
- * A search runs the LIKE over the organization's texts (small), then counts and pages the
- * records whose text_key matched (or whose id matches) from audit_search_rows alone, an
- * index-only range scan of the date window with no row reads, whatever the term's length.
- * Both tables are written with the records, in the record writer's transaction.
+ *   destination) once, under `text_key` (a hash of the five, so a key names its organization);
+ * - `audit_search_days` counts the records per (text_key, UTC day): a search's total is a sum
+ *   over the matching texts' days, not a scan of the window;
+ * - `audit_search_rows` holds (org_id, created_at, id, hex_id, text_key) for every record, with
+ *   an index on (text_key, created_at, id) from which a page of matching records is read once the
+ *   day counts say which days hold it (hex_id: the id has the service's own shape, see idScope);
+ * - `audit_search_ids` holds the records whose id is not shaped like the service's own (client
+ *   libraries' ids), so a word search compares those ids only, never the service's `pf_` ids.
+ * All four are written with the records, in the record writer's transaction.
  */
 export const SEARCH_TEXT_COLUMNS = ['summary', 'policy_name', 'decision', 'destination'] as const;
 
@@ -31,7 +34,7 @@ export interface SearchSource {
 }
 
 /** 128 bits of SHA-256 over the five values, as 32 hex digits (the same on both engines). */
-export function textKey(s: SearchSource): string {
+export function textKey(s: Omit<SearchSource, 'id' | 'createdAt'>): string {
   return crypto
     .createHash('sha256')
     .update(JSON.stringify([s.orgId, s.summary, s.policyName, s.decision, s.destination]))
@@ -41,21 +44,53 @@ export function textKey(s: SearchSource): string {
 
 const TEXT_COLUMNS = ['org_id', 'text_key', ...SEARCH_TEXT_COLUMNS];
 const ROW_COLUMNS = ['org_id', 'created_at', 'id', 'hex_id', 'text_key'];
+const ID_COLUMNS = ['org_id', 'created_at', 'id', 'text_key'];
 
-/** The index rows for these records: texts not stored yet (INSERT ignoring duplicates) and one row per record. */
-export function searchWrites(sources: readonly SearchSource[], mysql: boolean): BatchWrites {
+/**
+ * The index rows for these records: texts not stored yet (INSERT ignoring duplicates; `known`
+ * skips the texts committed before), one row per record, the day counts added to (one upsert
+ * row per distinct text and day, in key order so concurrent writers lock in the same order),
+ * and the records whose id is not service-shaped.
+ */
+export function searchWrites(
+  sources: readonly SearchSource[],
+  mysql: boolean,
+  known?: ReadonlySet<string>,
+  keyed?: (index: number, key: string) => void,
+): BatchWrites {
   const texts = new Map<string, unknown[]>();
+  const days = new Map<string, [string, number, string, number]>();
   const rows: unknown[][] = [];
-  for (const s of sources) {
+  const ids: unknown[][] = [];
+  sources.forEach((s, i) => {
     const key = textKey(s);
-    if (!texts.has(key)) texts.set(key, [s.orgId, key, s.summary, s.policyName, s.decision, s.destination]);
-    rows.push([s.orgId, s.createdAt, s.id, SERVICE_ID.test(s.id) ? 1 : 0, key]);
-  }
+    keyed?.(i, key);
+    if (!texts.has(key) && !known?.has(key)) texts.set(key, [s.orgId, key, s.summary, s.policyName, s.decision, s.destination]);
+    const hex = SERVICE_ID.test(s.id);
+    rows.push([s.orgId, s.createdAt, s.id, hex ? 1 : 0, key]);
+    if (!hex) ids.push([s.orgId, s.createdAt, s.id, key]);
+    const day = dayOf(s.createdAt);
+    const dayKey = `${key}:${day}`;
+    const d = days.get(dayKey);
+    if (d) d[3]++;
+    else days.set(dayKey, [key, day, s.orgId, 1]);
+  });
   const ignore = mysql ? 'INSERT IGNORE INTO' : 'INSERT OR IGNORE INTO';
   const statements = [...insertStatements([{ table: 'audit_search_texts', columns: TEXT_COLUMNS, rows: [...texts.values()] }])].map(
     ([sql, params]) => ({ sql: sql.replace(/^INSERT INTO/, ignore), params }),
   );
-  return { inserts: [{ table: 'audit_search_rows', columns: ROW_COLUMNS, rows }], statements };
+  const dayRows = [...days.values()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+  const upsert = mysql ? ' ON DUPLICATE KEY UPDATE n = n + VALUES(n)' : ' ON CONFLICT (text_key, day) DO UPDATE SET n = n + excluded.n';
+  for (const [sql, params] of insertStatements([{ table: 'audit_search_days', columns: ['text_key', 'day', 'org_id', 'n'], rows: dayRows }])) {
+    statements.push({ sql: sql + upsert, params });
+  }
+  return {
+    inserts: [
+      { table: 'audit_search_rows', columns: ROW_COLUMNS, rows },
+      { table: 'audit_search_ids', columns: ID_COLUMNS, rows: ids },
+    ],
+    statements,
+  };
 }
 
 const sourceOf = (r: PreflightRecordEntity): SearchSource => ({
@@ -68,9 +103,25 @@ const sourceOf = (r: PreflightRecordEntity): SearchSource => ({
   destination: r.destination,
 });
 
+/** Texts remembered as committed, so later batches skip their INSERT (cleared when it grows past this). */
+const KNOWN_TEXTS = 20_000;
+
 /** The record writer's listener: every stored record is searchable once its batch commits. */
 export function auditSearchListener(mysql: boolean): RecordListener {
-  return { name: 'audit-search', writesFor: async (records) => searchWrites(records.map(sourceOf), mysql) };
+  // Keys whose text is committed. A text is only deleted with its organization, whose records stop.
+  const known = new Set<string>();
+  const keys = new WeakMap<PreflightRecordEntity, string>();
+  return {
+    name: 'audit-search',
+    writesFor: async (records) => searchWrites(records.map(sourceOf), mysql, known, (i, key) => keys.set(records[i], key)),
+    afterCommit(records) {
+      if (known.size > KNOWN_TEXTS) known.clear();
+      for (const r of records) {
+        const key = keys.get(r);
+        if (key) known.add(key);
+      }
+    },
+  };
 }
 
 const BACKFILL_CHUNK = 5000;
@@ -97,8 +148,7 @@ export async function backfillAuditSearch(em: Pick<EntityManager, 'query'>, mysq
       })),
       mysql,
     );
-    const ignoreRows = mysql ? 'INSERT IGNORE INTO' : 'INSERT OR IGNORE INTO';
-    for (const [sql, params] of insertStatements(w.inserts!)) await em.query(sql.replace(/^INSERT INTO/, ignoreRows), params);
+    for (const [sql, params] of insertStatements(w.inserts!)) await em.query(sql, params);
     for (const s of w.statements!) await em.query(s.sql, s.params);
     done += rows.length;
     after = String(rows[rows.length - 1].id);
@@ -107,7 +157,7 @@ export async function backfillAuditSearch(em: Pick<EntityManager, 'query'>, mysq
 }
 
 /** The service's own record ids: `pf_` and 24 lowercase hex digits. */
-const SERVICE_ID = /^pf_[0-9a-f]{24}$/;
+export const SERVICE_ID = /^pf_[0-9a-f]{24}$/;
 
 /**
  * Which record ids could contain `term`: none, only ids not shaped like the service's own
@@ -122,4 +172,15 @@ export function idScope(term: string, mysql: boolean): 'none' | 'other' | 'all' 
   if (mysql && !/^[\x20-\x7e]*$/.test(lower)) return 'all';
   if (!/^[a-z0-9_-]{0,40}$/.test(lower)) return 'none';
   return /^[pf_0-9a-f]{0,27}$/.test(lower) ? 'all' : 'other';
+}
+
+/**
+ * The id prefix a term amounts to in a service id, when it holds the id's `_` and at least two
+ * hex digits after it (`pf_` occurs only at the start of such an id, and hex digits are never
+ * followed by `_`): "pf_3a9", "f_3a9" and "_3a9" are all in exactly the ids starting "pf_3a9".
+ * Null for any other term.
+ */
+export function servicePrefix(term: string): string | null {
+  const m = /^(?:pf|f)?_([0-9a-f]{2,24})$/.exec(term.toLowerCase());
+  return m ? `pf_${m[1]}` : null;
 }

@@ -41,10 +41,17 @@ for (const engine of ENGINES) {
     const mysql = engine === 'mysql';
 
     /** The audit log's search as it was before the index: LIKE over the five columns of the records. */
-    async function reference(orgId: string | null, term: string, filters: { decision?: string; destination?: string } = {}) {
+    async function reference(
+      orgId: string | null,
+      term: string,
+      filters: { decision?: string; destination?: string } = {},
+      window: { from?: number; to?: number } = { from: NOW.getTime() - 30 * 86_400_000 },
+    ) {
       const pattern = `%${term.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      const conds = ['created_at >= ?'];
-      const params: unknown[] = [NOW.getTime() - 30 * 86_400_000];
+      const conds: string[] = [];
+      const params: unknown[] = [];
+      if (window.from !== undefined) conds.push('created_at >= ?'), params.push(window.from);
+      if (window.to !== undefined) conds.push('created_at < ?'), params.push(window.to);
       if (orgId) conds.push('org_id = ?'), params.push(orgId);
       if (filters.decision) conds.push('decision = ?'), params.push(filters.decision);
       if (filters.destination) conds.push('destination = ?'), params.push(filters.destination);
@@ -155,17 +162,86 @@ for (const engine of ENGINES) {
       expect((await indexed(orgA.key, res.body.summary.slice(0, 20))).ids).to.include(id);
     });
 
+    it('agrees with LIKE for windows that cut days, whole periods, id prefixes and pages across days', async () => {
+      const c = await createOrg(app, { name: 'Spread' });
+      const key = (await createOrgKey(app, c.org_id)).key;
+      // 600 records every 5 hours (125 days), texts of varied frequency, a few client ids.
+      const specs: RecordSpec[] = Array.from({ length: 600 }, (_, i) => ({
+        id: i % 97 === 5 ? `client-${i}-AB` : newRecordId(),
+        orgId: c.org_id,
+        summary: i % 53 === 0 ? 'Rare finance note' : SUMMARIES[i % 3],
+        policyName: POLICIES[i % POLICIES.length],
+        decision: (['ALLOWED', 'BLOCKED'] as const)[i % 2],
+        createdAt: NOW.getTime() + 2 * HOUR - i * 5 * HOUR,
+      }));
+      await insertRecords(app.rt, specs);
+      const sample = specs.find((s) => /^pf_/.test(s.id!))!.id!;
+      const iso = (ms: number) => new Date(ms).toISOString();
+      const windows: Array<{ query: string; window: { from?: number; to?: number } }> = [
+        { query: '', window: { from: NOW.getTime() - 30 * 86_400_000 } },
+        { query: `&from=${iso(NOW.getTime() - 40 * 86_400_000 + 7 * HOUR)}&to=${iso(NOW.getTime() - 9 * 86_400_000 - 3 * HOUR)}`, window: { from: NOW.getTime() - 40 * 86_400_000 + 7 * HOUR, to: NOW.getTime() - 9 * 86_400_000 - 3 * HOUR + 1 } },
+        { query: `&from=${iso(NOW.getTime() - 3 * HOUR)}&to=${iso(NOW.getTime() + HOUR)}`, window: { from: NOW.getTime() - 3 * HOUR, to: NOW.getTime() + HOUR + 1 } },
+        { query: '&from=2026-06-01', window: { from: Date.UTC(2026, 5, 1) } },
+        { query: '&to=2026-11-01', window: { to: Date.UTC(2026, 10, 2) } },
+        { query: '&from=2026-09-03&to=2026-10-08', window: { from: Date.UTC(2026, 8, 3), to: Date.UTC(2026, 9, 9) } },
+      ];
+      const terms = ['finance', 'rare', 'blocked', 'allowed', 'client', '-ab', sample.slice(0, 5), sample.slice(0, 6), sample.slice(2, 7), sample.slice(2, 12).toUpperCase(), sample.slice(0, 10), 'pf_zz', 'résumé', 'a', 'e', '5'];
+      for (const { query, window } of windows) {
+        for (const term of terms) {
+          for (const [token, orgId] of [[key, c.org_id], [ADMIN_KEY, null]] as const) {
+            const want = await reference(orgId, term, {}, window);
+            for (const [limit, offset] of [[500, 0], [7, 0], [10, 33], [25, 140], [3, Math.max(0, want.length - 2)], [5, want.length + 3]]) {
+              const res = await app.api('GET', `/api/audit?limit=${limit}&offset=${offset}&search=${encodeURIComponent(term)}${query}`, { token });
+              expect(res.status).to.equal(200);
+              const label = `${term} ${query} ${orgId ?? 'operator'} ${limit}@${offset}`;
+              expect(res.body.items.map((i: { preflight_id: string }) => i.preflight_id), label).to.deep.equal(want.slice(offset, offset + limit));
+              expect(res.body.total, label).to.equal(want.length);
+            }
+          }
+        }
+        const filtered = await reference(c.org_id, 'finance', { decision: 'BLOCKED' }, window);
+        const res = await app.api('GET', `/api/audit?limit=500&search=finance&decision=BLOCKED${query}`, { token: key });
+        expect(res.body.items.map((i: { preflight_id: string }) => i.preflight_id), `filtered ${query}`).to.deep.equal(filtered);
+      }
+      expect((await reference(c.org_id, 'rare', {}, {})).length).to.be.greaterThan(5);
+      expect((await reference(c.org_id, sample.slice(0, 5), {}, {}))).to.include(sample);
+    });
+
     it('the migration back-fill rebuilds the same index from the records', async () => {
-      const before = await app.rt.ds.query('SELECT org_id, created_at, id, hex_id, text_key FROM audit_search_rows ORDER BY id');
+      const snapshot = () =>
+        Promise.all([
+          app.rt.ds.query('SELECT org_id, created_at, id, hex_id, text_key FROM audit_search_rows ORDER BY id'),
+          app.rt.ds.query('SELECT org_id, created_at, id, text_key FROM audit_search_ids ORDER BY id'),
+          app.rt.ds.query('SELECT text_key, day, org_id, n FROM audit_search_days ORDER BY text_key, day'),
+        ]);
+      const before = await snapshot();
+      expect(before[1].length, 'ids not shaped like the service ones').to.be.at.least(CLIENT_IDS.length);
       const texts = await app.rt.ds.query('SELECT COUNT(*) AS n FROM audit_search_texts');
-      await app.rt.ds.query('DELETE FROM audit_search_rows');
-      await app.rt.ds.query('DELETE FROM audit_search_texts');
+      for (const t of ['audit_search_rows', 'audit_search_ids', 'audit_search_days', 'audit_search_texts']) await app.rt.ds.query(`DELETE FROM ${t}`);
       expect((await indexed(orgA.key, 'finance')).total).to.equal(0);
       const done = await backfillAuditSearch(app.rt.ds.manager, mysql);
-      expect(done).to.equal(before.length);
-      expect(await app.rt.ds.query('SELECT org_id, created_at, id, hex_id, text_key FROM audit_search_rows ORDER BY id')).to.deep.equal(before);
+      expect(done).to.equal(before[0].length);
+      expect((await snapshot()).map((rows) => JSON.stringify(rows))).to.deep.equal(before.map((rows) => JSON.stringify(rows)));
       expect(await app.rt.ds.query('SELECT COUNT(*) AS n FROM audit_search_texts')).to.deep.equal(texts);
       expect((await indexed(orgA.key, 'finance')).total).to.equal((await reference(orgA.org_id, 'finance')).length);
+    });
+
+    it('the retention sweep takes the day counts with the records', async () => {
+      const c = await createOrg(app, { name: 'Old' });
+      const key = (await createOrgKey(app, c.org_id)).key;
+      const retention = app.rt.deps.config.auditRetentionDays;
+      await insertRecords(app.rt, [
+        { orgId: c.org_id, summary: 'Old finance', createdAt: NOW.getTime() - (retention + 2) * 86_400_000 },
+        { orgId: c.org_id, summary: 'Old finance', createdAt: NOW.getTime() - 2 * 86_400_000 },
+        { id: 'client-old-1', orgId: c.org_id, summary: 'x', createdAt: NOW.getTime() - (retention + 3) * 86_400_000 },
+      ]);
+      const all = '&from=2000-01-01';
+      expect((await app.api('GET', `/api/audit?search=finance${all}`, { token: key })).body.total).to.equal(2);
+      await app.rt.services.audit.sweep();
+      expect((await app.api('GET', `/api/audit?search=finance${all}`, { token: key })).body.total).to.equal(1);
+      expect((await app.api('GET', `/api/audit?search=client-old${all}`, { token: key })).body.total).to.equal(0);
+      const [days] = await app.rt.ds.query('SELECT COUNT(*) AS n FROM audit_search_days WHERE org_id = ?', [c.org_id]);
+      expect(Number(days.n)).to.equal(1);
     });
 
     it('deleting an organization removes its index rows and texts', async () => {
@@ -174,6 +250,8 @@ for (const engine of ENGINES) {
       expect((await app.api('DELETE', `/api/orgs/${orgB.org_id}`, { token: ADMIN_KEY })).status).to.equal(204);
       expect(await count('audit_search_rows')).to.equal(0);
       expect(await count('audit_search_texts')).to.equal(0);
+      expect(await count('audit_search_days')).to.equal(0);
+      expect(await count('audit_search_ids')).to.equal(0);
     });
   });
 }
