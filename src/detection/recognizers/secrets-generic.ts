@@ -121,6 +121,7 @@ export const genericSecretRecognizers: Recognizer[] = [
       ],
       negative: [
         'password = "123"',
+        'const form = { password: "asdf", confirmPassword: "asdfg" };',
         'export PGPASSWORD="$db_password"',
         'password: ${DB_PASSWORD}',
         '"password": "&lt;YOURPASSWORD&gt;"',

@@ -186,7 +186,6 @@ const WEAK_DEFAULTS = new Set([
   'demo',
   'letmein',
   'hunter2',
-  'qwerty',
   'foobared',
 ]);
 
@@ -227,6 +226,13 @@ function lowerAlnum(lower: string): string {
 
 function isLowerAlnum(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+}
+
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'].flatMap((row) => [row, [...row].reverse().join('')]);
+
+/** Four to ten adjacent letters of one row of a QWERTY keyboard, either way ("asdf", "lkjh", "qwerty"). */
+function isKeyboardRun(chars: string): boolean {
+  return chars.length >= 4 && chars.length <= 10 && KEYBOARD_ROWS.some((row) => row.includes(chars));
 }
 
 /** Scratch table for distinctCount: one stamp per call instead of an allocation. */
@@ -297,6 +303,7 @@ export function isPlaceholder(value: string): boolean {
   // Hex and digit strings draw from few symbols, so runs occur by chance more often.
   if (chars.length >= 8 && sequential >= (/^[0-9a-f]+$/.test(chars) ? 0.8 : 0.7)) return true;
   if (chars.length >= 6 && chars.length === v.length && sequential === 1) return true; // "abcdef", "123456"
+  if (chars.length === v.length && isKeyboardRun(chars)) return true; // "asdf", "zxcv": filler typed along a row
   // "fallback-password", "password-for-test", "my-top-secret": the word named as a phrase.
   if (/(?:^|[_\-.\s])(?:password|passwd|secret|token)(?:$|[_\-.\s])/.test(lower) && /[a-z0-9][_\-.\s][a-z0-9]/.test(lower) && isWordLike(v)) return true;
   // "my_password", "db_pass", "smtp_password": the name of the setting typed as its value.
