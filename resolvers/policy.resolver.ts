@@ -3,8 +3,8 @@ import type { GqlContext } from './context';
 import { PolicyRef } from './types/refs.types';
 import { plain } from './context';
 import { PageArgs } from './types/page.types';
-import { CreatePolicyInput, Policy, PolicyPage, RegeneratedPolicyKey, UpdatePolicyInput } from './types/policy.types';
-import { PolicyTryResult, TryPolicyInput } from './types/preflight.types';
+import { CreatePolicyInput, Policy, PolicyPage, RegeneratedPolicyKey, UpdatePolicyArgs } from './types/policy.types';
+import { PolicyTryResult, TryPolicyArgs } from './types/preflight.types';
 
 @Resolver(() => Policy)
 export class PolicyResolver {
@@ -24,12 +24,8 @@ export class PolicyResolver {
   }
 
   @Mutation(() => Policy, { description: 'Changes a policy and raises its version' })
-  async updatePolicy(
-    @Args() ref: PolicyRef,
-    @Arg('input') input: UpdatePolicyInput,
-    @Ctx() ctx: GqlContext,
-  ): Promise<Policy> {
-    return ctx.services.policies.update(await ctx.principal(), ref.org, ref.policy_id, plain(input));
+  async updatePolicy(@Args() { org, policy_id, input }: UpdatePolicyArgs, @Ctx() ctx: GqlContext): Promise<Policy> {
+    return ctx.services.policies.update(await ctx.principal(), org, policy_id, plain(input));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a policy; true when done' })
@@ -44,11 +40,7 @@ export class PolicyResolver {
   }
 
   @Mutation(() => PolicyTryResult, { description: 'Run text through a policy without recording a check (the console\'s Try it)' })
-  async tryPolicy(
-    @Args() ref: PolicyRef,
-    @Arg('input') input: TryPolicyInput,
-    @Ctx() ctx: GqlContext,
-  ): Promise<PolicyTryResult> {
-    return ctx.services.preflight.tryText(await ctx.principal(), ref.org, ref.policy_id, plain(input));
+  async tryPolicy(@Args() { org, policy_id, input }: TryPolicyArgs, @Ctx() ctx: GqlContext): Promise<PolicyTryResult> {
+    return ctx.services.preflight.tryText(await ctx.principal(), org, policy_id, plain(input));
   }
 }

@@ -1,7 +1,8 @@
 import { Action, DataType, Destination } from './enums';
-import { Directive, Field, ID, InputType, ObjectType } from 'type-graphql';
+import { ArgsType, Directive, Field, ID, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { PageOf } from './page.types';
+import { PolicyRef } from './refs.types';
 
 @ObjectType()
 export class Rule {
@@ -90,3 +91,9 @@ export class UpdatePolicyInput extends PolicyFieldsInput {
 
 @ObjectType()
 export class PolicyPage extends PageOf(Policy) {}
+
+@ArgsType()
+export class UpdatePolicyArgs extends PolicyRef {
+  @Field(() => UpdatePolicyInput)
+  input!: UpdatePolicyInput;
+}

@@ -1,6 +1,7 @@
 import { Decision, Destination, InputKind, Region, SourceType } from './enums';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
+import { PolicyRef } from './refs.types';
 
 @ObjectType({ description: 'One finding type in a result' })
 export class Detected {
@@ -73,4 +74,10 @@ export class TryPolicyInput {
   @Field(() => Destination) destination!: string;
   @Field(() => Region, { nullable: true }) destination_region?: string;
   @Field({ nullable: true }) destination_scc_verified?: boolean;
+}
+
+@ArgsType()
+export class TryPolicyArgs extends PolicyRef {
+  @Field(() => TryPolicyInput)
+  input!: TryPolicyInput;
 }
