@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { ApiKeyEntity } from '../../entities';
 import { notFound } from '../errors';
 import { KEY_PREFIX, hashSecret, newId, newSecret, previewSecret } from '../lib/secrets';
-import type { ServiceDeps } from './deps';
-import type { OrganizationService } from './organization.service';
 import type { Principal } from './principal';
 import { isoDate, parseInput } from './validation';
 import type { ApiKeyView } from './views';
-import { findOrgPage, type Page, type PageRequest } from './paging';
+import { OrgScopedService } from './org-scoped.service';
+import type { Page, PageRequest } from './paging';
 
 export const createApiKeySchema = z.strictObject({ name: z.string().trim().min(1).max(200) });
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
@@ -26,16 +25,10 @@ function view(k: ApiKeyEntity, fullKey?: string): ApiKeyView {
 }
 
 /** Organization API keys: named, created, rotated and revoked per organization. */
-export class ApiKeyService {
-  constructor(
-    private readonly deps: ServiceDeps,
-    private readonly orgs: OrganizationService,
-  ) {}
-
+export class ApiKeyService extends OrgScopedService {
   /** Lists an organization's keys (redacted), oldest first. */
-  async list(p: Principal, org: string, page: PageRequest): Promise<Page<ApiKeyView>> {
-    const o = await this.orgs.resolve(p, org);
-    return findOrgPage(this.deps.ds.getRepository(ApiKeyEntity), o.id, page, (k) => view(k));
+  list(p: Principal, org: string, page: PageRequest): Promise<Page<ApiKeyView>> {
+    return this.pageOf(p, org, this.deps.ds.getRepository(ApiKeyEntity), page, (k) => view(k));
   }
 
   /** Creates a key; the full key is returned only in this response. */

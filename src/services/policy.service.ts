@@ -7,12 +7,12 @@ import { PolicyEntity } from '../../entities';
 import { notFound, validationFailed } from '../errors';
 import { KEY_PREFIX, hashSecret, newId, newSecret, previewSecret } from '../lib/secrets';
 import { CustomPatternDef, Rule, customPatternSchema, ruleInputSchema } from '../policy/types';
-import type { ServiceDeps } from './deps';
-import { DEFAULT_POLICY_GROUP, OrganizationService } from './organization.service';
+import { DEFAULT_POLICY_GROUP } from './organization.service';
 import type { Principal } from './principal';
 import { isoDate, parseInput } from './validation';
 import type { PolicyView } from './views';
-import { findOrgPage, type Page, type PageRequest } from './paging';
+import { OrgScopedService } from './org-scoped.service';
+import type { Page, PageRequest } from './paging';
 
 /**
  * Custom patterns must compile with the engine's linear-time (RE2) compiler (no backreferences or
@@ -114,16 +114,10 @@ function canonicalJson(v: unknown): string {
 }
 
 /** Policies: rule sets with their own preflight API key and a version that moves with every rule change. */
-export class PolicyService {
-  constructor(
-    private readonly deps: ServiceDeps,
-    private readonly orgs: OrganizationService,
-  ) {}
-
+export class PolicyService extends OrgScopedService {
   /** Lists an organization's policies, oldest first. */
-  async list(p: Principal, org: string, page: PageRequest): Promise<Page<PolicyView>> {
-    const o = await this.orgs.resolve(p, org);
-    return findOrgPage(this.repo(), o.id, page, (r) => policyView(r));
+  list(p: Principal, org: string, page: PageRequest): Promise<Page<PolicyView>> {
+    return this.pageOf(p, org, this.repo(), page, (r) => policyView(r));
   }
 
   /** Creates a policy; its API key is returned in full only here. */
