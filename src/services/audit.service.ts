@@ -123,7 +123,6 @@ function itemView(r: Row): AuditItemView {
 
 /** LIKE pattern for a contains-search; `!` escapes the wildcards on both engines. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-const FULL_ID = /^pf_[0-9a-f]{24}$/i;
 /** Matching search texts passed as parameters up to this many (SQLite takes 32,766 parameters). */
 const MAX_LISTED_KEYS = 5000;
 /** A term that may be in any service id compares the ids of at most this many records by text, else scans the window. */
@@ -165,7 +164,7 @@ export class AuditService {
     if (orgId) filter('org_id = ?', orgId);
     if (fromMs !== null) filter('created_at >= ?', fromMs);
     if (toMs !== null) filter('created_at < ?', toMs);
-    const idSearch = q.search && FULL_ID.test(q.search) ? q.search : null;
+    const idSearch = q.search && SERVICE_ID.test(q.search.toLowerCase()) ? q.search : null;
     if (q.search && !idSearch) {
       const found = await this.search(q, q.search, orgId, { from: fromMs ?? 0, to: toMs }, conds, params);
       // Null: every text of the organization contains the term, so every record matches.
