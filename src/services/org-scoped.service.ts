@@ -1,7 +1,7 @@
-import type { Repository } from 'typeorm';
+import type { FindManyOptions, Repository } from 'typeorm';
 import type { ServiceDeps } from './deps';
 import type { OrganizationService } from './organization.service';
-import { findOrgPage, type Page, type PageRequest } from './paging';
+import { findPage, mapPage, type Page, type PageRequest } from './paging';
 import type { Principal } from './principal';
 
 /** A service of things that belong to one organization (API keys, policies): the caller's reach is checked by `orgs.resolve`. */
@@ -20,6 +20,9 @@ export abstract class OrgScopedService {
     view: (row: E) => V,
   ): Promise<Page<V>> {
     const o = await this.orgs.resolve(p, org);
-    return findOrgPage(repo, o.id, page, view);
+    // TypeORM's FindOptionsWhere<E> cannot be resolved over a generic E; the bound on E is what
+    // makes these columns exist.
+    const options = { where: { orgId: o.id }, order: { createdAt: 'ASC', id: 'ASC' } } as FindManyOptions<E>;
+    return mapPage(await findPage(repo, options, page), view);
   }
 }

@@ -63,16 +63,3 @@ export async function findPage<E extends ObjectLiteral>(
 export function mapPage<T, U>(page: Page<T>, view: (item: T) => U): Page<U> {
   return { ...page, items: page.items.map(view) };
 }
-
-/** One page of an organization's rows, oldest first, as views (keys, policies: rows with orgId, createdAt and id). */
-export async function findOrgPage<E extends { orgId: string; createdAt: Date; id: string }, V>(
-  repo: Repository<E>,
-  orgId: string,
-  request: PageRequest,
-  view: (row: E) => V,
-): Promise<Page<V>> {
-  // TypeORM's FindOptionsWhere<E> cannot be resolved over a generic E; the bound on E is what
-  // makes these two columns exist.
-  const options = { where: { orgId }, order: { createdAt: 'ASC', id: 'ASC' } } as FindManyOptions<E>;
-  return mapPage(await findPage(repo, options, request), view);
-}
