@@ -103,6 +103,21 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
 
 /** Runs every recognizer of a pass over `text` by its placement; candidates go to `out`. */
 export function runPlan(text: string, plan: PassPlan, state: ScanState, out: Finding[]): void {
+  const where = locate(text, plan);
+  for (let r = 0; r < plan.recs.length; r++) runRecognizer(text, plan, where, r, state, out);
+}
+
+/** Where each recognizer of a pass runs in one text (from `locate`). */
+export interface Located {
+  /** Per recognizer: keyword-start positions, or windows as flat [start, end) pairs; null when none of its keywords occurs. */
+  hits: (number[] | null)[];
+  /** Per recognizer with only an anchor: the key of the joined windows it shares with others. */
+  sharedKey: (string | null)[];
+  joinedCache: Map<string, Joined>;
+}
+
+/** The keyword pass and the anchor passes: where each recognizer of `plan` runs in `text`. */
+export function locate(text: string, plan: PassPlan): Located {
   const { recs, keywordRecs, keywordReach, keywordWord, kwLen, kwWordStart, kwWordEnd } = plan;
   // Per recognizer: keyword-start positions, or windows as flat [start, end) pairs; null when
   // none of its keywords occurs.
@@ -153,24 +168,26 @@ export function runPlan(text: string, plan: PassPlan, state: ScanState, out: Fin
       }
     }
   }
-  const joinedCache = new Map<string, Joined>();
-  for (let r = 0; r < recs.length; r++) {
-    const cr = recs[r];
-    const h = hits[r];
-    const kind = cr.placement.kind;
-    if (kind === 'everywhere') scanWhole(text, cr, state, out);
-    else if (h === null) continue;
-    else if (kind === 'gate') scanWhole(text, cr, state, out);
-    else if (cr.placement.kind === 'start') scanAt(text, cr, cr.placement, h, state, out);
-    else {
-      const key = sharedKey[r];
-      let joined = key === null ? undefined : joinedCache.get(key);
-      if (!joined) {
-        joined = joinWindows(text, windows(h, text.length), windowMargin(cr));
-        if (key !== null) joinedCache.set(key, joined);
-      }
-      scanJoined(text, cr, joined, state, out);
+  return { hits, sharedKey, joinedCache: new Map() };
+}
+
+/** Runs recognizer `r` of `plan` where `locate` placed it. */
+export function runRecognizer(text: string, plan: PassPlan, where: Located, r: number, state: ScanState, out: Finding[]): void {
+  const cr = plan.recs[r];
+  const h = where.hits[r];
+  const kind = cr.placement.kind;
+  if (kind === 'everywhere') scanWhole(text, cr, state, out);
+  else if (h === null) return;
+  else if (kind === 'gate') scanWhole(text, cr, state, out);
+  else if (cr.placement.kind === 'start') scanAt(text, cr, cr.placement, h, state, out);
+  else {
+    const key = where.sharedKey[r];
+    let joined = key === null ? undefined : where.joinedCache.get(key);
+    if (!joined) {
+      joined = joinWindows(text, windows(h, text.length), windowMargin(cr));
+      if (key !== null) where.joinedCache.set(key, joined);
     }
+    scanJoined(text, cr, joined, state, out);
   }
 }
 
@@ -308,7 +325,7 @@ function windowMargin(cr: CompiledRecognizer): number {
  * pattern runs once over all windows instead of once per window; `textStart`/`joinStart` map
  * offsets back.
  */
-interface Joined {
+export interface Joined {
   joined: string;
   joinStart: number[];
   textStart: number[];
