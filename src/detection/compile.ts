@@ -41,7 +41,14 @@ export type CompiledPlacement =
   | { kind: 'gate'; keywords: string[] }
   | { kind: 'window'; keywords: string[]; reach: number; wordKeywords: boolean }
   | { kind: 'start'; keywords: string[]; before: number; after: number }
-  | { kind: 'anchor'; source: string; reach: number; window?: { keywords: string[]; reach: number; wordKeywords: boolean } };
+  | { kind: 'anchor'; source: string; reach: number; window?: { keywords: string[]; reach: number; wordKeywords: boolean }; shapes?: CompiledShape[] };
+
+/** An AnchorShape with its defaults (0, '' for any). */
+export interface CompiledShape {
+  digits: number;
+  run: number;
+  anyOf: string;
+}
 
 export interface CompiledRecognizer {
   rec: Recognizer<string>;
@@ -184,11 +191,23 @@ function compilePlacement(
       } catch (e) {
         fail(`anchor does not compile: ${(e as Error).message}`);
       }
+      let shapes: CompiledShape[] | undefined;
+      if (placement.shapes !== undefined) {
+        const count = (n: number | undefined) => n === undefined || (Number.isInteger(n) && n >= 0);
+        if (!Array.isArray(placement.shapes) || placement.shapes.length === 0) fail('anchor shapes must be a non-empty list');
+        shapes = placement.shapes.map((sh) => {
+          if (!count(sh.digits) || !count(sh.run) || (sh.anyOf !== undefined && (typeof sh.anyOf !== 'string' || !/^[\x20-\x7e]+$/.test(sh.anyOf)))) {
+            fail('an anchor shape needs whole counts and printable ASCII characters');
+          }
+          return { digits: sh.digits ?? 0, run: sh.run ?? 0, anyOf: sh.anyOf ?? '' };
+        });
+      }
       return {
         kind: 'anchor',
         source: anchor.regex,
         reach: anchor.reach,
         window: placement.window === undefined ? undefined : window(placement.window, 'an anchor window'),
+        shapes,
       };
     }
     default:

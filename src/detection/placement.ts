@@ -19,6 +19,18 @@ interface Anchor {
   /** Sticky twin of `re`, tried at each occurrence of `lead`. */
   sticky: RegExp;
   recs: number[];
+  /** The window lists its matches feed: one per distinct reach and set of shapes among `recs`. */
+  targets: AnchorTarget[];
+  /** By index into `recs`: the index of its target in `targets`. */
+  targetOf: number[];
+}
+
+/** Windows of one reach around the anchor matches of some shapes (all matches when `shapes` is null). */
+interface AnchorTarget {
+  reach: number;
+  shapes: { digits: number; run: number; mask: number }[] | null;
+  /** Identifies the target among all anchors (joined windows are shared by it). */
+  key: string;
 }
 
 /** What one pass runs, prepared once per engine. */
@@ -35,6 +47,8 @@ export interface PassPlan {
   keywordWord: boolean[][];
   /** Distinct anchors, each with the indices into `recs` of the recognizers that use it. */
   anchors: Anchor[];
+  /** By ASCII code: the bit of that character in an anchor match's shape (0 when no shape names it). */
+  shapeBit: Int32Array;
   /** Length of each keyword, by keyword id. */
   kwLen: number[];
   /** By keyword id: it starts with a letter or digit, so a window hit must start a word. */
@@ -76,16 +90,37 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
   });
   const anchorIndex = new Map<string, number>();
   const anchors: Anchor[] = [];
+  const shapeBit = new Int32Array(128);
+  let bits = 0;
   recs.forEach((cr, r) => {
     if (cr.placement.kind !== 'anchor') return;
-    const source = cr.placement.source;
+    const { source, reach, shapes } = cr.placement;
     let id = anchorIndex.get(source);
     if (id === undefined) {
       id = anchors.length;
       anchorIndex.set(source, id);
-      anchors.push({ re: new RegExp(source, 'g'), lead: literalLead(source), sticky: new RegExp(source, 'y'), recs: [] });
+      anchors.push({ re: new RegExp(source, 'g'), lead: literalLead(source), sticky: new RegExp(source, 'y'), recs: [], targets: [], targetOf: [] });
     }
-    anchors[id].recs.push(r);
+    const anchor = anchors[id];
+    const key = `${source}\u0000${reach}\u0000${JSON.stringify(shapes ?? null)}`;
+    let t = anchor.targets.findIndex((x) => x.key === key);
+    if (t < 0) {
+      const mask = (chars: string) => {
+        let m = 0;
+        for (let i = 0; i < chars.length; i++) {
+          const c = chars.charCodeAt(i);
+          if (shapeBit[c] === 0) {
+            if (bits === 31) throw new Error('anchor shapes name more than 31 distinct characters');
+            shapeBit[c] = 1 << bits++;
+          }
+          m |= shapeBit[c];
+        }
+        return m;
+      };
+      t = anchor.targets.push({ reach, key, shapes: shapes === undefined ? null : shapes.map((sh) => ({ digits: sh.digits, run: sh.run, mask: mask(sh.anyOf) })) }) - 1;
+    }
+    anchor.recs.push(r);
+    anchor.targetOf.push(t);
   });
   const keywords = [...keywordIndex.keys()];
   return {
@@ -95,6 +130,7 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
     keywordReach,
     keywordWord,
     anchors,
+    shapeBit,
     kwLen: keywords.map((k) => k.length),
     kwWordStart: keywords.map((k) => isWordCode(k.charCodeAt(0))),
     kwWordEnd: keywords.map((k) => k.length <= 3 && isWordCode(k.charCodeAt(k.length - 1))),
@@ -143,30 +179,65 @@ export function locate(text: string, plan: PassPlan): Located {
   // Anchor windows, one list per anchor and reach. Recognizers with only an anchor share that
   // list and one joined text; one with keywords too scans where its keyword windows meet it.
   const sharedKey: (string | null)[] = new Array(recs.length).fill(null);
+  const { shapeBit } = plan;
   for (const anchor of plan.anchors) {
     // A recognizer that also has keywords only needs its anchor when a keyword occurs.
-    const users = anchor.recs.filter((r) => recs[r].keywords.length === 0 || hits[r] !== null);
-    if (users.length === 0) continue;
-    const reachOf = (r: number) => (recs[r].placement as { reach: number }).reach;
-    const byReach = new Map<number, number[]>();
-    for (const r of users) byReach.set(reachOf(r), []);
-    const targets = [...byReach];
-    forEachAnchorMatch(text, anchor, (start, end) => {
-      for (const [reach, list] of targets) addWindow(list, start - reach, end + reach);
+    const lists: (number[] | null)[] = anchor.targets.map(() => null);
+    let any = false;
+    anchor.recs.forEach((r, i) => {
+      if (recs[r].keywords.length > 0 && hits[r] === null) return;
+      lists[anchor.targetOf[i]] = [];
+      any = true;
     });
-    const merged = new Map<number, number[]>();
-    for (const r of users) {
-      const reach = reachOf(r);
-      const near = byReach.get(reach)!;
+    if (!any) continue;
+    const { targets } = anchor;
+    forEachAnchorMatch(text, anchor, (start, end) => {
+      // The match's shape, computed on first need: digits, longest digit run, characters named by shapes.
+      let digits = -1;
+      let run = 0;
+      let chars = 0;
+      for (let t = 0; t < targets.length; t++) {
+        const list = lists[t];
+        if (list === null) continue;
+        const { reach, shapes } = targets[t];
+        if (shapes !== null) {
+          if (digits < 0) {
+            digits = 0;
+            let cur = 0;
+            for (let i = start; i < end; i++) {
+              const c = text.charCodeAt(i);
+              if (c >= 48 && c <= 57) {
+                digits++;
+                if (++cur > run) run = cur;
+              } else {
+                cur = 0;
+                if (c < 128) chars |= shapeBit[c];
+              }
+            }
+          }
+          let fits = false;
+          for (let k = 0; k < shapes.length && !fits; k++) {
+            const sh = shapes[k];
+            fits = digits >= sh.digits && run >= sh.run && (sh.mask === 0 || (chars & sh.mask) !== 0);
+          }
+          if (!fits) continue;
+        }
+        addWindow(list, start - reach, end + reach);
+      }
+    });
+    const merged: (number[] | undefined)[] = [];
+    anchor.recs.forEach((r, i) => {
+      const t = anchor.targetOf[i];
+      const near = lists[t];
+      if (near === null || (recs[r].keywords.length > 0 && hits[r] === null)) return;
       if (recs[r].keywords.length === 0) {
         hits[r] = near;
-        sharedKey[r] = `${anchor.re.source}\u0000${reach}`;
+        sharedKey[r] = targets[t].key;
       } else {
-        let clean = merged.get(reach);
-        if (!clean) merged.set(reach, (clean = windows(near, text.length)));
+        const clean = (merged[t] ??= windows(near, text.length));
         hits[r] = intersect(windows(hits[r]!, text.length), clean);
       }
-    }
+    });
   }
   return { hits, sharedKey, joinedCache: new Map() };
 }

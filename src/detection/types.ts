@@ -42,6 +42,20 @@ export interface AnchorSpec {
 }
 
 /**
+ * A shape of an anchor match, for recognizers that only match near some anchor matches: every
+ * field given must hold. Counts are over the anchor match's text (for DIGIT_RUN: a chain of
+ * digits with single separators).
+ */
+export interface AnchorShape {
+  /** At least this many digits. */
+  digits?: number;
+  /** A run of at least this many consecutive digits. */
+  run?: number;
+  /** At least one of these (ASCII) characters, e.g. the separators `' -'`. */
+  anyOf?: string;
+}
+
+/**
  * Where a recognizer's patterns run. One of:
  * - `everywhere`: over the whole text, always (keep these few and cheap);
  * - `gate`: over the whole text, when one of `keywords` (lower-case literals) occurs anywhere;
@@ -53,7 +67,10 @@ export interface AnchorSpec {
  * - `anchor`: only within `anchor.reach` of a match of the anchor regex, which runs once per scan
  *   however many recognizers share it. With `window`, the recognizer runs only when a keyword
  *   occurs, and only where a keyword window and an anchor window meet: a labelled number
- *   ("phone", "account") must also contain a run of digits.
+ *   ("phone", "account") must also contain a run of digits. With `shapes`, only anchor matches of
+ *   one of these shapes count (the others are not looked at): declare them only when every match
+ *   of the recognizer contains an anchor match of such a shape and starts within `reach` of it,
+ *   e.g. a dashed SSN always holds a chain of nine digits with a `-` (`{ digits: 9, anyOf: '-' }`).
  *
  * Keywords are matched case-insensitively by one automaton pass shared by every recognizer
  * (docs/decisions.md, "Recognizers say where they run, as one value").
@@ -75,7 +92,7 @@ export type Placement =
   | { kind: 'gate'; keywords: string[] }
   | ({ kind: 'window' } & KeywordWindow)
   | { kind: 'start'; keywords: string[]; before: number; after: number }
-  | { kind: 'anchor'; anchor: AnchorSpec; window?: KeywordWindow };
+  | { kind: 'anchor'; anchor: AnchorSpec; window?: KeywordWindow; shapes?: AnchorShape[] };
 
 /** One regular expression of a recognizer. */
 export interface PatternSpec {

@@ -1,4 +1,4 @@
-import type { Placement, Recognizer, ValidatorName } from '../types';
+import type { AnchorShape, Placement, Recognizer, ValidatorName } from '../types';
 import { DIGIT_RUN } from './anchors';
 import { SOCIAL_SECURITY_KEYWORDS, SOCIAL_SECURITY_LABELS, allLabels } from './native-labels';
 
@@ -79,6 +79,11 @@ interface NationalId {
    * near context words, so the digit-run scan only carries the patterns reported without context.
    */
   splitContextPatterns?: boolean;
+  /**
+   * Shapes of the digit run every match of the patterns reported without context holds (see
+   * AnchorShape): only runs of these shapes are looked at. Not used by the `-context` half.
+   */
+  shapes?: AnchorShape[];
 }
 
 /**
@@ -95,7 +100,7 @@ function nationalId(def: NationalId): Recognizer[] {
     }));
     return [
       ...nationalId({ ...def, patterns: strong, samples: strongSamples, splitContextPatterns: false }),
-      ...nationalId({ ...def, id: `${def.id}-context`, patterns: weak, samples: weakSamples, splitContextPatterns: false }),
+      ...nationalId({ ...def, id: `${def.id}-context`, patterns: weak, samples: weakSamples, splitContextPatterns: false, shapes: undefined }),
     ];
   }
   // Context words open the windows of a recognizer that needs them (no keywords of its own).
@@ -103,7 +108,7 @@ function nationalId(def: NationalId): Recognizer[] {
   const placement: Placement =
     def.digitAnchored === false
       ? window ? { kind: 'window', ...window } : { kind: 'everywhere' }
-      : { kind: 'anchor', anchor: DIGIT_RUN, window };
+      : { kind: 'anchor', anchor: DIGIT_RUN, window, ...(def.shapes && !window ? { shapes: def.shapes } : {}) };
   return [{
     id: def.id,
     type: def.type,
@@ -165,6 +170,8 @@ export const euRecognizers: Recognizer[] = [
       { name: 'compact', regex: r`${B}[1-478]\d{4}(?:\d{2}|2[AB])\d{6}[ ]?\d{2}${E}`, score: 0.45 },
     ],
     splitContextPatterns: true,
+    // "1 85 05 2A 123 456 78": its last three groups are always a run of eight digits with spaces.
+    shapes: [{ digits: 8, anyOf: ' ' }],
     context: ['nir', 'sécurité sociale', 'securite sociale', 'sécu', 'secu', 'insee', 'carte vitale', 'social security'],
     samples: {
       positive: [
@@ -193,6 +200,8 @@ export const euRecognizers: Recognizer[] = [
     type: 'ES_NIE',
     validator: 'es-nie',
     patterns: [{ name: 'nie', regex: r`(?<![\w\-])[XYZ][ \-]?\d{7}[ \-]?[A-Z](?![\w\-])`, score: 0.6 }],
+    // Seven digits in a row; declared as six, the shape of the Finnish identity code, so both share one window list.
+    shapes: [{ run: 6 }],
     context: ['nie', 'extranjero', 'foreigner', 'identidad', 'residencia'],
     samples: {
       positive: [
@@ -272,6 +281,7 @@ export const euRecognizers: Recognizer[] = [
       { name: 'digits', regex: r`${B}\d{6}[ \-]?\d{3}[ ]?\d{2}${E}`, score: 0.3 },
     ],
     splitContextPatterns: true,
+    shapes: [{ digits: 11, anyOf: '.' }],
     context: ['rijksregisternummer', 'rijksregister', 'numéro national', 'numero national', 'registre national', 'national number', 'national register', 'insz', 'niss', 'rrn'],
     samples: {
       positive: [
@@ -342,6 +352,7 @@ export const euRecognizers: Recognizer[] = [
     type: 'FI_HETU',
     validator: 'fi-hetu',
     patterns: [{ name: 'hetu', regex: r`${B}\d{6}[\-+ABCDEFYXWVU]\d{3}[0-9A-Y](?![\w\-])`, score: 0.6 }],
+    shapes: [{ run: 6 }],
     context: ['henkilötunnus', 'henkilotunnus', 'hetu', 'personbeteckning', 'personal identity code', 'identity code'],
     samples: {
       positive: [

@@ -55,7 +55,8 @@ export const financialRecognizers: Recognizer[] = [
     type: 'CREDIT_CARD',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
-    placement: { kind: 'anchor', anchor: DIGIT_RUN },
+    // Grouped: three groups of four digits (or 4-6-4) joined by one space or dash; else sixteen digits in a row.
+    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ digits: 12, anyOf: ' -' }, { run: 16 }] },
     patterns: [
       {
         name: 'grouped',

@@ -87,7 +87,8 @@ export const phiRecognizers: Recognizer[] = [
     type: 'DEA_NUMBER',
     dataTypes: ['PHI'],
     pass: 'local',
-    placement: { kind: 'anchor', anchor: DIGIT_RUN },
+    // Seven digits in a row (declared as six, the Finnish identity code's shape, so they share one window list).
+    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ run: 6 }] },
     patterns: [{ name: 'registration', regex: r`(?<![\w\-])[ABCDEFGHJKLMPRSTUX][A-Z9]\d{7}(?![\w\-])`, score: 0.5 }],
     context: ['dea', 'dea number', 'dea#', 'prescriber', 'registration', 'controlled substance'],
     validator: 'dea',

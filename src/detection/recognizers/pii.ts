@@ -108,7 +108,8 @@ export const piiRecognizers: Recognizer[] = [
     type: 'PHONE',
     dataTypes: ['PII'],
     pass: 'local',
-    placement: { kind: 'anchor', anchor: DIGIT_RUN },
+    // Every form ends in "ddd-dddd" (or with a space or a dot), at most eight characters after its start.
+    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ digits: 7, anyOf: ' .-' }] },
     patterns: [
       {
         name: 'formatted',
@@ -201,7 +202,7 @@ export const piiRecognizers: Recognizer[] = [
     type: 'SSN',
     dataTypes: ['PII'],
     pass: 'local',
-    placement: { kind: 'anchor', anchor: DIGIT_RUN },
+    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ digits: 9, anyOf: '-' }] },
     patterns: [{ name: 'dashed', regex: r`(?<![\w\-.])\d{3}-\d{2}-\d{4}(?![\w\-]|\.\d)`, score: 0.6 }],
     context: SSN_CONTEXT,
     contextBoost: 0.35,
@@ -283,7 +284,7 @@ export const piiRecognizers: Recognizer[] = [
     type: 'IP_ADDRESS',
     dataTypes: ['PII'],
     pass: 'local',
-    placement: { kind: 'anchor', anchor: DIGIT_RUN },
+    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ anyOf: '.' }] },
     patterns: [
       {
         name: 'dotted-quad',

@@ -7,6 +7,7 @@ import {
 import { firstChars, mayStart } from '../../../src/detection/first-chars';
 import { KeywordMatcher } from '../../../src/detection/keyword-matcher';
 import { resolveOverlaps } from '../../../src/detection/overlap';
+import { recognizers } from '../../../src/detection/recognizers';
 import { hasNestedUnboundedQuantifier } from '../../../src/detection/regex-safety';
 
 function recognizer(over: Partial<Recognizer<string>> & Pick<Recognizer<string>, 'id' | 'type' | 'patterns'>): Recognizer<string> {
@@ -204,6 +205,31 @@ describe('detection engine', () => {
           const found = scan(text, { pass: 'local' }).filter((f) => f.type === 'IBAN').map((f) => text.slice(f.start, f.end));
           expect(found, value).to.deep.equal([value]);
         }
+      }
+    });
+
+    it('with anchor shapes, only looks near anchor matches of one of those shapes', () => {
+      const anchor = { regex: String.raw`\d(?:[ \-]?\d){4,}`, reach: 4 };
+      const pattern = { name: 'n', regex: String.raw`\bID\d[\d \-]+\d\b`, score: 0.9 };
+      const make = (shapes?: { digits?: number; run?: number; anyOf?: string }[]) =>
+        createEngine({ recognizers: [recognizer({ id: 'id', type: 'ID', placement: { kind: 'anchor', anchor, shapes }, patterns: [pattern] })], detectors: [] });
+      const text = ['ID1234-5678', 'ID123-456', 'ID1234 5678', 'ID1234567890', 'ID123456789'].join(' ... ');
+      const found = (engine: ReturnType<typeof make>) => engine.scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end));
+      expect(found(make([{ digits: 8, anyOf: '-' }, { run: 10 }]))).to.deep.equal(['ID1234-5678', 'ID1234567890']);
+      expect(found(make())).to.have.length(5);
+      expect(() => createEngine({ recognizers: [recognizer({ id: 'z', type: 'Z', placement: { kind: 'anchor', anchor, shapes: [{ digits: 1.5 }] }, patterns: [pattern] })], detectors: [] }))
+        .to.throw(DetectionConfigError, /anchor shape/);
+    });
+
+    it('built-in recognizers with anchor shapes find on their samples what they find without them', () => {
+      const shaped = recognizers.filter((r) => r.placement.kind === 'anchor' && r.placement.shapes !== undefined);
+      expect(shaped.length).to.be.greaterThan(5);
+      const unshaped = recognizers.map((r) => (r.placement.kind === 'anchor' ? { ...r, placement: { ...r.placement, shapes: undefined } } : r));
+      const plain = createEngine({ recognizers: unshaped, detectors: [] });
+      const withShapes = createEngine({ recognizers, detectors: [] });
+      const texts = recognizers.flatMap((r) => [...r.samples.positive.map((p) => p.text), ...r.samples.negative]);
+      for (const pass of ['local', 'full'] as const) {
+        for (const text of texts) expect(withShapes.scan(text, { pass }), text.length.toString()).to.deep.equal(plain.scan(text, { pass }));
       }
     });
 
