@@ -6,17 +6,30 @@
  * text always passes.
  */
 
-/** By ASCII code: 1 when a match may start with that character. */
+/**
+ * By ASCII code: 1 when a match may start with that character; entry 128 is 1 when a match can
+ * only start where no ASCII word character precedes it (the regex opens with `\b` before word
+ * characters, or with a negative lookbehind for `\w`).
+ */
 export type FirstChars = Uint8Array;
+
+const WORD_START = 128;
+const IS_WORD = new Uint8Array(128);
 
 /** Whether a match of a regex with first characters `first` may start at `text[at]`. */
 export function mayStart(first: FirstChars, text: string, at: number): boolean {
   const c = text.charCodeAt(at);
-  return c >= 128 || first[c] === 1;
+  if (c < 128 && first[c] === 0) return false;
+  if (first[WORD_START] === 1 && at > 0) {
+    const b = text.charCodeAt(at - 1);
+    if (b < 128 && IS_WORD[b] === 1) return false;
+  }
+  return true;
 }
 
 const DIGITS = range('0', '9');
 const WORD = [...range('a', 'z'), ...range('A', 'Z'), ...DIGITS, 95];
+for (const c of WORD) IS_WORD[c] = 1;
 
 function range(a: string, b: string): number[] {
   const out: number[] = [];
@@ -31,23 +44,59 @@ class Unknown extends Error {}
  * regex may match the empty string, starts with `.`, `\s`, a negated class, a back-reference...).
  */
 export function firstChars(source: string, flags: string): FirstChars | null {
+  const lead = leadingWordStart(source);
+  const out = new Uint8Array(WORD_START + 1);
   try {
     const set = new Set<number>();
     const end = alternatives(source, 0, set);
-    if (end !== source.length) return null;
-    const out = new Uint8Array(128);
+    if (end !== source.length) throw new Unknown();
     for (const c of set) {
-      if (c >= 128) return null;
+      if (c >= 128) throw new Unknown();
       out[c] = 1;
       if (flags.includes('i')) {
         const ch = String.fromCharCode(c);
         for (const v of [ch.toLowerCase(), ch.toUpperCase()]) if (v.length === 1 && v.charCodeAt(0) < 128) out[v.charCodeAt(0)] = 1;
       }
     }
+    // `\b` before a word character: the character before is not one.
+    if (lead === 'lookbehind' || (lead === 'boundary' && [...set].every((c) => IS_WORD[c] === 1))) out[WORD_START] = 1;
     return out;
   } catch (e) {
-    if (e instanceof Unknown) return null;
-    throw e;
+    if (!(e instanceof Unknown)) throw e;
+    if (lead !== 'lookbehind') return null;
+    out.fill(1);
+    return out;
+  }
+}
+
+/**
+ * What the source's leading assertions say about the character before a match: `lookbehind`
+ * when a negative lookbehind whose first alternative is one character class holding `\w` rules
+ * out a word character there (`(?<![\w.-])`, `(?<![\w-]|\d )`); `boundary` when it opens with
+ * `\b`; null otherwise.
+ */
+function leadingWordStart(s: string): 'lookbehind' | 'boundary' | null {
+  // A top-level alternation: the leading assertions belong to its first branch only.
+  for (let j = 0; j < s.length; ) {
+    if (s[j] === '|') return null;
+    if (s[j] === '\\') j += 2;
+    else if (s[j] === '[') j = skipClass(s, j);
+    else if (s[j] === '(') j = skipGroup(s, j);
+    else j++;
+  }
+  let boundary = false;
+  let i = 0;
+  for (;;) {
+    if (s.startsWith('\\b', i)) {
+      boundary = true;
+      i += 2;
+    } else if (s.startsWith('(?<![', i) && s[i + 5] !== '^') {
+      const end = skipClass(s, i + 4);
+      if ((s[end] === '|' || s[end] === ')') && s.slice(i + 4, end).includes('\\w')) return 'lookbehind';
+      return boundary ? 'boundary' : null;
+    } else {
+      return boundary ? 'boundary' : null;
+    }
   }
 }
 
@@ -74,27 +123,32 @@ function branch(s: string, i: number, set: Set<number>): number {
       break;
     }
   }
-  if (i >= s.length || s[i] === '|' || s[i] === ')') throw new Unknown(); // an empty branch
   let next: number;
-  if (s[i] === '(') {
-    let inner = i + 1;
-    if (s.startsWith('?:', inner)) inner += 2;
-    else if (s.startsWith('?<', inner)) inner = s.indexOf('>', inner) + 1;
-    else if (s[inner] === '?') throw new Unknown();
-    next = alternatives(s, inner, set);
-    if (s[next] !== ')') throw new Unknown();
-    next++;
-  } else if (s[i] === '[') {
-    next = charClass(s, i, set);
-  } else if (s[i] === '\\') {
-    next = escape(s, i, set);
-  } else if ('.$*+?{}'.includes(s[i])) {
-    throw new Unknown();
-  } else {
-    set.add(s.charCodeAt(i));
-    next = i + 1;
+  // The first atom, and the ones after it while the atoms before may match nothing.
+  for (;;) {
+    if (i >= s.length || s[i] === '|' || s[i] === ')') throw new Unknown(); // a branch that may be empty
+    if (s[i] === '(') {
+      let inner = i + 1;
+      if (s.startsWith('?:', inner)) inner += 2;
+      else if (s.startsWith('?<', inner) && s[inner + 2] !== '=' && s[inner + 2] !== '!') inner = s.indexOf('>', inner) + 1;
+      else if (s[inner] === '?') throw new Unknown();
+      next = alternatives(s, inner, set);
+      if (s[next] !== ')') throw new Unknown();
+      next++;
+    } else if (s[i] === '[') {
+      next = charClass(s, i, set);
+    } else if (s[i] === '\\') {
+      if (s[i + 1] === 'b' || s[i + 1] === 'B') throw new Unknown();
+      next = escape(s, i, set);
+    } else if ('.$^*+?{}'.includes(s[i])) {
+      throw new Unknown();
+    } else {
+      set.add(s.charCodeAt(i));
+      next = i + 1;
+    }
+    if (!optional(s, next)) break;
+    i = skipOptional(s, next);
   }
-  if (optional(s, next)) throw new Unknown();
   // Skip the rest of the branch, minding groups and classes, to the `|` or `)` that ends it.
   let j = skipQuantifier(s, next);
   while (j < s.length && s[j] !== '|' && s[j] !== ')') {
@@ -196,6 +250,14 @@ function optional(s: string, i: number): boolean {
     return m !== null && Number(m[1]) === 0;
   }
   return false;
+}
+
+/** Index after the quantifier at `i` that lets its atom match zero times (`?`, `*`, `{0,n}`), lazy mark included. */
+function skipOptional(s: string, i: number): number {
+  if (s[i] === '?' || s[i] === '*') i++;
+  else i += /^\{\d+(?:,\d*)?\}/.exec(s.slice(i, i + 12))![0].length;
+  if (s[i] === '?') i++;
+  return i;
 }
 
 function skipQuantifier(s: string, i: number): number {
