@@ -3,6 +3,7 @@
  * compile and cannot backtrack catastrophically, known validators, a legal placement), done
  * once when an engine is built; a bad recognizer throws DetectionConfigError naming its id.
  */
+import { spellCaseless } from './caseless';
 import { DetectionConfigError } from './errors';
 import { firstChars, type FirstChars } from './first-chars';
 import { hasNestedUnboundedQuantifier } from './regex-safety';
@@ -93,13 +94,18 @@ export function compileRecognizer(rec: Recognizer<string>, order: number, valida
     names.add(p.name);
     if (!(p.score >= 0 && p.score <= 1)) fail(`pattern ${p.name}: score must be within 0..1`);
     if (hasNestedUnboundedQuantifier(p.regex)) fail(`pattern ${p.name}: nested unbounded quantifiers can backtrack catastrophically`);
-    const flags = (p.flags ?? '').replace(/[gyd]/g, '');
+    const given = (p.flags ?? '').replace(/[gyd]/g, '');
     try {
-      const re = new RegExp(p.regex, flags + 'g');
-      const sticky = new RegExp(p.regex, flags + 'y');
+      new RegExp(p.regex, given);
+      // A back-reference under flag `i` costs a call into the runtime's case mapping per comparison (caseless.ts).
+      const spelled = given.includes('i') && !/[uv]/.test(given) && /\\(?:k<|[1-9])/.test(p.regex) ? spellCaseless(p.regex) : null;
+      const source = spelled ?? p.regex;
+      const flags = spelled === null ? given : given.replace('i', '');
+      const re = new RegExp(source, flags + 'g');
+      const sticky = new RegExp(source, flags + 'y');
       if (p.group && !new RegExp(`\\(\\?<${p.group}>`).test(p.regex)) fail(`pattern ${p.name}: no capture group named ${p.group}`);
-      const indices = p.group ? new RegExp(p.regex, flags + 'yd') : undefined;
-      return { name: p.name, score: p.score, re, sticky, group: p.group, indices, first: firstChars(p.regex, flags) };
+      const indices = p.group ? new RegExp(source, flags + 'yd') : undefined;
+      return { name: p.name, score: p.score, re, sticky, group: p.group, indices, first: firstChars(p.regex, given) };
     } catch (e) {
       if (e instanceof DetectionConfigError) throw e;
       return fail(`pattern ${p.name} does not compile: ${(e as Error).message}`);

@@ -4,6 +4,7 @@ import {
   compileCustomPatterns, createEngine, DetectionConfigError, findingTypes, scan,
   type Finding, type Placement, type Recognizer, type Validator,
 } from '../../../src/detection';
+import { spellCaseless } from '../../../src/detection/caseless';
 import { firstChars, mayStart } from '../../../src/detection/first-chars';
 import { KeywordMatcher } from '../../../src/detection/keyword-matcher';
 import { resolveOverlaps } from '../../../src/detection/overlap';
@@ -343,6 +344,36 @@ describe('detection engine', () => {
           }
         }
       }
+    });
+
+    it('spells a case-insensitive regex with a back-reference in both cases, matching what flag i matched', () => {
+      const same = (source: string, texts: string[]) => {
+        const spelled = spellCaseless(source);
+        expect(spelled, source).to.be.a('string');
+        for (const t of texts) {
+          const a = [...t.matchAll(new RegExp(source, 'gi'))].map((m) => `${m.index}:${m[0]}`);
+          const b = [...t.matchAll(new RegExp(spelled!, 'g'))].map((m) => `${m.index}:${m[0]}`);
+          expect(b, `${source} on ${t}`).to.deep.equal(a);
+        }
+      };
+      same(String.raw`(?:api[_.-]?key|secret)\s*=\s*(?<q>["'\x60])(?<value>[!-~]{4,20}?)\k<q>`, ['API_KEY = "Ab1x9"', "Secret='zZ'' x'", 'sEcReT=`k9Z2q`', 'apikey="x"']);
+      same(String.raw`[a-c\d_][^x-z\s]+(?<q>["'])?\k<q>`, ['AbX', 'b9Y"', 'C_xz', 'cZ\'Q']);
+      // Refused: a group that may capture a letter (i compares back-references in both cases), numbered references, \u, \p.
+      for (const source of [String.raw`(?<q>[a"])\k<q>`, String.raw`(?<q>\w)\k<q>`, String.raw`(a)\1`, String.raw`\u0041(?<q>["])\k<q>`, String.raw`\x41(?<q>["])\k<q>`]) {
+        expect(spellCaseless(source), source).to.equal(null);
+      }
+      // Every built-in pattern the compiler spells finds the same on the samples, also upper- and lower-cased.
+      const texts = recognizers.flatMap((r) => [...r.samples.positive.map((x) => x.text), ...r.samples.negative]);
+      const corpus = [...texts, ...texts.map((t) => t.toUpperCase()), ...texts.map((t) => t.toLowerCase())].join('\n');
+      let spelled = 0;
+      for (const r of recognizers) {
+        for (const p of r.patterns) {
+          if (!(p.flags ?? '').includes('i') || !/\\k</.test(p.regex)) continue;
+          spelled++;
+          same(p.regex, [corpus]);
+        }
+      }
+      expect(spelled).to.be.greaterThan(3);
     });
 
     it('finds every keyword occurrence in one pass, case-insensitively', () => {
