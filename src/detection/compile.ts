@@ -31,6 +31,8 @@ export interface CompiledPattern {
    * occurs more than once in the match (see `groupSpan`).
    */
   group?: string;
+  /** Number of that group (a match's index of it: a keyed load by name is megamorphic across patterns). */
+  groupIndex: number;
   indices?: RegExp;
   /** Characters a match can start with (see first-chars.ts); null when unknown. */
   first: FirstChars | null;
@@ -103,9 +105,10 @@ export function compileRecognizer(rec: Recognizer<string>, order: number, valida
       const flags = spelled === null ? given : given.replace('i', '');
       const re = new RegExp(source, flags + 'g');
       const sticky = new RegExp(source, flags + 'y');
-      if (p.group && !new RegExp(`\\(\\?<${p.group}>`).test(p.regex)) fail(`pattern ${p.name}: no capture group named ${p.group}`);
+      if (p.group && captureIndex(p.regex, p.group) < 0) fail(`pattern ${p.name}: no capture group named ${p.group}`);
       const indices = p.group ? new RegExp(source, flags + 'yd') : undefined;
-      return { name: p.name, score: p.score, re, sticky, group: p.group, indices, first: firstChars(p.regex, given) };
+      const groupIndex = p.group ? captureIndex(p.regex, p.group) : 0;
+      return { name: p.name, score: p.score, re, sticky, group: p.group, groupIndex, indices, first: firstChars(p.regex, given) };
     } catch (e) {
       if (e instanceof DetectionConfigError) throw e;
       return fail(`pattern ${p.name} does not compile: ${(e as Error).message}`);
@@ -144,6 +147,26 @@ export function compileRecognizer(rec: Recognizer<string>, order: number, valida
     allow: new Set((rec.allowList ?? []).map((v) => v.toLowerCase())),
     validator,
   };
+}
+
+/** The number of the capture group named `name` in `source`: capturing groups opened before it, plus one. */
+export function captureIndex(source: string, name: string): number {
+  let count = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      i++;
+    } else if (c === '[') {
+      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
+    } else if (c === '(') {
+      if (source[i + 1] !== '?') count++;
+      else if (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!') {
+        count++;
+        if (source.startsWith(`(?<${name}>`, i)) return count;
+      }
+    }
+  }
+  return -1;
 }
 
 /** The keywords a recognizer's placement feeds the keyword automaton (context words for a window without its own). */

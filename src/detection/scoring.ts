@@ -64,7 +64,7 @@ export class ScanState {
  * deterministic) and reports it. Null when the group did not take part.
  */
 function groupSpan(text: string, p: CompiledPattern, m: RegExpExecArray): [number, number] | null {
-  const value = m.groups?.[p.group!];
+  const value = m[p.groupIndex];
   if (value === undefined) return null;
   const whole = m[0];
   const at = whole.indexOf(value);
@@ -72,7 +72,7 @@ function groupSpan(text: string, p: CompiledPattern, m: RegExpExecArray): [numbe
   const re = p.indices!;
   re.lastIndex = m.index;
   const again = re.exec(text);
-  const span = again?.indices?.groups?.[p.group!];
+  const span = again?.indices?.[p.groupIndex];
   return span ? [span[0], span[1]] : null;
 }
 
@@ -107,6 +107,13 @@ export function consider(text: string, cr: CompiledRecognizer, p: CompiledPatter
 }
 
 const WORD_START = /^[\p{L}\p{N}]/u;
+
+/** `WORD_START.test(s)`, without the regex for ASCII (a Unicode class is a call into the runtime per test). */
+function startsWithWordChar(s: string): boolean {
+  const c = s.charCodeAt(0);
+  if (c < 128) return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
+  return WORD_START.test(s);
+}
 
 /**
  * One case-insensitive regex for a list of context words, longest first so the regex engine
@@ -169,7 +176,7 @@ function hasWord(text: string, from: number, to: number, re: RegExp): boolean {
   let m: RegExpExecArray | null;
   while ((m = re.exec(seg)) !== null) {
     const at = a + m.index;
-    if (at === 0 || !WORD_START.test(m[0]) || !isWordCode(text.charCodeAt(at - 1))) return true;
+    if (at === 0 || !startsWithWordChar(m[0]) || !isWordCode(text.charCodeAt(at - 1))) return true;
     re.lastIndex = m.index + 1;
   }
   return false;

@@ -5,6 +5,7 @@ import {
   type Finding, type Placement, type Recognizer, type Validator,
 } from '../../../src/detection';
 import { spellCaseless } from '../../../src/detection/caseless';
+import { captureIndex } from '../../../src/detection/compile';
 import { firstChars, mayStart } from '../../../src/detection/first-chars';
 import { KeywordMatcher } from '../../../src/detection/keyword-matcher';
 import { resolveOverlaps } from '../../../src/detection/overlap';
@@ -374,6 +375,23 @@ describe('detection engine', () => {
         }
       }
       expect(spelled).to.be.greaterThan(3);
+    });
+
+    it('numbers the value group of every built-in pattern as the regex does', () => {
+      expect(captureIndex(String.raw`(a)(?:b)(?<=c)(?<x>d)[(](?<v>e)\(`, 'v')).to.equal(3);
+      const corpus = recognizers.flatMap((r) => [...r.samples.positive.map((x) => x.text), ...r.samples.negative]).join('\n');
+      let checked = 0;
+      for (const r of recognizers) {
+        for (const p of r.patterns) {
+          if (!p.group) continue;
+          const index = captureIndex(p.regex, p.group);
+          for (const m of corpus.matchAll(new RegExp(p.regex, (p.flags ?? '') + 'g'))) {
+            expect(m[index], `${r.id}/${p.name}`).to.equal(m.groups![p.group]);
+            checked++;
+          }
+        }
+      }
+      expect(checked).to.be.greaterThan(100);
     });
 
     it('finds every keyword occurrence in one pass, case-insensitively', () => {
