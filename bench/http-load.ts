@@ -12,7 +12,7 @@
  * p50/p90/p99, the server's CPU time per check (every thread; a figure a busy machine disturbs
  * less than throughput), non-200 answers and, at the end, how many records were stored. Loop counts and
  * time are bounded; only 127.0.0.1 is addressed. BENCH_NODE_ARGS passes node flags to the server
- * (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes a CPU profile when it stops).
+ * (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes a CPU profile when it stops); BENCH_PORT fixes its port.
  */
 import http from 'node:http';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -119,6 +119,42 @@ function mainThreadCpuMs(pid: number | undefined): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * CPU time (ms) of each thread of one process, summed by thread name: the main thread as
+ * `event loop`, the service's own threads by the names they give themselves (src/lib/thread-name.ts:
+ * pf-scan-small, pf-scan, pf-record-write, pf-checkpoint), every other thread (V8's platform
+ * threads: the parallel and concurrent garbage collector, compiler; libuv's pool) as `V8+libuv`.
+ */
+function threadCpuMs(pid: number | undefined): Map<string, number> {
+  const byName = new Map<string, number>();
+  let tids: string[] = [];
+  try {
+    tids = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return byName;
+  }
+  for (const tid of tids) {
+    try {
+      const comm = fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      const ms = ticksMs(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' '), 11, 12);
+      const name = tid === String(pid) ? 'event loop' : comm.startsWith('pf-') ? comm.slice(3) : 'V8+libuv';
+      byName.set(name, (byName.get(name) ?? 0) + ms);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return byName;
+}
+
+/** Per-check CPU of each thread group between two threadCpuMs snapshots, largest first. */
+function threadSplit(a: Map<string, number>, b: Map<string, number>, checks: number): string {
+  return [...b.entries()]
+    .map(([name, ms]): [string, number] => [name, (ms - (a.get(name) ?? 0)) / checks])
+    .sort((x, y) => y[1] - x[1])
+    .map(([name, ms]) => `${name} ${ms.toFixed(3)}`)
+    .join(', ');
 }
 
 /** CPU time of the finished children of this process (wrk, once spawnSync has reaped it), in ms. */
@@ -229,7 +265,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(WRK)) throw new Error(`${WRK} not found (apt-get install wrk, or set BENCH_WRK)`);
   const processes = Number(process.env.PREFLIGHT_API_PROCESSES ?? 1);
   const db = await freshEnv();
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = Number(process.env.BENCH_PORT ?? 20_000 + Math.floor(Math.random() * 20_000));
   let server: ChildProcess | undefined;
   try {
     server = await startServer(db.env, port);
@@ -252,12 +288,13 @@ async function main(): Promise<void> {
       runWrk(port, policy.api_key, text, 8);
       for (const c of CONNECTIONS) {
         const metrics0 = processes > 1 ? undefined : await scrape(port);
-        const [cpu0, main0, wrk0] = [cpuMs(server.pid), mainThreadCpuMs(server.pid), reapedChildrenCpuMs()];
+        const [cpu0, main0, wrk0, threads0] = [cpuMs(server.pid), mainThreadCpuMs(server.pid), reapedChildrenCpuMs(), threadCpuMs(server.pid)];
         const r = runWrk(port, policy.api_key, text, c);
         const n = Math.max(1, r.requests);
         const perCheck = (cpuMs(server.pid) - cpu0) / n;
         const mainPerCheck = (mainThreadCpuMs(server.pid) - main0) / n;
         const wrkPerCheck = (reapedChildrenCpuMs() - wrk0) / n;
+        const threads = processes > 1 ? '' : `\n          CPU ms/check by thread: ${threadSplit(threads0, threadCpuMs(server.pid), n)}`;
         answered += r.requests - r.non2xx;
         let commits = '';
         if (metrics0) {
@@ -272,7 +309,7 @@ async function main(): Promise<void> {
         }
         console.log(
           `${String(kb).padStart(3)} KB  c=${String(c).padStart(2)}  ${r.rps.toFixed(0).padStart(6)} checks/s  ` +
-            `p50 ${r.p50.padStart(8)}  p90 ${r.p90.padStart(8)}  p99 ${r.p99.padStart(8)}  server CPU ${perCheck.toFixed(2)} ms/check (main thread ${processes > 1 ? '-' : mainPerCheck.toFixed(2)}, wrk ${wrkPerCheck.toFixed(2)})  non-200 ${r.non2xx}  ${r.errors}${commits}`,
+            `p50 ${r.p50.padStart(8)}  p90 ${r.p90.padStart(8)}  p99 ${r.p99.padStart(8)}  server CPU ${perCheck.toFixed(2)} ms/check (main thread ${processes > 1 ? '-' : mainPerCheck.toFixed(2)}, wrk ${wrkPerCheck.toFixed(2)})  non-200 ${r.non2xx}  ${r.errors}${threads}${commits}`,
         );
       }
     }

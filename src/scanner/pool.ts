@@ -78,6 +78,7 @@ function smallScanPool(): Piscina {
     concurrentTasksPerWorker: SMALL_IN_FLIGHT / THREADS,
     idleTimeout: 30_000,
     recordTiming: false,
+    workerData: { threadName: 'pf-scan-small' },
     resourceLimits: { maxOldGenerationSizeMb: settings.heapMb },
   });
   return smallPool;

@@ -1,10 +1,14 @@
 import type { MessagePort } from 'node:worker_threads';
+import { workerData } from 'piscina';
+import { nameThread } from '../lib/thread-name';
 import { compileCustomPatterns, customScanCostMsPerMb } from '../detection/custom';
 import { DetectionConfigError } from '../detection/errors';
 import type { CustomPattern } from '../detection/types';
 import { DomainError } from '../errors';
 import { extractFile, type ExtractedFile, type ParseLimits } from '../extract';
 import { analyze, type Analysis, type AnalysisInput } from '../services/preflight/analysis';
+
+nameThread((workerData as { threadName?: string } | undefined)?.threadName ?? 'pf-scan');
 
 /** A task's answer: DomainErrors cross the thread boundary as data (a class does not survive cloning). */
 export type TaskResult<T> = { ok: true; value: T } | { ok: false; error: { code: DomainError['code']; message: string; details?: DomainError['details'] } };
