@@ -211,7 +211,7 @@ async function scrape(port: number): Promise<Map<string, number>> {
  * Between two scrapes, a histogram's mean and the upper bound of the bucket holding its q-quantile
  * (`series` is the metric name, `labels` the other labels inside the braces, e.g. 'stage="record",').
  */
-function histogramDelta(a: Map<string, number>, b: Map<string, number>, series: string, labels = '', q = 0.99): { mean: number; upper: number; count: number } {
+function histogramDelta(a: Map<string, number>, b: Map<string, number>, series: string, labels = '', q = 0.99): { mean: number; upper: number; count: number; over(le: number): number } {
   const d = (k: string) => (b.get(k) ?? 0) - (a.get(k) ?? 0);
   const count = d(`${series}_count${labels ? `{${labels.replace(/,$/, '')}}` : ''}`);
   const sum = d(`${series}_sum${labels ? `{${labels.replace(/,$/, '')}}` : ''}`);
@@ -220,7 +220,9 @@ function histogramDelta(a: Map<string, number>, b: Map<string, number>, series: 
     .map((k) => ({ le: Number(/le="([^"]+)"/.exec(k)![1]), n: d(k) }))
     .sort((x, y) => x.le - y.le);
   const upper = buckets.find((x) => x.n >= q * count)?.le ?? Infinity;
-  return { mean: count ? sum / count : 0, upper, count };
+  // The share of observations above a bucket bound.
+  const over = (le: number) => (count ? 1 - (buckets.find((x) => x.le === le)?.n ?? 0) / count : 0);
+  return { mean: count ? sum / count : 0, upper, count, over };
 }
 
 interface WrkResult {
@@ -305,7 +307,7 @@ async function main(): Promise<void> {
           const write = histogramDelta(metrics0, metrics1, 'preflight_record_batch_seconds');
           const wait = histogramDelta(metrics0, metrics1, 'preflight_check_stage_seconds', 'stage="record",');
           const ms = (s: number) => (Number.isFinite(s) ? `${s * 1000}ms` : '>1s');
-          commits = `\n          batches ${write.count} of ${size.mean.toFixed(1)} records, batch write mean ${(write.mean * 1000).toFixed(2)}ms p99 <= ${ms(write.upper)}, record wait mean ${(wait.mean * 1000).toFixed(2)}ms p99 <= ${ms(wait.upper)}`;
+          commits = `\n          batches ${write.count} of ${size.mean.toFixed(1)} records, batch write mean ${(write.mean * 1000).toFixed(2)}ms p99 <= ${ms(write.upper)}, record wait mean ${(wait.mean * 1000).toFixed(2)}ms p99 <= ${ms(wait.upper)} (over 10ms: ${(wait.over(0.01) * 100).toFixed(1)}%, over 25ms: ${(wait.over(0.025) * 100).toFixed(1)}%)`;
         }
         console.log(
           `${String(kb).padStart(3)} KB  c=${String(c).padStart(2)}  ${r.rps.toFixed(0).padStart(6)} checks/s  ` +
