@@ -217,7 +217,8 @@ export async function checkCustomPatterns(patterns: CustomPattern[]): Promise<Cu
 
 /** Scans waiting for a pool thread (0 when no pool is running). */
 export function scanQueueDepth(): number {
-  return (pool?.queueSize ?? 0) + (smallThread?.backlog() ?? 0);
+  // Small scans never queue for a thread: past the small-scan thread's backlog they run inline.
+  return pool?.queueSize ?? 0;
 }
 
 /** Stops the worker threads (a later scan starts a new pool). */
