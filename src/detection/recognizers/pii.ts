@@ -138,7 +138,9 @@ export const piiRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'grouped',
-        regex: r`(?<![\w+.\-/:])(?:\(\d{1,5}\)[ .\-]?)?\d{2,5}(?:[ .\-]\d{2,8}){1,4}(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
+        // Groups apart by a space, dot or dash, or by a slash after a trunk-prefixed area code and
+        // a spaced dash (DIN 5008's older layouts: `0211 / 9384552`, `010 - 704 07 04`).
+        regex: r`(?<![\w+.\-/:])(?:0\d{1,4}[ ]?\/[ ]?\d{2,8}(?:(?:[ .\-]|[ ]-[ ])\d{2,8}){0,3}|(?:\(\d{1,5}\)[ .\-]?)?\d{2,5}(?:(?:[ .\-]|[ ]-[ ])\d{2,8}){1,4})(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
         score: 0.3,
       },
       { name: 'nanp-digits', regex: r`(?<![\w+.\-/])1?[2-9]\d{2}[2-9]\d{6}(?![\w\-]|[.,/]\d)`, score: 0.35 },
@@ -155,8 +157,10 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'Mobile: 0341 8387176', value: '0341 8387176' },
         { text: '082 490 1693 (mobile)', value: '082 490 1693' },
         { text: 'Phone:\n(08) 8747 6301', value: '(08) 8747 6301' },
-        { text: 'Mobile: 03.93.92.16.85', value: '03.93.92.16.85' },
+        { text: 'Mobile: 0496.46.46.70', value: '0496.46.46.70' },
         { text: 'Phone: 9498777106', value: '9498777106' },
+        { text: 'Telefon 0211 / 9384552', value: '0211 / 9384552' },
+        { text: 'bel de polikliniek: 010 - 704 07 04', value: '010 - 704 07 04' },
       ],
       negative: [
         'Phone bill for 2024-05-01 was 45 euros',
@@ -165,7 +169,38 @@ export const piiRecognizers: Recognizer[] = [
         'call at 10:30 or 11:45',
         'phone firmware 1.2.3.4 is out',
         'call budget 12 345 678 EUR approved',
+        'phone sales 2019 - 2024 rose',
       ],
+    },
+  },
+  {
+    id: 'phone-national-layout',
+    type: 'PHONE',
+    dataTypes: ['PII'],
+    pass: 'local',
+    // Layouts that only phone numbers have, found without a label: French ten digits in five
+    // pairs with one separator (`05.56.78.90.12`), Dutch mobiles `06-12345678`, German mobiles
+    // `0151-23456789` / `0171 2345678` (prefixes 015x-017x), Brazilian `(11) 98765-4321`.
+    placement: { kind: 'anchor', anchor: DIGIT_RUN },
+    patterns: [
+      { name: 'fr-pairs', regex: r`(?<![\w+.\-/:])0[1-9](?<sep>[ .])\d{2}(?:\k<sep>\d{2}){3}(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`, score: 0.55 },
+      { name: 'nl-mobile', regex: r`(?<![\w+.\-/:])06[- ]\d{8}(?![\w]|[.,\-/:]\d)`, score: 0.55 },
+      { name: 'de-mobile', regex: r`(?<![\w+.\-/:])01[5-7]\d{1,2}[-/ ]\d{6,8}(?![\w]|[.,\-/:]\d)`, score: 0.55 },
+      { name: 'br', regex: r`(?<![\w+.\-/:])\(\d{2}\)[ ]?9?\d{4}-\d{4}(?![\w]|[.,\-/:]\d)`, score: 0.55 },
+    ],
+    context: PHONE_CONTEXT,
+    negativeContext: NOT_A_PHONE,
+    contextWindow: { before: 48, after: 24 },
+    validator: 'phone',
+    samples: {
+      positive: [
+        { text: 'Mon nouveau numéro : 05.56.78.90.12.', value: '05.56.78.90.12' },
+        { text: 'Mobile: 03.93.92.16.85', value: '03.93.92.16.85' },
+        { text: 'Haar zoon is gebeld op 06-87654321.', value: '06-87654321' },
+        { text: 'Rückruf unter 0151-23456789', value: '0151-23456789' },
+        { text: 'Celular: (11) 98765-4321', value: '(11) 98765-4321' },
+      ],
+      negative: ['order 05.56.78.90.12 shipped', 'values 05.56 78-90 12', 'version 06-20240101', 'ids 0140 12345678 and more'],
     },
   },
   {
