@@ -79,7 +79,7 @@ export const PHONE_LABELS: ByLanguage = {
   en: [],
   es: ['teléfono', 'telefono', 'tfno', 'tlf', 'móvil', 'movil', 'llame', 'llamar', 'fax', 'celular'],
   de: ['telefon', 'tel', 'mobil', 'mobiltelefon', 'handy', 'rufen', 'anrufen', 'erreichbar', 'durchwahl', 'rückruf', 'telefonnummer', 'mobilnummer', 'festnetz'],
-  fr: ['téléphone', 'tél', 'portable', 'joignable', 'appelez', 'contactez', 'numéro de téléphone', 'mobile', 'fixe'],
+  fr: ['téléphone', 'tél', 'portable', 'joignable', 'appelez', 'contactez', 'numéro de téléphone'],
   it: ['telefono', 'cellulare', 'tel', 'chiami', 'chiamare', 'numero verde', 'contattare', 'contattarci'],
   nl: ['telefoon', 'telefoonnummer', 'mobiel', 'bel', 'bellen', 'gebeld', 'telefoonnr', 'tel.nr'],
   pt: ['telefone', 'telemóvel', 'telemovel', 'ligue', 'ligar', 'celular', 'contacto telefónico', 'telefone fixo'],

@@ -183,7 +183,8 @@ export const piiRecognizers: Recognizer[] = [
     // `0151-23456789` / `0171 2345678` (prefixes 015x-017x), Brazilian `(11) 98765-4321`.
     placement: { kind: 'anchor', anchor: DIGIT_RUN },
     patterns: [
-      { name: 'fr-pairs', regex: r`(?<![\w+.\-/:])0[1-9](?<sep>[ .])\d{2}(?:\k<sep>\d{2}){3}(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`, score: 0.55 },
+      // Exactly five pairs: a longer run of pairs is a hex or byte dump (`a0 8b 01 00 00 00 50 32`).
+      { name: 'fr-pairs', regex: r`(?<![\w+.\-/:]|[0-9A-Fa-f]{2}[ .])0[1-9](?<sep>[ .])\d{2}(?:\k<sep>\d{2}){3}(?![\w]|[.,\-/:]\d|[ .][0-9A-Fa-f]{2}(?![0-9A-Za-z]))${NOT_AMOUNT}`, score: 0.55 },
       { name: 'nl-mobile', regex: r`(?<![\w+.\-/:])06[- ]\d{8}(?![\w]|[.,\-/:]\d)`, score: 0.55 },
       { name: 'de-mobile', regex: r`(?<![\w+.\-/:])01[5-7]\d{1,2}[-/ ]\d{6,8}(?![\w]|[.,\-/:]\d)`, score: 0.55 },
       { name: 'br', regex: r`(?<![\w+.\-/:])\(\d{2}\)[ ]?9?\d{4}-\d{4}(?![\w]|[.,\-/:]\d)`, score: 0.55 },
@@ -200,7 +201,7 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'Rückruf unter 0151-23456789', value: '0151-23456789' },
         { text: 'Celular: (11) 98765-4321', value: '(11) 98765-4321' },
       ],
-      negative: ['order 05.56.78.90.12 shipped', 'values 05.56 78-90 12', 'version 06-20240101', 'ids 0140 12345678 and more'],
+      negative: ['order 05.56.78.90.12 shipped', 'values 05.56 78-90 12', '<Buffer a0 8b 28 3f 01 00 00 00 50 32>', 'version 06-20240101', 'ids 0140 12345678 and more'],
     },
   },
   {
