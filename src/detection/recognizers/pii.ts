@@ -138,9 +138,10 @@ export const piiRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'grouped',
-        // Groups apart by a space, dot or dash, or by a slash after a trunk-prefixed area code and
-        // a spaced dash (DIN 5008's older layouts: `0211 / 9384552`, `010 - 704 07 04`).
-        regex: r`(?<![\w+.\-/:])(?:0\d{1,4}[ ]?\/[ ]?\d{2,8}(?:(?:[ .\-]|[ ]-[ ])\d{2,8}){0,3}|(?:\(\d{1,5}\)[ .\-]?)?\d{2,5}(?:(?:[ .\-]|[ ]-[ ])\d{2,8}){1,4})(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
+        // Groups apart by a space, dot or dash, or by a slash after a trunk-prefixed area code
+        // (DIN 5008's older layout: `0211 / 9384552`). Not a spaced dash: Spanish addresses write
+        // `Campanar, 21 - 46009 Valencia`.
+        regex: r`(?<![\w+.\-/:])(?:0\d{1,4}[ ]?\/[ ]?\d{2,8}(?:[ .\-]\d{2,8}){0,3}|(?:\(\d{1,5}\)[ .\-]?)?\d{2,5}(?:[ .\-]\d{2,8}){1,4})(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
         score: 0.3,
       },
       { name: 'nanp-digits', regex: r`(?<![\w+.\-/])1?[2-9]\d{2}[2-9]\d{6}(?![\w\-]|[.,/]\d)`, score: 0.35 },
@@ -160,7 +161,6 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'Mobile: 0496.46.46.70', value: '0496.46.46.70' },
         { text: 'Phone: 9498777106', value: '9498777106' },
         { text: 'Telefon 0211 / 9384552', value: '0211 / 9384552' },
-        { text: 'bel de polikliniek: 010 - 704 07 04', value: '010 - 704 07 04' },
       ],
       negative: [
         'Phone bill for 2024-05-01 was 45 euros',
@@ -170,6 +170,7 @@ export const piiRecognizers: Recognizer[] = [
         'phone firmware 1.2.3.4 is out',
         'call budget 12 345 678 EUR approved',
         'phone sales 2019 - 2024 rose',
+        'Avda. Campanar, 21 - 46009 Valencia. Tel.: pendiente',
       ],
     },
   },
