@@ -467,6 +467,37 @@ export const genericSecretRecognizers: Recognizer[] = [
     },
   },
   {
+    id: 'jwt-signing-key',
+    type: 'GENERIC_SECRET',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // A plain `Key` inside a JWT settings block (ASP.NET Core's `"Jwt": { "Key": "..." }`, YAML
+    // `jwt:\n  key: ...`): alone, "key" names anything; under `jwt` it is the signing secret.
+    placement: { kind: 'start', keywords: ['"jwt', 'jwt:'], before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'json',
+        regex: String.raw`"(?:[Jj]wt|JWT)\w{0,20}"\s{0,5}:\s{0,5}\{[^{}]{0,400}?"(?:Key|key|KEY)"\s{0,5}:\s{0,5}"(?<value>[^"\s]{16,500})"`,
+        score: 0.75,
+        group: 'value',
+      },
+      {
+        name: 'yaml',
+        regex: String.raw`(?:jwt|JWT|Jwt):[ \t]*\r?\n(?:[ \t]{1,12}[\w-]{1,30}:[^\n]{0,200}\r?\n){0,6}?[ \t]{1,12}key:[ \t]*["']?(?<value>[^"'\s]{16,500})["']?[ \t]*(?=\r?\n|$)`,
+        score: 0.75,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-generic',
+    samples: {
+      positive: [
+        { text: '"Jwt": {\n  "Issuer": "shop",\n  "Key": "df4748d7b320320e532959e3fc159e97df"\n}', value: 'df4748d7b320320e532959e3fc159e97df' },
+        { text: 'jwt:\n  issuer: shop\n  key: Kq3zR8vN1mX6tW4yB9cD2fG7hJ5kL0pS\n', value: 'Kq3zR8vN1mX6tW4yB9cD2fG7hJ5kL0pS' },
+      ],
+      negative: ['"Jwt": { "Key": "${JWT_KEY}" }', '"Jwt": { "Issuer": "shop" }, "Cache": { "Key": "orders-by-customer-id" }', 'jwt:\n  key: your-256-bit-secret-goes-here\n'],
+    },
+  },
+  {
     id: 'secret-assignment',
     type: 'GENERIC_SECRET',
     dataTypes: ['SECRETS'],
