@@ -183,12 +183,15 @@ export const piiRecognizers: Recognizer[] = [
     // pairs with one separator (`05.56.78.90.12`), Dutch mobiles `06-12345678`, German mobiles
     // `0151-23456789` / `0171 2345678` (prefixes 015x-017x), Brazilian `(11) 98765-4321`.
     placement: { kind: 'anchor', anchor: DIGIT_RUN },
+    // One pattern (one pass over each digit window): exactly five French pairs (a longer run of
+    // pairs is a hex or byte dump, `a0 8b 01 00 00 00 50 32`), a Dutch mobile, a German mobile,
+    // a Brazilian number.
     patterns: [
-      // Exactly five pairs: a longer run of pairs is a hex or byte dump (`a0 8b 01 00 00 00 50 32`).
-      { name: 'fr-pairs', regex: r`(?<![\w+.\-/:]|[0-9A-Fa-f]{2}[ .])0[1-9](?<sep>[ .])\d{2}(?:\k<sep>\d{2}){3}(?![\w]|[.,\-/:]\d|[ .][0-9A-Fa-f]{2}(?![0-9A-Za-z]))${NOT_AMOUNT}`, score: 0.55 },
-      { name: 'nl-mobile', regex: r`(?<![\w+.\-/:])06[- ]\d{8}(?![\w]|[.,\-/:]\d)`, score: 0.55 },
-      { name: 'de-mobile', regex: r`(?<![\w+.\-/:])01[5-7]\d{1,2}[-/ ]\d{6,8}(?![\w]|[.,\-/:]\d)`, score: 0.55 },
-      { name: 'br', regex: r`(?<![\w+.\-/:])\(\d{2}\)[ ]?9?\d{4}-\d{4}(?![\w]|[.,\-/:]\d)`, score: 0.55 },
+      {
+        name: 'layout',
+        regex: r`(?<![\w+.\-/:])(?:(?<![0-9A-Fa-f]{2}[ .])0[1-9](?<sep>[ .])\d{2}(?:\k<sep>\d{2}){3}(?![ .][0-9A-Fa-f]{2}(?![0-9A-Za-z]))|06[- ]\d{8}|01[5-7]\d{1,2}[-/ ]\d{6,8}|\(\d{2}\)[ ]?9?\d{4}-\d{4})(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
+        score: 0.55,
+      },
     ],
     context: PHONE_CONTEXT,
     negativeContext: NOT_A_PHONE,
