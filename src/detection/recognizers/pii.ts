@@ -40,6 +40,9 @@ const PHONE_LABELS_AFTER = ['office', 'fax', 'mobile', 'cell', 'desk', 'direct',
 /** Words just before a digit group that make it an order, ticket or version number instead. */
 const NOT_A_PHONE = ['order', 'invoice', 'ticket', 'tracking', 'serial', 'sku', 'isbn', 'version', 'build', 'po #', 'ref'];
 
+/** How every phone recognizer but the label-after one scores a match: context either side, not after an order word. */
+const PHONE_SCORING = { context: PHONE_CONTEXT, negativeContext: NOT_A_PHONE, contextWindow: { before: 48, after: 24 }, validator: 'phone' } as const;
+
 const SSN_CONTEXT = ['ssn', 'ssns', 'social security', 'social sec', 'soc sec', 'ss#', 'ss #', 'ss no', 'ss number'];
 /** Publicised sample SSNs (the Woolworth wallet card, advertising, documentation). */
 const SSN_EXAMPLES = ['078-05-1120', '219-09-9999', '123-45-6789', '078 05 1120', '078051120', '219099999'];
@@ -89,10 +92,7 @@ export const piiRecognizers: Recognizer[] = [
       },
     ],
     placement: { kind: 'start', keywords: ['+'], before: 0, after: 0 },
-    context: PHONE_CONTEXT,
-    negativeContext: NOT_A_PHONE,
-    contextWindow: { before: 48, after: 24 },
-    validator: 'phone',
+    ...PHONE_SCORING,
     samples: {
       positive: [
         { text: 'Desk: +41 (0)96 471 07 95', value: '+41 (0)96 471 07 95' },
@@ -116,10 +116,7 @@ export const piiRecognizers: Recognizer[] = [
         score: 0.6,
       },
     ],
-    context: PHONE_CONTEXT,
-    negativeContext: NOT_A_PHONE,
-    contextWindow: { before: 48, after: 24 },
-    validator: 'phone',
+    ...PHONE_SCORING,
     samples: {
       positive: [
         { text: 'his cell is 905-674-3793.', value: '905-674-3793' },
@@ -148,10 +145,7 @@ export const piiRecognizers: Recognizer[] = [
       { name: 'digits', regex: r`(?<![\w+.\-/:])\d{7,12}(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`, score: 0.3 },
     ],
     placement: { kind: 'anchor', anchor: DIGIT_RUN, window: { keywords: PHONE_KEYWORDS, reach: 80 } },
-    context: PHONE_CONTEXT,
-    negativeContext: NOT_A_PHONE,
-    contextWindow: { before: 48, after: 24 },
-    validator: 'phone',
+    ...PHONE_SCORING,
     samples: {
       positive: [
         { text: 'Name: Sieuwerd Heuver\nPhone: 0496 46 46 70', value: '0496 46 46 70' },
@@ -193,10 +187,7 @@ export const piiRecognizers: Recognizer[] = [
         score: 0.55,
       },
     ],
-    context: PHONE_CONTEXT,
-    negativeContext: NOT_A_PHONE,
-    contextWindow: { before: 48, after: 24 },
-    validator: 'phone',
+    ...PHONE_SCORING,
     samples: {
       positive: [
         { text: 'Mon nouveau numéro : 05.56.78.90.12.', value: '05.56.78.90.12' },
