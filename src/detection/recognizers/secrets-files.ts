@@ -250,4 +250,18 @@ export const fileSecretRecognizers: Recognizer[] = [
       negative: ['chpasswd:\n  expire: false\n  list: |\n    root:changeme\n', 'echo "$USER:$PASS" | chpasswd', 'chpasswd:\n  expire: true\nhostname: web'],
     },
   },
+  {
+    id: 'ipsec-secret',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // strongSwan / Libreswan `ipsec.secrets`: `[ids] : PSK "secret"`, `user : EAP "password"`, `: XAUTH "..."`.
+    placement: { kind: 'start', keywords: [': psk', ': eap', ': xauth'], before: 0, after: 0 },
+    patterns: [{ name: 'secret', regex: String.raw`:[ \t]+(?:PSK|EAP|XAUTH)[ \t]+(?<q>["'])(?<value>[^"'\n]{4,200})\k<q>`, score: 0.8, group: 'value' }],
+    validator: 'secret-password-bare',
+    samples: {
+      positive: [{ text: '203.0.113.10 198.51.100.20 : PSK "Ips3c-S2S-Kx91"', value: 'Ips3c-S2S-Kx91' }],
+      negative: [': PSK "changeme"', '%any : PSK "<shared secret>"'],
+    },
+  },
 ];

@@ -186,7 +186,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         // password is Winter2024! ok"): it must mix letters with digits or symbols, as chosen
         // passwords do and prose words do not.
         name: 'bare-before-words',
-        regex: String.raw`${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+)(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
+        regex: String.raw`${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+)(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(]|[ \t]+-{1,2}[A-Za-z])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
         score: 0.7,
         group: 'value',
       },
@@ -239,6 +239,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
         { text: "host=db port=5432 user=app password=k7X5dGMzZCnI dbname=app", value: 'k7X5dGMzZCnI' },
         { text: 'DB_PASSWORD=hunter2-Xq9!zK and more to follow', value: 'hunter2-Xq9!zK' },
+        { text: 'docker run -d -e POSTGRES_PASSWORD=Dkr-Run-Pg-55 -p 5432:5432 postgres:16', value: 'Dkr-Run-Pg-55' },
         { text: 'login: admin / password: Winter2024! please reset', value: 'Winter2024!' },
         { text: 'my password is Summer2025? ok', value: 'Summer2025?' },
         { text: 'SFTP creds for the vendor: user acme, pass Zz91-handover', value: 'Zz91-handover' },
@@ -260,6 +261,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         'password: Minimum eight characters and one digit',
         'Password reset links expire after 24 hours.',
         'password is required (8+ characters)',
+        'docker run -e POSTGRES_PASSWORD=$PG_PASSWORD -p 5432:5432 postgres',
         'user alice, pass --verbose to see more',
         'the user name, pass it_through as is',
         'password: String!',
@@ -672,12 +674,19 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user', '\nuser =', '\nuser=', '\nuser:'], before: 0, after: 1 },
+    placement: { kind: 'start', keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user', '\nuser =', '\nuser=', '\nuser:', 'stats auth'], before: 0, after: 1 },
     patterns: [
       {
         name: 'curl-user',
         regex: String.raw`-(?<=\s-)(?:u|-user|-http-user)[ \t=]{1,3}["']?(?<value>[^\s:"'$-][^\s:"']{0,80}:[^\s"']{3,120})`,
         score: 0.75,
+        group: 'value',
+      },
+      {
+        // HAProxy's statistics page: `stats auth admin:password`.
+        name: 'haproxy-stats',
+        regex: String.raw`(?<=\bs)tats[ \t]+auth[ \t]+(?<value>[^\s:"'$-][^\s:"']{0,80}:[^\s"']{3,120})`,
+        score: 0.8,
         group: 'value',
       },
       {
@@ -693,8 +702,35 @@ export const genericSecretRecognizers: Recognizer[] = [
       positive: [
         { text: 'curl -X POST https://api.example.com/oauth/token -u my-client:pHvDGdATFx1iRr1nOJOySF4VqHhgHuH6', value: 'my-client:pHvDGdATFx1iRr1nOJOySF4VqHhgHuH6' },
         { text: '# defaults\nuser = "ops:Cur1rc-Ops-Zt6"\nsilent\n', value: 'ops:Cur1rc-Ops-Zt6' },
+        { text: 'listen stats\n    stats auth admin:hAp-St4ts-Q2\n', value: 'admin:hAp-St4ts-Q2' },
       ],
-      negative: ['curl -u "$USER:$TOKEN" https://api.example.com', 'curl -u user:password https://example.com', '# defaults\nuser = "ops:password"\n', '\nuser = "$CURL_USER:$CURL_PASS"\n'],
+      negative: ['curl -u "$USER:$TOKEN" https://api.example.com', 'curl -u user:password https://example.com', '# defaults\nuser = "ops:password"\n', '\nuser = "$CURL_USER:$CURL_PASS"\n', '    stats auth admin:admin'],
+    },
+  },
+  {
+    id: 'env-default-secret',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // The fallback of a secret read from the environment is a literal secret in the code:
+    // Laravel / PHP `env('MAIL_PASSWORD', '...')`, Python `os.getenv("DB_PASSWORD", "...")` and
+    // `os.environ.get(...)`, Ruby `ENV.fetch('API_TOKEN', '...')`.
+    placement: { kind: 'start', keywords: ['env(', 'getenv(', 'environ.get(', 'env.fetch('], before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'fallback',
+        regex: String.raw`(?:env|getenv|environ\.get|ENV\.fetch)\(\s{0,5}(?<q1>["'])[A-Za-z0-9_]{0,40}(?:PASSWORD|PASSWD|PASS|PWD|SECRET|TOKEN|API_KEY|APIKEY|PRIVATE_KEY|password|passwd|secret|token|api_key)[A-Za-z0-9_]{0,40}\k<q1>\s{0,5},\s{0,5}(?<q>["'])(?<value>[^"'\n]{4,200})\k<q>\s{0,5}\)`,
+        score: 0.75,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password-bare',
+    samples: {
+      positive: [
+        { text: "'password' => env('MAIL_PASSWORD', 'Lrv-Mail-fb7'),", value: 'Lrv-Mail-fb7' },
+        { text: 'token = os.environ.get("API_TOKEN", "q8Vt2Lm9Rx4Kw7Zn")', value: 'q8Vt2Lm9Rx4Kw7Zn' },
+      ],
+      negative: ["env('MAIL_PASSWORD', null)", "env('DB_PASSWORD', '')", 'os.getenv("DB_PASSWORD", "changeme")', "env('MAIL_HOST', 'smtp.mailgun.org')", "env('DB_PASSWORD', 'secret')"],
     },
   },
   {
