@@ -25,7 +25,7 @@ trailer tunnel underpass valley valleys viaduct village villages ville well well
 utca u út útja tér körút krt köz rkp rakpart sétány fasor sor
 gade vej vejen gata gatan väg vägen vei veien veg vegen sti stien stræde gränd torg torget plads allé alle
 braut vegur stígur straße strasse gasse weg platz allee damm graben steig ufer markt laan straat plein gracht
-kade dijk singel hof steeg wei terrasse
+kade dijk singel hof steeg wei terrasse reihe chaussee zeile
 katu tie kuja polku kaari tee puiestee
 `);
 
@@ -43,7 +43,7 @@ export const TYPES_FULL = words(`street road avenue boulevard lane drive straße
 export const TYPES_BEFORE = words(`
 rua avenida av avda via viale piazza laan piazzale largo corso vicolo strada contrada rue avenue boulevard bd
 chemin allée allee impasse place quai route calle c carrer camino paseo plaza praça praca travessa estrada
-alameda rodovia ronda carretera travesía travesia glorieta pasaje ul ulica ulice al aleja trg nám náměstí třída ulitsa prospekt pr prosp
+alameda rodovia ronda carretera travesía travesia glorieta pasaje urb urbanización urbanizacion località localita frazione ul ulica ulice al aleja trg nám náměstí třída ulitsa prospekt pr prosp
 οδός οδος λεωφόρος λεωφοροσ λεωφ leoforos odos plateia r
 `);
 
@@ -58,7 +58,8 @@ export const TYPE_SUFFIXES = [
 
 /** Unit designators followed by a number (`Apt. 4`, `Suite 200`, `# 4`). */
 export const UNIT_WORDS = words(`apt apartment apartments suite ste unit flat room rm floor fl bldg building lot no nr
-piso puerta dept department office wohnung lgh`);
+piso puerta dept department office wohnung lgh
+whg stiege stg top bus boîte boite bte bât bat bâtiment batiment escalier esc scala int interno bloque portal escalera andar`);
 
 /** Words that introduce an address within the few words before it. */
 export const ADDRESS_CUES = words(`

@@ -107,7 +107,9 @@ export function dateAt(T: Tokens, i: number): DateSpan | undefined {
       const ymd = t1.length === 4 && plausibleYear(t1) && b >= 1 && b <= 12 && c >= 1 && c <= 31;
       const dmy = plausibleYear(t3) && t1.length <= 2 && t2.length <= 2 && a >= 1 && a <= 31 && b >= 1 && b <= 31 && (a <= 12 || b <= 12);
       const after = i + 5;
-      const tail = T.has(after) && T.gap[after] === 0 && !T.nl(after) && (!T.isPunct(after) || '/-:'.includes(T.textOf(after)));
+      // Glued on: more of a number (`12/03/2024/5`, a time `2024-01-15:10`); a colon that ends
+      // the date as a heading (`14.03.2024: Patient ...`) does not count.
+      const tail = T.has(after) && T.gap[after] === 0 && !T.nl(after) && (!T.isPunct(after) || '/-'.includes(T.textOf(after)) || (T.is(after, ':') && glued(after + 1)));
       if ((ymd || dmy) && !tail) return { first: i, last: i + 4, yearOnly: false };
       return undefined;
     }

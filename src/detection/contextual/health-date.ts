@@ -112,12 +112,14 @@ export const healthDateDetector: ContextualDetector = {
       { text: 'Patiente hospitalisée le 12 mars 2024 pour une pneumonie.', value: '12 mars 2024' },
       { text: 'Ricovero del 05/11/2023, paziente dimesso il 9 novembre 2023.', value: '9 novembre 2023' },
       { text: 'Patient admitted on 2024-01-15 with chest pain.', value: '2024-01-15' },
+      { text: 'Pflegedokumentation 14.03.2024: Patientin klagt über Schmerzen im Knie.', value: '14.03.2024' },
     ],
     negative: [
       'The invoice dated 03/14/2022 is overdue.',
       'Release 2.10.1985 notes are attached.',
       'El paciente ingresó en 2015 por neumonía.',
       'Meeting moved to 7 August 2024 at 10:00.',
+      'Patient log 2024-01-15:10:30:00 rotated.',
     ],
   },
 };

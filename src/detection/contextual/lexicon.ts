@@ -8,6 +8,7 @@ import { COMMON_WORDS_EU } from './dictionaries/common-words-eu';
 import { DEMONYMS } from './dictionaries/demonyms';
 import { GIVEN_NAMES } from './dictionaries/given-names';
 import { PLACES } from './dictionaries/places';
+import { PLACES_NATIVE } from './dictionaries/places-native';
 import { SURNAMES } from './dictionaries/surnames';
 
 /** Decodes a front-coded list (see the module comment) into a Set. */
@@ -28,6 +29,12 @@ export function decodeFrontCoded(data: string): Set<string> {
     i = j;
   }
   return out;
+}
+
+/** Adds the entries of a hand-written comma-separated list. */
+function withLines(set: Set<string>, list: string): Set<string> {
+  for (const name of list.split(',')) if (name.trim()) set.add(name.trim());
+  return set;
 }
 
 /** Builds a Set from a whitespace-separated literal (hand-written lists). */
@@ -54,7 +61,7 @@ export function getLexicon(): Lexicon {
       given: decodeFrontCoded(GIVEN_NAMES),
       surnames: decodeFrontCoded(SURNAMES),
       common: decodeFrontCoded(COMMON_WORDS + COMMON_WORDS_EU),
-      places: decodeFrontCoded(PLACES),
+      places: withLines(decodeFrontCoded(PLACES), PLACES_NATIVE),
       demonyms: decodeFrontCoded(DEMONYMS),
     };
   }

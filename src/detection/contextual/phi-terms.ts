@@ -106,10 +106,10 @@ export function phrases(list: string): string[] {
  */
 export const HEALTH_RECORD_WORDS: Record<string, string> = {
   en: 'patient patients mrn admitted discharged physician clinician inpatient outpatient',
-  es: 'paciente pacientes nhc ingreso ingresó diagnóstico médico médica clínico exploración anamnesis',
-  de: 'patient patientin patienten befund entlassung arzt ärztin krankenhaus klinik anamnese',
-  fr: 'patient patiente hospitalisation hospitalisé hospitalisée médecin hôpital clinique',
-  it: 'paziente pazienti diagnosi ricovero ricoverato ricoverata dimissione medico ospedale anamnesi',
-  nl: 'patiënt patiënte ontslag arts huisarts ziekenhuis anamnese',
-  pt: 'doente utente paciente diagnóstico internamento internado internada médico hospital',
+  es: 'paciente pacientes nhc ingreso ingresó diagnóstico médico médica clínico exploración anamnesis urgencias enfermería hospitalario',
+  de: 'patient patientin patienten befund entlassung arzt ärztin krankenhaus klinik anamnese hausarzt hausärztin laborbefund befundbericht arztbrief entlassungsbericht pflegedokumentation',
+  fr: 'patient patiente hospitalisation hospitalisé hospitalisée médecin hôpital clinique médicale médical urgences opératoire chirurgien',
+  it: 'paziente pazienti diagnosi ricovero ricoverato ricoverata dimissione medico ospedale anamnesi soccorso ambulatorio ambulatoriale dott',
+  nl: 'patiënt patiënte ontslag arts huisarts ziekenhuis anamnese verpleegkundig verpleegkundige bloedonderzoek polikliniek spreekuur',
+  pt: 'doente utente paciente diagnóstico internamento internado internada médico hospital clínico clínica cardiologia enfermagem urgência',
 };

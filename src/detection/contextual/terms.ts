@@ -41,6 +41,7 @@ grüßen grüße gentile gentili caro cara estimado estimada estimados cordiali 
 cordialement bonjour groet groeten beste geachte alla allo agli dalla dello nella sulla
 nord süd sud ost ouest norte oeste noord zuid oost
 i'm bearer basic token bot user system assistant admin moderator iban bic swift pin ssn vat dob mrn ein tin nhs npi icd cvv otp api url faq pdf
+bât bâtiment urb urbanización urbanizacion whg izda izq dcha dcho
 `);
 
 /** Honorifics: whatever capitalised word follows is a name (`Dr. Wells`, `Mrs. Baker`). */

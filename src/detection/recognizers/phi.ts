@@ -42,7 +42,8 @@ export const phiRecognizers: Recognizer[] = [
     pass: 'local',
     patterns: [
       { name: 'mbi', regex: r`(?<![\w\-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}(?![\w\-])`, score: 0.45 },
-      { name: 'member-id', regex: r`(?<![\w\-])[A-Z]{0,4}[\- ]?\d{6,14}(?:-?[A-Z0-9]{1,3})?(?![\w\-]|[.,]\d)`, score: 0.3 },
+      // Up to 20 digits: the Italian tessera sanitaria is printed ungrouped as well.
+      { name: 'member-id', regex: r`(?<![\w\-])(?:[A-Z]{1,4}[\- ]?)?\d{6,20}(?:-?[A-Z0-9]{1,3})?(?![\w\-]|[.,]\d)`, score: 0.3 },
       // Health cards printed in groups (the Italian tessera sanitaria's 20 digits, 9-digit utente numbers with spaces).
       { name: 'grouped', regex: r`(?<![\w\-.])\d{3,5}(?:[ ]\d{3,5}){1,4}(?![\w\-]|[.,]\d)`, score: 0.3 },
     ],
@@ -61,6 +62,7 @@ export const phiRecognizers: Recognizer[] = [
         { text: 'Krankenversichertennummer: A123456780', value: 'A123456780' },
         { text: 'Número de utente: 123 456 789', value: '123 456 789' },
         { text: 'Tessera sanitaria n. 80380 00300 01234 56789', value: '80380 00300 01234 56789' },
+        { text: 'Tessera sanitaria (TEAM): 80380000500123456780.', value: '80380000500123456780' },
       ],
       negative: ['member since 2019', 'policy 123 applies', 'Member ID: 000000000', 'Krankenkasse seit 2019 gewechselt'],
     },

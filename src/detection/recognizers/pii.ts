@@ -40,6 +40,9 @@ const PHONE_LABELS_AFTER = ['office', 'fax', 'mobile', 'cell', 'desk', 'direct',
 /** Words just before a digit group that make it an order, ticket or version number instead. */
 const NOT_A_PHONE = ['order', 'invoice', 'ticket', 'tracking', 'serial', 'sku', 'isbn', 'version', 'build', 'po #', 'ref'];
 
+/** How every phone recognizer but the label-after one scores a match: context either side, not after an order word. */
+const PHONE_SCORING = { context: PHONE_CONTEXT, negativeContext: NOT_A_PHONE, contextWindow: { before: 48, after: 24 }, validator: 'phone' } as const;
+
 const SSN_CONTEXT = ['ssn', 'ssns', 'social security', 'social sec', 'soc sec', 'ss#', 'ss #', 'ss no', 'ss number'];
 /** Publicised sample SSNs (the Woolworth wallet card, advertising, documentation). */
 const SSN_EXAMPLES = ['078-05-1120', '219-09-9999', '123-45-6789', '078 05 1120', '078051120', '219099999'];
@@ -89,10 +92,7 @@ export const piiRecognizers: Recognizer[] = [
       },
     ],
     placement: { kind: 'start', keywords: ['+'], before: 0, after: 0 },
-    context: PHONE_CONTEXT,
-    negativeContext: NOT_A_PHONE,
-    contextWindow: { before: 48, after: 24 },
-    validator: 'phone',
+    ...PHONE_SCORING,
     samples: {
       positive: [
         { text: 'Desk: +41 (0)96 471 07 95', value: '+41 (0)96 471 07 95' },
@@ -117,10 +117,7 @@ export const piiRecognizers: Recognizer[] = [
         score: 0.6,
       },
     ],
-    context: PHONE_CONTEXT,
-    negativeContext: NOT_A_PHONE,
-    contextWindow: { before: 48, after: 24 },
-    validator: 'phone',
+    ...PHONE_SCORING,
     samples: {
       positive: [
         { text: 'his cell is 905-674-3793.', value: '905-674-3793' },
@@ -139,25 +136,26 @@ export const piiRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'grouped',
-        regex: r`(?<![\w+.\-/:])(?:\(\d{1,5}\)[ .\-]?)?\d{2,5}(?:[ .\-]\d{2,8}){1,4}(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
+        // Groups apart by a space, dot or dash, or by a slash after a trunk-prefixed area code
+        // (DIN 5008's older layout: `0211 / 9384552`). Not a spaced dash: Spanish addresses write
+        // `Campanar, 21 - 46009 Valencia`.
+        regex: r`(?<![\w+.\-/:])(?:0\d{1,4}[ ]?\/[ ]?\d{2,8}(?:[ .\-]\d{2,8}){0,3}|(?:\(\d{1,5}\)[ .\-]?)?\d{2,5}(?:[ .\-]\d{2,8}){1,4})(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
         score: 0.3,
       },
       { name: 'nanp-digits', regex: r`(?<![\w+.\-/])1?[2-9]\d{2}[2-9]\d{6}(?![\w\-]|[.,/]\d)`, score: 0.35 },
       { name: 'digits', regex: r`(?<![\w+.\-/:])\d{7,12}(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`, score: 0.3 },
     ],
     placement: { kind: 'anchor', anchor: DIGIT_RUN, window: { keywords: PHONE_KEYWORDS, reach: 80 } },
-    context: PHONE_CONTEXT,
-    negativeContext: NOT_A_PHONE,
-    contextWindow: { before: 48, after: 24 },
-    validator: 'phone',
+    ...PHONE_SCORING,
     samples: {
       positive: [
         { text: 'Name: Sieuwerd Heuver\nPhone: 0496 46 46 70', value: '0496 46 46 70' },
         { text: 'Mobile: 0341 8387176', value: '0341 8387176' },
         { text: '082 490 1693 (mobile)', value: '082 490 1693' },
         { text: 'Phone:\n(08) 8747 6301', value: '(08) 8747 6301' },
-        { text: 'Mobile: 03.93.92.16.85', value: '03.93.92.16.85' },
+        { text: 'Mobile: 0496.46.46.70', value: '0496.46.46.70' },
         { text: 'Phone: 9498777106', value: '9498777106' },
+        { text: 'Telefon 0211 / 9384552', value: '0211 / 9384552' },
       ],
       negative: [
         'Phone bill for 2024-05-01 was 45 euros',
@@ -166,7 +164,40 @@ export const piiRecognizers: Recognizer[] = [
         'call at 10:30 or 11:45',
         'phone firmware 1.2.3.4 is out',
         'call budget 12 345 678 EUR approved',
+        'phone sales 2019 - 2024 rose',
+        'Avda. Campanar, 21 - 46009 Valencia. Tel.: pendiente',
       ],
+    },
+  },
+  {
+    id: 'phone-national-layout',
+    type: 'PHONE',
+    dataTypes: ['PII'],
+    pass: 'local',
+    // Layouts that only phone numbers have, found without a label: French ten digits in five
+    // pairs with one separator (`05.56.78.90.12`), Dutch mobiles `06-12345678`, German mobiles
+    // `0151-23456789` / `0171 2345678` (prefixes 015x-017x), Brazilian `(11) 98765-4321`.
+    placement: { kind: 'anchor', anchor: DIGIT_RUN },
+    // One pattern (one pass over each digit window): exactly five French pairs (a longer run of
+    // pairs is a hex or byte dump, `a0 8b 01 00 00 00 50 32`), a Dutch mobile, a German mobile,
+    // a Brazilian number.
+    patterns: [
+      {
+        name: 'layout',
+        regex: r`(?<![\w+.\-/:])(?:(?<![0-9A-Fa-f]{2}[ .])0[1-9](?<sep>[ .])\d{2}(?:\k<sep>\d{2}){3}(?![ .][0-9A-Fa-f]{2}(?![0-9A-Za-z]))|06[- ]\d{8}|01[5-7]\d{1,2}[-/ ]\d{6,8}|\(\d{2}\)[ ]?9?\d{4}-\d{4})(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
+        score: 0.55,
+      },
+    ],
+    ...PHONE_SCORING,
+    samples: {
+      positive: [
+        { text: 'Mon nouveau numéro : 05.56.78.90.12.', value: '05.56.78.90.12' },
+        { text: 'Mobile: 03.93.92.16.85', value: '03.93.92.16.85' },
+        { text: 'Haar zoon is gebeld op 06-87654321.', value: '06-87654321' },
+        { text: 'Rückruf unter 0151-23456789', value: '0151-23456789' },
+        { text: 'Celular: (11) 98765-4321', value: '(11) 98765-4321' },
+      ],
+      negative: ['order 05.56.78.90.12 shipped', 'values 05.56 78-90 12', '<Buffer a0 8b 28 3f 01 00 00 00 50 32>', 'version 06-20240101', 'ids 0140 12345678 and more'],
     },
   },
   {

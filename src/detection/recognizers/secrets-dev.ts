@@ -99,6 +99,20 @@ export const devSecretRecognizers: Recognizer[] = [
     },
   },
   {
+    id: 'yarn-auth-ident',
+    type: 'BASIC_AUTH',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // Yarn 2+ `.yarnrc.yml`: `npmAuthIdent: "user:password"` (or its base64).
+    placement: { kind: 'start', keywords: ['npmauthident'], before: 0, after: 0 },
+    patterns: [{ name: 'ident', regex: String.raw`npmAuthIdent["']?[ \t]*:[ \t]*["']?(?<value>[^\s"':]{1,100}:[^\s"']{3,128})`, score: 0.85, group: 'value' }],
+    validator: 'secret-url-credential',
+    samples: {
+      positive: [{ text: 'npmRegistries:\n  "https://npm.example":\n    npmAuthIdent: "ci-reader:Yrn-Ident-Kq7"', value: 'ci-reader:Yrn-Ident-Kq7' }],
+      negative: ['npmAuthIdent: "${NPM_AUTH_IDENT}"', 'npmAuthIdent: "user:password"'],
+    },
+  },
+  {
     id: 'pypi-token',
     type: 'PYPI_TOKEN',
     dataTypes: ['SECRETS'],

@@ -4,8 +4,9 @@ import type { Recognizer } from '../types';
  * Credentials in the formats of client settings and dotfiles that name no password field the
  * generic assignment patterns know: Docker's `auth`, PostgreSQL's `.pgpass`, Apache's
  * `.htpasswd`, Windows Wi-Fi profiles, Vault's unseal keys, login calls in scripts, PowerShell's plain-text secure
- * strings and key files holding nothing but the key (Rails' `master.key`). Sample values are
- * synthetic.
+ * strings, key files holding nothing but the key (Rails' `master.key`), Postfix `sasl_passwd`,
+ * PostgreSQL's stored verifiers (pgbouncer `userlist.txt`), Redis ACLs and Sentinel, and
+ * `chpasswd` input. Sample values are synthetic.
  */
 export const fileSecretRecognizers: Recognizer[] = [
   {
@@ -148,6 +149,119 @@ export const fileSecretRecognizers: Recognizer[] = [
     samples: {
       positive: [{ text: '6f1c9e2a8b4d7053e1a9c2f8b6d4e0a7\n', value: '6f1c9e2a8b4d7053e1a9c2f8b6d4e0a7' }],
       negative: ['00000000000000000000000000000000\n', 'md5: 6f1c9e2a8b4d7053e1a9c2f8b6d4e0a7', 'abcdef0123456789abcdef0123456789'],
+    },
+  },
+  {
+    id: 'sasl-passwd-entry',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // Postfix `sasl_passwd` / `smtp_sasl_password_maps`: `[relay]:port user:password`, one a line.
+    placement: { kind: 'start', keywords: [']:587', ']:465', ']:25', ']:2525', ']:submission'], before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'entry',
+        regex: String.raw`\]:(?<=(?:^|\n)[ \t]{0,4}\[[^\]\s]{1,253}\]:)(?:\d{2,5}|submission)[ \t]+[^\s:]{1,128}:(?<value>[^\s]{3,128})[ \t]*(?=\r?\n|$)`,
+        score: 0.8,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password',
+    samples: {
+      positive: [{ text: '[smtp.relay.example]:587 alerts@example.org:Rl4y-Sasl-Kq7x\n', value: 'Rl4y-Sasl-Kq7x' }],
+      negative: ['[smtp.relay.example]:587 ${RELAY_USER}:${RELAY_PASSWORD}', 'relayhost = [smtp.relay.example]:587', '[smtp.relay.example]:587 user:changeme'],
+    },
+  },
+  {
+    id: 'postgres-password-hash',
+    type: 'PASSWORD_HASH',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // PostgreSQL's stored verifiers, as pgbouncer's userlist.txt, `pg_authid` dumps and
+    // `CREATE ROLE ... PASSWORD '...'` hold them: "md5" + 32 hex (quoted), and SCRAM-SHA-256
+    // `iterations:salt$StoredKey:ServerKey` (RFC 5803).
+    placement: { kind: 'start', keywords: ['"md5', "'md5", 'scram-sha-256$'], before: 0, after: 0 },
+    patterns: [
+      { name: 'md5', regex: String.raw`["'](?<value>md5[0-9a-f]{32})["']`, score: 0.8, group: 'value' },
+      { name: 'scram', regex: String.raw`SCRAM-SHA-256\$\d{4,7}:[A-Za-z0-9+/]{12,64}={0,2}\$[A-Za-z0-9+/]{40,64}={0,2}:[A-Za-z0-9+/]{40,64}={0,2}`, score: 0.85 },
+    ],
+    validator: 'secret-password-hash',
+    samples: {
+      positive: [
+        { text: '"pgbouncer" "md53175bce1d3201d16594cebf9d7eb3f9d"', value: 'md53175bce1d3201d16594cebf9d7eb3f9d' },
+        {
+          text: "CREATE ROLE app LOGIN PASSWORD 'SCRAM-SHA-256$4096:Zm9vYmFyYmF6cXV4$Kq8vN2xL5mP3rT7wY1zB4cD6fG9hJ0kS2aU5eI8oQ1=:Wm3nV6bX9cZ2lK5jH8gF1dS4aP7oI0uY3tR6eW9qE2=';",
+          value: 'SCRAM-SHA-256$4096:Zm9vYmFyYmF6cXV4$Kq8vN2xL5mP3rT7wY1zB4cD6fG9hJ0kS2aU5eI8oQ1=:Wm3nV6bX9cZ2lK5jH8gF1dS4aP7oI0uY3tR6eW9qE2=',
+        },
+      ],
+      negative: ['auth_type = md5', '"md5" "00000000000000000000000000000000"', 'SCRAM-SHA-256$<iterations>:<salt>$<StoredKey>:<ServerKey>', "checksum: 'md5'"],
+    },
+  },
+  {
+    id: 'redis-acl-password',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // Redis ACL files and `ACL SETUSER`: `user <name> on >password ~keys +@cmds`; Sentinel's
+    // `sentinel auth-pass <master> <password>`.
+    placement: { kind: 'start', keywords: ['user ', 'auth-pass'], before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'acl',
+        regex: String.raw`user[ \t]+[^\s>]{1,100}[ \t]+(?:on|off|reset)(?:[ \t]+[^\s>][^\s]{0,200}){0,8}?[ \t]+>(?<value>[^\s]{3,128})`,
+        flags: 'i',
+        score: 0.8,
+        group: 'value',
+      },
+      { name: 'sentinel', regex: String.raw`auth-pass[ \t]+[^\s]{1,100}[ \t]+(?<value>[^\s]{3,128})[ \t]*(?=\r?\n|$)`, score: 0.8, group: 'value' },
+    ],
+    validator: 'secret-password-bare',
+    samples: {
+      positive: [
+        { text: 'user app on >Acl-App-Kq7x ~app:* +@read', value: 'Acl-App-Kq7x' },
+        { text: 'ACL SETUSER worker on ~jobs:* >W0rker-Rd9 +@all', value: 'W0rker-Rd9' },
+        { text: 'sentinel auth-pass mymaster Snt1-Auth-Vq8\n', value: 'Snt1-Auth-Vq8' },
+      ],
+      negative: ['user default on nopass ~* +@all', 'user app on >changeme ~*', 'sentinel auth-pass <master-name> <password>', 'the user is on >50 teams'],
+    },
+  },
+  {
+    id: 'chpasswd-entry',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // `chpasswd` reads `user:password` lines: cloud-init's `chpasswd: list:` block, `echo
+    // 'root:pw' | chpasswd`. Only near the word, and only a whole line or quoted pair.
+    placement: { kind: 'window', keywords: ['chpasswd'], reach: 300 },
+    patterns: [
+      {
+        name: 'entry',
+        regex: String.raw`(?<=(?:^|\n)[ \t]{0,12}(?:-[ \t]{1,3})?|["'])[a-z_][a-z0-9_.-]{0,31}:(?!//)(?<value>[^\s:"']{4,128})(?=[ \t]*(?:\r?\n|$)|["'])`,
+        score: 0.75,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password-bare',
+    samples: {
+      positive: [
+        { text: 'chpasswd:\n  expire: false\n  list: |\n    root:R00t-Cloud-Init!\n', value: 'R00t-Cloud-Init!' },
+        { text: "echo 'deploy:Dpl0y-Chpw-x7' | chpasswd", value: 'Dpl0y-Chpw-x7' },
+      ],
+      negative: ['chpasswd:\n  expire: false\n  list: |\n    root:changeme\n', 'echo "$USER:$PASS" | chpasswd', 'chpasswd:\n  expire: true\nhostname: web'],
+    },
+  },
+  {
+    id: 'ipsec-secret',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // strongSwan / Libreswan `ipsec.secrets`: `[ids] : PSK "secret"`, `user : EAP "password"`, `: XAUTH "..."`.
+    placement: { kind: 'start', keywords: [': psk', ': eap', ': xauth'], before: 0, after: 0 },
+    patterns: [{ name: 'secret', regex: String.raw`:[ \t]+(?:PSK|EAP|XAUTH)[ \t]+(?<q>["'])(?<value>[^"'\n]{4,200})\k<q>`, score: 0.8, group: 'value' }],
+    validator: 'secret-password-bare',
+    samples: {
+      positive: [{ text: '203.0.113.10 198.51.100.20 : PSK "Ips3c-S2S-Kx91"', value: 'Ips3c-S2S-Kx91' }],
+      negative: [': PSK "changeme"', '%any : PSK "<shared secret>"'],
     },
   },
 ];

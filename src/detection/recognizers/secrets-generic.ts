@@ -12,10 +12,11 @@ import type { Recognizer } from '../types';
  * out: password / passwd / passphrase anywhere in a name (`DB_PASSWORD`, `AdminPassword`),
  * `pass` as a whole word or a camel-case or snake-case part (`backend_pass`, `smtpPass`) or after
  * a service word (`smtppass`, `storepass`, `remotepass`), `pwd` after a separator or alone
- * (`db_pwd`, ODBC's `PWD=`, a registry export's `"Pwd"=`), `pw` as a word, the Wi-Fi pre-shared key `psk`, LDAP's `bindpw` / `rootpw` / SSSD's
+ * (`db_pwd`, ODBC's `PWD=`, a registry export's `"Pwd"=`) or as a camel-case part (`userPWD`,
+ * `adminPwd`), `pw` as a word, the Wi-Fi pre-shared key `psk`, LDAP's `bindpw` / `rootpw` / SSSD's
  * `authtok`, and an environment-style suffix (`_PROD`, `2`).
  */
-const PW_NAME = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
+const PW_NAME = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:Pwd|PWD)(?<=[a-z0-9](?:Pwd|PWD))(?![a-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
 
 /** The end of a name: a closing (possibly escaped) quote, a closing bracket (`$c['password']`). */
 const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
@@ -61,9 +62,19 @@ export const genericSecretRecognizers: Recognizer[] = [
       {
         name: 'quoted',
         // Not the second target of a tuple (`user, password = "Aladdin", "coyote"`): the
-        // literal there is the first target's. Not Windows unattend's `<settings pass="...">`
-        // (a setup phase).
-        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+)${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?\\?(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\\?\k<q>`,
+        // literal there is the first target's (keyword arguments are the next pattern's). Not
+        // Windows unattend's `<settings pass="...">` (a setup phase). Triple quotes (Grafana's
+        // INI, TOML, Python) hold the value as single ones do.
+        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+)${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?\\?(?<q>["'])(?:\k<q>\k<q>)?(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\\?\k<q>`,
+        score: 0.7,
+        group: 'value',
+      },
+      {
+        // A keyword argument after others (`connect(host="db", user="app", password="...")`):
+        // test code passes words there (`open(name, pwd="python")`), so the value must mix in a
+        // digit or a symbol, as chosen passwords do.
+        name: 'keyword-argument',
+        regex: String.raw`(?<=,[ \t]{0,3}|,\r?\n[ \t]{0,40})${PW_NAME}=(?<q>["'])(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -106,6 +117,9 @@ export const genericSecretRecognizers: Recognizer[] = [
     samples: {
       positive: [
         { text: 'DB_PASSWORD="mePGvo4HbUZ56T"', value: 'mePGvo4HbUZ56T' },
+        { text: 'conn = psycopg2.connect(host="db", user="grafana_ro", password="Fz3u7Yq0Rb")', value: 'Fz3u7Yq0Rb' },
+        { text: '[database]\npassword = """Gr@fana-db#1"""', value: 'Gr@fana-db#1' },
+        { text: '<publishProfile userName="$shop" userPWD="qR7vT2xK9pL4wR8nZ1cB6dY3" />', value: 'qR7vT2xK9pL4wR8nZ1cB6dY3' },
         { text: "$mail->Password = 'open-s3same';", value: 'open-s3same' },
         { text: '"AdminPassword" : "correct horse",', value: 'correct horse' },
         { text: 'mysqldump --password WC7NhbdWNU db > dump.sql', value: 'WC7NhbdWNU' },
@@ -141,6 +155,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         'bypass = "north-by-northwest"',
         'compass: "0xDEADBEEF"',
         'user, password = "Aladdin", "coyote"',
+        'self.zip.open("test.txt", pwd="python")',
+        'password = """"""',
+        'password_hash = "x"; userPWDLength = "12345678"',
         '<settings pass="oobeSystem">',
         '<property name="password" value="${jdbc.password}"/>',
         "define( 'DB_PASSWORD', 'password_here' );",
@@ -156,7 +173,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', 'pass ', 'pw ', 'pwd ', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])], before: 0, after: 0 },
     patterns: [
       {
         name: 'unquoted',
@@ -169,7 +186,16 @@ export const genericSecretRecognizers: Recognizer[] = [
         // password is Winter2024! ok"): it must mix letters with digits or symbols, as chosen
         // passwords do and prose words do not.
         name: 'bare-before-words',
-        regex: String.raw`${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+)(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
+        regex: String.raw`${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+)(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(]|[ \t]+-{1,2}[A-Za-z])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
+        score: 0.7,
+        group: 'value',
+      },
+      {
+        // A user and a password written as a pair in notes and chat, with no operator:
+        // `user acme, pass Zz91-handover`, `login admin / pw Adm1n-Kx`.
+        name: 'credential-pair',
+        regex: String.raw`(?:pass(?:word)?|pw|pwd)(?<=\b(?:user(?:name)?|login|benutzer(?:name)?|utilisateur|usuario|utente|gebruiker)[ \t]*[:=]?[ \t]+[^\s,;/|]{1,64}[ \t]*[,;/|][ \t]*(?:pass(?:word)?|pw|pwd))[ \t]*[:=]?[ \t]+(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>$%-][^\s"'\x60<>]{3,127}?)(?=[.,;]?(?:[ \t]|\r?\n|$))`,
+        flags: 'i',
         score: 0.7,
         group: 'value',
       },
@@ -213,8 +239,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
         { text: "host=db port=5432 user=app password=k7X5dGMzZCnI dbname=app", value: 'k7X5dGMzZCnI' },
         { text: 'DB_PASSWORD=hunter2-Xq9!zK and more to follow', value: 'hunter2-Xq9!zK' },
+        { text: 'docker run -d -e POSTGRES_PASSWORD=Dkr-Run-Pg-55 -p 5432:5432 postgres:16', value: 'Dkr-Run-Pg-55' },
         { text: 'login: admin / password: Winter2024! please reset', value: 'Winter2024!' },
         { text: 'my password is Summer2025? ok', value: 'Summer2025?' },
+        { text: 'SFTP creds for the vendor: user acme, pass Zz91-handover', value: 'Zz91-handover' },
         { text: '<Pass encoding="base64">Rmx5LUhpZ2gtOTIhcVo=</Pass>', value: 'Rmx5LUhpZ2gtOTIhcVo=' },
         { text: 'account work\npassword       Msm7p-Wx2kQ9v\n', value: 'Msm7p-Wx2kQ9v' },
         { text: 'requirepass Red1s-Kq8x-Vm2\n', value: 'Red1s-Kq8x-Vm2' },
@@ -233,6 +261,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         'password: Minimum eight characters and one digit',
         'Password reset links expire after 24 hours.',
         'password is required (8+ characters)',
+        'docker run -e POSTGRES_PASSWORD=$PG_PASSWORD -p 5432:5432 postgres',
+        'user alice, pass --verbose to see more',
+        'the user name, pass it_through as is',
         'password: String!',
         'password       xxxx',
         'passwordeval   "gpg -q -d ~/.msmtp-password.gpg"',
@@ -438,6 +469,37 @@ export const genericSecretRecognizers: Recognizer[] = [
     },
   },
   {
+    id: 'jwt-signing-key',
+    type: 'GENERIC_SECRET',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // A plain `Key` inside a JWT settings block (ASP.NET Core's `"Jwt": { "Key": "..." }`, YAML
+    // `jwt:\n  key: ...`): alone, "key" names anything; under `jwt` it is the signing secret.
+    placement: { kind: 'start', keywords: ['"jwt', 'jwt:'], before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'json',
+        regex: String.raw`"(?:[Jj]wt|JWT)\w{0,20}"\s{0,5}:\s{0,5}\{[^{}]{0,400}?"(?:Key|key|KEY)"\s{0,5}:\s{0,5}"(?<value>[^"\s]{16,500})"`,
+        score: 0.75,
+        group: 'value',
+      },
+      {
+        name: 'yaml',
+        regex: String.raw`(?:jwt|JWT|Jwt):[ \t]*\r?\n(?:[ \t]{1,12}[\w-]{1,30}:[^\n]{0,200}\r?\n){0,6}?[ \t]{1,12}key:[ \t]*["']?(?<value>[^"'\s]{16,500})["']?[ \t]*(?=\r?\n|$)`,
+        score: 0.75,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-generic',
+    samples: {
+      positive: [
+        { text: '"Jwt": {\n  "Issuer": "shop",\n  "Key": "df4748d7b320320e532959e3fc159e97df"\n}', value: 'df4748d7b320320e532959e3fc159e97df' },
+        { text: 'jwt:\n  issuer: shop\n  key: Kq3zR8vN1mX6tW4yB9cD2fG7hJ5kL0pS\n', value: 'Kq3zR8vN1mX6tW4yB9cD2fG7hJ5kL0pS' },
+      ],
+      negative: ['"Jwt": { "Key": "${JWT_KEY}" }', '"Jwt": { "Issuer": "shop" }, "Cache": { "Key": "orders-by-customer-id" }', 'jwt:\n  key: your-256-bit-secret-goes-here\n'],
+    },
+  },
+  {
     id: 'secret-assignment',
     type: 'GENERIC_SECRET',
     dataTypes: ['SECRETS'],
@@ -563,7 +625,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver', 'redis-cli', 'lftp', 'smbclient', 'mongo'], before: 0, after: 0 },
     patterns: [
       { name: 'psexec', regex: String.raw`psexec(?:\.exe)?\b[^\n]{0,200}?\s-p\s+(?<value>[^\s"'-][^\s"']{2,100})`, flags: 'i', score: 0.8, group: 'value' },
       // mysql -p<password> takes the password glued to the flag.
@@ -576,6 +638,12 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       { name: 'sshpass', regex: String.raw`\bsshpass\s+-p\s*["']?(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      // redis-cli -a <password>; mongo / mongosh / mongodump -p <password>.
+      { name: 'redis-cli', regex: String.raw`\bredis-cli\b[^\n|;]{0,160}?\s-a\s+["']?(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      { name: 'mongo', regex: String.raw`\bmongo(?:sh|dump|restore|export|import)?\b[^\n|;]{0,200}?\s-p\s+["']?(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      // lftp -u user,password; smbclient -U user%password.
+      { name: 'lftp', regex: String.raw`\blftp\b[^\n|;]{0,120}?\s-u\s+["']?[^\s,"']{1,64},["']?(?<value>[^\s"',$-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      { name: 'smbclient', regex: String.raw`\bsmbclient\b[^\n|;]{0,200}?\s(?:-U|--user=?)\s*["']?[^\s%"']{1,64}%(?<value>[^\s"'$][^\s"']{2,100})`, score: 0.8, group: 'value' },
     ],
     validator: 'secret-password',
     samples: {
@@ -584,12 +652,20 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'mysql -u root -pvnQH7cMzsTb0 -h db.internal', value: 'vnQH7cMzsTb0' },
         { text: 'sshpass -p hm21eoPJ92hC ssh deploy@host', value: 'hm21eoPJ92hC' },
         { text: 'Connect-VIServer -Server vc01 -User administrator@vsphere.local -Password 2a9ifZsE3T!', value: '2a9ifZsE3T!' },
+        { text: 'redis-cli -h cache -a Rcl1-Auth-Qx8 ping', value: 'Rcl1-Auth-Qx8' },
+        { text: "lftp -u deploy,'Lftp-Up-K7q#' sftp://ftp.example.com", value: 'Lftp-Up-K7q#' },
+        { text: 'smbclient //nas/share -U backup%Smb-Bkp-9xQ', value: 'Smb-Bkp-9xQ' },
+        { text: 'mongosh --host db -u admin -p Mng-Sh3ll-v8 --authenticationDatabase admin', value: 'Mng-Sh3ll-v8' },
       ],
       negative: [
         'psexec \\\\host -u admin -p %PASSWORD% cmd',
         'mysql -u root -p',
         'mysql -u root -p$MYSQL_PWD',
         'Connect-VIServer "$endpoint" -User "$username" -Password "$password"',
+        'redis-cli -a $REDIS_PASSWORD ping',
+        'lftp -u "$FTP_USER,$FTP_PASS" ftp.example.com',
+        'smbclient -L nas -U guest%',
+        'mongosh -u admin -p',
       ],
     },
   },
@@ -598,12 +674,19 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user', '\nuser =', '\nuser=', '\nuser:'], before: 0, after: 1 },
+    placement: { kind: 'start', keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user', '\nuser =', '\nuser=', '\nuser:', 'stats auth'], before: 0, after: 1 },
     patterns: [
       {
         name: 'curl-user',
         regex: String.raw`-(?<=\s-)(?:u|-user|-http-user)[ \t=]{1,3}["']?(?<value>[^\s:"'$-][^\s:"']{0,80}:[^\s"']{3,120})`,
         score: 0.75,
+        group: 'value',
+      },
+      {
+        // HAProxy's statistics page: `stats auth admin:password`.
+        name: 'haproxy-stats',
+        regex: String.raw`(?<=\bs)tats[ \t]+auth[ \t]+(?<value>[^\s:"'$-][^\s:"']{0,80}:[^\s"']{3,120})`,
+        score: 0.8,
         group: 'value',
       },
       {
@@ -619,8 +702,114 @@ export const genericSecretRecognizers: Recognizer[] = [
       positive: [
         { text: 'curl -X POST https://api.example.com/oauth/token -u my-client:pHvDGdATFx1iRr1nOJOySF4VqHhgHuH6', value: 'my-client:pHvDGdATFx1iRr1nOJOySF4VqHhgHuH6' },
         { text: '# defaults\nuser = "ops:Cur1rc-Ops-Zt6"\nsilent\n', value: 'ops:Cur1rc-Ops-Zt6' },
+        { text: 'listen stats\n    stats auth admin:hAp-St4ts-Q2\n', value: 'admin:hAp-St4ts-Q2' },
       ],
-      negative: ['curl -u "$USER:$TOKEN" https://api.example.com', 'curl -u user:password https://example.com', '# defaults\nuser = "ops:password"\n', '\nuser = "$CURL_USER:$CURL_PASS"\n'],
+      negative: ['curl -u "$USER:$TOKEN" https://api.example.com', 'curl -u user:password https://example.com', '# defaults\nuser = "ops:password"\n', '\nuser = "$CURL_USER:$CURL_PASS"\n', '    stats auth admin:admin'],
+    },
+  },
+  {
+    id: 'env-default-secret',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // The fallback of a secret read from the environment is a literal secret in the code:
+    // Laravel / PHP `env('MAIL_PASSWORD', '...')`, Python `os.getenv("DB_PASSWORD", "...")` and
+    // `os.environ.get(...)`, Ruby `ENV.fetch('API_TOKEN', '...')`.
+    placement: { kind: 'start', keywords: ['env(', 'getenv(', 'environ.get(', 'env.fetch('], before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'fallback',
+        regex: String.raw`(?:env|getenv|environ\.get|ENV\.fetch)\(\s{0,5}(?<q1>["'])[A-Za-z0-9_]{0,40}(?:PASSWORD|PASSWD|PASS|PWD|SECRET|TOKEN|API_KEY|APIKEY|PRIVATE_KEY|password|passwd|secret|token|api_key)[A-Za-z0-9_]{0,40}\k<q1>\s{0,5},\s{0,5}(?<q>["'])(?<value>[^"'\n]{4,200})\k<q>\s{0,5}\)`,
+        score: 0.75,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password-bare',
+    samples: {
+      positive: [
+        { text: "'password' => env('MAIL_PASSWORD', 'Lrv-Mail-fb7'),", value: 'Lrv-Mail-fb7' },
+        { text: 'token = os.environ.get("API_TOKEN", "q8Vt2Lm9Rx4Kw7Zn")', value: 'q8Vt2Lm9Rx4Kw7Zn' },
+      ],
+      negative: ["env('MAIL_PASSWORD', null)", "env('DB_PASSWORD', '')", 'os.getenv("DB_PASSWORD", "changeme")', "env('MAIL_HOST', 'smtp.mailgun.org')", "env('DB_PASSWORD', 'secret')"],
+    },
+  },
+  {
+    id: 'call-credentials',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // Passwords passed by position to well-known connection calls: JDBC's
+    // `DriverManager.getConnection(url, "user", "password")`, `new Sequelize("db", "user",
+    // "password", ...)`.
+    placement: { kind: 'start', keywords: ['getconnection(', 'sequelize('], before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'jdbc',
+        regex: String.raw`getConnection\(\s{0,10}[^,\n]{1,200}?,\s{0,10}"[^"\n]{1,64}"\s{0,10},\s{0,10}"(?<value>[^"\n]{3,128})"\s{0,10}\)`,
+        score: 0.8,
+        group: 'value',
+      },
+      {
+        name: 'sequelize',
+        regex: String.raw`Sequelize\((?<=new\s{1,5}Sequelize\()\s{0,10}(?<q1>["'\x60])[^"'\x60\n]{1,64}\k<q1>\s{0,10},\s{0,10}(?<q2>["'\x60])[^"'\x60\n]{1,64}\k<q2>\s{0,10},\s{0,10}(?<q>["'\x60])(?<value>[^"'\x60\n]{3,128})\k<q>`,
+        score: 0.8,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password',
+    samples: {
+      positive: [
+        { text: 'DriverManager.getConnection("jdbc:postgresql://db/app", "app", "Jdbc-Pos1t-Kq")', value: 'Jdbc-Pos1t-Kq' },
+        { text: "const db = new Sequelize('shop', 'owner', 'Seq-Pos1t-Vx', { dialect: 'mariadb' });", value: 'Seq-Pos1t-Vx' },
+      ],
+      negative: ['DriverManager.getConnection(url, user, password)', 'DriverManager.getConnection(url, "sa", "")', "new Sequelize('db', 'user', 'password', {})", 'new Sequelize(process.env.DATABASE_URL)'],
+    },
+  },
+  {
+    id: 'dsn-credentials',
+    type: 'CONNECTION_STRING',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // Go's MySQL DSN has no URL scheme: `user:password@tcp(host:port)/db`, `@unix(/path)`.
+    placement: { kind: 'window', keywords: ['@tcp(', '@unix('], reach: 200, insideWords: true },
+    patterns: [
+      {
+        name: 'go-mysql',
+        regex: String.raw`(?<=^|[\s"'\x60=(])(?<value>[^\s"'\x60:/@(]{1,64}:[^\s"'\x60@]{3,128})@(?:tcp|unix)\(`,
+        score: 0.85,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-url-credential',
+    samples: {
+      positive: [{ text: 'sql.Open("mysql", "root:Go-Dsn-Kq8x@tcp(127.0.0.1:3306)/inventory")', value: 'root:Go-Dsn-Kq8x' }],
+      negative: ['sql.Open("mysql", user+":"+pass+"@tcp("+host+")/db")', 'dsn := "user:password@tcp(localhost:3306)/dbname"', 'db, err := sql.Open("mysql", "app:@tcp(db)/app")'],
+    },
+  },
+  {
+    id: 'oracle-credentials',
+    type: 'CONNECTION_STRING',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // Oracle's `user/password@connect-identifier`: `jdbc:oracle:thin:user/password@host`,
+    // `sqlplus user/password@db`.
+    placement: { kind: 'start', keywords: ['jdbc:oracle:', 'sqlplus'], before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'user-slash-password',
+        regex: String.raw`(?:jdbc:oracle:(?:thin|oci8?):|sqlplus(?:[ \t]{1,5}-[A-Za-z]{1,2}){0,4}[ \t]{1,5})["']?[A-Za-z][\w$#.]{0,29}/(?<value>[^\s@/"']{3,128})@`,
+        flags: 'i',
+        score: 0.85,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password-bare',
+    samples: {
+      positive: [
+        { text: 'url=jdbc:oracle:thin:hr_app/Or4-Thin-Vq2@ora-prod:1521/ORCL', value: 'Or4-Thin-Vq2' },
+        { text: 'sqlplus -s report/Rpt-Sqlp-x91@prod @daily.sql', value: 'Rpt-Sqlp-x91' },
+      ],
+      negative: ['jdbc:oracle:thin:scott/tiger@localhost:1521:orcl', 'jdbc:oracle:thin:@//db:1521/ORCL', 'sqlplus /nolog', 'sqlplus user/password@db'],
     },
   },
   {

@@ -13,9 +13,9 @@ export function phone(value: string): boolean {
   // Three or four dotted groups of 1-3 digits are IPs and versions, not phone numbers
   // (French numbers in five groups of two, 01.84.17.61.18, are).
   if (/^\d{1,3}(?:\.\d{1,3}){2,3}$/.test(v)) return false;
-  // The US SSN layout (3-2-4 digits) and the Portuguese postal code (4-3): no phone plan groups
-  // its digits so.
-  if (/^\d{3}-\d{2}-\d{4}$|^\d{4}-\d{3}$/.test(v)) return false;
+  // The US SSN layout (3-2-4 digits) and the Portuguese (4-3) and Brazilian (5-3) postal codes:
+  // no phone plan groups its digits so.
+  if (/^\d{3}-\d{2}-\d{4}$|^\d{4,5}-\d{3}$/.test(v)) return false;
   // Starts with a year and a month (2024 05 01 ...).
   if (/^(?:19|20)\d{2}[-/. ](?:0?[1-9]|1[0-2])[-/. ]\d{1,2}$/.test(v)) return false;
   return true;

@@ -187,6 +187,7 @@ const WEAK_DEFAULTS = new Set([
   'letmein',
   'hunter2',
   'foobared',
+  'tiger', // Oracle's demo account, scott/tiger
 ]);
 
 /**
