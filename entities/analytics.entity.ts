@@ -85,6 +85,8 @@ export class AuditSearchChunkEntity {
   @PrimaryColumn({ type: 'int' }) seq!: number;
   @Column({ name: 'org_id', type: 'varchar', length: 40 }) orgId!: string;
   @Column({ type: 'int' }) n!: number;
+  /** How many of the ids are not service-shaped (client libraries' ids, the only ones with capitals). */
+  @Column({ name: 'other_ids', type: 'int' }) otherIds!: number;
   /** Each record's id followed by a comma. */
   @Column({ type: 'text' }) ids!: string;
   /** Each record's ms of its day as 8 digits, in the order of `ids`. */

@@ -20,7 +20,7 @@ export class AuditSearchChunks1763791000000 implements MigrationInterface {
     const text = mysql ? 'mediumtext' : 'text';
     await q.query(
       'CREATE TABLE audit_search_chunks (text_key varchar(32) NOT NULL, day int NOT NULL, seq int NOT NULL, org_id varchar(40) NOT NULL, ' +
-        `n int NOT NULL, ids ${text}${ascii} NOT NULL, ats ${text}${ascii} NOT NULL, PRIMARY KEY (text_key, day, seq))`,
+        `n int NOT NULL, other_ids int NOT NULL, ids ${text}${ascii} NOT NULL, ats ${text}${ascii} NOT NULL, PRIMARY KEY (text_key, day, seq))`,
     );
     await q.dropTable('audit_search_days');
     await q.dropTable('audit_search_rows');

@@ -13,8 +13,9 @@ import { insertStatements, type BatchWrites, type RecordListener } from './prefl
  *   destination) once, under `text_key` (a hash of the five, so a key names its organization);
  * - `audit_search_chunks` holds, per (text_key, UTC day), the records' ids and times as two
  *   strings (`ids`: each id and a comma; `ats`: each record's ms of its day as 8 digits, in the
- *   same order) and their number `n`, in chunks of at most CHUNK_ENTRIES records (`seq` tells
- *   the chunks of a day apart). A total is a sum of `n` over the matching texts' days; a page is
+ *   same order), their number `n` and how many of the ids are not service-shaped (`other_ids`:
+ *   only those can hold capitals, so a chunk without them is searched as stored), in chunks of
+ *   at most CHUNK_ENTRIES records (`seq` tells the chunks of a day apart). A total is a sum of `n` over the matching texts' days; a page is
  *   read from the strings of the days that hold it; an id fragment ("3a9c") is looked for in the
  *   `ids` strings (a few kB per row, not a row per record);
  * - `audit_search_ids` holds the records whose id is not shaped like the service's own (client
@@ -49,7 +50,7 @@ export function textKey(s: Omit<SearchSource, 'id' | 'createdAt'>): string {
 
 const TEXT_COLUMNS = ['org_id', 'text_key', ...SEARCH_TEXT_COLUMNS];
 const ID_COLUMNS = ['org_id', 'created_at', 'id', 'text_key'];
-const CHUNK_COLUMNS = ['text_key', 'day', 'seq', 'org_id', 'n', 'ids', 'ats'];
+const CHUNK_COLUMNS = ['text_key', 'day', 'seq', 'org_id', 'n', 'other_ids', 'ids', 'ats'];
 
 /**
  * A writer's memory: the texts it has committed (their INSERT is skipped) and the chunk it
@@ -78,18 +79,20 @@ const atOfDay = (createdAt: number, day: number) => String(createdAt - day * DAY
  */
 export function searchWrites(sources: readonly SearchSource[], mysql: boolean, state: SearchWriterState, keyed?: (index: number, key: string) => void): BatchWrites {
   const texts = new Map<string, unknown[]>();
-  const groups = new Map<string, { key: string; day: number; orgId: string; ids: string[]; ats: string[] }>();
+  const groups = new Map<string, { key: string; day: number; orgId: string; ids: string[]; ats: string[]; other: boolean[] }>();
   const ids: unknown[][] = [];
   sources.forEach((s, i) => {
     const key = textKey(s);
     keyed?.(i, key);
     if (!texts.has(key) && !state.known.has(key)) texts.set(key, [s.orgId, key, s.summary, s.policyName, s.decision, s.destination]);
-    if (!SERVICE_ID.test(s.id)) ids.push([s.orgId, s.createdAt, s.id, key]);
+    const other = !SERVICE_ID.test(s.id);
+    if (other) ids.push([s.orgId, s.createdAt, s.id, key]);
     const day = dayOf(s.createdAt);
     const groupKey = `${key}:${day}`;
     let g = groups.get(groupKey);
-    if (!g) groups.set(groupKey, (g = { key, day, orgId: s.orgId, ids: [], ats: [] }));
+    if (!g) groups.set(groupKey, (g = { key, day, orgId: s.orgId, ids: [], ats: [], other: [] }));
     g.ids.push(`${s.id},`);
+    g.other.push(other);
     g.ats.push(atOfDay(s.createdAt, day));
   });
   if (state.open.size > REMEMBERED) state.open.clear();
@@ -103,7 +106,8 @@ export function searchWrites(sources: readonly SearchSource[], mysql: boolean, s
         state.nextSeq = (state.nextSeq + 1) % 2 ** 31;
       }
       open.n += n;
-      chunks.push([g.key, g.day, open.seq, g.orgId, n, g.ids.slice(i, i + n).join(''), g.ats.slice(i, i + n).join('')]);
+      const others = g.other.slice(i, i + n).filter(Boolean).length;
+      chunks.push([g.key, g.day, open.seq, g.orgId, n, others, g.ids.slice(i, i + n).join(''), g.ats.slice(i, i + n).join('')]);
     }
   }
   chunks.sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : (a[1] as number) - (b[1] as number) || (a[2] as number) - (b[2] as number)));
@@ -112,8 +116,8 @@ export function searchWrites(sources: readonly SearchSource[], mysql: boolean, s
     ([sql, params]) => ({ sql: sql.replace(/^INSERT INTO/, ignore), params }),
   );
   const append = mysql
-    ? ' ON DUPLICATE KEY UPDATE n = n + VALUES(n), ids = CONCAT(ids, VALUES(ids)), ats = CONCAT(ats, VALUES(ats))'
-    : ' ON CONFLICT (text_key, day, seq) DO UPDATE SET n = n + excluded.n, ids = ids || excluded.ids, ats = ats || excluded.ats';
+    ? ' ON DUPLICATE KEY UPDATE n = n + VALUES(n), other_ids = other_ids + VALUES(other_ids), ids = CONCAT(ids, VALUES(ids)), ats = CONCAT(ats, VALUES(ats))'
+    : ' ON CONFLICT (text_key, day, seq) DO UPDATE SET n = n + excluded.n, other_ids = other_ids + excluded.other_ids, ids = ids || excluded.ids, ats = ats || excluded.ats';
   for (const [sql, params] of insertStatements([{ table: 'audit_search_chunks', columns: CHUNK_COLUMNS, rows: chunks }])) {
     statements.push({ sql: sql + append, params });
   }

@@ -252,7 +252,9 @@ export class AuditService {
       (d): d is number => d !== null,
     );
     const inWindow = (at: number) => at >= from && (to === null || at < to);
-    const idHas = `${mysql ? 'LOCATE(?, LOWER(ids))' : 'instr(LOWER(ids), ?)'} > 0`;
+    // Service ids are lowercase: a chunk of them alone is searched as stored (no lowered copy).
+    const idHas = `(other_ids > 0 OR ${mysql ? 'LOCATE(?, ids)' : 'instr(ids, ?)'} > 0)`;
+    const lowerIds = (r: Row) => (Number(r.other_ids) ? String(r.ids).toLowerCase() : String(r.ids));
     const counts = new Map<number, number>();
     const add = (day: number, n: number) => n && counts.set(day, (counts.get(day) ?? 0) + n);
     const window0 = daysSql(firstDay, lastDay);
@@ -274,7 +276,7 @@ export class AuditService {
     if (idMode === 'chunks') {
       // The other texts' chunks whose ids hold the term; the days the window cuts need the times.
       const cut = cutDays.length ? `CASE WHEN day IN (${cutDays.map(() => '?').join(', ')}) THEN ats ELSE '' END` : "''";
-      const rows: Row[] = await db.query(`SELECT day, ids, ${cut} AS ats FROM audit_search_chunks WHERE ${others.sql} AND ${window0.sql} AND ${idHas}`, [
+      const rows: Row[] = await db.query(`SELECT day, other_ids, ids, ${cut} AS ats FROM audit_search_chunks WHERE ${others.sql} AND ${window0.sql} AND ${idHas}`, [
         ...cutDays,
         ...others.params,
         ...window0.params,
@@ -282,7 +284,7 @@ export class AuditService {
       ]);
       for (const r of rows) {
         const day = Number(r.day);
-        if (!cutDays.includes(day)) add(day, idsContaining(String(r.ids).toLowerCase(), lowered));
+        if (!cutDays.includes(day)) add(day, idsContaining(lowerIds(r), lowered));
         else add(day, chunkEntries(day, String(r.ids), String(r.ats)).filter((e) => inWindow(e.at) && e.id.toLowerCase().includes(lowered)).length);
       }
     }
@@ -333,7 +335,7 @@ export class AuditService {
       for (const r of rows) for (const e of chunkEntries(Number(r.day), String(r.ids), String(r.ats))) if (inWindow(e.at)) entries.push(e);
     }
     if (idMode === 'chunks') {
-      const rows: Row[] = await db.query(`SELECT day, ids, ats FROM audit_search_chunks WHERE ${others.sql} AND ${pageDays.sql} AND ${idHas}`, [
+      const rows: Row[] = await db.query(`SELECT day, other_ids, ids, ats FROM audit_search_chunks WHERE ${others.sql} AND ${pageDays.sql} AND ${idHas}`, [
         ...others.params,
         ...pageDays.params,
         lowered,
