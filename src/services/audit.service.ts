@@ -121,6 +121,8 @@ function itemView(r: Row): AuditItemView {
   });
 }
 
+/** A search on MySQL passes up to this many texts' keys as parameters, else selects them by subquery. */
+const MAX_LISTED_TEXTS = 5000;
 /** LIKE pattern for a contains-search; `!` escapes the wildcards on both engines. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
@@ -222,6 +224,7 @@ export class AuditService {
     if (q.decision) filters.push('decision = ?'), filterParams.push(q.decision);
     if (q.destination) filters.push('destination = ?'), filterParams.push(q.destination);
     const textWhere = filters.length ? filters.join(' AND ') : '1 = 1';
+    // How many of the scope's texts match; on MySQL also their keys (see `texts` below).
     const [t] = await db.query(`SELECT COUNT(*) AS n, SUM(CASE WHEN ${textLike} THEN 1 ELSE 0 END) AS m FROM audit_search_texts WHERE ${textWhere}`, [
       ...likeParams,
       ...filterParams,
@@ -237,11 +240,21 @@ export class AuditService {
     // with ASCII letters, the window's records in SQL.
     const idMode = scope === 'none' ? 'none' : scope === 'other' ? 'other' : prefix ? 'prefix' : /^[\x20-\x7e]*$/.test(lowered) ? 'chunks' : 'records';
     if (!matchingTexts && idMode === 'none') return { items: [], limit: q.limit, offset: q.offset, total: 0 };
+    const listed: Row[] | null =
+      mysql && Number(t.n) <= MAX_LISTED_TEXTS
+        ? await db.query(`SELECT text_key, CASE WHEN ${textLike} THEN 1 ELSE 0 END AS m FROM audit_search_texts WHERE ${textWhere}`, [...likeParams, ...filterParams])
+        : null;
 
-    const texts = (match: boolean) => ({
-      sql: `text_key IN (SELECT text_key FROM audit_search_texts WHERE ${textWhere} AND ${match ? '' : 'NOT '}${textLike})`,
-      params: [...filterParams, ...likeParams],
-    });
+    // The chunks of the matching texts, or of the others. A subquery on SQLite (its plan seeks each
+    // key's days); MySQL joins a subquery by key alone and reads every day of each text, so there
+    // the keys are passed as a list (a range of its primary key each), while they are not too many.
+    const texts = (match: boolean) => {
+      if (!listed) {
+        return { sql: `text_key IN (SELECT text_key FROM audit_search_texts WHERE ${textWhere} AND ${match ? '' : 'NOT '}${textLike})`, params: [...filterParams, ...likeParams] };
+      }
+      const keys = listed.filter((r) => Number(r.m) === (match ? 1 : 0)).map((r) => String(r.text_key));
+      return { sql: keys.length ? `text_key IN (${keys.map(() => '?').join(', ')})` : '1 = 0', params: keys };
+    };
     const matched = texts(true);
     const others = texts(false);
     const { from, to } = window;
