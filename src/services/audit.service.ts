@@ -237,7 +237,7 @@ export class AuditService {
     // Where ids are compared: nowhere; client ids in SQL; a service-id prefix by primary key (and
     // client ids); every id in the other texts' chunk strings (an ASCII term compares there as
     // LIKE does, the ids being ASCII); or, for a non-ASCII term MySQL's collation may equate
-    // with ASCII letters, the window's records in SQL.
+    // with ASCII letters, in SQL (chunks picked by the collation, their ids compared as records).
     const idMode = scope === 'none' ? 'none' : scope === 'other' ? 'other' : prefix ? 'prefix' : /^[\x20-\x7e]*$/.test(lowered) ? 'chunks' : 'records';
     if (!matchingTexts && idMode === 'none') return { items: [], limit: q.limit, offset: q.offset, total: 0 };
     const listed: Row[] | null =
@@ -312,17 +312,34 @@ export class AuditService {
       );
       for (const r of found) extras.push({ id: String(r.id), at: Number(r.created_at) });
     }
-    if (idMode === 'prefix' || idMode === 'records') {
+    if (idMode === 'prefix') {
       // A service id holds `pf_` only at its start: a prefix term is a primary-key range.
-      const range = idMode === 'prefix' ? `id >= ? AND id < ? AND ` : `${like('id')} AND `;
       const found: Row[] = await db.query(
-        `SELECT id, created_at FROM preflight_records WHERE ${range}${windowSql}${filters.length ? ` AND ${textWhere}` : ''} AND NOT ${textLike}`,
-        [...(idMode === 'prefix' ? [prefix, `${prefix}g`] : [pattern]), ...windowParams, ...filterParams, ...likeParams],
+        `SELECT id, created_at FROM preflight_records WHERE id >= ? AND id < ? AND ${windowSql}${filters.length ? ` AND ${textWhere}` : ''} AND NOT ${textLike}`,
+        [prefix, `${prefix}g`, ...windowParams, ...filterParams, ...likeParams],
       );
       for (const r of found) {
         const id = String(r.id);
         // The range, compared by the collation, may hold client ids (found above) besides service ids.
-        if (idMode === 'records' || (SERVICE_ID.test(id) && id.startsWith(prefix!))) extras.push({ id, at: Number(r.created_at) });
+        if (SERVICE_ID.test(id) && id.startsWith(prefix!)) extras.push({ id, at: Number(r.created_at) });
+      }
+    }
+    if (idMode === 'records') {
+      // The other texts' chunks whose id strings hold the term under the records' id collation
+      // (an id that holds it is in such a string), then those chunks' ids compared by the records.
+      const { charset, collation } = await this.idCollation();
+      const rows: Row[] = await db.query(
+        `SELECT ids FROM audit_search_chunks WHERE ${others.sql} AND ${window0.sql} AND LOWER(CONVERT(ids USING ${charset}) COLLATE ${collation}) LIKE ? ESCAPE '!'`,
+        [...others.params, ...window0.params, pattern],
+      );
+      const candidates = rows.flatMap((r) => String(r.ids).split(',').slice(0, -1));
+      for (let i = 0; i < candidates.length; i += MAX_LISTED_TEXTS) {
+        const part = candidates.slice(i, i + MAX_LISTED_TEXTS);
+        const found: Row[] = await db.query(
+          `SELECT id, created_at FROM preflight_records WHERE id IN (${part.map(() => '?').join(', ')}) AND ${like('id')} AND ${windowSql}`,
+          [...part, pattern, ...windowParams],
+        );
+        for (const r of found) extras.push({ id: String(r.id), at: Number(r.created_at) });
       }
     }
     for (const e of extras) add(dayOf(e.at), 1);
@@ -370,6 +387,22 @@ export class AuditService {
       [...ids, end - skip, skip - before],
     );
     return { items: rows.map(itemView), limit: q.limit, offset: q.offset, total };
+  }
+
+  private idCollationOf?: Promise<{ charset: string; collation: string }>;
+
+  /** The character set and collation of the records' id column (MySQL), looked up once. */
+  private idCollation(): Promise<{ charset: string; collation: string }> {
+    this.idCollationOf ??= this.deps.ds
+      .query(
+        "SELECT CHARACTER_SET_NAME AS cs, COLLATION_NAME AS co FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'preflight_records' AND COLUMN_NAME = 'id'",
+      )
+      .then(([c]: Row[]) => {
+        const [charset, collation] = [String(c?.cs), String(c?.co)];
+        if (!/^\w+$/.test(charset) || !/^\w+$/.test(collation)) throw new Error('preflight_records.id has no character set and collation');
+        return { charset, collation };
+      });
+    return this.idCollationOf;
   }
 
   /**
