@@ -224,6 +224,9 @@ async function main(): Promise<void> {
       { name: 'search a 4-hex id fragment, largest org, whole 120 days', target: TARGET_MS, run: () => rt.services.audit.list(bigKey, { search: someId.slice(15, 19), ...all }) },
       { name: 'search "pf_" + 1 hex, largest org, 30 days', target: TARGET_MS, run: () => rt.services.audit.list(bigKey, { search: someId.slice(0, 4) }) },
       { name: 'search "7", largest org, partial days (40..10 days ago)', target: TARGET_MS, run: () => rt.services.audit.list(bigKey, { search: '7', from: iso(now - 40 * DAY + 3_600_000), to: iso(now - 10 * DAY - 3_600_000) }) },
+      // Non-ASCII: on MySQL the collation folds "café" to the hex fragment "cafe" and "dé" to "de".
+      { name: 'search "café" (non-ASCII), largest org, 30 days', target: TARGET_MS, run: () => rt.services.audit.list(bigKey, { search: 'café' }) },
+      { name: 'search "dé" (non-ASCII), largest org, 30 days', target: TARGET_MS, run: () => rt.services.audit.list(bigKey, { search: 'dé' }) },
       { name: 'search "support", smallest org, 30 days', target: TARGET_MS, run: () => rt.services.audit.list(smallKey, { search: 'support' }) },
     ];
 

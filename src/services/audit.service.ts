@@ -121,6 +121,8 @@ function itemView(r: Row): AuditItemView {
   });
 }
 
+/** The characters of lowered record ids (docs/api-contract.md#preflight-checks). */
+const ID_CHARS = [...'abcdefghijklmnopqrstuvwxyz0123456789_-'];
 /** A search on MySQL passes up to this many texts' keys as parameters, else selects them by subquery. */
 const MAX_LISTED_TEXTS = 5000;
 /** LIKE pattern for a contains-search; `!` escapes the wildcards on both engines. */
@@ -231,14 +233,16 @@ export class AuditService {
     ]);
     const matchingTexts = Number(t?.m ?? 0);
     if (matchingTexts > 0 && matchingTexts === Number(t.n)) return null;
-    const scope = idScope(term, mysql);
-    const prefix = scope === 'all' ? servicePrefix(term) : null;
-    const lowered = term.toLowerCase();
+    // Ids are ASCII. On MySQL a term with other characters is compared with them as its ASCII
+    // equivalent under the ids' collation (null: a character equals several id characters).
+    const idTerm = mysql && !/^[\x20-\x7e]*$/.test(term) ? await this.asciiEquivalent(term.toLowerCase()) : term.toLowerCase();
+    const scope = idTerm === null ? 'all' : idScope(idTerm, false);
+    const prefix = scope === 'all' && idTerm !== null ? servicePrefix(idTerm) : null;
+    const lowered = idTerm ?? '';
     // Where ids are compared: nowhere; client ids in SQL; a service-id prefix by primary key (and
-    // client ids); every id in the other texts' chunk strings (an ASCII term compares there as
-    // LIKE does, the ids being ASCII); or, for a non-ASCII term MySQL's collation may equate
-    // with ASCII letters, in SQL (chunks picked by the collation, their ids compared as records).
-    const idMode = scope === 'none' ? 'none' : scope === 'other' ? 'other' : prefix ? 'prefix' : /^[\x20-\x7e]*$/.test(lowered) ? 'chunks' : 'records';
+    // client ids); every id in the other texts' chunk strings (as LIKE compares ASCII); or, for a
+    // term without an ASCII equivalent, in SQL (chunks picked by the collation, their ids compared as records).
+    const idMode = scope === 'none' ? 'none' : scope === 'other' ? 'other' : prefix ? 'prefix' : idTerm !== null ? 'chunks' : 'records';
     if (!matchingTexts && idMode === 'none') return { items: [], limit: q.limit, offset: q.offset, total: 0 };
     const listed: Row[] | null =
       mysql && Number(t.n) <= MAX_LISTED_TEXTS
@@ -390,6 +394,32 @@ export class AuditService {
   }
 
   private idCollationOf?: Promise<{ charset: string; collation: string }>;
+  /** Non-ASCII characters and the one id character each equals under the ids' collation ('' none, null several). */
+  private readonly idCharOf = new Map<string, string | null>();
+
+  /**
+   * The term with each non-ASCII character replaced by the one (lowercase) id character MySQL's
+   * LIKE equals it to under the records' id collation (LIKE compares character by character), or
+   * a space (in no id) when it equals none; null when it equals several.
+   */
+  private async asciiEquivalent(lowered: string): Promise<string | null> {
+    let out = '';
+    for (const ch of lowered) {
+      let eq: string | null | undefined = /^[\x20-\x7e]$/.test(ch) ? ch : this.idCharOf.get(ch);
+      if (eq === undefined) {
+        const { charset, collation } = await this.idCollation();
+        const rows: Row[] = await this.deps.ds.query(
+          `SELECT c FROM (${ID_CHARS.map(() => 'SELECT ? AS c').join(' UNION ALL ')}) a WHERE LOWER(CONVERT(c USING ${charset}) COLLATE ${collation}) LIKE ? ESCAPE '!'`,
+          [...ID_CHARS, ch],
+        );
+        eq = rows.length === 1 ? String(rows[0].c) : rows.length ? null : ' ';
+        if (this.idCharOf.size < 10_000) this.idCharOf.set(ch, eq);
+      }
+      if (eq === null) return null;
+      out += eq;
+    }
+    return out;
+  }
 
   /** The character set and collation of the records' id column (MySQL), looked up once. */
   private idCollation(): Promise<{ charset: string; collation: string }> {
