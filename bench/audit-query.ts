@@ -9,11 +9,17 @@
  * 20 organizations with a skewed share (the largest holds 40%), are bulk-loaded with multi-row
  * INSERTs into a fresh database (dropped afterwards), with the search index rows the record
  * writer writes with every record. Then every scenario runs BENCH_ITERATIONS (default 200) times
- * through the services (no HTTP) and prints p50/p95/p99/max in ms. Targets: p95 < 50 ms for a
+ * through the services (no HTTP) and prints p50/p95/p99/max in ms, and the median CPU time of this
+ * process per run (all of SQLite's work; MySQL's server time is not in it). Targets: p95 < 50 ms for a
  * page, p95 < 100 ms for analytics and free-text search. Last, the record writer's throughput
  * (BENCH_WRITES records as 32 concurrent single-record writes, and as writes of 1,000) with and without
  * the audit search listener, into the loaded database; and the search index's back-fill (what its
  * migration does) over every record, unless BENCH_BACKFILL=0.
+ *
+ * BENCH_KEEP=1 keeps the loaded database and prints how to reuse it; BENCH_REUSE=<that> runs the
+ * scenarios on it without loading again (a SQLite data directory, or a MySQL database name on
+ * the BENCH_DATABASE_URL server). BENCH_ONLY=<regex> runs only the scenarios whose names match.
+ * MySQL databases are named BENCH_DATABASE_PREFIX (default pf_bench_) and random hex.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -62,22 +68,28 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 }
 
-async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preflight-bench-'));
+const REUSE = process.env.BENCH_REUSE;
+const KEEP = process.env.BENCH_KEEP === '1' || Boolean(REUSE);
+
+async function freshDatabase(): Promise<{ env: Record<string, string>; reuse: string; drop(): Promise<void> }> {
+  const dataDir = ENGINE === 'sqlite' && REUSE ? REUSE : fs.mkdtempSync(path.join(os.tmpdir(), 'preflight-bench-'));
   const env: Record<string, string> = { PREFLIGHT_DATA_DIR: dataDir, PREFLIGHT_LOG_LEVEL: 'silent', PREFLIGHT_RUN_WORKER: 'false' };
-  if (ENGINE === 'sqlite') return { env, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  if (ENGINE === 'sqlite') return { env, reuse: dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   const base = new URL(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test');
-  const name = `pf_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const name = REUSE ?? `${process.env.BENCH_DATABASE_PREFIX ?? 'pf_bench_'}${crypto.randomBytes(4).toString('hex')}`;
   const admin = () =>
     mysql.createConnection({ host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username), password: decodeURIComponent(base.password) });
-  const c = await admin();
-  await c.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await c.end();
+  if (!REUSE) {
+    const c = await admin();
+    await c.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await c.end();
+  }
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
   return {
     env,
+    reuse: name,
     async drop() {
       const d = await admin();
       await d.query(`DROP DATABASE IF EXISTS \`${name}\``);
@@ -93,21 +105,33 @@ async function main(): Promise<void> {
   const operator: Principal = { kind: 'operator' };
   try {
     const orgs: Array<{ id: string; name: string; count: number }> = [];
-    for (let i = 0; i < ORGS; i++) {
-      const o = await rt.services.orgs.create(operator, { name: `Bench org ${i}` });
-      orgs.push({ id: o.org_id, name: o.name, count: 0 });
-    }
-    const now = Date.now();
-    const start = now - DAYS * DAY;
     const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
-    console.log(`engine=${ENGINE} records=${RECORDS} days=${DAYS} orgs=${ORGS} iterations=${ITERATIONS} load average ${load()}`);
+    let now = Date.now();
+    let start = now - DAYS * DAY;
+    if (REUSE) {
+      // The loaded database: its organizations by name, the period its records span.
+      for (let i = 0; i < ORGS; i++) {
+        const [o] = await rt.ds.query('SELECT id, name FROM organizations WHERE name = ?', [`Bench org ${i}`]);
+        const [c] = await rt.ds.query('SELECT COUNT(*) AS n FROM preflight_records WHERE org_id = ?', [o.id]);
+        orgs.push({ id: String(o.id), name: String(o.name), count: Number(c.n) });
+      }
+      const [span] = await rt.ds.query('SELECT MIN(created_at) AS a, MAX(created_at) AS b FROM preflight_records');
+      [start, now] = [Number(span.a), Math.max(Number(span.b), now - DAY)];
+      console.log(`engine=${ENGINE} reusing ${REUSE} iterations=${ITERATIONS} load average ${load()}`);
+    } else {
+      for (let i = 0; i < ORGS; i++) {
+        const o = await rt.services.orgs.create(operator, { name: `Bench org ${i}` });
+        orgs.push({ id: o.org_id, name: o.name, count: 0 });
+      }
+      console.log(`engine=${ENGINE} records=${RECORDS} days=${DAYS} orgs=${ORGS} iterations=${ITERATIONS} load average ${load()}`);
+    }
     // The bulk load's connection (not the record writer's) gets a bigger page cache: the random
     // primary keys otherwise make every insert a cache miss.
     if (ENGINE === 'sqlite') await rt.ds.query('PRAGMA cache_size = -262144');
 
     const loadStart = performance.now();
     let seq = 0;
-    for (let done = 0; done < RECORDS; done += BATCH) {
+    for (let done = 0; done < (REUSE ? 0 : RECORDS); done += BATCH) {
       const specs: RecordSpec[] = [];
       for (let i = 0; i < Math.min(BATCH, RECORDS - done); i++, seq++) {
         const org = orgs[orgIndex(Math.random())];
@@ -136,10 +160,14 @@ async function main(): Promise<void> {
       await bulkInsertRecords(rt.ds, specs);
       if ((done / BATCH) % 20 === 0) process.stdout.write(`\r  loaded ${done + specs.length}`);
     }
-    const loadMs = performance.now() - loadStart;
-    console.log(`\rloaded ${RECORDS} records in ${(loadMs / 1000).toFixed(1)} s (${Math.round(RECORDS / (loadMs / 1000))} records/s)`);
-    if (ENGINE === 'mysql') await rt.ds.query('ANALYZE TABLE preflight_records, preflight_finding_counts');
-    else await rt.ds.query('ANALYZE');
+    if (!REUSE) {
+      const loadMs = performance.now() - loadStart;
+      console.log(`\rloaded ${RECORDS} records in ${(loadMs / 1000).toFixed(1)} s (${Math.round(RECORDS / (loadMs / 1000))} records/s)`);
+      if (ENGINE === 'mysql') await rt.ds.query('ANALYZE TABLE preflight_records, preflight_finding_counts, audit_search_chunks, audit_search_texts');
+      else await rt.ds.query('ANALYZE');
+    }
+    const [chunks] = await rt.ds.query('SELECT COUNT(*) AS n, SUM(n) AS records FROM audit_search_chunks');
+    console.log(`search index: ${chunks.n} chunk rows for ${chunks.records} records`);
 
     const big = orgs[0];
     const small = orgs[ORGS - 1];
@@ -148,7 +176,7 @@ async function main(): Promise<void> {
 
     const rollStart = performance.now();
     await rt.services.rollups.rollUpAll();
-    console.log(`first roll-up of all organizations (one-off, then daily): ${((performance.now() - rollStart) / 1000).toFixed(2)} s`);
+    if (!REUSE) console.log(`first roll-up of all organizations (one-off, then daily): ${((performance.now() - rollStart) / 1000).toFixed(2)} s`);
 
     const iso = (ms: number) => new Date(ms).toISOString();
     const someId = (await rt.services.audit.list(bigKey, { offset: '777' })).items[0].preflight_id;
@@ -187,37 +215,57 @@ async function main(): Promise<void> {
       { name: 'search an id prefix (pf_ + 6 hex), largest org, 120 days', target: TARGET_MS, run: () => rt.services.audit.list(bigKey, { search: someId.slice(0, 9), ...all }) },
       { name: 'search an id fragment, largest org, whole 120 days', target: TARGET_MS, run: () => rt.services.audit.list(bigKey, { search: idFragment, ...all }) },
       { name: 'search an id fragment, operator, every org, 30 days', target: TARGET_MS, run: () => rt.services.audit.list(operator, { search: idFragment }) },
+      { name: 'search an id fragment, operator, every org, whole 120 days', target: TARGET_MS, run: () => rt.services.audit.list(operator, { search: idFragment, ...all }) },
+      // Shorter fragments from the middle of an id: a hex digit no text contains is in 4 ids of 5.
+      { name: 'search a 1-hex id fragment ("7"), largest org, 30 days', target: TARGET_MS, run: () => rt.services.audit.list(bigKey, { search: '7' }) },
+      { name: 'search a 2-hex id fragment, largest org, 30 days', target: TARGET_MS, run: () => rt.services.audit.list(bigKey, { search: someId.slice(12, 14) }) },
+      { name: 'search a 2-hex id fragment, largest org, whole 120 days', target: TARGET_MS, run: () => rt.services.audit.list(bigKey, { search: someId.slice(12, 14), ...all }) },
+      { name: 'search a 3-hex id fragment, operator, every org, 30 days', target: TARGET_MS, run: () => rt.services.audit.list(operator, { search: someId.slice(20, 23) }) },
+      { name: 'search a 4-hex id fragment, largest org, whole 120 days', target: TARGET_MS, run: () => rt.services.audit.list(bigKey, { search: someId.slice(15, 19), ...all }) },
+      { name: 'search "pf_" + 1 hex, largest org, 30 days', target: TARGET_MS, run: () => rt.services.audit.list(bigKey, { search: someId.slice(0, 4) }) },
+      { name: 'search "7", largest org, partial days (40..10 days ago)', target: TARGET_MS, run: () => rt.services.audit.list(bigKey, { search: '7', from: iso(now - 40 * DAY + 3_600_000), to: iso(now - 10 * DAY - 3_600_000) }) },
+      // Non-ASCII: on MySQL the collation folds "café" to the hex fragment "cafe" and "dé" to "de".
+      { name: 'search "café" (non-ASCII), largest org, 30 days', target: TARGET_MS, run: () => rt.services.audit.list(bigKey, { search: 'café' }) },
+      { name: 'search "dé" (non-ASCII), largest org, 30 days', target: TARGET_MS, run: () => rt.services.audit.list(bigKey, { search: 'dé' }) },
       { name: 'search "support", smallest org, 30 days', target: TARGET_MS, run: () => rt.services.audit.list(smallKey, { search: 'support' }) },
     ];
 
     const rows: string[] = [];
     let failed = 0;
-    for (const s of scenarios) {
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+    for (const s of scenarios.filter((x) => !only || only.test(x.name))) {
       const n = ITERATIONS;
       for (let i = 0; i < 3; i++) await s.run(); // warm-up
       const times: number[] = [];
+      const cpu: number[] = [];
       for (let i = 0; i < n; i++) {
         const t = performance.now();
+        const c = process.cpuUsage();
         await s.run();
         times.push(performance.now() - t);
+        const d = process.cpuUsage(c);
+        cpu.push((d.user + d.system) / 1000);
       }
       times.sort((a, b) => a - b);
+      cpu.sort((a, b) => a - b);
       const p95 = percentile(times, 0.95);
       const verdict = p95 < s.target ? 'ok' : `OVER ${s.target}`;
       if (verdict !== 'ok') failed++;
       rows.push(
         `${s.name.padEnd(64)} n=${String(n).padStart(3)}  p50 ${percentile(times, 0.5).toFixed(1).padStart(7)}  p95 ${p95.toFixed(1).padStart(7)}  ` +
-          `p99 ${percentile(times, 0.99).toFixed(1).padStart(7)}  max ${times[times.length - 1].toFixed(1).padStart(7)} ms  ${verdict}`,
+          `p99 ${percentile(times, 0.99).toFixed(1).padStart(7)}  max ${times[times.length - 1].toFixed(1).padStart(7)} ms  cpu p50 ${percentile(cpu, 0.5).toFixed(1).padStart(6)} ms  ${verdict}`,
       );
       console.log(rows[rows.length - 1]);
     }
     console.log(failed ? `${failed} scenario(s) over their p95 target` : 'every scenario under its p95 target');
     console.log(`load average ${load()}`);
-    await writerThroughput(rt, big);
-    console.log(`load average ${load()}`);
+    if (process.env.BENCH_WRITES !== '0') {
+      await writerThroughput(rt, big);
+      console.log(`load average ${load()}`);
+    }
     if (process.env.BENCH_BACKFILL !== '0') {
       // What the migration that creates the search index does on an existing database.
-      for (const t of ['audit_search_rows', 'audit_search_ids', 'audit_search_days', 'audit_search_texts']) await rt.ds.query(`DELETE FROM ${t}`);
+      for (const t of ['audit_search_chunks', 'audit_search_ids', 'audit_search_texts']) await rt.ds.query(`DELETE FROM ${t}`);
       const t = performance.now();
       const n = await rt.ds.transaction((em) => backfillAuditSearch(em, ENGINE === 'mysql'));
       const s = (performance.now() - t) / 1000;
@@ -226,7 +274,8 @@ async function main(): Promise<void> {
     process.exitCode = failed ? 1 : 0;
   } finally {
     await rt.close();
-    await db.drop();
+    if (KEEP) console.log(`kept the database: BENCH_REUSE=${db.reuse}`);
+    else await db.drop();
   }
 }
 

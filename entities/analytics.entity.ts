@@ -72,15 +72,23 @@ export class AuditSearchTextEntity {
   @Column({ type: 'varchar', length: 16 }) destination!: string;
 }
 
-/** A preflight record as the audit search scans it: its window columns, id and text's key. */
-@Entity('audit_search_rows')
-@Index('idx_audit_search_rows_created', ['createdAt', 'id', 'hexId', 'textKey'])
-export class AuditSearchRowEntity {
-  @PrimaryColumn({ name: 'org_id', type: 'varchar', length: 40 }) orgId!: string;
-  /** Epoch ms, as the record's created_at. */
-  @PrimaryColumn({ name: 'created_at', ...bigNumber }) createdAt!: number;
-  @PrimaryColumn({ type: 'varchar', length: 40 }) id!: string;
-  /** 1 when the id is the service's own shape (pf_ and 24 hex digits). */
-  @Column({ name: 'hex_id', type: 'smallint' }) hexId!: number;
-  @Column({ name: 'text_key', type: 'varchar', length: 32 }) textKey!: string;
+/**
+ * A chunk of one text's records of one UTC day, as the audit search reads them
+ * (src/services/audit-search.ts): their ids and times as strings, and their number.
+ */
+@Entity('audit_search_chunks')
+export class AuditSearchChunkEntity {
+  @PrimaryColumn({ name: 'text_key', type: 'varchar', length: 32 }) textKey!: string;
+  /** UTC day number (days since 1970-01-01). */
+  @PrimaryColumn({ type: 'int' }) day!: number;
+  /** Tells the day's chunks apart (a writer's own numbering). */
+  @PrimaryColumn({ type: 'int' }) seq!: number;
+  @Column({ name: 'org_id', type: 'varchar', length: 40 }) orgId!: string;
+  @Column({ type: 'int' }) n!: number;
+  /** How many of the ids are not service-shaped (client libraries' ids, the only ones with capitals). */
+  @Column({ name: 'other_ids', type: 'int' }) otherIds!: number;
+  /** Each record's id followed by a comma. */
+  @Column({ type: 'text' }) ids!: string;
+  /** Each record's ms of its day as 8 digits, in the order of `ids`. */
+  @Column({ type: 'text' }) ats!: string;
 }

@@ -8,12 +8,12 @@ import { ForwardingDestinationEntity } from './forwarding-destination.entity';
 import { DeliveryEntity } from './delivery.entity';
 import { ConsoleSessionEntity } from './console-session.entity';
 import { FindingCountEntity, AnalyticsDailyEntity, AnalyticsDailyFindingEntity, RollupStateEntity, CacheGenerationEntity } from './analytics.entity';
-import { AuditSearchTextEntity, AuditSearchRowEntity } from './analytics.entity';
+import { AuditSearchTextEntity, AuditSearchChunkEntity } from './analytics.entity';
 
 export { OrganizationEntity, ApiKeyEntity, PolicyEntity, LicenseEntity, PreflightRecordEntity, MaskedFileEntity };
 export { ForwardingDestinationEntity, DeliveryEntity, ConsoleSessionEntity };
 export { FindingCountEntity, AnalyticsDailyEntity, AnalyticsDailyFindingEntity, RollupStateEntity, CacheGenerationEntity };
-export { AuditSearchTextEntity, AuditSearchRowEntity };
+export { AuditSearchTextEntity, AuditSearchChunkEntity };
 
 /** Every entity the DataSource knows. Add new ones here. */
 export const entities = [
@@ -32,5 +32,5 @@ export const entities = [
   CacheGenerationEntity,
   ConsoleSessionEntity,
   AuditSearchTextEntity,
-  AuditSearchRowEntity,
+  AuditSearchChunkEntity,
 ];

@@ -1,12 +1,12 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 import { ref, str, text, time } from './columns';
-import { backfillAuditSearch } from '../services/audit-search';
 
 /**
  * The audit search index (src/services/audit-search.ts, docs/decisions.md#audit-search): the
  * distinct searchable texts per organization, record counts per text and UTC day, one narrow row
- * per record (and one more for ids not shaped like the service's own), then every record already
- * stored indexed. On SQLite the row tables are WITHOUT ROWID, so their primary key (org_id,
+ * per record (and one more for ids not shaped like the service's own). The per-record and per-day
+ * tables are replaced by chunks in AuditSearchChunks1763791000000, which also indexes the records
+ * already stored. On SQLite the row tables are WITHOUT ROWID, so their primary key (org_id,
  * created_at, id) is the table and a window scan reads text_key from it without a second lookup
  * (InnoDB clusters by the primary key anyway); (text_key, created_at, id) reads a matching text's
  * records of a day range.
@@ -69,7 +69,7 @@ export class AuditSearch1763790000000 implements MigrationInterface {
         ],
       }),
     );
-    await backfillAuditSearch(q.manager, mysql);
+    // Records stored before are indexed by AuditSearchChunks1763791000000, which replaces two of these tables.
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -10,7 +10,7 @@ import { pageFields } from './paging';
 import { parseInput } from './validation';
 import { DECISIONS, DESTINATIONS } from '../policy/types';
 import { auditItemSchema, type AuditItemView, type AuditPageView } from './views';
-import { idScope, SEARCH_TEXT_COLUMNS, SERVICE_ID, servicePrefix, textKey } from './audit-search';
+import { chunkEntries, idScope, idsContaining, SEARCH_TEXT_COLUMNS, SERVICE_ID, servicePrefix, type ChunkEntry } from './audit-search';
 
 /** The console shows the last 30 days unless from or to says otherwise (docs/api-contract.md#resources). */
 export const DEFAULT_WINDOW_DAYS = 30;
@@ -121,14 +121,12 @@ function itemView(r: Row): AuditItemView {
   });
 }
 
+/** The characters of lowered record ids (docs/api-contract.md#preflight-checks). */
+const ID_CHARS = [...'abcdefghijklmnopqrstuvwxyz0123456789_-'];
+/** A search on MySQL passes up to this many texts' keys as parameters, else selects them by subquery. */
+const MAX_LISTED_TEXTS = 5000;
 /** LIKE pattern for a contains-search; `!` escapes the wildcards on both engines. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-/** Matching search texts passed as parameters up to this many (SQLite takes 32,766 parameters). */
-const MAX_LISTED_KEYS = 5000;
-/** A term that may be in any service id compares the ids of at most this many records by text, else scans the window. */
-const MAX_ID_COMPARED = 50_000;
-/** A search reads up to this many matches in one scan; a term with more is counted separately. */
-const FIRST_MATCHES = 1000;
 
 /** The audit log over preflight records: tenant-scoped listing and the retention sweeper. */
 export class AuditService {
@@ -139,7 +137,8 @@ export class AuditService {
     private readonly rollups: RollupStore,
   ) {
     orgs.registerOwned(async (em, orgId) => {
-      for (const t of ['audit_search_rows', 'audit_search_ids', 'audit_search_days', 'audit_search_texts']) await em.query(`DELETE FROM ${t} WHERE org_id = ?`, [orgId]);
+      await em.query('DELETE FROM audit_search_chunks WHERE text_key IN (SELECT text_key FROM audit_search_texts WHERE org_id = ?)', [orgId]);
+      for (const t of ['audit_search_ids', 'audit_search_texts']) await em.query(`DELETE FROM ${t} WHERE org_id = ?`, [orgId]);
     });
   }
 
@@ -166,7 +165,7 @@ export class AuditService {
     if (toMs !== null) filter('created_at < ?', toMs);
     const idSearch = q.search && SERVICE_ID.test(q.search.toLowerCase()) ? q.search : null;
     if (q.search && !idSearch) {
-      const found = await this.search(q, q.search, orgId, { from: fromMs ?? 0, to: toMs }, conds, params);
+      const found = await this.search(q, q.search, orgId, { from: fromMs ?? 0, to: toMs });
       // Null: every text of the organization contains the term, so every record matches.
       if (found) return found;
     }
@@ -202,248 +201,238 @@ export class AuditService {
 
   /**
    * Free-text search through the search index (src/services/audit-search.ts): the same LIKE as
-   * on the records, applied to the organization's distinct texts. The total is a sum of the
-   * matching texts' day counts (the window's cut edge days counted from their rows), plus the
-   * records whose id matches and whose text does not; the page is read from the matching texts'
-   * rows of the days that hold it. A term that can be inside a service id other than as its
-   * `pf_` prefix falls back to one scan of the window (searchByScan).
+   * on the records, applied to the organization's distinct texts. The total is the sum of the
+   * matching texts' chunk counts over the window's whole days (the days it cuts counted from the
+   * chunks' times), plus the records whose id matches and whose text does not (or is filtered
+   * out): ids found in the other texts' chunk strings, client ids of `audit_search_ids`, or the
+   * primary-key range of a service-id prefix. The page is read from the chunks of the days that
+   * hold it. Null when every text of the scope matches (every record does).
    */
   private async search(
     q: { limit: number; offset: number; decision?: string; destination?: string },
     term: string,
     orgId: string | null,
     window: { from: number; to: number | null },
-    conds: string[],
-    params: unknown[],
   ): Promise<AuditPageView | null> {
+    const db = this.deps.ds;
+    const mysql = db.options.type === 'mysql';
     const pattern = likePattern(term);
     const like = (c: string) => `LOWER(${c}) LIKE ? ESCAPE '!'`;
-    const mysql = this.deps.ds.options.type === 'mysql';
-    const textConds: string[] = [];
-    const textParams: unknown[] = [];
-    if (orgId) textConds.push('org_id = ?'), textParams.push(orgId);
-    if (q.decision) textConds.push('decision = ?'), textParams.push(q.decision);
-    if (q.destination) textConds.push('destination = ?'), textParams.push(q.destination);
-    /** The keys of the texts that pass `extra`, or null when there are too many to pass as parameters. */
-    const keysOf = async (extra: string | null, extraParams: unknown[]): Promise<string[] | null> => {
-      const textWhere = extra ? [...textConds, extra] : textConds;
-      const rows: Row[] = await this.deps.ds.query(
-        `SELECT text_key FROM audit_search_texts${textWhere.length ? ` WHERE ${textWhere.join(' AND ')}` : ''} LIMIT ${MAX_LISTED_KEYS + 1}`,
-        [...textParams, ...extraParams],
-      );
-      return rows.length > MAX_LISTED_KEYS ? null : rows.map((r) => String(r.text_key));
-    };
-    const matching = await keysOf(`(${SEARCH_TEXT_COLUMNS.map(like).join(' OR ')})`, SEARCH_TEXT_COLUMNS.map(() => pattern));
-    const allowed = q.decision || q.destination ? await keysOf(null, []) : undefined;
-    if (matching?.length) {
-      // Every text of the organization contains the term: every record matches.
-      const [texts] = await this.deps.ds.query(
-        `SELECT COUNT(*) AS n FROM audit_search_texts${textConds.length ? ` WHERE ${textConds.join(' AND ')}` : ''}`,
-        textParams,
-      );
-      if (matching.length === Number(texts?.n)) return null;
-    }
-    const scope = idScope(term, mysql);
-    const prefix = scope === 'all' ? servicePrefix(term) : null;
-    const texts = { sql: textConds.length ? textConds.join(' AND ') : '1 = 1', params: textParams };
-    if (!matching || allowed === null) return this.searchByScan(q, term, orgId, texts, matching, allowed, conds, params);
-    // A term that may be anywhere in a service id, when most texts match ("a", "e", a digit): only
-    // the records of the other texts need their id compared, read by text from the (text, time) index.
-    let otherKeys: string[] | null = null;
-    if (scope === 'all' && !prefix) {
-      const all = allowed ?? (await keysOf(null, []));
-      const matched = new Set(matching);
-      otherKeys = all?.filter((k) => !matched.has(k)) ?? null;
-      if (!matching.length || !otherKeys?.length) return this.searchByScan(q, term, orgId, texts, matching, allowed, conds, params);
-      const toDay = window.to === null ? null : dayOf(window.to - 1);
-      const [est] = await this.deps.ds.query(
-        `SELECT SUM(n) AS n FROM audit_search_days WHERE text_key IN (${otherKeys.map(() => '?').join(', ')}) AND day >= ?${toDay === null ? '' : ' AND day <= ?'}`,
-        [...otherKeys, dayOf(window.from), ...(toDay === null ? [] : [toDay])],
-      );
-      if (Number(est?.n ?? 0) > MAX_ID_COMPARED) return this.searchByScan(q, term, orgId, texts, matching, allowed, conds, params);
-    }
+    const textLike = `(${SEARCH_TEXT_COLUMNS.map(like).join(' OR ')})`;
+    const likeParams = SEARCH_TEXT_COLUMNS.map(() => pattern);
+    const filters: string[] = [];
+    const filterParams: unknown[] = [];
+    if (orgId) filters.push('org_id = ?'), filterParams.push(orgId);
+    if (q.decision) filters.push('decision = ?'), filterParams.push(q.decision);
+    if (q.destination) filters.push('destination = ?'), filterParams.push(q.destination);
+    const textWhere = filters.length ? filters.join(' AND ') : '1 = 1';
+    // How many of the scope's texts match; on MySQL also their keys (see `texts` below).
+    const [t] = await db.query(`SELECT COUNT(*) AS n, SUM(CASE WHEN ${textLike} THEN 1 ELSE 0 END) AS m FROM audit_search_texts WHERE ${textWhere}`, [
+      ...likeParams,
+      ...filterParams,
+    ]);
+    const matchingTexts = Number(t?.m ?? 0);
+    if (matchingTexts > 0 && matchingTexts === Number(t.n)) return null;
+    // Ids are ASCII. On MySQL a term with other characters is compared with them as its ASCII
+    // equivalent under the ids' collation (null: a character equals several id characters).
+    const idTerm = mysql && !/^[\x20-\x7e]*$/.test(term) ? await this.asciiEquivalent(term.toLowerCase()) : term.toLowerCase();
+    const scope = idTerm === null ? 'all' : idScope(idTerm, false);
+    const prefix = scope === 'all' && idTerm !== null ? servicePrefix(idTerm) : null;
+    const lowered = idTerm ?? '';
+    // Where ids are compared: nowhere; client ids in SQL; a service-id prefix by primary key (and
+    // client ids); every id in the other texts' chunk strings (as LIKE compares ASCII); or, for a
+    // term without an ASCII equivalent, in SQL (chunks picked by the collation, their ids compared as records).
+    const idMode = scope === 'none' ? 'none' : scope === 'other' ? 'other' : prefix ? 'prefix' : idTerm !== null ? 'chunks' : 'records';
+    if (!matchingTexts && idMode === 'none') return { items: [], limit: q.limit, offset: q.offset, total: 0 };
+    const listed: Row[] | null =
+      mysql && Number(t.n) <= MAX_LISTED_TEXTS
+        ? await db.query(`SELECT text_key, CASE WHEN ${textLike} THEN 1 ELSE 0 END AS m FROM audit_search_texts WHERE ${textWhere}`, [...likeParams, ...filterParams])
+        : null;
 
-    const keys = new Set(matching);
-    const allowedKeys = allowed && new Set(allowed);
-    const passes = (key: string) => !keys.has(key) && (!allowedKeys || allowedKeys.has(key));
-    const windowConds = ['created_at >= ?', ...(window.to === null ? [] : ['created_at < ?'])];
-    const windowParams = [window.from, ...(window.to === null ? [] : [window.to])];
-    // Records matched by their id only (their text does not match): client libraries' ids of the
-    // window (as many as such records), and the service ids starting with a prefix term.
-    const extras: Array<{ id: string; at: number }> = [];
-    if (scope !== 'none' && !otherKeys) {
-      const found: Row[] = await this.deps.ds.query(
-        `SELECT id, created_at, text_key FROM audit_search_ids WHERE ${[...(orgId ? ['org_id = ?'] : []), ...windowConds, like('id')].join(' AND ')}`,
-        [...(orgId ? [orgId] : []), ...windowParams, pattern],
-      );
-      for (const r of found) if (passes(String(r.text_key))) extras.push({ id: String(r.id), at: Number(r.created_at) });
+    // The chunks of the matching texts, or of the others. A subquery on SQLite (its plan seeks each
+    // key's days); MySQL joins a subquery by key alone and reads every day of each text, so there
+    // the keys are passed as a list (a range of its primary key each), while they are not too many.
+    const texts = (match: boolean) => {
+      if (!listed) {
+        return { sql: `text_key IN (SELECT text_key FROM audit_search_texts WHERE ${textWhere} AND ${match ? '' : 'NOT '}${textLike})`, params: [...filterParams, ...likeParams] };
+      }
+      const keys = listed.filter((r) => Number(r.m) === (match ? 1 : 0)).map((r) => String(r.text_key));
+      return { sql: keys.length ? `text_key IN (${keys.map(() => '?').join(', ')})` : '1 = 0', params: keys };
+    };
+    const matched = texts(true);
+    const others = texts(false);
+    const { from, to } = window;
+    const firstDay = dayOf(from);
+    const lastDay = to === null ? null : dayOf(to - 1);
+    const daysSql = (a: number, b: number | null) => ({ sql: b === null ? 'day >= ?' : 'day >= ? AND day <= ?', params: b === null ? [a] : [a, b] });
+    const cutDays = [...new Set([firstDay * DAY_MS < from ? firstDay : null, lastDay !== null && (lastDay + 1) * DAY_MS > to! ? lastDay : null])].filter(
+      (d): d is number => d !== null,
+    );
+    const inWindow = (at: number) => at >= from && (to === null || at < to);
+    // Service ids are lowercase: a chunk of them alone is searched as stored (no lowered copy).
+    const idHas = `(other_ids > 0 OR ${mysql ? 'LOCATE(?, ids)' : 'instr(ids, ?)'} > 0)`;
+    const lowerIds = (r: Row) => (Number(r.other_ids) ? String(r.ids).toLowerCase() : String(r.ids));
+    const counts = new Map<number, number>();
+    const add = (day: number, n: number) => n && counts.set(day, (counts.get(day) ?? 0) + n);
+    const window0 = daysSql(firstDay, lastDay);
+
+    if (matchingTexts) {
+      const days: Row[] = await db.query(`SELECT day, SUM(n) AS n FROM audit_search_chunks WHERE ${matched.sql} AND ${window0.sql} GROUP BY day`, [
+        ...matched.params,
+        ...window0.params,
+      ]);
+      for (const d of days) if (!cutDays.includes(Number(d.day))) add(Number(d.day), Number(d.n));
+      if (cutDays.length) {
+        const rows: Row[] = await db.query(`SELECT day, ids, ats FROM audit_search_chunks WHERE ${matched.sql} AND day IN (${cutDays.map(() => '?').join(', ')})`, [
+          ...matched.params,
+          ...cutDays,
+        ]);
+        for (const r of rows) add(Number(r.day), chunkEntries(Number(r.day), String(r.ids), String(r.ats)).filter((e) => inWindow(e.at)).length);
+      }
     }
-    if (prefix) {
-      // A service id holds `pf_` only at its start: the term is a prefix, a primary-key range.
-      const filters = [...(orgId ? ['org_id = ?'] : []), ...windowConds];
-      const filterParams: unknown[] = [...(orgId ? [orgId] : []), ...windowParams];
-      if (q.decision) filters.push('decision = ?'), filterParams.push(q.decision);
-      if (q.destination) filters.push('destination = ?'), filterParams.push(q.destination);
-      const found: Row[] = await this.deps.ds.query(
-        `SELECT id, created_at, org_id, summary, policy_name, decision, destination FROM preflight_records WHERE id >= ? AND id < ? AND ${filters.join(' AND ')}`,
-        [prefix, `${prefix}g`, ...filterParams],
+    if (idMode === 'chunks') {
+      // The other texts' chunks whose ids hold the term; the days the window cuts need the times.
+      const cut = cutDays.length ? `CASE WHEN day IN (${cutDays.map(() => '?').join(', ')}) THEN ats ELSE '' END` : "''";
+      const rows: Row[] = await db.query(`SELECT day, other_ids, ids, ${cut} AS ats FROM audit_search_chunks WHERE ${others.sql} AND ${window0.sql} AND ${idHas}`, [
+        ...cutDays,
+        ...others.params,
+        ...window0.params,
+        lowered,
+      ]);
+      for (const r of rows) {
+        const day = Number(r.day);
+        if (!cutDays.includes(day)) add(day, idsContaining(lowerIds(r), lowered));
+        else add(day, chunkEntries(day, String(r.ids), String(r.ats)).filter((e) => inWindow(e.at) && e.id.toLowerCase().includes(lowered)).length);
+      }
+    }
+    // Records matched by their id only, found in SQL: client ids, a service-id prefix, or (records) any id.
+    const extras: ChunkEntry[] = [];
+    const windowSql = ['created_at >= ?', ...(to === null ? [] : ['created_at < ?'])].join(' AND ');
+    const windowParams = [from, ...(to === null ? [] : [to])];
+    if (idMode === 'other' || idMode === 'prefix') {
+      const found: Row[] = await db.query(
+        `SELECT id, created_at FROM audit_search_ids WHERE ${orgId ? 'org_id = ? AND ' : ''}${windowSql} AND ${like('id')} AND ${others.sql}`,
+        [...(orgId ? [orgId] : []), ...windowParams, pattern, ...others.params],
+      );
+      for (const r of found) extras.push({ id: String(r.id), at: Number(r.created_at) });
+    }
+    if (idMode === 'prefix') {
+      // A service id holds `pf_` only at its start: a prefix term is a primary-key range.
+      const found: Row[] = await db.query(
+        `SELECT id, created_at FROM preflight_records WHERE id >= ? AND id < ? AND ${windowSql}${filters.length ? ` AND ${textWhere}` : ''} AND NOT ${textLike}`,
+        [prefix, `${prefix}g`, ...windowParams, ...filterParams, ...likeParams],
       );
       for (const r of found) {
         const id = String(r.id);
-        if (!SERVICE_ID.test(id) || !id.startsWith(prefix)) continue;
-        const key = textKey({ orgId: String(r.org_id), summary: String(r.summary), policyName: String(r.policy_name), decision: String(r.decision), destination: String(r.destination) });
-        if (!keys.has(key)) extras.push({ id, at: Number(r.created_at) });
+        // The range, compared by the collation, may hold client ids (found above) besides service ids.
+        if (SERVICE_ID.test(id) && id.startsWith(prefix!)) extras.push({ id, at: Number(r.created_at) });
       }
     }
-    if (extras.length > MAX_LISTED_KEYS) return this.searchByScan(q, term, orgId, texts, matching, allowed, conds, params);
-    if (!matching.length && !extras.length) return { items: [], limit: q.limit, offset: q.offset, total: 0 };
-
-    // Matches per interval of the window: its whole UTC days, and the parts of the days it cuts.
-    const { from, to } = window;
-    const firstWhole = Math.ceil(from / DAY_MS);
-    const endWhole = to === null ? Infinity : Math.floor(to / DAY_MS);
-    const buckets = new Map<number, { start: number; end: number; n: number }>();
-    const bucketOf = (t: number) => {
-      let start: number, end: number;
-      if (firstWhole >= endWhole) [start, end] = [from, to!];
-      else if (t < firstWhole * DAY_MS) [start, end] = [from, firstWhole * DAY_MS];
-      else if (t >= endWhole * DAY_MS) [start, end] = [endWhole * DAY_MS, to!];
-      else [start, end] = [dayOf(t) * DAY_MS, (dayOf(t) + 1) * DAY_MS];
-      let b = buckets.get(start);
-      if (!b) buckets.set(start, (b = { start, end, n: 0 }));
-      return b;
-    };
-    const keyList = `text_key IN (${matching.map(() => '?').join(', ')})`;
-    const countRows = async (a: number, b: number) => {
-      if (a >= b || !matching.length) return;
-      const [c] = await this.deps.ds.query(`SELECT COUNT(*) AS n FROM audit_search_rows WHERE ${keyList} AND created_at >= ? AND created_at < ?`, [...matching, a, b]);
-      bucketOf(a).n += Number(c?.n ?? 0);
-    };
-    if (firstWhole >= endWhole) await countRows(from, to!);
-    else {
-      if (matching.length) {
-        const days: Row[] = await this.deps.ds.query(
-          `SELECT day, SUM(n) AS n FROM audit_search_days WHERE ${keyList} AND day >= ?${to === null ? '' : ' AND day < ?'} GROUP BY day`,
-          [...matching, firstWhole, ...(to === null ? [] : [endWhole])],
-        );
-        for (const d of days) bucketOf(Number(d.day) * DAY_MS).n += Number(d.n);
-      }
-      await countRows(from, firstWhole * DAY_MS);
-      if (to !== null) await countRows(endWhole * DAY_MS, to);
-    }
-    for (const e of extras) bucketOf(e.at).n++;
-    const otherList = otherKeys ? `text_key IN (${otherKeys.map(() => '?').join(', ')}) AND ${mysql ? like('id') : "id LIKE ? ESCAPE '!'"}` : '';
-    if (otherKeys) {
-      const days: Row[] = await this.deps.ds.query(
-        `SELECT created_at ${mysql ? 'DIV' : '/'} ${DAY_MS} AS day, COUNT(*) AS n FROM audit_search_rows ` +
-          `WHERE ${otherList} AND ${windowConds.join(' AND ')} GROUP BY created_at ${mysql ? 'DIV' : '/'} ${DAY_MS}`,
-        [...otherKeys, pattern, ...windowParams],
+    if (idMode === 'records') {
+      // The other texts' chunks whose id strings hold the term under the records' id collation
+      // (an id that holds it is in such a string), then those chunks' ids compared by the records.
+      const { charset, collation } = await this.idCollation();
+      const rows: Row[] = await db.query(
+        `SELECT ids FROM audit_search_chunks WHERE ${others.sql} AND ${window0.sql} AND LOWER(CONVERT(ids USING ${charset}) COLLATE ${collation}) LIKE ? ESCAPE '!'`,
+        [...others.params, ...window0.params, pattern],
       );
-      for (const d of days) bucketOf(Math.max(from, Number(d.day) * DAY_MS)).n += Number(d.n);
+      const candidates = rows.flatMap((r) => String(r.ids).split(',').slice(0, -1));
+      for (let i = 0; i < candidates.length; i += MAX_LISTED_TEXTS) {
+        const part = candidates.slice(i, i + MAX_LISTED_TEXTS);
+        const found: Row[] = await db.query(
+          `SELECT id, created_at FROM preflight_records WHERE id IN (${part.map(() => '?').join(', ')}) AND ${like('id')} AND ${windowSql}`,
+          [...part, pattern, ...windowParams],
+        );
+        for (const r of found) extras.push({ id: String(r.id), at: Number(r.created_at) });
+      }
     }
+    for (const e of extras) add(dayOf(e.at), 1);
 
-    // The intervals holding matches offset .. offset + limit - 1, newest first.
-    const ordered = [...buckets.values()].filter((b) => b.n > 0).sort((a, b) => b.start - a.start);
-    const total = ordered.reduce((sum, b) => sum + b.n, 0);
+    // The days holding matches offset .. offset + limit - 1, newest first.
+    const ordered = [...counts.entries()].sort((a, b) => b[0] - a[0]);
+    const total = ordered.reduce((sum, [, n]) => sum + n, 0);
     let seen = 0;
-    let newest: (typeof ordered)[number] | undefined;
-    let oldest: (typeof ordered)[number] | undefined;
+    let newest: number | undefined;
+    let oldest: number | undefined;
     let skip = 0;
-    for (const b of ordered) {
-      if (!newest && seen + b.n > q.offset) (newest = b), (skip = q.offset - seen);
-      seen += b.n;
-      if (newest) oldest = b;
-      if (newest && seen >= q.offset + q.limit) break;
+    for (const [day, n] of ordered) {
+      if (newest === undefined && seen + n > q.offset) (newest = day), (skip = q.offset - seen);
+      seen += n;
+      if (newest !== undefined) oldest = day;
+      if (newest !== undefined && seen >= q.offset + q.limit) break;
     }
-    if (!newest || !oldest) return { items: [], limit: q.limit, offset: q.offset, total };
-    const parts: string[] = [];
-    const partParams: unknown[] = [];
-    if (matching.length) {
-      parts.push(`SELECT id, created_at FROM audit_search_rows WHERE ${keyList} AND created_at >= ? AND created_at < ?`);
-      partParams.push(...matching, oldest.start, newest.end);
+    if (newest === undefined || oldest === undefined) return { items: [], limit: q.limit, offset: q.offset, total };
+    const pageDays = daysSql(oldest, newest);
+    const entries = extras.filter((e) => dayOf(e.at) >= oldest! && dayOf(e.at) <= newest!);
+    if (matchingTexts) {
+      const rows: Row[] = await db.query(`SELECT day, ids, ats FROM audit_search_chunks WHERE ${matched.sql} AND ${pageDays.sql}`, [...matched.params, ...pageDays.params]);
+      for (const r of rows) for (const e of chunkEntries(Number(r.day), String(r.ids), String(r.ats))) if (inWindow(e.at)) entries.push(e);
     }
-    if (otherKeys) {
-      parts.push(`SELECT id, created_at FROM audit_search_rows WHERE ${otherList} AND created_at >= ? AND created_at < ?`);
-      partParams.push(...otherKeys, pattern, oldest.start, newest.end);
+    if (idMode === 'chunks') {
+      const rows: Row[] = await db.query(`SELECT day, other_ids, ids, ats FROM audit_search_chunks WHERE ${others.sql} AND ${pageDays.sql} AND ${idHas}`, [
+        ...others.params,
+        ...pageDays.params,
+        lowered,
+      ]);
+      for (const r of rows) {
+        for (const e of chunkEntries(Number(r.day), String(r.ids), String(r.ats))) if (inWindow(e.at) && e.id.toLowerCase().includes(lowered)) entries.push(e);
+      }
     }
-    const inRange = extras.filter((e) => e.at >= oldest!.start && e.at < newest!.end).map((e) => e.id);
-    if (inRange.length) {
-      parts.push(`SELECT id, created_at FROM preflight_records WHERE id IN (${inRange.map(() => '?').join(', ')})`);
-      partParams.push(...inRange);
-    }
-    const rows = await this.page(`(${parts.join(' UNION ALL ')}) u`, '', partParams, { limit: q.limit, offset: skip });
+    // Newest first by time; records of one ms are ordered by the database (its collation orders
+    // the ids), so every record with the page's first or last time is handed to it.
+    entries.sort((a, b) => b.at - a.at);
+    if (skip >= entries.length) return { items: [], limit: q.limit, offset: q.offset, total };
+    const end = Math.min(skip + q.limit, entries.length);
+    const [hi, lo] = [entries[skip].at, entries[end - 1].at];
+    const before = entries.filter((e) => e.at > hi).length;
+    const ids = entries.filter((e) => e.at <= hi && e.at >= lo).map((e) => e.id);
+    const rows: Row[] = await db.query(
+      `SELECT ${ITEM_COLUMNS} FROM preflight_records r WHERE r.id IN (${ids.map(() => '?').join(', ')}) ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+      [...ids, end - skip, skip - before],
+    );
     return { items: rows.map(itemView), limit: q.limit, offset: q.offset, total };
   }
 
+  private idCollationOf?: Promise<{ charset: string; collation: string }>;
+  /** Non-ASCII characters and the one id character each equals under the ids' collation ('' none, null several). */
+  private readonly idCharOf = new Map<string, string | null>();
+
   /**
-   * The search as one scan of the window's index rows (audit_search_rows, in time order): for a
-   * term that may be inside a service id anywhere (a fragment of hex digits), which no index
-   * answers, or when the matching texts are too many to list.
+   * The term with each non-ASCII character replaced by the one (lowercase) id character MySQL's
+   * LIKE equals it to under the records' id collation (LIKE compares character by character), or
+   * a space (in no id) when it equals none; null when it equals several.
    */
-  private async searchByScan(
-    q: { limit: number; offset: number },
-    term: string,
-    orgId: string | null,
-    texts: { sql: string; params: unknown[] },
-    matching: string[] | null,
-    allowed: string[] | null | undefined,
-    conds: string[],
-    params: unknown[],
-  ): Promise<AuditPageView> {
-    const pattern = likePattern(term);
-    const mysql = this.deps.ds.options.type === 'mysql';
-    const scope = idScope(term, mysql);
-    // SQLite's LIKE folds ASCII case as its LOWER() does (and nothing else), so over the window
-    // the id is compared without building a lowered copy of every id.
-    const likeId = mysql ? "LOWER(id) LIKE ? ESCAPE '!'" : "id LIKE ? ESCAPE '!'";
-    const keysSql = (keys: string[] | null, textWhere: string, textParams: unknown[]) =>
-      keys
-        ? { sql: keys.length ? `text_key IN (${keys.map(() => '?').join(', ')})` : '1 = 0', params: keys }
-        : { sql: `text_key IN (SELECT text_key FROM audit_search_texts WHERE ${textWhere})`, params: textParams };
-    const cols = SEARCH_TEXT_COLUMNS.map((c) => `LOWER(${c}) LIKE ? ESCAPE '!'`).join(' OR ');
-    const m = keysSql(matching, `${texts.sql} AND (${cols})`, [...texts.params, ...SEARCH_TEXT_COLUMNS.map(() => pattern)]);
-    const matches = [m.sql];
-    const matchParams = [...m.params];
-    if (scope !== 'none') {
-      const idMatch = scope === 'other' ? `hex_id = 0 AND ${likeId}` : likeId;
-      if (allowed !== undefined) {
-        const a = keysSql(allowed, texts.sql, texts.params);
-        matches.push(`(${idMatch} AND ${a.sql})`), matchParams.push(pattern, ...a.params);
-      } else matches.push(`(${idMatch})`), matchParams.push(pattern);
+  private async asciiEquivalent(lowered: string): Promise<string | null> {
+    let out = '';
+    for (const ch of lowered) {
+      let eq: string | null | undefined = /^[\x20-\x7e]$/.test(ch) ? ch : this.idCharOf.get(ch);
+      if (eq === undefined) {
+        const { charset, collation } = await this.idCollation();
+        const rows: Row[] = await this.deps.ds.query(
+          `SELECT c FROM (${ID_CHARS.map(() => 'SELECT ? AS c').join(' UNION ALL ')}) a WHERE LOWER(CONVERT(c USING ${charset}) COLLATE ${collation}) LIKE ? ESCAPE '!'`,
+          [...ID_CHARS, ch],
+        );
+        eq = rows.length === 1 ? String(rows[0].c) : rows.length ? null : ' ';
+        if (this.idCharOf.size < 10_000) this.idCharOf.set(ch, eq);
+      }
+      if (eq === null) return null;
+      out += eq;
     }
-    const scanConds = [...conds];
-    const scanParams = [...params];
-    if (!orgId) {
-      // The rows are in (org_id, created_at) order: every organization's range of the window.
-      const orgs: Row[] = await this.deps.ds.query('SELECT DISTINCT org_id FROM audit_search_texts');
-      if (!orgs.length) return { items: [], limit: q.limit, offset: q.offset, total: 0 };
-      scanConds.unshift(`org_id IN (${orgs.map(() => '?').join(', ')})`);
-      scanParams.unshift(...orgs.map((o) => String(o.org_id)));
-    }
-    const where = `WHERE ${[...scanConds, `(${matches.join(' OR ')})`].join(' AND ')}`;
-    const all = [...scanParams, ...matchParams];
-    const end = q.offset + q.limit;
-    if (end > FIRST_MATCHES) {
-      const rows = await this.page('audit_search_rows', where, all, q);
-      const [c] = await this.deps.ds.query(`SELECT COUNT(*) AS n FROM audit_search_rows ${where}`, all);
-      return { items: rows.map(itemView), limit: q.limit, offset: q.offset, total: Number(c?.n ?? 0) };
-    }
-    // One scan of the window for a rare term: its first matches are all of them, and their number
-    // is the total. Only a term with more matches is counted by a second scan.
-    const first: Row[] = await this.deps.ds.query(
-      `SELECT id FROM audit_search_rows ${where} ORDER BY created_at DESC, id DESC LIMIT ${FIRST_MATCHES + 1}`,
-      all,
-    );
-    let total = first.length;
-    if (total > FIRST_MATCHES) total = Number((await this.deps.ds.query(`SELECT COUNT(*) AS n FROM audit_search_rows ${where}`, all))[0]?.n ?? 0);
-    const ids = first.slice(q.offset, end).map((r) => String(r.id));
-    const rows: Row[] = ids.length
-      ? await this.deps.ds.query(
-          `SELECT ${ITEM_COLUMNS} FROM preflight_records r WHERE r.id IN (${ids.map(() => '?').join(', ')}) ORDER BY r.created_at DESC, r.id DESC`,
-          ids,
-        )
-      : [];
-    return { items: rows.map(itemView), limit: q.limit, offset: q.offset, total };
+    return out;
+  }
+
+  /** The character set and collation of the records' id column (MySQL), looked up once. */
+  private idCollation(): Promise<{ charset: string; collation: string }> {
+    this.idCollationOf ??= this.deps.ds
+      .query(
+        "SELECT CHARACTER_SET_NAME AS cs, COLLATION_NAME AS co FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'preflight_records' AND COLUMN_NAME = 'id'",
+      )
+      .then(([c]: Row[]) => {
+        const [charset, collation] = [String(c?.cs), String(c?.co)];
+        if (!/^\w+$/.test(charset) || !/^\w+$/.test(collation)) throw new Error('preflight_records.id has no character set and collation');
+        return { charset, collation };
+      });
+    return this.idCollationOf;
   }
 
   /**
@@ -462,14 +451,13 @@ export class AuditService {
       const marks = ids.map(() => '?').join(', ');
       await this.deps.ds.transaction(async (em) => {
         await em.query(`DELETE FROM preflight_finding_counts WHERE preflight_id IN (${marks})`, ids);
-        await em.query(`DELETE FROM audit_search_rows WHERE created_at < ? AND id IN (${marks})`, [cutoff, ...ids]);
         await em.query(`DELETE FROM audit_search_ids WHERE created_at < ? AND id IN (${marks})`, [cutoff, ...ids]);
         await em.query(`DELETE FROM preflight_records WHERE id IN (${marks})`, ids);
       });
       removed += ids.length;
       if (ids.length < SWEEP_BATCH) break;
     }
-    await this.deps.ds.query('DELETE FROM audit_search_days WHERE day < ?', [cutoffDay]);
+    await this.deps.ds.query('DELETE FROM audit_search_chunks WHERE day < ?', [cutoffDay]);
     await this.rollups.forgetBefore(cutoffDay);
     if (removed) this.deps.logger.info({ records: removed, retention_days: this.deps.config.auditRetentionDays }, 'audit records purged');
     return { records: removed };

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ADMIN_KEY, ENGINES, TestApp, createOrg, createOrgKey, createPolicy, startApp } from '../support/app';
 import { RecordSpec, insertRecords, newRecordId } from '../support/audit-fixtures';
 import { deleteRedisKeys } from '../support/redis';
-import { backfillAuditSearch } from '../../src/services/audit-search';
+import { backfillAuditSearch, chunkEntries } from '../../src/services/audit-search';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const HOUR = 3_600_000;
@@ -148,6 +148,33 @@ for (const engine of ENGINES) {
       expect((await reference(c.org_id, 'row')).length).to.equal(1100);
     });
 
+    it('agrees with LIKE for fragments of service ids of every length, at any place in the id', async () => {
+      const ids: string[] = (await reference(orgA.org_id, 'pf_')).filter((id: string) => /^pf_[0-9a-f]{24}$/.test(id)).slice(0, 3);
+      expect(ids.length).to.equal(3);
+      const terms = new Set(['pf', 'f', 'pf_', 'f_']);
+      ids.forEach((id, k) => {
+        for (let length = 1; length <= 24; length++) {
+          const start = 3 + ((length * 7 + k * 5) % (25 - length));
+          terms.add(id.slice(start, start + length));
+          if (length <= 3) terms.add(id.slice(2, 3 + length)).add(id.slice(0, 3 + length));
+        }
+        terms.add(id.slice(3 + k, 9 + k).toUpperCase());
+      });
+      for (const term of terms) {
+        for (const [token, orgId] of [[orgA.key, orgA.org_id], [ADMIN_KEY, null]] as const) {
+          const want = await reference(orgId, term);
+          const got = await indexed(token, term);
+          expect(got.ids, `${term} (${orgId ?? 'operator'})`).to.deep.equal(want.slice(0, 500));
+          expect(got.total, `${term} total`).to.equal(want.length);
+        }
+        const filtered = await reference(orgA.org_id, term, { decision: 'BLOCKED' });
+        expect((await indexed(orgA.key, term, '&decision=BLOCKED')).ids, `${term} BLOCKED`).to.deep.equal(filtered);
+      }
+      // Not vacuous: every fragment finds its own id, and one-digit fragments find many.
+      for (const id of ids) expect(await reference(orgA.org_id, id.slice(9, 17))).to.include(id);
+      expect((await reference(orgA.org_id, ids[0].slice(10, 11))).length).to.be.greaterThan(10);
+    });
+
     it('finds a check answered by the hot path at once, by its id fragment and by its summary', async () => {
       const policy = await createPolicy(app, orgA.org_id, { name: 'Hot path policy' });
       const res = await app.api('POST', '/api/preflight/text', {
@@ -185,7 +212,12 @@ for (const engine of ENGINES) {
         { query: '&to=2026-11-01', window: { to: Date.UTC(2026, 10, 2) } },
         { query: '&from=2026-09-03&to=2026-10-08', window: { from: Date.UTC(2026, 8, 3), to: Date.UTC(2026, 9, 9) } },
       ];
-      const terms = ['finance', 'rare', 'blocked', 'allowed', 'client', '-ab', sample.slice(0, 5), sample.slice(0, 6), sample.slice(2, 7), sample.slice(2, 12).toUpperCase(), sample.slice(0, 10), 'pf_zz', 'résumé', 'a', 'e', '5'];
+      const terms = [
+        'finance', 'rare', 'blocked', 'allowed', 'client', '-ab', sample.slice(0, 5), sample.slice(0, 6), sample.slice(2, 7), sample.slice(2, 12).toUpperCase(),
+        sample.slice(0, 10), 'pf_zz', 'résumé', 'a', 'e', '5', 'p', '_', sample.slice(0, 4), sample.slice(2, 4),
+        // Fragments from the middle of an id: 1, 2, 3, 4, 8 and 17 hex digits.
+        sample.slice(12, 13), sample.slice(20, 22), sample.slice(9, 12), sample.slice(15, 19).toUpperCase(), sample.slice(8, 16), sample.slice(10),
+      ];
       for (const { query, window } of windows) {
         for (const term of terms) {
           for (const [token, orgId] of [[key, c.org_id], [ADMIN_KEY, null]] as const) {
@@ -208,21 +240,31 @@ for (const engine of ENGINES) {
     });
 
     it('the migration back-fill rebuilds the same index from the records', async () => {
-      const snapshot = () =>
-        Promise.all([
-          app.rt.ds.query('SELECT org_id, created_at, id, hex_id, text_key FROM audit_search_rows ORDER BY id'),
-          app.rt.ds.query('SELECT org_id, created_at, id, text_key FROM audit_search_ids ORDER BY id'),
-          app.rt.ds.query('SELECT text_key, day, org_id, n FROM audit_search_days ORDER BY text_key, day'),
-        ]);
+      // Chunks are cut where a writer's batches fell: compare each text's days as sorted entries.
+      const snapshot = async () => {
+        const days = new Map<string, string[]>();
+        for (const r of await app.rt.ds.query('SELECT text_key, day, org_id, n, ids, ats FROM audit_search_chunks')) {
+          const entries = chunkEntries(Number(r.day), r.ids, r.ats);
+          expect(entries.length).to.equal(Number(r.n));
+          const key = `${r.text_key} ${r.day} ${r.org_id}`;
+          days.set(key, [...(days.get(key) ?? []), ...entries.map((e) => `${e.id}@${e.at}`)]);
+        }
+        return [
+          JSON.stringify([...days.entries()].map(([k, v]) => [k, v.sort()]).sort()),
+          JSON.stringify(await app.rt.ds.query('SELECT org_id, created_at, id, text_key FROM audit_search_ids ORDER BY id')),
+          JSON.stringify(await app.rt.ds.query('SELECT org_id, text_key, summary, policy_name, decision, destination FROM audit_search_texts ORDER BY text_key')),
+        ];
+      };
       const before = await snapshot();
-      expect(before[1].length, 'ids not shaped like the service ones').to.be.at.least(CLIENT_IDS.length);
-      const texts = await app.rt.ds.query('SELECT COUNT(*) AS n FROM audit_search_texts');
-      for (const t of ['audit_search_rows', 'audit_search_ids', 'audit_search_days', 'audit_search_texts']) await app.rt.ds.query(`DELETE FROM ${t}`);
+      expect(JSON.parse(before[1]).length, 'ids not shaped like the service ones').to.be.at.least(CLIENT_IDS.length);
+      const [records] = await app.rt.ds.query('SELECT COUNT(*) AS n FROM preflight_records');
+      const [chunked] = await app.rt.ds.query('SELECT SUM(n) AS n FROM audit_search_chunks');
+      expect(Number(chunked.n), 'every record in a chunk').to.equal(Number(records.n));
+      for (const t of ['audit_search_chunks', 'audit_search_ids', 'audit_search_texts']) await app.rt.ds.query(`DELETE FROM ${t}`);
       expect((await indexed(orgA.key, 'finance')).total).to.equal(0);
       const done = await backfillAuditSearch(app.rt.ds.manager, mysql);
-      expect(done).to.equal(before[0].length);
-      expect((await snapshot()).map((rows) => JSON.stringify(rows))).to.deep.equal(before.map((rows) => JSON.stringify(rows)));
-      expect(await app.rt.ds.query('SELECT COUNT(*) AS n FROM audit_search_texts')).to.deep.equal(texts);
+      expect(done).to.equal(Number(records.n));
+      expect(await snapshot()).to.deep.equal(before);
       expect((await indexed(orgA.key, 'finance')).total).to.equal((await reference(orgA.org_id, 'finance')).length);
     });
 
@@ -240,17 +282,16 @@ for (const engine of ENGINES) {
       await app.rt.services.audit.sweep();
       expect((await app.api('GET', `/api/audit?search=finance${all}`, { token: key })).body.total).to.equal(1);
       expect((await app.api('GET', `/api/audit?search=client-old${all}`, { token: key })).body.total).to.equal(0);
-      const [days] = await app.rt.ds.query('SELECT COUNT(*) AS n FROM audit_search_days WHERE org_id = ?', [c.org_id]);
-      expect(Number(days.n)).to.equal(1);
+      const [days] = await app.rt.ds.query('SELECT COUNT(*) AS n, SUM(n) AS records FROM audit_search_chunks WHERE org_id = ?', [c.org_id]);
+      expect([Number(days.n), Number(days.records)]).to.deep.equal([1, 1]);
     });
 
     it('deleting an organization removes its index rows and texts', async () => {
       const count = async (t: string) => Number((await app.rt.ds.query(`SELECT COUNT(*) AS n FROM ${t} WHERE org_id = ?`, [orgB.org_id]))[0].n);
-      expect(await count('audit_search_rows')).to.be.greaterThan(0);
+      expect(await count('audit_search_chunks')).to.be.greaterThan(0);
       expect((await app.api('DELETE', `/api/orgs/${orgB.org_id}`, { token: ADMIN_KEY })).status).to.equal(204);
-      expect(await count('audit_search_rows')).to.equal(0);
+      expect(await count('audit_search_chunks')).to.equal(0);
       expect(await count('audit_search_texts')).to.equal(0);
-      expect(await count('audit_search_days')).to.equal(0);
       expect(await count('audit_search_ids')).to.equal(0);
     });
   });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { chunkEntries } from '../../src/services/audit-search';
 import { ADMIN_KEY, ENGINES, TestApp, createOrg, createOrgKey, startApp } from '../support/app';
 import { DAY, RecordSpec, insertRecords, newRecordId } from '../support/audit-fixtures';
 import { deleteRedisKeys } from '../support/redis';
@@ -336,8 +337,9 @@ for (const engine of ENGINES) {
       expect(left).to.deep.equal(kept.map((r) => r.id));
       const counts = await app.rt.ds.query('SELECT preflight_id FROM preflight_finding_counts');
       expect(counts.map((r: { preflight_id: string }) => r.preflight_id)).to.deep.equal([kept[0].id]);
-      const searchRows = await app.rt.ds.query('SELECT id FROM audit_search_rows ORDER BY created_at');
-      expect(searchRows.map((r: { id: string }) => r.id)).to.deep.equal(left);
+      const chunks = await app.rt.ds.query('SELECT day, ids, ats FROM audit_search_chunks');
+      const indexed = chunks.flatMap((r: { day: number; ids: string; ats: string }) => chunkEntries(Number(r.day), r.ids, r.ats));
+      expect(indexed.sort((a: { at: number }, b: { at: number }) => a.at - b.at).map((e: { id: string }) => e.id)).to.deep.equal(left);
       expect(old.every((r) => !left.includes(r.id))).to.equal(true);
       expect(await daily()).to.equal(1);
       const res = await app.api('GET', `/api/audit?org_id=${org.org_id}&from=2026-01-01&limit=500`, { token: ADMIN_KEY });

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { PreflightRecordEntity } from '../../entities';
 import type { Runtime } from '../../src/runtime';
 import { insertRows } from '../../src/services/analytics/rollup-store';
-import { auditSearchListener } from '../../src/services/audit-search';
+import { newWriterState, searchWrites, type SearchWriterState } from '../../src/services/audit-search';
 
 /** Synthetic preflight records: metadata only (no content, no detected values). */
 export interface RecordSpec {
@@ -70,6 +70,8 @@ const RECORD_COLUMNS = [
   'masked_content_enc', 'content_expires_at', 'masked_file_id', 'created_at',
 ];
 
+const bulkStates = new WeakMap<DataSource, SearchWriterState>();
+
 /**
  * Bulk load for benchmarks: multi-row INSERTs of records, their finding counts and search index
  * rows (what the record writer writes), one transaction per call. Records must be dated before any roll-up ran (no invalidation here).
@@ -93,11 +95,20 @@ export async function bulkInsertRecords(ds: DataSource, specs: RecordSpec[]): Pr
       ['preflight_id', 'finding_type', 'org_id', 'finding_count', 'created_at'],
       records.flatMap((r) => Object.entries(r.findingCounts).map(([t, n]) => [r.id, t, r.orgId, n, r.createdAt.getTime()])),
     );
-    // The search index rows the record writer's listener writes with every batch.
-    const search = auditSearchListener(ds.options.type === 'mysql');
-    const w = await search.writesFor(records);
+    // The search index rows the record writer's listener writes with every batch (one writer's
+    // memory over the whole load, so chunks fill as under steady traffic).
+    const state = bulkStates.get(ds) ?? newWriterState();
+    bulkStates.set(ds, state);
+    const keys: string[] = [];
+    const w = searchWrites(
+      records.map((r) => ({ id: r.id, orgId: r.orgId, createdAt: r.createdAt.getTime(), summary: r.summary, policyName: r.policyName, decision: r.decision, destination: r.destination })),
+      ds.options.type === 'mysql',
+      state,
+      (_, key) => keys.push(key),
+    );
     for (const t of w.inserts ?? []) await insertRows(em, t.table, t.columns, t.rows);
     for (const st of w.statements ?? []) await em.query(st.sql, st.params);
+    for (const key of keys) state.known.add(key);
   });
 }
 
