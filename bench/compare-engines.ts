@@ -1,0 +1,74 @@
+/**
+ * Finding-by-finding comparison of this build of the engine with another build (another
+ * checkout's compiled `dist`), for speed changes that must not change what is found: both
+ * passes, and each contextual detector's own findings before overlap resolution, on the first MB
+ * of the three throughput texts (bench/throughput.ts). Prints counts, offsets, types and scores
+ * of differing findings only, never values. Exits 1 when anything differs.
+ *
+ *   npx tsc -p tsconfig.json
+ *   node dist/bench/compare-engines.js --old /path/to/other/checkout/dist [--mb 1] [--text mixed,dense,real]
+ */
+import * as path from 'path';
+import { lowerSameLength, scan } from '../src/detection/engine';
+import { contextualDetectors } from '../src/detection/contextual';
+import type { ContextualDetector, Finding } from '../src/detection/types';
+import { denseText, mixedText } from './corpus';
+import { realText } from './real-text';
+import { numberArg } from './stats';
+
+interface Build {
+  scan: typeof scan;
+  detectors: ContextualDetector[];
+}
+
+function key(f: Finding): string {
+  return `${f.start}-${f.end} ${f.type} ${f.score} ${f.recognizer}`;
+}
+
+/** Number of findings in `a` that `b` lacks and the reverse, with the first few of each (no values). */
+function diff(a: Finding[], b: Finding[]): { onlyOld: string[]; onlyNew: string[] } {
+  const inB = new Set(b.map(key));
+  const inA = new Set(a.map(key));
+  return { onlyOld: a.map(key).filter((k) => !inB.has(k)), onlyNew: b.map(key).filter((k) => !inA.has(k)) };
+}
+
+function detectorFindings(build: Build, text: string): Map<string, Finding[]> {
+  const ctx = { lower: lowerSameLength(text), findings: build.scan(text, { pass: 'local' }) };
+  const out = new Map<string, Finding[]>();
+  for (const d of build.detectors) out.set(d.id, d.detect(text, ctx));
+  return out;
+}
+
+function main(): void {
+  const oldArg = process.argv.indexOf('--old');
+  if (oldArg < 0) throw new Error('usage: compare-engines.js --old /path/to/other/dist [--mb 1] [--text mixed,dense,real]');
+  const oldDist = path.resolve(process.argv[oldArg + 1]);
+  const old: Build = { scan: require(path.join(oldDist, 'src/detection')).scan, detectors: require(path.join(oldDist, 'src/detection/contextual')).contextualDetectors };
+  const cur: Build = { scan, detectors: contextualDetectors };
+  const mb = numberArg('mb', 1);
+  const textArg = process.argv.indexOf('--text');
+  const wanted = textArg >= 0 ? process.argv[textArg + 1].split(',') : ['mixed', 'dense', 'real'];
+  const builders: Record<string, (bytes: number) => string> = { mixed: mixedText, dense: denseText, real: realText };
+  let differing = 0;
+  const report = (label: string, a: Finding[], b: Finding[]): void => {
+    const d = diff(a, b);
+    const same = d.onlyOld.length === 0 && d.onlyNew.length === 0 && a.length === b.length;
+    if (!same) differing++;
+    console.log(`  ${label.padEnd(26)} old ${String(a.length).padStart(6)}  new ${String(b.length).padStart(6)}  ${same ? 'identical' : `DIFFER: ${d.onlyOld.length} only old, ${d.onlyNew.length} only new`}`);
+    for (const k of d.onlyOld.slice(0, 5)) console.log(`      only old: ${k}`);
+    for (const k of d.onlyNew.slice(0, 5)) console.log(`      only new: ${k}`);
+  };
+  for (const name of wanted) {
+    const text = builders[name](mb * 1_000_000);
+    console.log(`${name}: ${(Buffer.byteLength(text, 'utf8') / 1e6).toFixed(2)} MB`);
+    for (const pass of ['local', 'full'] as const) report(`${pass} pass`, old.scan(text, { pass }), cur.scan(text, { pass }));
+    const a = detectorFindings(old, text);
+    const b = detectorFindings(cur, text);
+    for (const [id, found] of a) report(`detector ${id}`, found, b.get(id) ?? []);
+    for (const id of b.keys()) if (!a.has(id)) report(`detector ${id}`, [], b.get(id)!);
+  }
+  console.log(differing === 0 ? '\nall findings identical' : `\n${differing} comparisons differ`);
+  process.exitCode = differing === 0 ? 0 : 1;
+}
+
+main();
