@@ -210,10 +210,14 @@ function hasSurnameEnding(lower: string, common: Set<string>): boolean {
   return true;
 }
 
-function classify(T: Tokens, k: number, cache: Map<string, WordInfo>): WordInfo {
-  const lw = T.lower(k);
-  const hit = cache.get(lw);
+/** Classes of the words of one scan, by word id (`Tokens.wordId`). */
+type ClassCache = Map<number, WordInfo>;
+
+function classify(T: Tokens, k: number, cache: ClassCache): WordInfo {
+  const id = T.wordId(k);
+  const hit = cache.get(id);
   if (hit) return hit;
+  const lw = T.lower(k);
   const lex = getLexicon();
   const word = T.textOf(k);
   const folded = T.nonAscii(k) ? fold(lw) : lw;
@@ -232,7 +236,7 @@ function classify(T: Tokens, k: number, cache: Map<string, WordInfo>): WordInfo 
   else if (SURNAME_PREFIX.test(word) || hasSurnameEnding(folded, lex.common)) cls = 'M';
   else cls = 'U';
   const info = { cls, given, surname };
-  cache.set(lw, info);
+  cache.set(id, info);
   return info;
 }
 
@@ -619,7 +623,7 @@ function titleCaseLine(T: Tokens, start: number, end: number): boolean {
  * `Baker, Crane and Whitfield`: three or more single surnames in a comma list ending in `and` or
  * `&` are a firm's name unless a person cue (`founders:`) comes first. Returns their tokens.
  */
-function firmLists(T: Tokens, cache: Map<string, WordInfo>): Set<number> {
+function firmLists(T: Tokens, cache: ClassCache): Set<number> {
   const out = new Set<number>();
   const single = (k: number): boolean => {
     if (!T.isWord(k) || !T.cap(k) || T.len(k) < 2 || STOP_WORDS.has(T.lower(k))) return false;
@@ -665,7 +669,7 @@ function firmLists(T: Tokens, cache: Map<string, WordInfo>): Set<number> {
 
 function detectCased(T: Tokens): Candidate[] {
   const mostlyUpper = T.mostlyUpper;
-  const cache = new Map<string, WordInfo>();
+  const cache: ClassCache = new Map();
   const titleCase = titleCaseLines(T);
   const firms = firmLists(T, cache);
   const candidates: Candidate[] = [];
@@ -946,7 +950,7 @@ function eponym(T: Tokens, first: number): boolean {
 
 /** Texts written entirely in lower case: only dictionary names, helped by cues. */
 function detectCaseless(T: Tokens): Candidate[] {
-  const cache = new Map<string, WordInfo>();
+  const cache: ClassCache = new Map();
   const given = getLexicon().given;
   const out: Candidate[] = [];
   let i = 0;

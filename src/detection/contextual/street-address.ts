@@ -101,7 +101,8 @@ function commonVocab(): Vocab {
 const CUE_WINDOW = 12;
 const MAX_NAME_WORDS = 6;
 const ORDINAL_ENDINGS = new Set(['st', 'nd', 'rd', 'th', 'e', 'er', 'ème', 'eme', 'o', 'a', 'º', 'ª']);
-const LINE_MARKERS = new Set(['>', '?', '|', '*', '-', '•', '#']);
+/** Quote markers and bullets at a line start, one character each. */
+const LINE_MARKERS = '>?|*-•#';
 
 interface Core {
   /** First and last token of the street core. */
@@ -166,27 +167,29 @@ function noNumber(T: Tokens, k: number): number {
 /** House number: up to six digits (and an optional letter), standing alone as a word. */
 function houseNumber(T: Tokens, i: number): boolean {
   if (!T.isNum(i) || T.len(i) > 7) return false;
-  if (i > 0 && T.gap[i] === 0 && !T.nl(i) && (!T.isPunct(i - 1) || '-+(./:_=@#$%'.includes(T.textOf(i - 1)))) return false;
+  if (i > 0 && T.gap[i] === 0 && !T.nl(i) && (!T.isPunct(i - 1) || T.isOneOf(i - 1, '-+(./:_=@#$%'))) return false;
   const n = i + 1;
   if (T.has(n) && T.gap[n] === 0 && !T.nl(n)) {
     if (!T.isPunct(n)) return false;
-    if ('-/:_=@$%'.includes(T.textOf(n))) return false;
+    if (T.isOneOf(n, '-/:_=@$%')) return false;
     if (T.is(n, '.') && T.has(n + 1) && T.gap[n + 1] === 0 && !T.nl(n + 1) && !T.isPunct(n + 1)) return false;
   }
   return true;
 }
 
 /** Street-name endings grouped by their last two letters. */
-const SUFFIXES_BY_END = new Map<string, string[]>();
+const SUFFIXES_BY_END = new Map<number, string[]>();
+/** Key of the last two UTF-16 units of `s` (at least two long), a number: no string made. */
+const endKey = (s: string): number => s.charCodeAt(s.length - 2) * 65536 + s.charCodeAt(s.length - 1);
 for (const suf of TYPE_SUFFIXES) {
-  const key = suf.slice(-2);
+  const key = endKey(suf);
   SUFFIXES_BY_END.set(key, [...(SUFFIXES_BY_END.get(key) ?? []), suf]);
 }
 
 function hasTypeSuffix(T: Tokens, k: number): boolean {
   if (T.len(k) < 5) return false;
   const lw = T.lower(k);
-  const group = SUFFIXES_BY_END.get(lw.slice(-2));
+  const group = SUFFIXES_BY_END.get(endKey(lw));
   if (!group) return false;
   for (const suf of group) if (lw.length >= suf.length + 2 && lw.endsWith(suf)) return !getLexicon().common.has(lw);
   return false;
@@ -220,16 +223,15 @@ function nameWord(s: Scan, k: number, pos: number): boolean {
   if (!T.isWord(k) || (pos > 0 && T.nl(k))) return false;
   // Glued to digits or symbols (`xKqP` in `67xKqP7`): code, not a street.
   if (k > 0 && T.gap[k] === 0 && !T.nl(k)) {
-    const p = T.textOf(k - 1);
     // `P.O.`: a letter after an abbreviation's full stop is fine.
-    const abbrev = p === '.' && T.len(k - 2) === 1 && T.isWord(k - 2);
-    if (!(p === '/' || p === '(' || p === '"' || p === '>' || abbrev)) return false;
+    const abbrev = T.is(k - 1, '.') && T.len(k - 2) === 1 && T.isWord(k - 2);
+    if (!(T.isOneOf(k - 1, '/(">') || abbrev)) return false;
   }
   const n = k + 1;
   if (T.has(n) && T.gap[n] === 0 && !T.nl(n)) {
     // `C/ Mayor`: a slash after a one-letter street type is part of it.
     const slashType = T.is(n, '/') && T.len(k) === 1 && T.inVocab(k, V_BEFORE);
-    if (!slashType && (!T.isPunct(n) || '@_=/\\'.includes(T.textOf(n)))) return false;
+    if (!slashType && (!T.isPunct(n) || T.isOneOf(n, '@_=/\\'))) return false;
   }
   if (T.inVocab(k, V_AFTER) || T.inVocab(k, V_BEFORE)) return true;
   if (pos > 0 && T.inVocab(k, V_PARTICLES)) return true;
@@ -411,7 +413,7 @@ function units(T: Tokens, k: number): { last: number; found: boolean } {
     let j = last + 1;
     if (T.is(j, ',')) j++;
     let lineBreak = T.nl(j);
-    while (T.has(j) && LINE_MARKERS.has(T.textOf(j)) && (T.nl(j) || lineBreak)) {
+    while (T.has(j) && T.isOneOf(j, LINE_MARKERS) && (T.nl(j) || lineBreak)) {
       lineBreak = true;
       j++;
     }
@@ -514,7 +516,7 @@ function locality(s: Scan, k: number, maxLines: number): { last: number; parts: 
     let lineBreak = false;
     for (let m = last + 1; m <= j && m < T.count; m++) if (T.nl(m)) lineBreak = true;
     // Quote markers at a line start (`> `, `??? `).
-    while (T.has(j) && LINE_MARKERS.has(T.textOf(j)) && (T.nl(j) || lineBreak)) {
+    while (T.has(j) && T.isOneOf(j, LINE_MARKERS) && (T.nl(j) || lineBreak)) {
       lineBreak = true;
       j++;
     }

@@ -112,11 +112,18 @@ export class HashFilter {
   }
 }
 
+/** Vocabularies made so far: the first 32 get a bit of the per-word answer memo in Tokens. */
+let vocabCount = 0;
+
 /** A vocabulary with its hash prefilter. */
 export class Vocab {
   readonly filter: HashFilter;
+  /** This vocabulary's bit in Tokens' per-word memo of answers (0: not memoised). */
+  readonly bit: number;
 
   constructor(readonly words: Set<string>) {
+    this.bit = vocabCount < 32 ? 1 << vocabCount : 0;
+    vocabCount++;
     // About 256 bits per word (a word outside it passes the filter about 0.4 % of the time and is
     // then checked on the string): a few KB for most vocabularies, instead of 128 KB each.
     const log2Bits = Math.min(20, Math.max(10, Math.ceil(Math.log2(Math.max(1, words.size) * 256))));
@@ -144,8 +151,18 @@ export class Tokens {
   capCount = 0;
   /** Most words are written in capitals (shouting, headings, forms). */
   mostlyUpper = false;
-  /** Lower-case words by hash: one string per distinct word, not one per token. */
-  private readonly lowers = new Map<number, string>();
+  /**
+   * Per token, 1 + the id of its lower-case word (0: not asked yet). Ids number the distinct
+   * lower-case words a detector has asked about, so each token is lower-cased at most once and
+   * vocabulary answers are kept per word (`vocabKnown`, `vocabIn`: one bit per Vocab).
+   */
+  private wordIds: Int32Array;
+  /** Lower-case word of each id. */
+  private readonly idLower: string[] = [];
+  /** Id of the first word seen with each hash (a word with the same hash but other letters gets its own id). */
+  private readonly idByHash = new Map<number, number>();
+  private vocabKnown = new Int32Array(64);
+  private vocabIn = new Int32Array(64);
 
   /** Records token `i` as a capitalised word. */
   addCap(i: number): void {
@@ -167,6 +184,7 @@ export class Tokens {
     this.gap = new Uint8Array(capacity);
     this.flags = new Uint8Array(capacity);
     this.hash = new Int32Array(capacity);
+    this.wordIds = new Int32Array(0);
   }
 
   /** Whether `i` is a token (not before the first or after the last). */
@@ -192,6 +210,12 @@ export class Tokens {
     return ch.length === 1 ? this.text.charCodeAt(this.start[i]) === ch.charCodeAt(0) : this.text.startsWith(ch, this.start[i]);
   }
 
+  /** The token is one UTF-16 unit found in `chars` (a set of punctuation written as a string). */
+  isOneOf(i: number, chars: string): boolean {
+    if (i < 0 || i >= this.count || this.end[i] - this.start[i] !== 1) return false;
+    return chars.indexOf(this.text[this.start[i]]) >= 0;
+  }
+
   /** First UTF-16 unit of the token (-1 outside the text). */
   code(i: number): number {
     return i >= 0 && i < this.count ? this.text.charCodeAt(this.start[i]) : -1;
@@ -202,37 +226,75 @@ export class Tokens {
     return i >= 0 && i < this.count ? this.text.slice(this.start[i], this.end[i]) : '';
   }
 
-  /**
-   * Lower-case text of the token ('' outside the text). Words are interned by hash, checked
-   * character by character, so a word seen again costs no new string.
-   */
+  /** Lower-case text of the token ('' outside the text); one string per distinct word, made once per token. */
   lower(i: number): string {
     if (i < 0 || i >= this.count) return '';
+    if (this.kind[i] !== WORD) return this.text.slice(this.start[i], this.end[i]).toLowerCase();
+    return this.idLower[this.wordId(i)];
+  }
+
+  /** Id of the lower-case word at word token `i`, the same for every token of that word in this text. */
+  wordId(i: number): number {
+    if (this.wordIds.length !== this.kind.length) {
+      // Sized on first use: scans whose detectors ask no word pay nothing.
+      const ids = new Int32Array(this.kind.length);
+      ids.set(this.wordIds.subarray(0, Math.min(this.wordIds.length, ids.length)));
+      this.wordIds = ids;
+    }
+    const memo = this.wordIds[i];
+    if (memo !== 0) return memo - 1;
     const start = this.start[i];
     const end = this.end[i];
-    if (this.kind[i] !== WORD) return this.text.slice(start, end).toLowerCase();
     const h = this.hash[i];
-    const known = this.lowers.get(h);
-    if (known !== undefined && known.length === end - start && (this.flags[i] & F_NONASCII) === 0) {
-      let same = true;
-      for (let p = start, q = 0; p < end; p++, q++) {
-        const c = this.text.charCodeAt(p);
-        if ((c >= 65 && c <= 90 ? c + 32 : c) !== known.charCodeAt(q)) {
-          same = false;
-          break;
+    const known = this.idByHash.get(h);
+    let id = -1;
+    if (known !== undefined) {
+      const word = this.idLower[known];
+      if ((this.flags[i] & F_NONASCII) === 0) {
+        // ASCII: compared letter by letter, no string made.
+        if (word.length === end - start) {
+          id = known;
+          for (let p = start, q = 0; p < end; p++, q++) {
+            const c = this.text.charCodeAt(p);
+            if ((c >= 65 && c <= 90 ? c + 32 : c) !== word.charCodeAt(q)) {
+              id = -1;
+              break;
+            }
+          }
         }
       }
-      if (same) return known;
     }
-    const s = this.text.slice(start, end).toLowerCase();
-    if (known === undefined) this.lowers.set(h, s);
-    return s;
+    if (id < 0) {
+      const s = this.text.slice(start, end).toLowerCase();
+      if (known !== undefined && this.idLower[known] === s) id = known;
+      else {
+        id = this.idLower.length;
+        this.idLower.push(s);
+        if (known === undefined) this.idByHash.set(h, id);
+        if (id >= this.vocabKnown.length) {
+          const k = new Int32Array(id * 2);
+          k.set(this.vocabKnown);
+          this.vocabKnown = k;
+          const v = new Int32Array(id * 2);
+          v.set(this.vocabIn);
+          this.vocabIn = v;
+        }
+      }
+    }
+    this.wordIds[i] = id + 1;
+    return id;
   }
 
   /** Whether the word at `i` is in `vocab`, checked on its hash first (no string for the usual miss). */
   inVocab(i: number, vocab: Vocab): boolean {
-    if (i < 0 || i >= this.count || this.kind[i] !== WORD) return false;
-    return vocab.filter.has(this.hash[i]) && vocab.words.has(this.lower(i));
+    if (i < 0 || i >= this.count || this.kind[i] !== WORD || !vocab.filter.has(this.hash[i])) return false;
+    const id = this.wordId(i);
+    const bit = vocab.bit;
+    if ((this.vocabKnown[id] & bit) !== 0) return (this.vocabIn[id] & bit) !== 0;
+    const found = vocab.words.has(this.idLower[id]);
+    this.vocabKnown[id] |= bit;
+    if (found) this.vocabIn[id] |= bit;
+    return found;
   }
 
   /** Length of the token in UTF-16 units. */
