@@ -36,7 +36,7 @@ import {
 } from './terms';
 import { MONTHS } from './date-of-birth';
 import { stateFor, tokensOf, type ScanState } from './shared';
-import { addressesOf } from './street-address';
+import { addressesOf, placeFirstWords } from './street-address';
 import { HashFilter, Vocab, type Tokens } from './tokenize';
 
 /**
@@ -153,20 +153,6 @@ const V_TITLES = new Vocab(TITLES);
 const V_HONORIFICS = new Vocab(HONORIFICS);
 /** Last words of the cues that introduce a name (`named`, `called`, `is` in `my name is`, `him`). */
 const V_INTRO_LAST = new Vocab(new Set(['named', 'called', 'surnamed', 'nicknamed', 'is', 'was', 'him', 'her', 'them', 'me', 'us', 'it']));
-let vPlaceFirst: Vocab | undefined;
-
-/** First words of the multi-word place names (`new` of `New Zealand`). */
-function placeFirstWords(): Vocab {
-  if (!vPlaceFirst) {
-    const firsts = new Set<string>();
-    for (const p of getLexicon().places) {
-      const space = p.indexOf(' ');
-      if (space > 0) firsts.add(p.slice(0, space));
-    }
-    vPlaceFirst = new Vocab(firsts);
-  }
-  return vPlaceFirst;
-}
 const V_ORG = new Vocab(ORG_WORDS);
 const V_AND = new Vocab(new Set(['and']));
 const V_GEO_AFTER = new Vocab(GEO_AFTER);

@@ -31,7 +31,7 @@ import { MONTHS } from './date-of-birth';
 import { fold, getLexicon } from './lexicon';
 import { STOP_WORDS } from './terms';
 import { stateFor, tokensOf, type ScanState } from './shared';
-import { HashFilter, Vocab, type Tokens } from './tokenize';
+import { confirmedFilterBits, HashFilter, Vocab, type Tokens } from './tokenize';
 
 /** Findings below this score are dropped. */
 export const ADDRESS_MIN_SCORE = 0.5;
@@ -92,11 +92,25 @@ const V_STOP = new Vocab(STOP_WORDS);
 const V_UNITS = new Vocab(UNIT_WORDS);
 const V_REFERENCE = new Vocab(REFERENCE_WORDS);
 let vCommon: Vocab | undefined;
+let vPlaceFirst: Vocab | undefined;
 
 function commonVocab(): Vocab {
   vCommon ??= new Vocab(getLexicon().common);
   return vCommon;
 }
+/** First words of the places of more than one word (`new` of `New Zealand`). */
+export function placeFirstWords(): Vocab {
+  if (!vPlaceFirst) {
+    const firsts = new Set<string>();
+    for (const p of getLexicon().places) {
+      const space = p.indexOf(' ');
+      if (space > 0) firsts.add(p.slice(0, space));
+    }
+    vPlaceFirst = new Vocab(firsts);
+  }
+  return vPlaceFirst;
+}
+
 /** How many tokens back an address cue still counts. */
 const CUE_WINDOW = 12;
 const MAX_NAME_WORDS = 6;
@@ -147,8 +161,21 @@ function nextNumberOrType(T: Tokens): Int32Array {
 function capLike(T: Tokens, k: number): boolean {
   if (T.cap(k)) return true;
   if (!T.nonAscii(k)) return false;
-  const c = T.text[T.start[k]];
-  return c === c.toUpperCase();
+  return upperOrCaseless(T.text.charCodeAt(T.start[k]));
+}
+
+/** Per UTF-16 unit: 0 not known yet, 1 upper-case or without case, 2 lower-case. */
+const UPPER_OR_CASELESS = new Uint8Array(65536);
+
+/** The unit `code` is unchanged by upper-casing (`c === c.toUpperCase()`). */
+function upperOrCaseless(code: number): boolean {
+  let known = UPPER_OR_CASELESS[code];
+  if (known === 0) {
+    const c = String.fromCharCode(code);
+    known = c === c.toUpperCase() ? 1 : 2;
+    UPPER_OR_CASELESS[code] = known;
+  }
+  return known === 1;
 }
 
 /** A name-like word (no ordinary word, no place) followed by a word that is also a surname (`Iain Lane`). */
@@ -362,6 +389,8 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   if ((hit < 0 || hit - i > MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
   const box = boxWord ? postBox(s, i) : undefined;
   if (box) return box;
+  // The street name below starts with this word (it is a word: no ordinal): when it cannot, nothing follows.
+  if (!nameWord(s, i, 0)) return undefined;
   const prefixType = prefixTypeAt(T, i);
   const suffixWord = (capital || s.caseless) && hasTypeSuffix(T, i);
   if (!prefixType && !suffixWord && !capital) return undefined;
@@ -464,6 +493,8 @@ function country(T: Tokens, k: number): number {
   let ascii = true;
   for (let j = k; j < Math.min(T.count, k + 3); j++) {
     if (!T.isWord(j) || (j > k && T.nl(j))) break;
+    // A longer phrase can only be a place if its first word starts one (folding leaves an ASCII word as it is).
+    if (j === k + 1 && !T.nonAscii(k) && !T.inVocab(k, placeFirstWords())) break;
     phrase = phrase ? `${phrase} ${T.lower(j)}` : T.lower(j);
     if (T.nonAscii(j)) ascii = false;
     if (places.has(phrase) || (!ascii && places.has(fold(phrase)))) best = j;
@@ -611,7 +642,7 @@ export function addressesOf(state: ScanState): Finding[] {
 }
 
 function findAddresses(T: Tokens): Finding[] {
-  cueHashes ??= new HashFilter(ADDRESS_CUES);
+  cueHashes ??= new HashFilter(ADDRESS_CUES, confirmedFilterBits(ADDRESS_CUES.size));
   strongHashes ??= new HashFilter(TYPES_STRONG);
   shipHashes ??= new HashFilter(SHIP_PREFIX);
   startHashes ??= new HashFilter([...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfach', 'apartado', 'postbus', 'postboks', 'psc', 'cmr', 'unit']);

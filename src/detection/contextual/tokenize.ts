@@ -112,6 +112,15 @@ export class HashFilter {
   }
 }
 
+/**
+ * Size (log2 of the bits) of a prefilter whose every true answer is confirmed on the string:
+ * about 256 bits per word (a word outside it passes about 0.4 % of the time), a few KB for most
+ * vocabularies instead of 128 KB each, so the filters of one scan stay in the nearest caches.
+ */
+export function confirmedFilterBits(words: number): number {
+  return Math.min(20, Math.max(10, Math.ceil(Math.log2(Math.max(1, words) * 256))));
+}
+
 /** Vocabularies made so far: the first 32 get a bit of the per-word answer memo in Tokens. */
 let vocabCount = 0;
 
@@ -124,10 +133,7 @@ export class Vocab {
   constructor(readonly words: Set<string>) {
     this.bit = vocabCount < 32 ? 1 << vocabCount : 0;
     vocabCount++;
-    // About 256 bits per word (a word outside it passes the filter about 0.4 % of the time and is
-    // then checked on the string): a few KB for most vocabularies, instead of 128 KB each.
-    const log2Bits = Math.min(20, Math.max(10, Math.ceil(Math.log2(Math.max(1, words.size) * 256))));
-    this.filter = new HashFilter(words, log2Bits);
+    this.filter = new HashFilter(words, confirmedFilterBits(words.size));
   }
 }
 
@@ -159,8 +165,10 @@ export class Tokens {
   private wordIds: Int32Array;
   /** Lower-case word of each id. */
   private readonly idLower: string[] = [];
-  /** Id of the first word seen with each hash (a word with the same hash but other letters gets its own id). */
-  private readonly idByHash = new Map<number, number>();
+  /** Token hash of each id's first token. */
+  private idHash = new Int32Array(64);
+  /** Open-addressing table of ids (1 + id, 0 empty) by token hash; words of equal hash are told apart by their letters. */
+  private idSlots = new Int32Array(256);
   private vocabKnown = new Int32Array(64);
   private vocabIn = new Int32Array(64);
 
@@ -246,43 +254,55 @@ export class Tokens {
     const start = this.start[i];
     const end = this.end[i];
     const h = this.hash[i];
-    const known = this.idByHash.get(h);
-    let id = -1;
-    if (known !== undefined) {
-      const word = this.idLower[known];
-      if ((this.flags[i] & F_NONASCII) === 0) {
-        // ASCII: compared letter by letter, no string made.
-        if (word.length === end - start) {
-          id = known;
-          for (let p = start, q = 0; p < end; p++, q++) {
-            const c = this.text.charCodeAt(p);
-            if ((c >= 65 && c <= 90 ? c + 32 : c) !== word.charCodeAt(q)) {
-              id = -1;
-              break;
-            }
-          }
-        }
+    const ascii = (this.flags[i] & F_NONASCII) === 0;
+    // Letters outside ASCII may lower-case differently in context (a final sigma): compared as strings.
+    const s = ascii ? undefined : this.text.slice(start, end).toLowerCase();
+    const slots = this.idSlots;
+    const mask = slots.length - 1;
+    let p = h & mask;
+    for (let e = slots[p]; e !== 0; p = (p + 1) & mask, e = slots[p]) {
+      const id = e - 1;
+      if (this.idHash[id] !== h) continue;
+      const word = this.idLower[id];
+      if (s !== undefined ? word === s : this.sameAscii(start, end, word)) {
+        this.wordIds[i] = e;
+        return id;
       }
     }
-    if (id < 0) {
-      const s = this.text.slice(start, end).toLowerCase();
-      if (known !== undefined && this.idLower[known] === s) id = known;
-      else {
-        id = this.idLower.length;
-        this.idLower.push(s);
-        if (known === undefined) this.idByHash.set(h, id);
-        if (id >= this.vocabKnown.length) {
-          const k = new Int32Array(id * 2);
-          k.set(this.vocabKnown);
-          this.vocabKnown = k;
-          const v = new Int32Array(id * 2);
-          v.set(this.vocabIn);
-          this.vocabIn = v;
-        }
-      }
+    const id = this.idLower.length;
+    this.idLower.push(s ?? this.text.slice(start, end).toLowerCase());
+    if (id >= this.idHash.length) {
+      this.idHash = grown(this.idHash);
+      this.vocabKnown = grown(this.vocabKnown);
+      this.vocabIn = grown(this.vocabIn);
     }
+    this.idHash[id] = h;
+    slots[p] = id + 1;
+    if ((id + 1) * 2 > slots.length) this.rehash();
     this.wordIds[i] = id + 1;
     return id;
+  }
+
+  /** The ASCII word at `[start, end)` lower-cased is `word`. */
+  private sameAscii(start: number, end: number, word: string): boolean {
+    if (word.length !== end - start) return false;
+    for (let p = start, q = 0; p < end; p++, q++) {
+      const c = this.text.charCodeAt(p);
+      if ((c >= 65 && c <= 90 ? c + 32 : c) !== word.charCodeAt(q)) return false;
+    }
+    return true;
+  }
+
+  /** Doubles the id table. */
+  private rehash(): void {
+    const slots = new Int32Array(this.idSlots.length * 2);
+    const mask = slots.length - 1;
+    for (let id = 0; id < this.idLower.length; id++) {
+      let p = this.idHash[id] & mask;
+      while (slots[p] !== 0) p = (p + 1) & mask;
+      slots[p] = id + 1;
+    }
+    this.idSlots = slots;
   }
 
   /** Whether the word at `i` is in `vocab`, checked on its hash first (no string for the usual miss). */
@@ -360,6 +380,13 @@ export class Tokens {
     h.set(this.hash);
     this.hash = h;
   }
+}
+
+/** A copy of `a` twice as long. */
+function grown(a: Int32Array): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
 }
 
 /** Tokenizes `text` in one pass. */
