@@ -347,19 +347,8 @@ export class Tokens {
     return i >= 0 && i < this.count && (this.flags[i] & F_NONASCII) !== 0;
   }
 
-  /** Adds a token (growing the arrays when full). */
-  push(kind: Kind, start: number, end: number, gap: number, flags: number, hash: number): void {
-    if (this.count === this.kind.length) this.grow();
-    const i = this.count++;
-    this.kind[i] = kind;
-    this.start[i] = start;
-    this.end[i] = end;
-    this.gap[i] = gap > 255 ? 255 : gap;
-    this.flags[i] = flags;
-    this.hash[i] = hash;
-  }
-
-  private grow(): void {
+  /** Doubles the arrays' capacity (the tokenizer fills them). */
+  grow(): void {
     const size = Math.max(64, this.kind.length * 2);
     const k = new Uint8Array(size);
     k.set(this.kind);
@@ -393,6 +382,15 @@ function grown(a: Int32Array): Int32Array<ArrayBuffer> {
 export function tokenize(text: string): Tokens {
   const n = text.length;
   const toks = new Tokens(text, Math.max(16, ((n / 3) | 0) + 16));
+  // The arrays are held in locals (re-read after growing): the loop below is the hottest of the
+  // contextual pass, and a property load per store is measurable there.
+  let kinds = toks.kind;
+  let starts = toks.start;
+  let ends = toks.end;
+  let gaps = toks.gap;
+  let flagsOf = toks.flags;
+  let hashes = toks.hash;
+  let count = 0;
   let i = 0;
   let gap = 0;
   let nl = true;
@@ -406,9 +404,22 @@ export function tokenize(text: string): Tokens {
       i++;
       continue;
     }
+    if (count === kinds.length) {
+      toks.count = count;
+      toks.grow();
+      kinds = toks.kind;
+      starts = toks.start;
+      ends = toks.end;
+      gaps = toks.gap;
+      flagsOf = toks.flags;
+      hashes = toks.hash;
+    }
     const start = i;
     let flags = nl ? F_NL : 0;
-    if (isLetterCode(code)) {
+    let kind = PUNCT;
+    let hash = 0;
+    if (code < 128 ? LETTER_CLASS[code] === 1 : isLetterCode(code)) {
+      kind = WORD;
       // Hash, capital and all-capitals are computed on the fly from per-unit lower-case forms.
       const l0 = code < 128 ? LOWER[code] : lowerCode(code);
       let h = Math.imul(FNV_OFFSET ^ l0, FNV_PRIME);
@@ -451,24 +462,31 @@ export function tokenize(text: string): Tokens {
           flags |= F_UPPER;
           upperWords++;
         }
+        toks.addCap(count);
       }
-      if (cap) toks.addCap(toks.count);
-      toks.push(WORD, start, i, gap, flags, h & HASH_MASK);
-      if (flags & F_POSS) i += 2;
-    } else if (isDigit(code)) {
+      hash = h & HASH_MASK;
+    } else if (code >= 48 && code <= 57) {
+      kind = NUM;
       i++;
       while (i < n && isDigit(text.charCodeAt(i))) i++;
       // One trailing letter not followed by another letter: house numbers like 75A.
       if (i < n && isLetterCode(text.charCodeAt(i)) && !(i + 1 < n && isLetterCode(text.charCodeAt(i + 1)))) i++;
-      toks.push(NUM, start, i, gap, flags, 0);
     } else {
       // Keep surrogate pairs together.
       i += code >= 0xd800 && code <= 0xdbff && i + 1 < n ? 2 : 1;
-      toks.push(PUNCT, start, i, gap, flags, 0);
     }
+    kinds[count] = kind;
+    starts[count] = start;
+    ends[count] = i;
+    gaps[count] = gap > 255 ? 255 : gap;
+    flagsOf[count] = flags;
+    hashes[count] = hash;
+    count++;
+    if (flags & F_POSS) i += 2;
     gap = 0;
     nl = false;
   }
+  toks.count = count;
   toks.mostlyUpper = words >= 3 && upperWords / words > 0.7;
   return toks;
 }
