@@ -659,6 +659,8 @@ function detectCased(T: Tokens): Candidate[] {
   const titleCase = titleCaseLines(T);
   const firms = firmLists(T, cache);
   const candidates: Candidate[] = [];
+  const parts: Part[] = [];
+  const pool: Part[] = [];
   // Per token: 0 not asked yet, 1 name-like, 2 not (a run asks again for its first word and the
   // word after an initial).
   const nameLikeMemo = new Uint8Array(T.count);
@@ -671,7 +673,7 @@ function detectCased(T: Tokens): Candidate[] {
   const nameLikeWord = (k: number): boolean => {
     if (!T.isWord(k) || T.len(k) < 2) return false;
     if (!T.cap(k) && !mostlyUpper) return false;
-    if (T.inVocab(k, V_STOP) || firms.has(k) || glued(T, k) || camelCase(T, k)) return false;
+    if (glued(T, k) || T.inVocab(k, V_STOP) || firms.has(k) || camelCase(T, k)) return false;
     if (T.upper(k) && !mostlyUpper) {
       // Capitals inside ordinary text are acronyms unless a list knows the word as a name; next
       // to other capitalised words they are a constant or a heading (`LETTER E WITH CARON`).
@@ -707,12 +709,13 @@ function detectCased(T: Tokens): Candidate[] {
       i = nextStart();
       continue;
     }
-    const parts: Part[] = [];
+    // One array and one set of parts for every run: scoreRun keeps neither.
+    parts.length = 0;
     let k = i;
     while (k < T.count && parts.length < 7) {
       if (parts.length && (T.nl(k) || T.gap[k] === 0)) break;
       if (initialAt(k) || (parts.length && isInitial(T, k) && T.textOf(k) !== 'I')) {
-        parts.push({ i: k, cls: 'I', given: false });
+        parts.push(part(pool, parts.length, k, 'I', false));
         if (T.is(k + 1, '.') && T.gap[k + 1] === 0) k++;
       } else if (nameLike(k) && !(parts.length && T.inVocab(k, V_HONORIFICS))) {
         const info = classify(T, k, cache);
@@ -721,7 +724,7 @@ function detectCased(T: Tokens): Candidate[] {
         // After a particle or an initial comes a surname, even an ordinary word (`Mary J Rose`).
         if (cls === 'C' && prevPart && (prevPart.cls === 'p' || prevPart.cls === 'I')) cls = 'A';
         if ((cls === 'U' || cls === 'A') && (mostlyUpper || titleCase(k))) cls = 'C';
-        parts.push({ i: k, cls, given: info.given });
+        parts.push(part(pool, parts.length, k, cls, info.given));
       } else if (
         parts.length &&
         T.isWord(k) &&
@@ -732,7 +735,7 @@ function detectCased(T: Tokens): Candidate[] {
         // `van der Berg`, `de la Cruz`: one or two particles, then a name word.
         (nameLike(k + 1) || (T.isWord(k + 1) && !T.cap(k + 1) && PARTICLES.has(T.lower(k + 1)) && !T.nl(k + 2) && nameLike(k + 2)))
       ) {
-        parts.push({ i: k, cls: 'p', given: false });
+        parts.push(part(pool, parts.length, k, 'p', false));
       } else {
         break;
       }
@@ -746,6 +749,15 @@ function detectCased(T: Tokens): Candidate[] {
     if (mostlyUpper) i = resume;
   }
   return candidates;
+}
+
+/** The `n`th part of `pool`, set to token `i` (made on first use). */
+function part(pool: Part[], n: number, i: number, cls: PartClass, given: boolean): Part {
+  const p = (pool[n] ??= { i, cls, given });
+  p.i = i;
+  p.cls = cls;
+  p.given = given;
+  return p;
 }
 
 function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
@@ -789,13 +801,13 @@ function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
   if ((parts[0].cls === 'C' || parts[0].cls === 'P' || parts[0].cls === 'U') && nameIntroduced(T, parts[0].i)) {
     parts[0].cls = 'A';
   }
-  let sub: Part[] = [];
+  const sub: Part[] = [];
   let prevSplit: Part | undefined;
   const flush = (next: Part | undefined): void => {
     while (sub.length && (sub[sub.length - 1].cls === 'p' || sub[sub.length - 1].cls === 'I')) sub.pop();
     while (sub.length && sub[0].cls === 'p') sub.shift();
     if (sub.some((p) => p.cls !== 'I' && p.cls !== 'p')) scoreSub(T, sub, prevSplit, next, out);
-    sub = [];
+    sub.length = 0;
   };
   for (const p of parts) {
     if (p.cls === 'C' || p.cls === 'P') {

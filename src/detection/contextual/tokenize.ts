@@ -243,10 +243,10 @@ export class Tokens {
 
   /** Id of the lower-case word at word token `i`, the same for every token of that word in this text. */
   wordId(i: number): number {
-    if (this.wordIds.length !== this.kind.length) {
-      // Sized on first use: scans whose detectors ask no word pay nothing.
-      const ids = new Int32Array(this.kind.length);
-      ids.set(this.wordIds.subarray(0, Math.min(this.wordIds.length, ids.length)));
+    if (this.wordIds.length < this.count) {
+      // Sized on first use (to the tokens, not the arrays' capacity): scans whose detectors ask no word pay nothing.
+      const ids = new Int32Array(this.count);
+      ids.set(this.wordIds);
       this.wordIds = ids;
     }
     const memo = this.wordIds[i];
