@@ -5,16 +5,21 @@
  * of the three throughput texts (bench/throughput.ts). Prints counts, offsets, types and scores
  * of differing findings only, never values. Exits 1 when anything differs.
  *
+ * With `--runs N` it then times both builds in this one process, alternately (A B B A ...), so
+ * that both see the same load: CPU time of the full pass and of the contextual detectors alone,
+ * median of the runs after two warm-up rounds, with the load average.
+ *
  *   npx tsc -p tsconfig.json
- *   node dist/bench/compare-engines.js --old /path/to/other/checkout/dist [--mb 1] [--text mixed,dense,real]
+ *   node dist/bench/compare-engines.js --old /path/to/other/checkout/dist [--mb 1] [--text mixed,dense,real] [--runs 8]
  */
+import * as os from 'os';
 import * as path from 'path';
 import { lowerSameLength, scan } from '../src/detection/engine';
 import { contextualDetectors } from '../src/detection/contextual';
 import type { ContextualDetector, Finding } from '../src/detection/types';
 import { denseText, mixedText } from './corpus';
 import { realText } from './real-text';
-import { numberArg } from './stats';
+import { median, numberArg } from './stats';
 
 interface Build {
   scan: typeof scan;
@@ -37,6 +42,42 @@ function detectorFindings(build: Build, text: string): Map<string, Finding[]> {
   const out = new Map<string, Finding[]>();
   for (const d of build.detectors) out.set(d.id, d.detect(text, ctx));
   return out;
+}
+
+function cpuMs(fn: () => unknown): number {
+  const c0 = process.cpuUsage();
+  fn();
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000;
+}
+
+/** Times both builds alternately on `text`; prints MB/s by CPU time. */
+function timeBoth(old: Build, cur: Build, text: string, runs: number): void {
+  const bytes = Buffer.byteLength(text, 'utf8') / 1e6;
+  const builds = [
+    { name: 'old', b: old, full: [] as number[], ctx: [] as number[] },
+    { name: 'new', b: cur, full: [] as number[], ctx: [] as number[] },
+  ];
+  for (let r = 0; r < runs + 2; r++) {
+    for (const t of r % 2 ? builds.slice().reverse() : builds) {
+      const full = cpuMs(() => t.b.scan(text, { pass: 'full' }));
+      const ctx = cpuMs(() => {
+        const c = { lower: '', findings: [] };
+        for (const d of t.b.detectors) d.detect(text, c);
+      });
+      if (r >= 2) {
+        t.full.push(full);
+        t.ctx.push(ctx);
+      }
+    }
+  }
+  const rate = (ms: number) => (bytes / (ms / 1000)).toFixed(1);
+  for (const t of builds) {
+    const f = median(t.full);
+    const c = median(t.ctx);
+    console.log(`  ${t.name}: full pass ${f.toFixed(0)} ms (${rate(f)} MB/s), contextual detectors ${c.toFixed(0)} ms (${rate(c)} MB/s), CPU time`);
+  }
+  console.log(`  load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 }
 
 function main(): void {
@@ -68,6 +109,13 @@ function main(): void {
     for (const id of b.keys()) if (!a.has(id)) report(`detector ${id}`, [], b.get(id)!);
   }
   console.log(differing === 0 ? '\nall findings identical' : `\n${differing} comparisons differ`);
+  const runs = numberArg('runs', 0);
+  if (runs > 0) {
+    for (const name of wanted) {
+      console.log(`\ntiming ${name}, ${mb} MB, ${runs} runs per build (after two warm-up rounds):`);
+      timeBoth(old, cur, builders[name](mb * 1_000_000), runs);
+    }
+  }
   process.exitCode = differing === 0 ? 0 : 1;
 }
 
