@@ -50,6 +50,11 @@ function isLetterCode(code: number): boolean {
 const LOWER = new Uint16Array(65536);
 for (let c = 1; c < 128; c++) LOWER[c] = c >= 65 && c <= 90 ? c + 32 : c;
 
+/** Per ASCII unit: its lower-case form when it is a letter, else 0 (one load per letter in the tokenizer). */
+const ASCII_LETTER_LOWER = new Uint8Array(128);
+for (let c = 65; c <= 90; c++) ASCII_LETTER_LOWER[c] = c + 32;
+for (let c = 97; c <= 122; c++) ASCII_LETTER_LOWER[c] = c;
+
 function lowerCode(code: number): number {
   let l = LOWER[code];
   if (l === 0) {
@@ -429,10 +434,18 @@ export function tokenize(text: string): Tokens {
       i++;
       while (i < n) {
         const c = text.charCodeAt(i);
-        if (c < 128 ? LETTER_CLASS[c] === 1 : isLetterCode(c)) {
-          const l = c < 128 ? LOWER[c] : lowerCode(c);
+        if (c < 128) {
+          const l = ASCII_LETTER_LOWER[c];
+          if (l !== 0) {
+            if (l === c) upperOnly = false;
+            h = Math.imul(h ^ l, FNV_PRIME);
+            i++;
+            continue;
+          }
+        } else if (isLetterCode(c)) {
+          const l = lowerCode(c);
           if (l === c) upperOnly = false;
-          if (c > 127) flags |= F_NONASCII;
+          flags |= F_NONASCII;
           h = Math.imul(h ^ l, FNV_PRIME);
           i++;
           continue;
