@@ -1,53 +1,122 @@
 /**
- * Finding-by-finding comparison of this build's engine with another build's (a speed change
- * must not change what is found): both scan the same texts in both passes, and every finding
- * (type, span, score, recognizer) must be equal. Prints counts only, never values; exits 1 on
- * any difference.
+ * Finding-by-finding comparison of this build of the engine with another build (another
+ * checkout's compiled `dist`), for speed changes that must not change what is found: both
+ * passes, and each contextual detector's own findings before overlap resolution, on the first MB
+ * of the three throughput texts (bench/throughput.ts). Prints counts, offsets, types and scores
+ * of differing findings only, never values. Exits 1 when anything differs.
  *
- *   cp -a dist /tmp/before/ && ln -s "$PWD/node_modules" /tmp/before/   # built on the commit to compare against
- *   npx tsc -p tsconfig.json && node dist/bench/compare-engines.js --old /tmp/before/dist [--mb 1] [--text mixed,dense,real]
+ * With `--runs N` it then times both builds in this one process, alternately (A B B A ...), so
+ * that both see the same load: CPU time of the full pass and of the contextual detectors alone,
+ * median of the runs after two warm-up rounds, with the load average.
+ *
+ *   npx tsc -p tsconfig.json
+ *   node dist/bench/compare-engines.js --old /path/to/other/checkout/dist [--mb 1] [--text mixed,dense,real] [--runs 8]
  */
+import * as os from 'os';
 import * as path from 'path';
-import { scan } from '../src/detection';
-import type { Finding } from '../src/detection/types';
+import { lowerSameLength, scan } from '../src/detection/engine';
+import { contextualDetectors } from '../src/detection/contextual';
+import type { ContextualDetector, Finding } from '../src/detection/types';
 import { denseText, mixedText } from './corpus';
 import { realText } from './real-text';
-import { numberArg } from './stats';
+import { median, numberArg } from './stats';
 
-type ScanFn = typeof scan;
+interface Build {
+  scan: typeof scan;
+  detectors: ContextualDetector[];
+}
 
-const key = (f: Finding) => `${f.start}\u0000${f.end}\u0000${f.type}\u0000${f.recognizer}\u0000${f.score}`;
+function key(f: Finding): string {
+  return `${f.start}-${f.end} ${f.type} ${f.score} ${f.recognizer}`;
+}
+
+/** Number of findings in `a` that `b` lacks and the reverse, with the first few of each (no values). */
+function diff(a: Finding[], b: Finding[]): { onlyOld: string[]; onlyNew: string[] } {
+  const inB = new Set(b.map(key));
+  const inA = new Set(a.map(key));
+  return { onlyOld: a.map(key).filter((k) => !inB.has(k)), onlyNew: b.map(key).filter((k) => !inA.has(k)) };
+}
+
+function detectorFindings(build: Build, text: string): Map<string, Finding[]> {
+  const ctx = { lower: lowerSameLength(text), findings: build.scan(text, { pass: 'local' }) };
+  const out = new Map<string, Finding[]>();
+  for (const d of build.detectors) out.set(d.id, d.detect(text, ctx));
+  return out;
+}
+
+function cpuMs(fn: () => unknown): number {
+  const c0 = process.cpuUsage();
+  fn();
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000;
+}
+
+/** Times both builds alternately on `text`; prints MB/s by CPU time. */
+function timeBoth(old: Build, cur: Build, text: string, runs: number): void {
+  const bytes = Buffer.byteLength(text, 'utf8') / 1e6;
+  const builds = [
+    { name: 'old', b: old, full: [] as number[], ctx: [] as number[] },
+    { name: 'new', b: cur, full: [] as number[], ctx: [] as number[] },
+  ];
+  for (let r = 0; r < runs + 2; r++) {
+    for (const t of r % 2 ? builds.slice().reverse() : builds) {
+      const full = cpuMs(() => t.b.scan(text, { pass: 'full' }));
+      const ctx = cpuMs(() => {
+        const c = { lower: '', findings: [] };
+        for (const d of t.b.detectors) d.detect(text, c);
+      });
+      if (r >= 2) {
+        t.full.push(full);
+        t.ctx.push(ctx);
+      }
+    }
+  }
+  const rate = (ms: number) => (bytes / (ms / 1000)).toFixed(1);
+  for (const t of builds) {
+    const f = median(t.full);
+    const c = median(t.ctx);
+    console.log(`  ${t.name}: full pass ${f.toFixed(0)} ms (${rate(f)} MB/s), contextual detectors ${c.toFixed(0)} ms (${rate(c)} MB/s), CPU time`);
+  }
+  console.log(`  load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+}
 
 function main(): void {
   const oldArg = process.argv.indexOf('--old');
-  if (oldArg < 0) throw new Error('usage: compare-engines --old <dist folder of the other build>');
-  const oldScan = (require(path.resolve(process.argv[oldArg + 1], 'src/detection')) as { scan: ScanFn }).scan;
+  if (oldArg < 0) throw new Error('usage: compare-engines.js --old /path/to/other/dist [--mb 1] [--text mixed,dense,real]');
+  const oldDist = path.resolve(process.argv[oldArg + 1]);
+  const old: Build = { scan: require(path.join(oldDist, 'src/detection')).scan, detectors: require(path.join(oldDist, 'src/detection/contextual')).contextualDetectors };
+  const cur: Build = { scan, detectors: contextualDetectors };
   const mb = numberArg('mb', 1);
   const textArg = process.argv.indexOf('--text');
   const wanted = textArg >= 0 ? process.argv[textArg + 1].split(',') : ['mixed', 'dense', 'real'];
   const builders: Record<string, (bytes: number) => string> = { mixed: mixedText, dense: denseText, real: realText };
-  let differences = 0;
+  let differing = 0;
+  const report = (label: string, a: Finding[], b: Finding[]): void => {
+    const d = diff(a, b);
+    const same = d.onlyOld.length === 0 && d.onlyNew.length === 0 && a.length === b.length;
+    if (!same) differing++;
+    console.log(`  ${label.padEnd(26)} old ${String(a.length).padStart(6)}  new ${String(b.length).padStart(6)}  ${same ? 'identical' : `DIFFER: ${d.onlyOld.length} only old, ${d.onlyNew.length} only new`}`);
+    for (const k of d.onlyOld.slice(0, 5)) console.log(`      only old: ${k}`);
+    for (const k of d.onlyNew.slice(0, 5)) console.log(`      only new: ${k}`);
+  };
   for (const name of wanted) {
     const text = builders[name](mb * 1_000_000);
-    for (const pass of ['local', 'full'] as const) {
-      const before = oldScan(text, { pass });
-      const after = scan(text, { pass });
-      const a = new Set(before.map(key));
-      const b = new Set(after.map(key));
-      const lost = new Map<string, number>();
-      const gained = new Map<string, number>();
-      for (const f of before) if (!b.has(key(f))) lost.set(f.recognizer, (lost.get(f.recognizer) ?? 0) + 1);
-      for (const f of after) if (!a.has(key(f))) gained.set(f.recognizer, (gained.get(f.recognizer) ?? 0) + 1);
-      const n = [...lost.values(), ...gained.values()].reduce((x, y) => x + y, 0);
-      differences += n;
-      const list = (m: Map<string, number>) => [...m].map(([r, c]) => `${r}=${c}`).join(' ') || 'none';
-      console.log(
-        `${name.padEnd(5)} ${pass.padEnd(5)} ${before.length} findings before, ${after.length} after: ` +
-          (n === 0 ? 'identical' : `only before: ${list(lost)}; only after: ${list(gained)}`),
-      );
+    console.log(`${name}: ${(Buffer.byteLength(text, 'utf8') / 1e6).toFixed(2)} MB`);
+    for (const pass of ['local', 'full'] as const) report(`${pass} pass`, old.scan(text, { pass }), cur.scan(text, { pass }));
+    const a = detectorFindings(old, text);
+    const b = detectorFindings(cur, text);
+    for (const [id, found] of a) report(`detector ${id}`, found, b.get(id) ?? []);
+    for (const id of b.keys()) if (!a.has(id)) report(`detector ${id}`, [], b.get(id)!);
+  }
+  console.log(differing === 0 ? '\nall findings identical' : `\n${differing} comparisons differ`);
+  const runs = numberArg('runs', 0);
+  if (runs > 0) {
+    for (const name of wanted) {
+      console.log(`\ntiming ${name}, ${mb} MB, ${runs} runs per build (after two warm-up rounds):`);
+      timeBoth(old, cur, builders[name](mb * 1_000_000), runs);
     }
   }
-  if (differences > 0) process.exitCode = 1;
+  process.exitCode = differing === 0 ? 0 : 1;
 }
 
 main();

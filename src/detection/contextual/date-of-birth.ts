@@ -6,7 +6,7 @@
 import type { ContextualDetector, DetectContext, Finding } from '../types';
 import { words } from './lexicon';
 import { stateFor, tokensOf } from './shared';
-import { HashFilter, type Tokens } from './tokenize';
+import { confirmedFilterBits, HashFilter, type Tokens } from './tokenize';
 
 /** Month names and abbreviations (en, de, fr, es, it, pt, nl, sv/da/no), lower case, to month number. */
 export const MONTHS = new Map<string, number>();
@@ -185,7 +185,7 @@ export function detectDatesOfBirth(text: string, ctx?: DetectContext): Finding[]
 }
 
 function findDates(T: Tokens): Finding[] {
-  cueHashes ??= new HashFilter(CUE_KEYS);
+  cueHashes ??= new HashFilter(CUE_KEYS, confirmedFilterBits(CUE_KEYS.size));
   const out: Finding[] = [];
   // Birth cues are rare: find them first (hash prefilter), then look for a date just after each.
   let done = -1;

@@ -11,7 +11,7 @@ import type { ContextualDetector, DetectContext, Finding } from '../types';
 import { dateAt, fourDigitYear, isMonth, monthFilter } from './date-of-birth';
 import { HEALTH_RECORD_WORDS } from './phi-terms';
 import { stateFor, tokensOf } from './shared';
-import { HashFilter, Kind, type Tokens } from './tokenize';
+import { confirmedFilterBits, HashFilter, Kind, type Tokens } from './tokenize';
 
 /** Token kinds as local constants (read in the hot loops below). */
 const { Word: WORD, Num: NUM, Punct: PUNCT } = Kind;
@@ -30,7 +30,7 @@ const RECORD_REACH = 600;
  * from end to end.
  */
 function recordRanges(T: Tokens): number[] {
-  recordHashes ??= new HashFilter(RECORD_WORDS);
+  recordHashes ??= new HashFilter(RECORD_WORDS, confirmedFilterBits(RECORD_WORDS.size));
   const ranges: number[] = [];
   for (let k = 0; k < T.count; k++) {
     if (T.kind[k] !== WORD || !recordHashes.has(T.hash[k]) || !RECORD_WORDS.has(T.lower(k))) continue;

@@ -36,7 +36,7 @@ import {
 } from './terms';
 import { MONTHS } from './date-of-birth';
 import { stateFor, tokensOf, type ScanState } from './shared';
-import { addressesOf } from './street-address';
+import { addressesOf, placeFirstWords } from './street-address';
 import { HashFilter, Vocab, type Tokens } from './tokenize';
 
 /**
@@ -153,20 +153,6 @@ const V_TITLES = new Vocab(TITLES);
 const V_HONORIFICS = new Vocab(HONORIFICS);
 /** Last words of the cues that introduce a name (`named`, `called`, `is` in `my name is`, `him`). */
 const V_INTRO_LAST = new Vocab(new Set(['named', 'called', 'surnamed', 'nicknamed', 'is', 'was', 'him', 'her', 'them', 'me', 'us', 'it']));
-let vPlaceFirst: Vocab | undefined;
-
-/** First words of the multi-word place names (`new` of `New Zealand`). */
-function placeFirstWords(): Vocab {
-  if (!vPlaceFirst) {
-    const firsts = new Set<string>();
-    for (const p of getLexicon().places) {
-      const space = p.indexOf(' ');
-      if (space > 0) firsts.add(p.slice(0, space));
-    }
-    vPlaceFirst = new Vocab(firsts);
-  }
-  return vPlaceFirst;
-}
 const V_ORG = new Vocab(ORG_WORDS);
 const V_AND = new Vocab(new Set(['and']));
 const V_GEO_AFTER = new Vocab(GEO_AFTER);
@@ -210,10 +196,14 @@ function hasSurnameEnding(lower: string, common: Set<string>): boolean {
   return true;
 }
 
-function classify(T: Tokens, k: number, cache: Map<string, WordInfo>): WordInfo {
-  const lw = T.lower(k);
-  const hit = cache.get(lw);
+/** Classes of the words of one scan, by word id (`Tokens.wordId`). */
+type ClassCache = Map<number, WordInfo>;
+
+function classify(T: Tokens, k: number, cache: ClassCache): WordInfo {
+  const id = T.wordId(k);
+  const hit = cache.get(id);
   if (hit) return hit;
+  const lw = T.lower(k);
   const lex = getLexicon();
   const word = T.textOf(k);
   const folded = T.nonAscii(k) ? fold(lw) : lw;
@@ -232,7 +222,7 @@ function classify(T: Tokens, k: number, cache: Map<string, WordInfo>): WordInfo 
   else if (SURNAME_PREFIX.test(word) || hasSurnameEnding(folded, lex.common)) cls = 'M';
   else cls = 'U';
   const info = { cls, given, surname };
-  cache.set(lw, info);
+  cache.set(id, info);
   return info;
 }
 
@@ -619,7 +609,7 @@ function titleCaseLine(T: Tokens, start: number, end: number): boolean {
  * `Baker, Crane and Whitfield`: three or more single surnames in a comma list ending in `and` or
  * `&` are a firm's name unless a person cue (`founders:`) comes first. Returns their tokens.
  */
-function firmLists(T: Tokens, cache: Map<string, WordInfo>): Set<number> {
+function firmLists(T: Tokens, cache: ClassCache): Set<number> {
   const out = new Set<number>();
   const single = (k: number): boolean => {
     if (!T.isWord(k) || !T.cap(k) || T.len(k) < 2 || STOP_WORDS.has(T.lower(k))) return false;
@@ -665,10 +655,12 @@ function firmLists(T: Tokens, cache: Map<string, WordInfo>): Set<number> {
 
 function detectCased(T: Tokens): Candidate[] {
   const mostlyUpper = T.mostlyUpper;
-  const cache = new Map<string, WordInfo>();
+  const cache: ClassCache = new Map();
   const titleCase = titleCaseLines(T);
   const firms = firmLists(T, cache);
   const candidates: Candidate[] = [];
+  const parts: Part[] = [];
+  const pool: Part[] = [];
   // Per token: 0 not asked yet, 1 name-like, 2 not (a run asks again for its first word and the
   // word after an initial).
   const nameLikeMemo = new Uint8Array(T.count);
@@ -681,7 +673,7 @@ function detectCased(T: Tokens): Candidate[] {
   const nameLikeWord = (k: number): boolean => {
     if (!T.isWord(k) || T.len(k) < 2) return false;
     if (!T.cap(k) && !mostlyUpper) return false;
-    if (T.inVocab(k, V_STOP) || firms.has(k) || glued(T, k) || camelCase(T, k)) return false;
+    if (glued(T, k) || T.inVocab(k, V_STOP) || firms.has(k) || camelCase(T, k)) return false;
     if (T.upper(k) && !mostlyUpper) {
       // Capitals inside ordinary text are acronyms unless a list knows the word as a name; next
       // to other capitalised words they are a constant or a heading (`LETTER E WITH CARON`).
@@ -717,12 +709,13 @@ function detectCased(T: Tokens): Candidate[] {
       i = nextStart();
       continue;
     }
-    const parts: Part[] = [];
+    // One array and one set of parts for every run: scoreRun keeps neither.
+    parts.length = 0;
     let k = i;
     while (k < T.count && parts.length < 7) {
       if (parts.length && (T.nl(k) || T.gap[k] === 0)) break;
       if (initialAt(k) || (parts.length && isInitial(T, k) && T.textOf(k) !== 'I')) {
-        parts.push({ i: k, cls: 'I', given: false });
+        parts.push(part(pool, parts.length, k, 'I', false));
         if (T.is(k + 1, '.') && T.gap[k + 1] === 0) k++;
       } else if (nameLike(k) && !(parts.length && T.inVocab(k, V_HONORIFICS))) {
         const info = classify(T, k, cache);
@@ -731,7 +724,7 @@ function detectCased(T: Tokens): Candidate[] {
         // After a particle or an initial comes a surname, even an ordinary word (`Mary J Rose`).
         if (cls === 'C' && prevPart && (prevPart.cls === 'p' || prevPart.cls === 'I')) cls = 'A';
         if ((cls === 'U' || cls === 'A') && (mostlyUpper || titleCase(k))) cls = 'C';
-        parts.push({ i: k, cls, given: info.given });
+        parts.push(part(pool, parts.length, k, cls, info.given));
       } else if (
         parts.length &&
         T.isWord(k) &&
@@ -742,7 +735,7 @@ function detectCased(T: Tokens): Candidate[] {
         // `van der Berg`, `de la Cruz`: one or two particles, then a name word.
         (nameLike(k + 1) || (T.isWord(k + 1) && !T.cap(k + 1) && PARTICLES.has(T.lower(k + 1)) && !T.nl(k + 2) && nameLike(k + 2)))
       ) {
-        parts.push({ i: k, cls: 'p', given: false });
+        parts.push(part(pool, parts.length, k, 'p', false));
       } else {
         break;
       }
@@ -756,6 +749,15 @@ function detectCased(T: Tokens): Candidate[] {
     if (mostlyUpper) i = resume;
   }
   return candidates;
+}
+
+/** The `n`th part of `pool`, set to token `i` (made on first use). */
+function part(pool: Part[], n: number, i: number, cls: PartClass, given: boolean): Part {
+  const p = (pool[n] ??= { i, cls, given });
+  p.i = i;
+  p.cls = cls;
+  p.given = given;
+  return p;
 }
 
 function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
@@ -799,13 +801,13 @@ function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
   if ((parts[0].cls === 'C' || parts[0].cls === 'P' || parts[0].cls === 'U') && nameIntroduced(T, parts[0].i)) {
     parts[0].cls = 'A';
   }
-  let sub: Part[] = [];
+  const sub: Part[] = [];
   let prevSplit: Part | undefined;
   const flush = (next: Part | undefined): void => {
     while (sub.length && (sub[sub.length - 1].cls === 'p' || sub[sub.length - 1].cls === 'I')) sub.pop();
     while (sub.length && sub[0].cls === 'p') sub.shift();
     if (sub.some((p) => p.cls !== 'I' && p.cls !== 'p')) scoreSub(T, sub, prevSplit, next, out);
-    sub = [];
+    sub.length = 0;
   };
   for (const p of parts) {
     if (p.cls === 'C' || p.cls === 'P') {
@@ -946,7 +948,7 @@ function eponym(T: Tokens, first: number): boolean {
 
 /** Texts written entirely in lower case: only dictionary names, helped by cues. */
 function detectCaseless(T: Tokens): Candidate[] {
-  const cache = new Map<string, WordInfo>();
+  const cache: ClassCache = new Map();
   const given = getLexicon().given;
   const out: Candidate[] = [];
   let i = 0;

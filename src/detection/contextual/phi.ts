@@ -10,7 +10,7 @@ import { detectDatesOfBirth } from './date-of-birth';
 import { detectPersons } from './person';
 import { CONDITIONS, MEDICATIONS, PATIENT_CUES, PROCEDURES, phrases } from './phi-terms';
 import { stateFor, tokensOf } from './shared';
-import { HashFilter, tokenize, type Tokens } from './tokenize';
+import { confirmedFilterBits, HashFilter, tokenize, type Tokens } from './tokenize';
 
 /** Characters either side of a health term searched for a patient cue or an identifier. */
 export const PHI_WINDOW = 120;
@@ -40,7 +40,9 @@ function buildIndex(groups: [string, string][]): PhraseIndex {
       index.longest.set(keys[0], Math.max(index.longest.get(keys[0]) ?? 0, keys.length));
     }
   }
-  index.firstHashes = new HashFilter([...index.longest.keys()].filter((k) => /^\p{L}/u.test(k)));
+  const firsts = [...index.longest.keys()].filter((k) => /^\p{L}/u.test(k));
+  // Confirmed on the string (`longest`): sized to the words.
+  index.firstHashes = new HashFilter(firsts, confirmedFilterBits(firsts.length));
   return index;
 }
 

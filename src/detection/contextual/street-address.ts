@@ -31,7 +31,7 @@ import { MONTHS } from './date-of-birth';
 import { fold, getLexicon } from './lexicon';
 import { STOP_WORDS } from './terms';
 import { stateFor, tokensOf, type ScanState } from './shared';
-import { HashFilter, Vocab, type Tokens } from './tokenize';
+import { confirmedFilterBits, HashFilter, Vocab, type Tokens } from './tokenize';
 
 /** Findings below this score are dropped. */
 export const ADDRESS_MIN_SCORE = 0.5;
@@ -92,16 +92,31 @@ const V_STOP = new Vocab(STOP_WORDS);
 const V_UNITS = new Vocab(UNIT_WORDS);
 const V_REFERENCE = new Vocab(REFERENCE_WORDS);
 let vCommon: Vocab | undefined;
+let vPlaceFirst: Vocab | undefined;
 
 function commonVocab(): Vocab {
   vCommon ??= new Vocab(getLexicon().common);
   return vCommon;
 }
+/** First words of the places of more than one word (`new` of `New Zealand`). */
+export function placeFirstWords(): Vocab {
+  if (!vPlaceFirst) {
+    const firsts = new Set<string>();
+    for (const p of getLexicon().places) {
+      const space = p.indexOf(' ');
+      if (space > 0) firsts.add(p.slice(0, space));
+    }
+    vPlaceFirst = new Vocab(firsts);
+  }
+  return vPlaceFirst;
+}
+
 /** How many tokens back an address cue still counts. */
 const CUE_WINDOW = 12;
 const MAX_NAME_WORDS = 6;
 const ORDINAL_ENDINGS = new Set(['st', 'nd', 'rd', 'th', 'e', 'er', 'ème', 'eme', 'o', 'a', 'º', 'ª']);
-const LINE_MARKERS = new Set(['>', '?', '|', '*', '-', '•', '#']);
+/** Quote markers and bullets at a line start, one character each. */
+const LINE_MARKERS = '>?|*-•#';
 
 interface Core {
   /** First and last token of the street core. */
@@ -146,8 +161,21 @@ function nextNumberOrType(T: Tokens): Int32Array {
 function capLike(T: Tokens, k: number): boolean {
   if (T.cap(k)) return true;
   if (!T.nonAscii(k)) return false;
-  const c = T.text[T.start[k]];
-  return c === c.toUpperCase();
+  return upperOrCaseless(T.text.charCodeAt(T.start[k]));
+}
+
+/** Per UTF-16 unit: 0 not known yet, 1 upper-case or without case, 2 lower-case. */
+const UPPER_OR_CASELESS = new Uint8Array(65536);
+
+/** The unit `code` is unchanged by upper-casing (`c === c.toUpperCase()`). */
+function upperOrCaseless(code: number): boolean {
+  let known = UPPER_OR_CASELESS[code];
+  if (known === 0) {
+    const c = String.fromCharCode(code);
+    known = c === c.toUpperCase() ? 1 : 2;
+    UPPER_OR_CASELESS[code] = known;
+  }
+  return known === 1;
 }
 
 /** A name-like word (no ordinary word, no place) followed by a word that is also a surname (`Iain Lane`). */
@@ -166,27 +194,29 @@ function noNumber(T: Tokens, k: number): number {
 /** House number: up to six digits (and an optional letter), standing alone as a word. */
 function houseNumber(T: Tokens, i: number): boolean {
   if (!T.isNum(i) || T.len(i) > 7) return false;
-  if (i > 0 && T.gap[i] === 0 && !T.nl(i) && (!T.isPunct(i - 1) || '-+(./:_=@#$%'.includes(T.textOf(i - 1)))) return false;
+  if (i > 0 && T.gap[i] === 0 && !T.nl(i) && (!T.isPunct(i - 1) || T.isOneOf(i - 1, '-+(./:_=@#$%'))) return false;
   const n = i + 1;
   if (T.has(n) && T.gap[n] === 0 && !T.nl(n)) {
     if (!T.isPunct(n)) return false;
-    if ('-/:_=@$%'.includes(T.textOf(n))) return false;
+    if (T.isOneOf(n, '-/:_=@$%')) return false;
     if (T.is(n, '.') && T.has(n + 1) && T.gap[n + 1] === 0 && !T.nl(n + 1) && !T.isPunct(n + 1)) return false;
   }
   return true;
 }
 
 /** Street-name endings grouped by their last two letters. */
-const SUFFIXES_BY_END = new Map<string, string[]>();
+const SUFFIXES_BY_END = new Map<number, string[]>();
+/** Key of the last two UTF-16 units of `s` (at least two long), a number: no string made. */
+const endKey = (s: string): number => s.charCodeAt(s.length - 2) * 65536 + s.charCodeAt(s.length - 1);
 for (const suf of TYPE_SUFFIXES) {
-  const key = suf.slice(-2);
+  const key = endKey(suf);
   SUFFIXES_BY_END.set(key, [...(SUFFIXES_BY_END.get(key) ?? []), suf]);
 }
 
 function hasTypeSuffix(T: Tokens, k: number): boolean {
   if (T.len(k) < 5) return false;
   const lw = T.lower(k);
-  const group = SUFFIXES_BY_END.get(lw.slice(-2));
+  const group = SUFFIXES_BY_END.get(endKey(lw));
   if (!group) return false;
   for (const suf of group) if (lw.length >= suf.length + 2 && lw.endsWith(suf)) return !getLexicon().common.has(lw);
   return false;
@@ -220,16 +250,15 @@ function nameWord(s: Scan, k: number, pos: number): boolean {
   if (!T.isWord(k) || (pos > 0 && T.nl(k))) return false;
   // Glued to digits or symbols (`xKqP` in `67xKqP7`): code, not a street.
   if (k > 0 && T.gap[k] === 0 && !T.nl(k)) {
-    const p = T.textOf(k - 1);
     // `P.O.`: a letter after an abbreviation's full stop is fine.
-    const abbrev = p === '.' && T.len(k - 2) === 1 && T.isWord(k - 2);
-    if (!(p === '/' || p === '(' || p === '"' || p === '>' || abbrev)) return false;
+    const abbrev = T.is(k - 1, '.') && T.len(k - 2) === 1 && T.isWord(k - 2);
+    if (!(T.isOneOf(k - 1, '/(">') || abbrev)) return false;
   }
   const n = k + 1;
   if (T.has(n) && T.gap[n] === 0 && !T.nl(n)) {
     // `C/ Mayor`: a slash after a one-letter street type is part of it.
     const slashType = T.is(n, '/') && T.len(k) === 1 && T.inVocab(k, V_BEFORE);
-    if (!slashType && (!T.isPunct(n) || '@_=/\\'.includes(T.textOf(n)))) return false;
+    if (!slashType && (!T.isPunct(n) || T.isOneOf(n, '@_=/\\'))) return false;
   }
   if (T.inVocab(k, V_AFTER) || T.inVocab(k, V_BEFORE)) return true;
   if (pos > 0 && T.inVocab(k, V_PARTICLES)) return true;
@@ -360,6 +389,8 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   if ((hit < 0 || hit - i > MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
   const box = boxWord ? postBox(s, i) : undefined;
   if (box) return box;
+  // The street name below starts with this word (it is a word: no ordinal): when it cannot, nothing follows.
+  if (!nameWord(s, i, 0)) return undefined;
   const prefixType = prefixTypeAt(T, i);
   const suffixWord = (capital || s.caseless) && hasTypeSuffix(T, i);
   if (!prefixType && !suffixWord && !capital) return undefined;
@@ -411,7 +442,7 @@ function units(T: Tokens, k: number): { last: number; found: boolean } {
     let j = last + 1;
     if (T.is(j, ',')) j++;
     let lineBreak = T.nl(j);
-    while (T.has(j) && LINE_MARKERS.has(T.textOf(j)) && (T.nl(j) || lineBreak)) {
+    while (T.has(j) && T.isOneOf(j, LINE_MARKERS) && (T.nl(j) || lineBreak)) {
       lineBreak = true;
       j++;
     }
@@ -462,6 +493,8 @@ function country(T: Tokens, k: number): number {
   let ascii = true;
   for (let j = k; j < Math.min(T.count, k + 3); j++) {
     if (!T.isWord(j) || (j > k && T.nl(j))) break;
+    // A longer phrase can only be a place if its first word starts one (folding leaves an ASCII word as it is).
+    if (j === k + 1 && !T.nonAscii(k) && !T.inVocab(k, placeFirstWords())) break;
     phrase = phrase ? `${phrase} ${T.lower(j)}` : T.lower(j);
     if (T.nonAscii(j)) ascii = false;
     if (places.has(phrase) || (!ascii && places.has(fold(phrase)))) best = j;
@@ -514,7 +547,7 @@ function locality(s: Scan, k: number, maxLines: number): { last: number; parts: 
     let lineBreak = false;
     for (let m = last + 1; m <= j && m < T.count; m++) if (T.nl(m)) lineBreak = true;
     // Quote markers at a line start (`> `, `??? `).
-    while (T.has(j) && LINE_MARKERS.has(T.textOf(j)) && (T.nl(j) || lineBreak)) {
+    while (T.has(j) && T.isOneOf(j, LINE_MARKERS) && (T.nl(j) || lineBreak)) {
       lineBreak = true;
       j++;
     }
@@ -609,7 +642,7 @@ export function addressesOf(state: ScanState): Finding[] {
 }
 
 function findAddresses(T: Tokens): Finding[] {
-  cueHashes ??= new HashFilter(ADDRESS_CUES);
+  cueHashes ??= new HashFilter(ADDRESS_CUES, confirmedFilterBits(ADDRESS_CUES.size));
   strongHashes ??= new HashFilter(TYPES_STRONG);
   shipHashes ??= new HashFilter(SHIP_PREFIX);
   startHashes ??= new HashFilter([...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfach', 'apartado', 'postbus', 'postboks', 'psc', 'cmr', 'unit']);

@@ -50,6 +50,11 @@ function isLetterCode(code: number): boolean {
 const LOWER = new Uint16Array(65536);
 for (let c = 1; c < 128; c++) LOWER[c] = c >= 65 && c <= 90 ? c + 32 : c;
 
+/** Per ASCII unit: its lower-case form when it is a letter, else 0 (one load per letter in the tokenizer). */
+const ASCII_LETTER_LOWER = new Uint8Array(128);
+for (let c = 65; c <= 90; c++) ASCII_LETTER_LOWER[c] = c + 32;
+for (let c = 97; c <= 122; c++) ASCII_LETTER_LOWER[c] = c;
+
 function lowerCode(code: number): number {
   let l = LOWER[code];
   if (l === 0) {
@@ -112,15 +117,28 @@ export class HashFilter {
   }
 }
 
+/**
+ * Size (log2 of the bits) of a prefilter whose every true answer is confirmed on the string:
+ * about 256 bits per word (a word outside it passes about 0.4 % of the time), a few KB for most
+ * vocabularies instead of 128 KB each, so the filters of one scan stay in the nearest caches.
+ */
+export function confirmedFilterBits(words: number): number {
+  return Math.min(20, Math.max(10, Math.ceil(Math.log2(Math.max(1, words) * 256))));
+}
+
+/** Vocabularies made so far: the first 32 get a bit of the per-word answer memo in Tokens. */
+let vocabCount = 0;
+
 /** A vocabulary with its hash prefilter. */
 export class Vocab {
   readonly filter: HashFilter;
+  /** This vocabulary's bit in Tokens' per-word memo of answers (0: not memoised). */
+  readonly bit: number;
 
   constructor(readonly words: Set<string>) {
-    // About 256 bits per word (a word outside it passes the filter about 0.4 % of the time and is
-    // then checked on the string): a few KB for most vocabularies, instead of 128 KB each.
-    const log2Bits = Math.min(20, Math.max(10, Math.ceil(Math.log2(Math.max(1, words.size) * 256))));
-    this.filter = new HashFilter(words, log2Bits);
+    this.bit = vocabCount < 32 ? 1 << vocabCount : 0;
+    vocabCount++;
+    this.filter = new HashFilter(words, confirmedFilterBits(words.size));
   }
 }
 
@@ -144,8 +162,20 @@ export class Tokens {
   capCount = 0;
   /** Most words are written in capitals (shouting, headings, forms). */
   mostlyUpper = false;
-  /** Lower-case words by hash: one string per distinct word, not one per token. */
-  private readonly lowers = new Map<number, string>();
+  /**
+   * Per token, 1 + the id of its lower-case word (0: not asked yet). Ids number the distinct
+   * lower-case words a detector has asked about, so each token is lower-cased at most once and
+   * vocabulary answers are kept per word (`vocabKnown`, `vocabIn`: one bit per Vocab).
+   */
+  private wordIds: Int32Array;
+  /** Lower-case word of each id. */
+  private readonly idLower: string[] = [];
+  /** Token hash of each id's first token. */
+  private idHash = new Int32Array(64);
+  /** Open-addressing table of ids (1 + id, 0 empty) by token hash; words of equal hash are told apart by their letters. */
+  private idSlots = new Int32Array(256);
+  private vocabKnown = new Int32Array(64);
+  private vocabIn = new Int32Array(64);
 
   /** Records token `i` as a capitalised word. */
   addCap(i: number): void {
@@ -167,6 +197,7 @@ export class Tokens {
     this.gap = new Uint8Array(capacity);
     this.flags = new Uint8Array(capacity);
     this.hash = new Int32Array(capacity);
+    this.wordIds = new Int32Array(0);
   }
 
   /** Whether `i` is a token (not before the first or after the last). */
@@ -192,6 +223,12 @@ export class Tokens {
     return ch.length === 1 ? this.text.charCodeAt(this.start[i]) === ch.charCodeAt(0) : this.text.startsWith(ch, this.start[i]);
   }
 
+  /** The token is one UTF-16 unit found in `chars` (a set of punctuation written as a string). */
+  isOneOf(i: number, chars: string): boolean {
+    if (i < 0 || i >= this.count || this.end[i] - this.start[i] !== 1) return false;
+    return chars.indexOf(this.text[this.start[i]]) >= 0;
+  }
+
   /** First UTF-16 unit of the token (-1 outside the text). */
   code(i: number): number {
     return i >= 0 && i < this.count ? this.text.charCodeAt(this.start[i]) : -1;
@@ -202,37 +239,87 @@ export class Tokens {
     return i >= 0 && i < this.count ? this.text.slice(this.start[i], this.end[i]) : '';
   }
 
-  /**
-   * Lower-case text of the token ('' outside the text). Words are interned by hash, checked
-   * character by character, so a word seen again costs no new string.
-   */
+  /** Lower-case text of the token ('' outside the text); one string per distinct word, made once per token. */
   lower(i: number): string {
     if (i < 0 || i >= this.count) return '';
+    if (this.kind[i] !== WORD) return this.text.slice(this.start[i], this.end[i]).toLowerCase();
+    return this.idLower[this.wordId(i)];
+  }
+
+  /** Id of the lower-case word at word token `i`, the same for every token of that word in this text. */
+  wordId(i: number): number {
+    if (this.wordIds.length < this.count) {
+      // Sized on first use (to the tokens, not the arrays' capacity): scans whose detectors ask no word pay nothing.
+      const ids = new Int32Array(this.count);
+      ids.set(this.wordIds);
+      this.wordIds = ids;
+    }
+    const memo = this.wordIds[i];
+    if (memo !== 0) return memo - 1;
     const start = this.start[i];
     const end = this.end[i];
-    if (this.kind[i] !== WORD) return this.text.slice(start, end).toLowerCase();
     const h = this.hash[i];
-    const known = this.lowers.get(h);
-    if (known !== undefined && known.length === end - start && (this.flags[i] & F_NONASCII) === 0) {
-      let same = true;
-      for (let p = start, q = 0; p < end; p++, q++) {
-        const c = this.text.charCodeAt(p);
-        if ((c >= 65 && c <= 90 ? c + 32 : c) !== known.charCodeAt(q)) {
-          same = false;
-          break;
-        }
+    const ascii = (this.flags[i] & F_NONASCII) === 0;
+    // Letters outside ASCII may lower-case differently in context (a final sigma): compared as strings.
+    const s = ascii ? undefined : this.text.slice(start, end).toLowerCase();
+    const slots = this.idSlots;
+    const mask = slots.length - 1;
+    let p = h & mask;
+    for (let e = slots[p]; e !== 0; p = (p + 1) & mask, e = slots[p]) {
+      const id = e - 1;
+      if (this.idHash[id] !== h) continue;
+      const word = this.idLower[id];
+      if (s !== undefined ? word === s : this.sameAscii(start, end, word)) {
+        this.wordIds[i] = e;
+        return id;
       }
-      if (same) return known;
     }
-    const s = this.text.slice(start, end).toLowerCase();
-    if (known === undefined) this.lowers.set(h, s);
-    return s;
+    const id = this.idLower.length;
+    this.idLower.push(s ?? this.text.slice(start, end).toLowerCase());
+    if (id >= this.idHash.length) {
+      this.idHash = grown(this.idHash);
+      this.vocabKnown = grown(this.vocabKnown);
+      this.vocabIn = grown(this.vocabIn);
+    }
+    this.idHash[id] = h;
+    slots[p] = id + 1;
+    if ((id + 1) * 2 > slots.length) this.rehash();
+    this.wordIds[i] = id + 1;
+    return id;
+  }
+
+  /** The ASCII word at `[start, end)` lower-cased is `word`. */
+  private sameAscii(start: number, end: number, word: string): boolean {
+    if (word.length !== end - start) return false;
+    for (let p = start, q = 0; p < end; p++, q++) {
+      const c = this.text.charCodeAt(p);
+      if ((c >= 65 && c <= 90 ? c + 32 : c) !== word.charCodeAt(q)) return false;
+    }
+    return true;
+  }
+
+  /** Doubles the id table. */
+  private rehash(): void {
+    const slots = new Int32Array(this.idSlots.length * 2);
+    const mask = slots.length - 1;
+    for (let id = 0; id < this.idLower.length; id++) {
+      let p = this.idHash[id] & mask;
+      while (slots[p] !== 0) p = (p + 1) & mask;
+      slots[p] = id + 1;
+    }
+    this.idSlots = slots;
   }
 
   /** Whether the word at `i` is in `vocab`, checked on its hash first (no string for the usual miss). */
   inVocab(i: number, vocab: Vocab): boolean {
-    if (i < 0 || i >= this.count || this.kind[i] !== WORD) return false;
-    return vocab.filter.has(this.hash[i]) && vocab.words.has(this.lower(i));
+    if (i < 0 || i >= this.count || this.kind[i] !== WORD || !vocab.filter.has(this.hash[i])) return false;
+    const id = this.wordId(i);
+    const bit = vocab.bit;
+    if ((this.vocabKnown[id] & bit) !== 0) return (this.vocabIn[id] & bit) !== 0;
+    const found = vocab.words.has(this.idLower[id]);
+    this.vocabKnown[id] |= bit;
+    if (found) this.vocabIn[id] |= bit;
+    return found;
   }
 
   /** Length of the token in UTF-16 units. */
@@ -265,19 +352,8 @@ export class Tokens {
     return i >= 0 && i < this.count && (this.flags[i] & F_NONASCII) !== 0;
   }
 
-  /** Adds a token (growing the arrays when full). */
-  push(kind: Kind, start: number, end: number, gap: number, flags: number, hash: number): void {
-    if (this.count === this.kind.length) this.grow();
-    const i = this.count++;
-    this.kind[i] = kind;
-    this.start[i] = start;
-    this.end[i] = end;
-    this.gap[i] = gap > 255 ? 255 : gap;
-    this.flags[i] = flags;
-    this.hash[i] = hash;
-  }
-
-  private grow(): void {
+  /** Doubles the arrays' capacity (the tokenizer fills them). */
+  grow(): void {
     const size = Math.max(64, this.kind.length * 2);
     const k = new Uint8Array(size);
     k.set(this.kind);
@@ -300,10 +376,26 @@ export class Tokens {
   }
 }
 
+/** A copy of `a` twice as long. */
+function grown(a: Int32Array): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
 /** Tokenizes `text` in one pass. */
 export function tokenize(text: string): Tokens {
   const n = text.length;
   const toks = new Tokens(text, Math.max(16, ((n / 3) | 0) + 16));
+  // The arrays are held in locals (re-read after growing): the loop below is the hottest of the
+  // contextual pass, and a property load per store is measurable there.
+  let kinds = toks.kind;
+  let starts = toks.start;
+  let ends = toks.end;
+  let gaps = toks.gap;
+  let flagsOf = toks.flags;
+  let hashes = toks.hash;
+  let count = 0;
   let i = 0;
   let gap = 0;
   let nl = true;
@@ -317,9 +409,22 @@ export function tokenize(text: string): Tokens {
       i++;
       continue;
     }
+    if (count === kinds.length) {
+      toks.count = count;
+      toks.grow();
+      kinds = toks.kind;
+      starts = toks.start;
+      ends = toks.end;
+      gaps = toks.gap;
+      flagsOf = toks.flags;
+      hashes = toks.hash;
+    }
     const start = i;
     let flags = nl ? F_NL : 0;
-    if (isLetterCode(code)) {
+    let kind = PUNCT;
+    let hash = 0;
+    if (code < 128 ? LETTER_CLASS[code] === 1 : isLetterCode(code)) {
+      kind = WORD;
       // Hash, capital and all-capitals are computed on the fly from per-unit lower-case forms.
       const l0 = code < 128 ? LOWER[code] : lowerCode(code);
       let h = Math.imul(FNV_OFFSET ^ l0, FNV_PRIME);
@@ -329,10 +434,18 @@ export function tokenize(text: string): Tokens {
       i++;
       while (i < n) {
         const c = text.charCodeAt(i);
-        if (c < 128 ? LETTER_CLASS[c] === 1 : isLetterCode(c)) {
-          const l = c < 128 ? LOWER[c] : lowerCode(c);
+        if (c < 128) {
+          const l = ASCII_LETTER_LOWER[c];
+          if (l !== 0) {
+            if (l === c) upperOnly = false;
+            h = Math.imul(h ^ l, FNV_PRIME);
+            i++;
+            continue;
+          }
+        } else if (isLetterCode(c)) {
+          const l = lowerCode(c);
           if (l === c) upperOnly = false;
-          if (c > 127) flags |= F_NONASCII;
+          flags |= F_NONASCII;
           h = Math.imul(h ^ l, FNV_PRIME);
           i++;
           continue;
@@ -362,24 +475,31 @@ export function tokenize(text: string): Tokens {
           flags |= F_UPPER;
           upperWords++;
         }
+        toks.addCap(count);
       }
-      if (cap) toks.addCap(toks.count);
-      toks.push(WORD, start, i, gap, flags, h & HASH_MASK);
-      if (flags & F_POSS) i += 2;
-    } else if (isDigit(code)) {
+      hash = h & HASH_MASK;
+    } else if (code >= 48 && code <= 57) {
+      kind = NUM;
       i++;
       while (i < n && isDigit(text.charCodeAt(i))) i++;
       // One trailing letter not followed by another letter: house numbers like 75A.
       if (i < n && isLetterCode(text.charCodeAt(i)) && !(i + 1 < n && isLetterCode(text.charCodeAt(i + 1)))) i++;
-      toks.push(NUM, start, i, gap, flags, 0);
     } else {
       // Keep surrogate pairs together.
       i += code >= 0xd800 && code <= 0xdbff && i + 1 < n ? 2 : 1;
-      toks.push(PUNCT, start, i, gap, flags, 0);
     }
+    kinds[count] = kind;
+    starts[count] = start;
+    ends[count] = i;
+    gaps[count] = gap > 255 ? 255 : gap;
+    flagsOf[count] = flags;
+    hashes[count] = hash;
+    count++;
+    if (flags & F_POSS) i += 2;
     gap = 0;
     nl = false;
   }
+  toks.count = count;
   toks.mostlyUpper = words >= 3 && upperWords / words > 0.7;
   return toks;
 }
