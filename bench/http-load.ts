@@ -229,7 +229,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(WRK)) throw new Error(`${WRK} not found (apt-get install wrk, or set BENCH_WRK)`);
   const processes = Number(process.env.PREFLIGHT_API_PROCESSES ?? 1);
   const db = await freshEnv();
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = Number(process.env.BENCH_PORT) || 20_000 + Math.floor(Math.random() * 20_000);
   let server: ChildProcess | undefined;
   try {
     server = await startServer(db.env, port);
