@@ -19,7 +19,7 @@ export class MysqlBatchConnection {
       supportBigNumbers: true,
       bigNumberStrings: false,
       multipleStatements: true,
-      connectionLimit: 2,
+      connectionLimit: 1,
     });
   }
 
