@@ -12,7 +12,7 @@
  * p50/p90/p99, the server's CPU time per check (every thread; a figure a busy machine disturbs
  * less than throughput), non-200 answers and, at the end, how many records were stored. Loop counts and
  * time are bounded; only 127.0.0.1 is addressed. BENCH_NODE_ARGS passes node flags to the server
- * (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes a CPU profile when it stops).
+ * (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes a CPU profile when it stops); BENCH_PORT fixes its port.
  */
 import http from 'node:http';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -121,6 +121,42 @@ function mainThreadCpuMs(pid: number | undefined): number {
   }
 }
 
+/**
+ * CPU time (ms) of each thread of one process, summed by thread name: the main thread as
+ * `event loop`, the service's own threads by the names they give themselves (src/lib/thread-name.ts:
+ * pf-scan-small, pf-scan, pf-record-write, pf-checkpoint), every other thread (V8's platform
+ * threads: the parallel and concurrent garbage collector, compiler; libuv's pool) as `V8+libuv`.
+ */
+function threadCpuMs(pid: number | undefined): Map<string, number> {
+  const byName = new Map<string, number>();
+  let tids: string[] = [];
+  try {
+    tids = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return byName;
+  }
+  for (const tid of tids) {
+    try {
+      const comm = fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      const ms = ticksMs(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' '), 11, 12);
+      const name = tid === String(pid) ? 'event loop' : comm.startsWith('pf-') ? comm.slice(3) : 'V8+libuv';
+      byName.set(name, (byName.get(name) ?? 0) + ms);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return byName;
+}
+
+/** Per-check CPU of each thread group between two threadCpuMs snapshots, largest first. */
+function threadSplit(a: Map<string, number>, b: Map<string, number>, checks: number): string {
+  return [...b.entries()]
+    .map(([name, ms]): [string, number] => [name, (ms - (a.get(name) ?? 0)) / checks])
+    .sort((x, y) => y[1] - x[1])
+    .map(([name, ms]) => `${name} ${ms.toFixed(3)}`)
+    .join(', ');
+}
+
 /** CPU time of the finished children of this process (wrk, once spawnSync has reaped it), in ms. */
 function reapedChildrenCpuMs(): number {
   return ticksMs(fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' '), 13, 14);
@@ -175,7 +211,7 @@ async function scrape(port: number): Promise<Map<string, number>> {
  * Between two scrapes, a histogram's mean and the upper bound of the bucket holding its q-quantile
  * (`series` is the metric name, `labels` the other labels inside the braces, e.g. 'stage="record",').
  */
-function histogramDelta(a: Map<string, number>, b: Map<string, number>, series: string, labels = '', q = 0.99): { mean: number; upper: number; count: number } {
+function histogramDelta(a: Map<string, number>, b: Map<string, number>, series: string, labels = '', q = 0.99): { mean: number; upper: number; count: number; over(le: number): number } {
   const d = (k: string) => (b.get(k) ?? 0) - (a.get(k) ?? 0);
   const count = d(`${series}_count${labels ? `{${labels.replace(/,$/, '')}}` : ''}`);
   const sum = d(`${series}_sum${labels ? `{${labels.replace(/,$/, '')}}` : ''}`);
@@ -184,7 +220,9 @@ function histogramDelta(a: Map<string, number>, b: Map<string, number>, series: 
     .map((k) => ({ le: Number(/le="([^"]+)"/.exec(k)![1]), n: d(k) }))
     .sort((x, y) => x.le - y.le);
   const upper = buckets.find((x) => x.n >= q * count)?.le ?? Infinity;
-  return { mean: count ? sum / count : 0, upper, count };
+  // The share of observations above a bucket bound.
+  const over = (le: number) => (count ? 1 - (buckets.find((x) => x.le === le)?.n ?? 0) / count : 0);
+  return { mean: count ? sum / count : 0, upper, count, over };
 }
 
 interface WrkResult {
@@ -229,7 +267,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(WRK)) throw new Error(`${WRK} not found (apt-get install wrk, or set BENCH_WRK)`);
   const processes = Number(process.env.PREFLIGHT_API_PROCESSES ?? 1);
   const db = await freshEnv();
-  const port = Number(process.env.BENCH_PORT) || 20_000 + Math.floor(Math.random() * 20_000);
+  const port = Number(process.env.BENCH_PORT ?? 20_000 + Math.floor(Math.random() * 20_000));
   let server: ChildProcess | undefined;
   try {
     server = await startServer(db.env, port);
@@ -252,12 +290,13 @@ async function main(): Promise<void> {
       runWrk(port, policy.api_key, text, 8);
       for (const c of CONNECTIONS) {
         const metrics0 = processes > 1 ? undefined : await scrape(port);
-        const [cpu0, main0, wrk0] = [cpuMs(server.pid), mainThreadCpuMs(server.pid), reapedChildrenCpuMs()];
+        const [cpu0, main0, wrk0, threads0] = [cpuMs(server.pid), mainThreadCpuMs(server.pid), reapedChildrenCpuMs(), threadCpuMs(server.pid)];
         const r = runWrk(port, policy.api_key, text, c);
         const n = Math.max(1, r.requests);
         const perCheck = (cpuMs(server.pid) - cpu0) / n;
         const mainPerCheck = (mainThreadCpuMs(server.pid) - main0) / n;
         const wrkPerCheck = (reapedChildrenCpuMs() - wrk0) / n;
+        const threads = processes > 1 ? '' : `\n          CPU ms/check by thread: ${threadSplit(threads0, threadCpuMs(server.pid), n)}`;
         answered += r.requests - r.non2xx;
         let commits = '';
         if (metrics0) {
@@ -268,11 +307,11 @@ async function main(): Promise<void> {
           const write = histogramDelta(metrics0, metrics1, 'preflight_record_batch_seconds');
           const wait = histogramDelta(metrics0, metrics1, 'preflight_check_stage_seconds', 'stage="record",');
           const ms = (s: number) => (Number.isFinite(s) ? `${s * 1000}ms` : '>1s');
-          commits = `\n          batches ${write.count} of ${size.mean.toFixed(1)} records, batch write mean ${(write.mean * 1000).toFixed(2)}ms p99 <= ${ms(write.upper)}, record wait mean ${(wait.mean * 1000).toFixed(2)}ms p99 <= ${ms(wait.upper)}`;
+          commits = `\n          batches ${write.count} of ${size.mean.toFixed(1)} records, batch write mean ${(write.mean * 1000).toFixed(2)}ms p99 <= ${ms(write.upper)}, record wait mean ${(wait.mean * 1000).toFixed(2)}ms p99 <= ${ms(wait.upper)} (over 10ms: ${(wait.over(0.01) * 100).toFixed(1)}%, over 25ms: ${(wait.over(0.025) * 100).toFixed(1)}%)`;
         }
         console.log(
           `${String(kb).padStart(3)} KB  c=${String(c).padStart(2)}  ${r.rps.toFixed(0).padStart(6)} checks/s  ` +
-            `p50 ${r.p50.padStart(8)}  p90 ${r.p90.padStart(8)}  p99 ${r.p99.padStart(8)}  server CPU ${perCheck.toFixed(2)} ms/check (main thread ${processes > 1 ? '-' : mainPerCheck.toFixed(2)}, wrk ${wrkPerCheck.toFixed(2)})  non-200 ${r.non2xx}  ${r.errors}${commits}`,
+            `p50 ${r.p50.padStart(8)}  p90 ${r.p90.padStart(8)}  p99 ${r.p99.padStart(8)}  server CPU ${perCheck.toFixed(2)} ms/check (main thread ${processes > 1 ? '-' : mainPerCheck.toFixed(2)}, wrk ${wrkPerCheck.toFixed(2)})  non-200 ${r.non2xx}  ${r.errors}${threads}${commits}`,
         );
       }
     }

@@ -68,6 +68,7 @@ const envSchema = z.object({
   PREFLIGHT_FILE_MAX_ZIP_ENTRIES: z.coerce.number().int().positive().default(DEFAULT_PARSE_LIMITS.maxZipEntries),
   PREFLIGHT_FILE_MAX_ZIP_RATIO: z.coerce.number().int().positive().default(DEFAULT_PARSE_LIMITS.maxZipRatio),
   PREFLIGHT_API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  PREFLIGHT_SQLITE_SYNCHRONOUS: z.enum(['full', 'normal']).default('normal'),
 });
 
 
@@ -115,6 +116,8 @@ export interface Config {
   scanPool: ScanPoolSettings;
   /** API processes `npm start` runs on the port (the Node cluster module); above 1 needs Redis. */
   apiProcesses: number;
+  /** SQLite `synchronous` of the record writer's connection (README: Throughput and durability). */
+  sqliteSynchronous: 'FULL' | 'NORMAL';
 }
 
 /** Thrown at start-up when the environment is invalid; names the variable, never its value. */
@@ -184,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     apiProcesses: e.PREFLIGHT_API_PROCESSES,
+    sqliteSynchronous: e.PREFLIGHT_SQLITE_SYNCHRONOUS === 'full' ? 'FULL' : 'NORMAL',
   };
   return deepFreeze(config);
 }

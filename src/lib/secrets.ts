@@ -12,7 +12,8 @@ export function newSecret(prefix: string): string {
 
 /** Keys are 256-bit random, so a plain SHA-256 is a sufficient (and indexable) hash. */
 export function hashSecret(secret: string): string {
-  return crypto.createHash('sha256').update(secret, 'utf8').digest('hex');
+  // One-shot: no Hash object per call (the check path hashes its key on every request).
+  return crypto.hash('sha256', secret, 'hex');
 }
 
 /** Redacted form shown after creation: `prefix…last4`. */

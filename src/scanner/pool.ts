@@ -1,12 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
-import { MessageChannel } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { CustomPattern } from '../detection/types';
 import { DomainError } from '../errors';
 import { DEFAULT_PARSE_LIMITS, type ExtractedFile, type ParseLimits } from '../extract';
 import { analyze, type Analysis, type AnalysisInput } from '../services/preflight/analysis';
-import type { CustomPatternCheck, TaskResult } from './scan.task';
+import type { CustomPatternCheck } from './scan.task';
+import type { TaskResult } from './task-result';
 
 /**
  * Inputs up to this size may be analyzed inline, on the event loop, when every scanning thread is
@@ -19,12 +20,12 @@ export const INLINE_SCAN_LIMIT = 32 * 1024;
 const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
 /**
- * Small scans sent to the small-scan thread while at most this many are in flight (running or
- * waiting in the thread): a backlog the thread works through while the event loop is busy; past
- * it the event loop scans them itself, so under load both cores detect. 16 per thread took the
- * most detection off the event loop at 32 connections (2, 4, 8 and 16 measured, bench/README.md, http-load).
+ * Small scans sent to the small-scan thread while fewer than this many wait or run there: a
+ * backlog the thread works through while the event loop is busy; past it the event loop scans
+ * them itself, so under load both cores detect. 16 took the most detection off the event loop at
+ * 32 connections (2, 4, 8 and 16 measured, bench/README.md, http-load).
  */
-const SMALL_IN_FLIGHT = THREADS * 16;
+const SMALL_IN_FLIGHT = 16;
 
 /** How the scanning pool is bounded (README: configuration table). */
 export interface ScanPoolSettings {
@@ -45,8 +46,6 @@ export interface ScanPoolSettings {
 
 let settings: ScanPoolSettings = { maxQueue: 16, parseTimeoutMs: 10_000, heapMb: 1024, parseLimits: DEFAULT_PARSE_LIMITS };
 let pool: Piscina | undefined;
-/** The small-scan thread: text analyses only, never a parser, so never stopped under its tasks. */
-let smallPool: Piscina | undefined;
 /** Tasks running or waiting; counted here because piscina's own queue bound loosens while threads restart. */
 let inFlight = 0;
 
@@ -65,26 +64,82 @@ function workerPool(): Piscina {
   return pool;
 }
 
+type Settle = { resolve(r: TaskResult<Analysis> | { ok: false; failed: true }): void; reject(err: unknown): void };
+
 /**
- * Small scans go to a thread of their own that takes SMALL_IN_FLIGHT of them at once: it works
- * through them without waiting for the event loop to hand it the next one (a thread that is given
- * one task at a time idles while the event loop is busy, bench/README.md, http-load). Files and
- * large texts stay in the main pool, where a parse over budget stops its thread.
+ * The small-scan thread: text analyses only, never a parser, so never stopped under its tasks.
+ * The small texts of one turn of the event loop go over in one message and come back in one
+ * (small-scan.thread.ts): a hand-off per check (piscina's post, and the wake-up of a thread
+ * waiting on an Atomics futex) took about a sixth of the event loop's time per check
+ * (bench/README.md, http-load). The thread works through its backlog while the event loop is busy;
+ * `done` (shared memory) tells the event loop how many it has finished before their answers are read.
  */
-function smallScanPool(): Piscina {
-  smallPool ??= new Piscina({
-    filename: path.join(__dirname, 'scan.task.js'),
-    maxThreads: THREADS,
-    concurrentTasksPerWorker: SMALL_IN_FLIGHT / THREADS,
-    idleTimeout: 30_000,
-    recordTiming: false,
-    resourceLimits: { maxOldGenerationSizeMb: settings.heapMb },
-  });
-  return smallPool;
+class SmallScanThread {
+  private readonly worker: Worker;
+  private readonly done = new Int32Array(new SharedArrayBuffer(4));
+  private posted = 0;
+  /** Inputs of this turn, not yet posted. */
+  private next: AnalysisInput[] = [];
+  private nextSettle: Settle[] = [];
+  /** Posted turns, in order: the thread answers each with one message. */
+  private readonly waiting: Settle[][] = [];
+  private failed?: unknown;
+
+  constructor(heapMb: number) {
+    this.worker = new Worker(path.join(__dirname, 'small-scan.thread.js'), { workerData: { done: this.done.buffer }, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+    this.worker.on('message', (results: Array<TaskResult<Analysis> | { ok: false; failed: true }>) => {
+      const settles = this.waiting.shift() ?? [];
+      results.forEach((r, i) => settles[i]?.resolve(r));
+      if (!this.waiting.length && !this.next.length) this.worker.unref();
+    });
+    const fail = (err: unknown) => {
+      this.failed = err ?? new Error('the small-scan thread stopped');
+      if (smallThread === this) smallThread = undefined;
+      for (const s of [...this.waiting.flat(), ...this.nextSettle]) s.reject(this.failed);
+      this.waiting.length = 0;
+      this.next = [];
+      this.nextSettle = [];
+    };
+    this.worker.on('error', fail).on('exit', () => fail(undefined));
+    this.worker.unref();
+  }
+
+  /** Scans posted to the thread and not finished there yet, plus those of this turn. */
+  backlog(): number {
+    return this.posted - Atomics.load(this.done, 0) + this.next.length;
+  }
+
+  run(input: AnalysisInput): Promise<TaskResult<Analysis> | { ok: false; failed: true }> {
+    if (this.failed) return Promise.reject(this.failed);
+    if (this.next.length === 0) setImmediate(() => this.post());
+    this.next.push(input);
+    return new Promise((resolve, reject) => this.nextSettle.push({ resolve, reject }));
+  }
+
+  private post(): void {
+    if (!this.next.length || this.failed) return;
+    this.worker.ref();
+    try {
+      this.worker.postMessage(this.next);
+    } catch (err) {
+      // An input that cannot be cloned (never a plain analysis input): its turn fails, not the thread.
+      for (const s of this.nextSettle) s.reject(err);
+      this.next = [];
+      this.nextSettle = [];
+      return;
+    }
+    this.posted += this.next.length;
+    this.waiting.push(this.nextSettle);
+    this.next = [];
+    this.nextSettle = [];
+  }
+
+  terminate(): Promise<number> {
+    return this.worker.terminate();
+  }
 }
 
-/** Small scans running or waiting in the small-scan thread. */
-let smallInFlight = 0;
+let smallThread: SmallScanThread | undefined;
 
 function unwrap<T>(result: TaskResult<T>): T {
   if (result.ok) return result.value;
@@ -115,13 +170,12 @@ export async function analyzeText(input: AnalysisInput): Promise<Analysis> {
   const small = input.text.length <= INLINE_SCAN_LIMIT && !input.scan.customPatterns?.length;
   // A small scan is never refused with service_busy: past the small-scan thread's backlog it runs here.
   if (small) {
-    if (settings.smallScansInThreads === false || smallInFlight >= SMALL_IN_FLIGHT) return analyze(input);
-    smallInFlight++;
-    try {
-      return unwrap(await smallScanPool().run(input, { name: 'analyzeTask' }));
-    } finally {
-      smallInFlight--;
-    }
+    if (settings.smallScansInThreads === false) return analyze(input);
+    smallThread ??= new SmallScanThread(settings.heapMb);
+    if (smallThread.backlog() >= SMALL_IN_FLIGHT) return analyze(input);
+    const result = await smallThread.run(input);
+    if ('failed' in result) throw new Error('a small scan failed in its thread');
+    return unwrap(result);
   }
   return unwrap(await bounded((p) => p.run(input, { name: 'analyzeTask' })));
 }
@@ -163,14 +217,15 @@ export async function checkCustomPatterns(patterns: CustomPattern[]): Promise<Cu
 
 /** Scans waiting for a pool thread (0 when no pool is running). */
 export function scanQueueDepth(): number {
-  return (pool?.queueSize ?? 0) + (smallPool?.queueSize ?? 0);
+  // Small scans never queue for a thread: past the small-scan thread's backlog they run inline.
+  return pool?.queueSize ?? 0;
 }
 
 /** Stops the worker threads (a later scan starts a new pool). */
 export async function closePool(): Promise<void> {
   const p = pool;
-  const small = smallPool;
+  const small = smallThread;
   pool = undefined;
-  smallPool = undefined;
-  await Promise.all([p?.destroy(), small?.destroy()]);
+  smallThread = undefined;
+  await Promise.all([p?.destroy(), small?.terminate()]);
 }

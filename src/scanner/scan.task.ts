@@ -1,27 +1,15 @@
 import type { MessagePort } from 'node:worker_threads';
+import { nameThread } from '../lib/thread-name';
 import { compileCustomPatterns, customScanCostMsPerMb } from '../detection/custom';
 import { DetectionConfigError } from '../detection/errors';
 import type { CustomPattern } from '../detection/types';
-import { DomainError } from '../errors';
 import { extractFile, type ExtractedFile, type ParseLimits } from '../extract';
-import { analyze, type Analysis, type AnalysisInput } from '../services/preflight/analysis';
+import { settle, type TaskResult } from './task-result';
 
-/** A task's answer: DomainErrors cross the thread boundary as data (a class does not survive cloning). */
-export type TaskResult<T> = { ok: true; value: T } | { ok: false; error: { code: DomainError['code']; message: string; details?: DomainError['details'] } };
+nameThread('pf-scan');
 
-function settle<T>(run: () => T): TaskResult<T> {
-  try {
-    return { ok: true, value: run() };
-  } catch (e) {
-    if (e instanceof DomainError) return { ok: false, error: { code: e.code, message: e.message, details: e.details } };
-    throw e;
-  }
-}
-
-/** Piscina task (run in a worker thread): one check's scan, decision, masking and counts. */
-export function analyzeTask(input: AnalysisInput): TaskResult<Analysis> {
-  return settle(() => analyze(input));
-}
+export { analyzeTask } from './task-result';
+export type { TaskResult } from './task-result';
 
 /** pdf.js is loaded with the thread, so a file's time budget counts parsing, not module loading. */
 const preload = import('pdf-parse').catch(() => undefined);

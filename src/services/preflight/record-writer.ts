@@ -63,7 +63,8 @@ interface Pending {
  * the next transaction, one commit (one fsync) per batch; each caller's promise settles when its
  * batch has committed (or failed, with the same error for every caller in it).
  *
- * SQLite: a connection of its own (better-sqlite3, WAL, synchronous=FULL, prepared statements)
+ * SQLite: a connection of its own (better-sqlite3, WAL, `synchronous` from PREFLIGHT_SQLITE_SYNCHRONOUS:
+ * NORMAL by default, README: Throughput and durability; prepared statements)
  * in a worker thread (sqlite-writer.thread.ts), so neither the commit's fsync nor waiting for
  * the write lock (held, say, by a TypeORM transaction open across awaits) blocks the event loop.
  * MySQL: a connection of its own (mysql-batch.ts); each batch's transaction, multi-row INSERTs
@@ -99,9 +100,10 @@ export class RecordWriter {
     if (deps.ds.options.type === 'better-sqlite3') {
       const file = path.resolve(String(deps.ds.options.database));
       const thread = path.join(__dirname, 'sqlite-writer.thread.js');
-      this.sqlite = new Worker(thread, { workerData: { file, synchronous: 'FULL', checkpointer: true } });
+      const synchronous = deps.config.sqliteSynchronous;
+      this.sqlite = new Worker(thread, { workerData: { file, synchronous, checkpointer: true } });
       // Checkpoints in a thread of their own, off the commits' path (bench/README.md, http-load).
-      this.checkpointer = new Worker(thread, { workerData: { file, synchronous: 'FULL', checkpointEveryMs: CHECKPOINT_EVERY_MS } });
+      this.checkpointer = new Worker(thread, { workerData: { file, synchronous, checkpointEveryMs: CHECKPOINT_EVERY_MS } });
       // Without it the WAL only grows until a commit elsewhere checkpoints it: logged, never fatal.
       this.checkpointer.on('error', (err) => deps.logger.warn({ ...safeErrorFields(err) }, 'the SQLite checkpointer thread stopped'));
       this.checkpointer.unref();

@@ -1,5 +1,6 @@
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { nameThread } from '../../lib/thread-name';
 
 /** One batch of the record writer: statements with parameters, run in one transaction. */
 interface BatchMessage {
@@ -17,6 +18,7 @@ const MAX_MERGED = 64;
  * each other as fast as the disk allows, whatever the event loop is doing meanwhile. The answer
  * names the batches that committed, or carries a batch's error code and message.
  */
+nameThread(workerData.checkpointEveryMs ? 'pf-checkpoint' : 'pf-record-write');
 const db = new Database(workerData.file as string, { timeout: 10_000 });
 db.pragma('journal_mode = WAL');
 db.pragma(`synchronous = ${workerData.synchronous as string}`);

@@ -3,6 +3,9 @@ import { expect } from 'chai';
 import { ConfigError, loadConfig } from '../../../src/config';
 
 describe('config', () => {
+  /** The record writer's SQLite synchronous mode by default (README: Throughput and durability), and the other one. */
+  const DEFAULT_SYNCHRONOUS = 'NORMAL';
+  const OTHER_SYNCHRONOUS = 'FULL';
   it('has working defaults with an empty environment', () => {
     const c = loadConfig({});
     expect(c.port).to.equal(4000);
@@ -20,6 +23,7 @@ describe('config', () => {
     expect(c.forwarding.allowPrivate).to.equal(false);
     expect(c.forwarding.allowInsecure).to.equal(false);
     expect(c.queuePrefix).to.equal('preflight');
+    expect(c.sqliteSynchronous).to.equal(DEFAULT_SYNCHRONOUS);
   });
 
   it('reads and coerces every kind of variable', () => {
@@ -38,6 +42,7 @@ describe('config', () => {
       PREFLIGHT_ALLOW_INSECURE_DESTINATIONS: '1',
       PREFLIGHT_RUN_WORKER: 'no',
       PREFLIGHT_TRIAL_DAYS: '14',
+      PREFLIGHT_SQLITE_SYNCHRONOUS: OTHER_SYNCHRONOUS.toLowerCase(),
     });
     expect(c.port).to.equal(8080);
     expect(c.host).to.equal('0.0.0.0');
@@ -52,6 +57,7 @@ describe('config', () => {
     expect(c.forwarding.allowInsecure).to.equal(true);
     expect(c.forwarding.runWorker).to.equal(false);
     expect(c.trial.days).to.equal(14);
+    expect(c.sqliteSynchronous).to.equal(OTHER_SYNCHRONOUS);
   });
 
   it('treats empty strings as unset', () => {
@@ -87,6 +93,7 @@ describe('config', () => {
     ['PREFLIGHT_FORWARD_MAX_ATTEMPTS', '0'],
     ['PREFLIGHT_ALLOW_PRIVATE_DESTINATIONS', 'maybe'],
     ['PREFLIGHT_QUEUE_PREFIX', 'Has Spaces'],
+    ['PREFLIGHT_SQLITE_SYNCHRONOUS', 'off'],
   ];
   for (const [name, value] of invalid) {
     it(`rejects ${name}=${JSON.stringify(value)} naming the variable`, () => {

@@ -65,6 +65,19 @@ describe('scanner pool', () => {
     }
   });
 
+  it('fails the small scans of a small-scan thread that stops, and starts a new thread for the next', async () => {
+    const plain = { ...input(unit.repeat(3)), scan: { pass: 'full' as const } };
+    await analyzeText(plain); // starts the thread
+    const pending = analyzeText(plain).then(
+      () => 'answered',
+      (e: Error) => e.message,
+    );
+    await closePool(); // stops the thread with the scan handed to it
+    expect(await pending).to.equal('the small-scan thread stopped');
+    expect(await settledInline(plain)).to.equal(false);
+    expect(await analyzeText(plain)).to.deep.equal(analyze(plain));
+  });
+
   it('counts findings in a file name in the decision, and never masks the name into the text', async () => {
     const result = await analyzeText({ ...input('nothing to see'), name: 'ana@example.org.txt' });
     expect(result.detected.map((d) => d.type)).to.include('EMAIL');

@@ -1,0 +1,26 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { nameThread } from '../lib/thread-name';
+import type { AnalysisInput } from '../services/preflight/analysis';
+import { analyzeTask } from './task-result';
+
+/**
+ * The small-scan thread (src/scanner/pool.ts): each message is the list of small texts the event
+ * loop handed over in one of its turns; the answer is one message with every result, in order.
+ * `done` counts finished scans, so the event loop knows this thread's backlog before it reads
+ * the answers. A scan that throws anything but a DomainError (a defect) answers `failed`, with no
+ * message: an error text could quote the content.
+ */
+nameThread('pf-scan-small');
+const done = new Int32Array(workerData.done as SharedArrayBuffer);
+parentPort!.on('message', (inputs: AnalysisInput[]) => {
+  const results = inputs.map((input) => {
+    try {
+      return analyzeTask(input);
+    } catch {
+      return { ok: false as const, failed: true as const };
+    } finally {
+      Atomics.add(done, 0, 1);
+    }
+  });
+  parentPort!.postMessage(results);
+});
