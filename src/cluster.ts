@@ -7,8 +7,8 @@ const STOP_TIMEOUT_MS = 15_000;
 const MIN_UPTIME_MS = 5_000;
 
 /**
- * Several API processes on one port (PREFLIGHT_API_PROCESSES; the Node cluster module, the kernel
- * spreading connections): each is a whole API with its own event loop, so checks use every core.
+ * Several API processes on one port (PREFLIGHT_API_PROCESSES; the Node cluster module, the primary
+ * handing connections out in turn): each is a whole API with its own event loop, so checks use every core.
  * The first process starts (and migrates the database) alone; the others follow once it listens.
  * A process that crashes is replaced; SIGTERM/SIGINT are passed on and the primary exits when
  * they have stopped. With one process (the default) `startOne` simply runs here.
@@ -16,7 +16,10 @@ const MIN_UPTIME_MS = 5_000;
 export async function startApiProcesses(startOne: () => Promise<void>): Promise<void> {
   const count = loadConfig().apiProcesses;
   if (count <= 1 || !cluster.isPrimary) return startOne();
-  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  // The primary hands connections out in turn: left to the kernel (SCHED_NONE) one process took
+  // nearly all of wrk's 32 connections (30 ms against 3,340 ms of event-loop CPU in a 10 s run;
+  // bench/README.md, http-load). The hand-off is once per connection, not per request.
+  cluster.schedulingPolicy = cluster.SCHED_RR;
   let stopping = false;
   const startedAt = new Map<Worker, number>();
   const fork = () => {

@@ -1,10 +1,10 @@
 import Redis from 'ioredis';
 import { Counter } from 'prom-client';
-import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError, RateLimitInfo } from '../errors';
 import { safeErrorFields } from '../lib/logger';
 import type { ServiceDeps } from './deps';
-import { DAY_MS, monthBounds } from './time';
+import { DAY_MS, monthBounds, type MonthBounds } from './time';
 import { effectiveStatus, type LicenseService } from './license.service';
 
 /** Rate-limit state of an admitted check, for the X-RateLimit-* headers of the preflight response. */
@@ -23,38 +23,75 @@ export interface LimitsOptions {
 const QUOTA_TTL_MS = 40 * DAY_MS;
 
 /**
- * Increments a counter, seeding it first when absent: returns nil when absent and no seed was
- * given, so the caller counts the month's records once and calls again with the seed.
+ * Admits up to ARGV[1] checks of one policy key at once, in order, as many as the organization's
+ * rate window (KEYS[1], ARGV[2] points), the key's (KEYS[2], ARGV[3]) and the month's allowance
+ * (KEYS[3], ARGV[5]) all have room for; the windows (ARGV[4] s) start with their first check.
+ * The month's counter is seeded from ARGV[6] when absent; with no seed given it answers nil, so
+ * the caller counts the month's records once and calls again. Answers the counts before the
+ * checks (org, key, month), how many were admitted, and the windows' remaining milliseconds.
  */
-const QUOTA_SCRIPT = `
-local v = redis.call('GET', KEYS[1])
-if not v then
-  if ARGV[1] == '' then return nil end
-  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX')
+const ADMIT_SCRIPT = `
+local q = redis.call('GET', KEYS[3])
+if not q then
+  if ARGV[6] == '' then return nil end
+  redis.call('SET', KEYS[3], ARGV[6], 'PX', ARGV[7], 'NX')
+  q = redis.call('GET', KEYS[3])
 end
-return redis.call('INCRBY', KEYS[1], ARGV[3])`;
+q = tonumber(q)
+redis.call('SET', KEYS[1], 0, 'EX', ARGV[4], 'NX')
+redis.call('SET', KEYS[2], 0, 'EX', ARGV[4], 'NX')
+local o = tonumber(redis.call('GET', KEYS[1]))
+local p = tonumber(redis.call('GET', KEYS[2]))
+local k = math.max(0, math.min(tonumber(ARGV[1]), tonumber(ARGV[2]) - o, tonumber(ARGV[3]) - p, tonumber(ARGV[5]) - q))
+if k > 0 then
+  redis.call('INCRBY', KEYS[1], k)
+  redis.call('INCRBY', KEYS[2], k)
+  redis.call('INCRBY', KEYS[3], k)
+end
+return {o, p, q, k, redis.call('PTTL', KEYS[1]), redis.call('PTTL', KEYS[2])}`;
 
-/** Takes back an increment, never creating the counter. */
-const QUOTA_UNDO_SCRIPT = `
-if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECRBY', KEYS[1], 1) end
-return nil`;
+/** Takes one check back from each counter that still exists, never creating one. */
+const RELEASE_SCRIPT = `
+for _, key in ipairs(KEYS) do
+  if redis.call('EXISTS', key) == 1 then redis.call('DECRBY', key, 1) end
+end
+return 0`;
+
+interface AdmitCommands {
+  pfAdmit(org: string, policy: string, month: string, ...args: Array<string | number>): Promise<[number, number, number, number, number, number] | null>;
+  pfRelease(org: string, policy: string, month: string): Promise<number>;
+}
+
+/** Checks of one policy key in one month waiting for the next admission round trip. */
+interface Group {
+  orgId: string;
+  policyId: string;
+  month: MonthBounds;
+  limit: number;
+  now: Date;
+  waiting: Array<{ resolve(info: AdmitInfo): void; reject(err: unknown): void }>;
+}
 
 /**
  * Admission of preflight checks: an active license, rate limits per policy key and per
- * organization (rate-limiter-flexible: in memory, or in Redis so replicas share counts), and the
- * license's monthly allowance. The allowance counter is seeded once per organization and month
- * from the month's preflight records and then incremented per admitted check (in Redis when
- * configured), so no check runs a COUNT over the month.
+ * organization, and the license's monthly allowance. With Redis (replicas share the counts) the
+ * checks that arrive in one turn of the event loop are admitted together, per policy key, by one
+ * script that counts them against the three limits at once: one round trip, and the counts as
+ * exact as one check at a time. The allowance counter is seeded once per organization and month
+ * from the month's preflight records, so no check runs a COUNT over the month. Without Redis, or
+ * while it is unreachable, each process counts in memory (rate-limiter-flexible).
  */
 export class LimitsService {
-  private readonly redis?: Redis;
+  private readonly redis?: Redis & AdmitCommands;
   private readonly windowSeconds: number;
-  private readonly policyLimiter: RateLimiterAbstract;
-  private readonly orgLimiter: RateLimiterAbstract;
+  private readonly policyLimiter: RateLimiterMemory;
+  private readonly orgLimiter: RateLimiterMemory;
   /** In-process monthly counters: without Redis, or while Redis is unreachable. */
   private readonly localQuota = new Map<string, { month: string; count: number } | Promise<{ month: string; count: number }>>();
-  private redisQuotaDown = false;
+  private redisDown = false;
   private readonly rejected: Counter<'reason'>;
+  /** Checks waiting for this turn's admission round trip, by policy key and month. */
+  private groups = new Map<string, Group>();
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -64,20 +101,24 @@ export class LimitsService {
     const { config } = deps;
     this.windowSeconds = opts.windowSeconds ?? 60;
     if (config.redisUrl) {
-      this.redis = new Redis(config.redisUrl, {
+      const redis = new Redis(config.redisUrl, {
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
         commandTimeout: 2000,
         connectionName: 'preflight-limits',
-        // The two rate limiters' commands of a check, and those of concurrent checks, go out in
-        // one write: a write per command costs the event loop more than the command.
+        // Admissions of different policy keys in one turn go out in one write.
         enableAutoPipelining: true,
       });
-      // ioredis reports connection errors as events; the limiters fall back to memory meanwhile.
-      this.redis.on('error', (err) => deps.logger.debug({ ...safeErrorFields(err) }, 'limits redis connection error'));
+      redis.defineCommand('pfAdmit', { numberOfKeys: 3, lua: ADMIT_SCRIPT });
+      redis.defineCommand('pfRelease', { numberOfKeys: 3, lua: RELEASE_SCRIPT });
+      this.redis = redis as Redis & AdmitCommands;
+      // ioredis reports connection errors as events; the limits fall back to memory meanwhile.
+      redis.on('error', (err) => deps.logger.debug({ ...safeErrorFields(err) }, 'limits redis connection error'));
     }
-    this.policyLimiter = this.limiter('policy', config.rateLimits.policyPerMinute);
-    this.orgLimiter = this.limiter('org', config.rateLimits.orgPerMinute);
+    const limiter = (scope: string, points: number) =>
+      new RateLimiterMemory({ points, duration: this.windowSeconds, keyPrefix: `${config.queuePrefix}:rl:${scope}` });
+    this.policyLimiter = limiter('policy', config.rateLimits.policyPerMinute);
+    this.orgLimiter = limiter('org', config.rateLimits.orgPerMinute);
     const name = 'preflight_admission_rejected_total';
     this.rejected =
       (deps.metrics.getSingleMetric(name) as Counter<'reason'> | undefined) ??
@@ -104,25 +145,18 @@ export class LimitsService {
           : 'The organization has no license; preflight checks are stopped',
       );
     }
-    // Both rate limits at once (one round trip with Redis); a refused check takes back what the
-    // other limiter counted, so an organization-wide 429 never uses up a policy key's points.
-    const [perOrg, perPolicy] = await Promise.allSettled([
-      this.consume(this.orgLimiter, orgId, 'organization'),
-      this.consume(this.policyLimiter, policyId, 'policy key'),
-    ]);
-    if (perOrg.status === 'rejected' || perPolicy.status === 'rejected') {
-      if (perOrg.status === 'fulfilled') await this.orgLimiter.reward(orgId).catch(() => undefined);
-      if (perPolicy.status === 'fulfilled') await this.policyLimiter.reward(policyId).catch(() => undefined);
-      throw perOrg.status === 'rejected' ? perOrg.reason : (perPolicy as PromiseRejectedResult).reason;
-    }
-    let monthly: AdmitInfo;
-    try {
-      monthly = await this.consumeAllowance(orgId, license.maxChecksPerMonth, now);
-    } catch (err) {
-      await this.rewardRates(orgId, policyId);
-      throw err;
-    }
-    return [perPolicy.value, perOrg.value, monthly].reduce((tightest, x) => (x.remaining < tightest.remaining ? x : tightest));
+    const month = monthBounds(now);
+    if (this.redis?.status !== 'ready') return this.admitInMemory(orgId, policyId, license.maxChecksPerMonth, month, now);
+    return new Promise<AdmitInfo>((resolve, reject) => {
+      const key = `${policyId}\n${month.label}\n${license.maxChecksPerMonth}`;
+      let group = this.groups.get(key);
+      if (!group) {
+        group = { orgId, policyId, month, limit: license.maxChecksPerMonth, now, waiting: [] };
+        if (this.groups.size === 0) setImmediate(() => this.admitGroups());
+        this.groups.set(key, group);
+      }
+      group.waiting.push({ resolve, reject });
+    });
   }
 
   /**
@@ -131,12 +165,16 @@ export class LimitsService {
    * admitted in, so the counter keeps matching the records.
    */
   async release(orgId: string, policyId: string, admittedAt: Date): Promise<void> {
-    await this.rewardRates(orgId, policyId);
-    await this.incrementMonth(orgId, monthBounds(admittedAt), -1).catch(() => undefined);
-  }
-
-  private async rewardRates(orgId: string, policyId: string): Promise<void> {
+    const month = monthBounds(admittedAt);
+    if (this.redis?.status === 'ready') {
+      const released = await this.redis.pfRelease(...this.keys(orgId, policyId, month)).then(
+        () => true,
+        () => false,
+      );
+      if (released) return;
+    }
     await Promise.all([this.orgLimiter.reward(orgId).catch(() => undefined), this.policyLimiter.reward(policyId).catch(() => undefined)]);
+    await this.incrementLocal(orgId, month, -1).catch(() => undefined);
   }
 
   /** Redis reachable (readiness probe); true when no Redis is configured. */
@@ -173,82 +211,126 @@ export class LimitsService {
     if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
   }
 
-  private limiter(scope: 'policy' | 'org', points: number): RateLimiterAbstract {
-    const keyPrefix = `${this.deps.config.queuePrefix}:rl:${scope}`;
-    const memory = new RateLimiterMemory({ points, duration: this.windowSeconds, keyPrefix });
-    if (!this.redis) return memory;
-    // When Redis is down each replica limits on its own until it is back.
-    return new RateLimiterRedis({
-      storeClient: this.redis,
-      points,
-      duration: this.windowSeconds,
-      keyPrefix,
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: memory,
+  /** Redis keys of the organization's and the policy key's rate windows and the month's allowance. */
+  private keys(orgId: string, policyId: string, month: MonthBounds): [string, string, string] {
+    const p = this.deps.config.queuePrefix;
+    return [`${p}:rl:org:${orgId}`, `${p}:rl:policy:${policyId}`, `${p}:quota:${orgId}:${month.label}`];
+  }
+
+  /** One round trip per policy key for the checks that arrived in this turn. */
+  private admitGroups(): void {
+    const groups = [...this.groups.values()];
+    this.groups = new Map();
+    for (const g of groups) {
+      void this.admitGroup(g).catch((err) => {
+        for (const w of g.waiting) w.reject(err);
+      });
+    }
+  }
+
+  private async admitGroup(g: Group): Promise<void> {
+    const n = g.waiting.length;
+    const { config } = this.deps;
+    const keys = this.keys(g.orgId, g.policyId, g.month);
+    const args = [n, config.rateLimits.orgPerMinute, config.rateLimits.policyPerMinute, this.windowSeconds, g.limit];
+    let r: Awaited<ReturnType<AdmitCommands['pfAdmit']>>;
+    try {
+      r = await this.redis!.pfAdmit(...keys, ...args, '', QUOTA_TTL_MS);
+      if (r === null) r = await this.redis!.pfAdmit(...keys, ...args, await this.countMonth(g.orgId, g.month), QUOTA_TTL_MS);
+      if (this.redisDown) this.deps.logger.info('rate limits and monthly allowance counters back on redis');
+      this.redisDown = false;
+    } catch (err) {
+      if (!this.redisDown) this.deps.logger.warn({ ...safeErrorFields(err) }, 'rate limits and monthly allowance counters fall back to this process');
+      this.redisDown = true;
+      for (const w of g.waiting) this.admitInMemory(g.orgId, g.policyId, g.limit, g.month, g.now).then(w.resolve, w.reject);
+      return;
+    }
+    const [org, policy, month, admitted, orgMs, policyMs] = r!.map(Number);
+    const now = Date.now();
+    const resetAt = (ms: number) => Math.ceil((now + Math.max(0, ms)) / 1000);
+    const monthReset = Math.floor(g.month.next / 1000);
+    g.waiting.forEach((w, i) => {
+      if (i < admitted) {
+        const tightest = [
+          { limit: config.rateLimits.policyPerMinute, remaining: config.rateLimits.policyPerMinute - policy - i - 1, resetAtUnix: resetAt(policyMs) },
+          { limit: config.rateLimits.orgPerMinute, remaining: config.rateLimits.orgPerMinute - org - i - 1, resetAtUnix: resetAt(orgMs) },
+          { limit: g.limit, remaining: g.limit - month - i - 1, resetAtUnix: monthReset },
+        ].reduce((t, x) => (x.remaining < t.remaining ? x : t));
+        w.resolve(tightest);
+      } else if (org + admitted >= config.rateLimits.orgPerMinute) {
+        w.reject(this.rateLimited(config.rateLimits.orgPerMinute, orgMs, 'organization'));
+      } else if (policy + admitted >= config.rateLimits.policyPerMinute) {
+        w.reject(this.rateLimited(config.rateLimits.policyPerMinute, policyMs, 'policy key'));
+      } else {
+        w.reject(this.quotaExceeded(g.limit, g.month, g.now));
+      }
     });
   }
 
-  private async consume(limiter: RateLimiterAbstract, key: string, scope: string): Promise<AdmitInfo> {
+  /** Admission counted by this process alone (no Redis, or Redis unreachable). */
+  private async admitInMemory(orgId: string, policyId: string, limit: number, month: MonthBounds, now: Date): Promise<AdmitInfo> {
+    // Both rate limits; a refused check takes back what the other limiter counted, so an
+    // organization-wide 429 never uses up a policy key's points.
+    const [perOrg, perPolicy] = await Promise.allSettled([this.consume(this.orgLimiter, orgId, 'organization'), this.consume(this.policyLimiter, policyId, 'policy key')]);
+    if (perOrg.status === 'rejected' || perPolicy.status === 'rejected') {
+      if (perOrg.status === 'fulfilled') await this.orgLimiter.reward(orgId).catch(() => undefined);
+      if (perPolicy.status === 'fulfilled') await this.policyLimiter.reward(policyId).catch(() => undefined);
+      throw perOrg.status === 'rejected' ? perOrg.reason : (perPolicy as PromiseRejectedResult).reason;
+    }
+    let count: number;
+    try {
+      count = await this.incrementLocal(orgId, month, 1);
+      if (count > limit) {
+        await this.incrementLocal(orgId, month, -1);
+        throw this.quotaExceeded(limit, month, now);
+      }
+    } catch (err) {
+      await Promise.all([this.orgLimiter.reward(orgId).catch(() => undefined), this.policyLimiter.reward(policyId).catch(() => undefined)]);
+      throw err;
+    }
+    const monthly = { limit, remaining: limit - count, resetAtUnix: Math.floor(month.next / 1000) };
+    return [perPolicy.value, perOrg.value, monthly].reduce((tightest, x) => (x.remaining < tightest.remaining ? x : tightest));
+  }
+
+  private async consume(limiter: RateLimiterMemory, key: string, scope: string): Promise<AdmitInfo> {
     try {
       const r = await limiter.consume(key);
       return { limit: limiter.points, remaining: r.remainingPoints, resetAtUnix: Math.ceil((Date.now() + r.msBeforeNext) / 1000) };
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
-      const retry = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      this.rejected.inc({ reason: 'rate_limited' });
-      const window = this.windowSeconds === 60 ? 'minute' : `${this.windowSeconds} seconds`;
-      throw new DomainError(
-        'rate_limited',
-        `Rate limit of ${limiter.points} checks per ${window} for this ${scope} reached; retry after ${retry} s`,
-        undefined,
-        { retryAfterSeconds: retry, limit: limiter.points, remaining: 0, resetAtUnix: Math.ceil((Date.now() + err.msBeforeNext) / 1000) },
-      );
+      throw this.rateLimited(limiter.points, err.msBeforeNext, scope);
     }
   }
 
-  private async consumeAllowance(orgId: string, limit: number, now: Date): Promise<AdmitInfo> {
-    const month = monthBounds(now);
-    const resetAtUnix = Math.floor(month.next / 1000);
-    const count = await this.incrementMonth(orgId, month, 1);
-    if (count > limit) {
-      await this.incrementMonth(orgId, month, -1);
-      this.rejected.inc({ reason: 'quota_exceeded' });
-      const info: RateLimitInfo = {
-        retryAfterSeconds: Math.max(1, Math.ceil((month.next - now.getTime()) / 1000)),
-        limit,
-        remaining: 0,
-        resetAtUnix,
-      };
-      throw new DomainError(
-        'quota_exceeded',
-        `The organization has used its allowance of ${limit} checks this month; it renews at the start of next month (UTC)`,
-        undefined,
-        info,
-      );
-    }
-    return { limit, remaining: limit - count, resetAtUnix };
+  private rateLimited(points: number, msBeforeNext: number, scope: string): DomainError {
+    const retry = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    this.rejected.inc({ reason: 'rate_limited' });
+    const window = this.windowSeconds === 60 ? 'minute' : `${this.windowSeconds} seconds`;
+    return new DomainError(
+      'rate_limited',
+      `Rate limit of ${points} checks per ${window} for this ${scope} reached; retry after ${retry} s`,
+      undefined,
+      { retryAfterSeconds: retry, limit: points, remaining: 0, resetAtUnix: Math.ceil((Date.now() + msBeforeNext) / 1000) },
+    );
   }
 
-  /** Adds `by` to the organization's counter for the month and returns the new value. */
-  private async incrementMonth(orgId: string, month: ReturnType<typeof monthBounds>, by: 1 | -1): Promise<number> {
-    if (this.redis && this.redis.status === 'ready') {
-      try {
-        const key = `${this.deps.config.queuePrefix}:quota:${orgId}:${month.label}`;
-        if (by === -1) return Number(await this.redis.eval(QUOTA_UNDO_SCRIPT, 1, key));
-        let v = await this.redis.eval(QUOTA_SCRIPT, 1, key, '', QUOTA_TTL_MS, by);
-        if (v === null) v = await this.redis.eval(QUOTA_SCRIPT, 1, key, await this.countMonth(orgId, month), QUOTA_TTL_MS, by);
-        if (this.redisQuotaDown) this.deps.logger.info('monthly allowance counters back on redis');
-        this.redisQuotaDown = false;
-        return Number(v);
-      } catch (err) {
-        if (!this.redisQuotaDown) this.deps.logger.warn({ ...safeErrorFields(err) }, 'monthly allowance counters fall back to this process');
-        this.redisQuotaDown = true;
-      }
-    }
-    return this.incrementLocal(orgId, month, by);
+  private quotaExceeded(limit: number, month: MonthBounds, now: Date): DomainError {
+    this.rejected.inc({ reason: 'quota_exceeded' });
+    const info: RateLimitInfo = {
+      retryAfterSeconds: Math.max(1, Math.ceil((month.next - now.getTime()) / 1000)),
+      limit,
+      remaining: 0,
+      resetAtUnix: Math.floor(month.next / 1000),
+    };
+    return new DomainError(
+      'quota_exceeded',
+      `The organization has used its allowance of ${limit} checks this month; it renews at the start of next month (UTC)`,
+      undefined,
+      info,
+    );
   }
 
-  private async incrementLocal(orgId: string, month: ReturnType<typeof monthBounds>, by: 1 | -1): Promise<number> {
+  private async incrementLocal(orgId: string, month: MonthBounds, by: 1 | -1): Promise<number> {
     let entry = this.localQuota.get(orgId);
     if (entry instanceof Promise) entry = await entry;
     if (!entry || entry.month !== month.label) {
@@ -270,7 +352,7 @@ export class LimitsService {
   }
 
   /** Preflight records of the organization in the month: the seed of its counter. */
-  private async countMonth(orgId: string, month: ReturnType<typeof monthBounds>): Promise<number> {
+  private async countMonth(orgId: string, month: MonthBounds): Promise<number> {
     const [row] = await this.deps.ds.query(
       'SELECT COUNT(*) AS n FROM preflight_records WHERE org_id = ? AND created_at >= ? AND created_at < ?',
       [orgId, month.start, month.next],

@@ -126,6 +126,21 @@ for (const engine of ENGINES) {
       }
     });
 
+    it('never admits past the allowance when checks arrive together, on one replica or two', async () => {
+      const org = await createOrg(app);
+      const policy = await createPolicy(app, org.org_id);
+      const r2 = new LimitsService(app.rt.deps, app.rt.services.licenses);
+      try {
+        for (let i = 0; i < 100 && !(await r2.ping()); i++) await new Promise((r) => setTimeout(r, 20));
+        const replicas = app.rt.config.redisUrl ? [app.rt.services.limits, r2] : [app.rt.services.limits];
+        const results = await Promise.allSettled(replicas.flatMap((l) => [1, 2, 3].map(() => l.admit(org.org_id, policy.policy_id))));
+        expect(results.filter((r) => r.status === 'fulfilled')).to.have.length(3);
+        for (const r of results.filter((x) => x.status === 'rejected')) expect(((r as PromiseRejectedResult).reason as DomainError).code).to.equal('quota_exceeded');
+      } finally {
+        await r2.close();
+      }
+    });
+
     it('answers 403 license_inactive for an expired license and for a revoked one', async () => {
       const org = await createOrg(app);
       const policy = await createPolicy(app, org.org_id);
@@ -202,6 +217,19 @@ for (const engine of ENGINES) {
       const res = await check(app, p3.api_key);
       expect(expect429(res, 'rate_limited').limit).to.equal(5);
       expect(app.logs.text()).to.not.contain(p1.api_key);
+    });
+
+    it('admits checks arriving together exactly up to the limit', async () => {
+      const org = await createOrg(app);
+      const p = await createPolicy(app, org.org_id);
+      const limits = app.rt.services.limits;
+      const results = await Promise.allSettled([1, 2, 3, 4, 5].map(() => limits.admit(org.org_id, p.policy_id)));
+      expect(results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<{ remaining: number }>).value.remaining).sort()).to.deep.equal([0, 1, 2]);
+      const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason as DomainError);
+      expect(refused.map((e) => [e.code, e.rateLimit!.limit])).to.deep.equal([['rate_limited', 3], ['rate_limited', 3]]);
+      // Refused checks took nothing from the organization: 5 - 3 admitted leaves 2.
+      const p2 = await createPolicy(app, org.org_id, { name: 'Second' });
+      expect(await limits.admit(org.org_id, p2.policy_id)).to.include({ limit: 5, remaining: 1 });
     });
 
     it('resets when the window has passed', async () => {

@@ -6,6 +6,7 @@ import { MaskedFileEntity, PreflightRecordEntity } from '../../../entities';
 import { isUniqueViolation } from '../../db/errors';
 import type { ServiceDeps } from '../deps';
 import { safeErrorFields } from '../../lib/logger';
+import { MysqlBatchConnection } from './mysql-batch';
 
 /** Rows for one table, written with a multi-row INSERT (the same SQL on SQLite and MySQL). */
 export interface TableRows {
@@ -66,7 +67,8 @@ interface Pending {
  * NORMAL by default, README: Throughput and durability; prepared statements)
  * in a worker thread (sqlite-writer.thread.ts), so neither the commit's fsync nor waiting for
  * the write lock (held, say, by a TypeORM transaction open across awaits) blocks the event loop.
- * MySQL: one TypeORM query runner transaction per batch with multi-row INSERTs.
+ * MySQL: a connection of its own (mysql-batch.ts); each batch's transaction, multi-row INSERTs
+ * and all, is one multi-statement query.
  */
 export class RecordWriter {
   private queue: Pending[] = [];
@@ -84,6 +86,7 @@ export class RecordWriter {
   private idleWaiters: Array<() => void> = [];
   private sqlite?: Worker;
   private checkpointer?: Worker;
+  private mysql?: MysqlBatchConnection;
   private readonly inFlight = new Map<number, { records: number; resolve(): void; reject(err: Error): void }>();
   private nextId = 0;
   private readonly batchSize: Histogram;
@@ -123,6 +126,7 @@ export class RecordWriter {
       });
       this.sqlite.unref();
     }
+    else this.mysql = new MysqlBatchConnection(String((deps.ds.options as { url?: string }).url));
     this.pipeline = this.sqlite ? 4 : 1;
     this.batchSize = metric(deps, 'preflight_record_batch_size', 'Records committed per group-commit transaction', [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024]);
     this.writeSeconds = metric(deps, 'preflight_record_batch_seconds', 'Time from a batch of records handed to the writer to its commit', [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1]);
@@ -152,6 +156,7 @@ export class RecordWriter {
     while (this.active || this.queue.length || this.scheduled) await new Promise<void>((r) => this.idleWaiters.push(r));
     await this.checkpointer?.terminate();
     if (this.sqlite) await this.sqlite.terminate();
+    await this.mysql?.close();
   }
 
   private startBatches(): void {
@@ -224,25 +229,12 @@ export class RecordWriter {
       if (w.inserts) inserts.push(...w.inserts.filter((t) => t.rows.length));
       if (w.statements) statements.push(...w.statements);
     }
-    if (this.sqlite) return this.commitSqlite(records.length, inserts, statements);
-    const qr = this.deps.ds.createQueryRunner();
-    try {
-      await qr.startTransaction();
-      try {
-        for (const [sql, params] of insertStatements(inserts)) await qr.query(sql, params);
-        for (const s of statements) await qr.query(s.sql, s.params);
-        await qr.commitTransaction();
-      } catch (err) {
-        await qr.rollbackTransaction().catch(() => undefined);
-        throw err;
-      }
-    } finally {
-      await qr.release();
-    }
+    const all: Array<[string, unknown[]]> = [...insertStatements(inserts), ...statements.map((st): [string, unknown[]] => [st.sql, st.params])];
+    if (this.sqlite) return this.commitSqlite(records.length, all);
+    await this.mysql!.transaction(all);
   }
 
-  private commitSqlite(records: number, inserts: TableRows[], statements: BatchStatement[]): Promise<void> {
-    const all: Array<[string, unknown[]]> = [...insertStatements(inserts), ...statements.map((st): [string, unknown[]] => [st.sql, st.params])];
+  private commitSqlite(records: number, all: Array<[string, unknown[]]>): Promise<void> {
     const id = this.nextId++;
     return new Promise<void>((resolve, reject) => {
       this.inFlight.set(id, { records, resolve, reject });
