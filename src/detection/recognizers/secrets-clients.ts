@@ -100,14 +100,22 @@ export const clientSecretRecognizers: Recognizer[] = [
         score: 0.7,
         group: 'value',
       },
+      {
+        // A quoted value may hold a space (isync: `Pass "two words"`); the literal validator takes two words at most.
+        name: 'quoted',
+        regex: String.raw`(?:Pass|pass|PASS)(?<=(?:^|\n)[ \t]{0,8}(?:User|user|USER|Login|login|LOGIN)[ \t]+[^\s]{1,128}[ \t]*\r?\n(?:[^\n]{0,200}\r?\n){0,3}[ \t]{0,8}(?:Pass|pass|PASS))[ \t]+"(?<value>[^"\s][^"\n]{2,126}[^"\s])"[ \t]*(?=\r?\n|$)`,
+        score: 0.7,
+        group: 'value',
+      },
     ],
     validator: 'secret-password-bare',
     samples: {
       positive: [
         { text: 'IMAPAccount work\nHost imap.example.org\nUser me@example.org\nPass Mbs-Imap-Kq7!\nSSLType IMAPS\n', value: 'Mbs-Imap-Kq7!' },
         { text: 'IMAPAccount home\nUser me\nPass "Hm-Imap-w8x"\n', value: 'Hm-Imap-w8x' },
+        { text: 'IMAPAccount gmail\nUser me@example.org\nPass "Gm4il Pw-77x"\n', value: 'Gm4il Pw-77x' },
       ],
-      negative: ['    pass\n', 'pass show mail/work\n', 'pass email/gmail\n', 'PassCmd "pass show mail/work"\n', 'pass  # nothing to do\n', 'pass the salt\n', 'User me\nPass xxxx-1234\n', 'Pass Mbs-Imap-Kq7!\n', 'the local machine store, hence we\npass CERT_SYSTEM_STORE_CURRENT_USER.\n'],
+      negative: ['    pass\n', 'pass show mail/work\n', 'pass email/gmail\n', 'PassCmd "pass show mail/work"\n', 'pass  # nothing to do\n', 'pass the salt\n', 'User me\nPass xxxx-1234\n', 'User me\nPass "your password"\n', 'Pass Mbs-Imap-Kq7!\n', 'the local machine store, hence we\npass CERT_SYSTEM_STORE_CURRENT_USER.\n'],
     },
   },
   {
