@@ -41,41 +41,6 @@ function assignmentKeywords(names: string[]): string[] {
   return names.flatMap((n) => tails.map((t) => n + t));
 }
 
-/** Words before `token` that make it a per-request or non-secret token (`csrf_token`, `nextPageToken`, ...). */
-const NOT_SECRET_TOKEN = ['csrf', 'xsrf', 'page', 'next', 'continuation', 'cursor', 'sync', 'pagination', 'lexer', 'cancellation', 'cancel', 'push', 'device', 'fcm', 'apns', 'registration', 'verification', 'reset', 'invite', 'confirmation'];
-
-/** Image URLs whose `token` query parameter is meant to be embedded publicly (README badges, storage links). */
-const IMAGE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'ico'];
-
-/** Words before `key` that name a public or non-secret key (`public_key`, `cache_key`, `primary_key`, ...). */
-const NOT_SECRET_KEY = [
-  'public', 'pub', 'publishable', 'primary', 'foreign', 'sort', 'partition', 'cache', 'idempotency', 'object', 'i18n', 'translation', 'message',
-  'routing', 'hash', 'range', 'ssh', 'host', 'row', 'unique', 'lookup', 'dedup', 'dedupe', 'composite', 'natural', 'map', 'list', 'dict', 'file',
-  'react', 'site', 'storage', 'browser', 'instance', 'hot', 'mon', 'tur', 'hoc', 'don', 'whis', 'joc', 'signin', 'sign_in', 'signingin',
-  'signing_in', 'primarykey', 'primary_key', 'foreignkey', 'foreign_key', 's3',
-];
-
-/**
- * A group matching exactly `words` (lower-case letters, digits, `_`), written as a tree of shared
- * endings (`cache`, `range` and `site` share the branch of their last letter `e`). For the word
- * lists of negative lookbehinds, which V8 reads right to left trying each alternative in turn:
- * with the endings shared, a name is ruled out after a dozen character tests instead of one per
- * word.
- * Only for lookarounds without captures, where the order of alternatives cannot change whether
- * they match.
- */
-function endingTrie(words: string[]): string {
-  const byLast = new Map<string, string[]>();
-  let empty = false;
-  for (const w of new Set(words)) {
-    if (!/^[a-z0-9_]*$/.test(w)) throw new Error(`endingTrie: not a plain word: ${w}`);
-    if (w === '') empty = true;
-    else byLast.set(w[w.length - 1], [...(byLast.get(w[w.length - 1]) ?? []), w.slice(0, -1)]);
-  }
-  const alts = [...byLast].map(([last, heads]) => (heads.length === 1 && heads[0] === '' ? last : endingTrie(heads) + last));
-  return `(?:${alts.join('|')})${empty ? '?' : ''}`;
-}
-
 /**
  * A secret-like setting name (case-insensitive): secret, token, API / access / auth / private
  * key, credentials, a salt (`NONCE_SALT`, `hash_salt`, `passwordsalt`), and any `*_key` / `*Key` name except those known to hold public or
@@ -83,7 +48,7 @@ function endingTrie(words: string[]): string {
  * CSRF tokens are left out: they are per-request values; so are the `token` query parameters of
  * image URLs (README badges, storage download links), which are meant to be embedded publicly.
  */
-const SECRET_NAME = String.raw`(?:secret|token(?<!${endingTrie(NOT_SECRET_TOKEN)}[_.-]?token)(?<!\.${endingTrie(IMAGE_EXTENSIONS)}\?token)(?<!\.${endingTrie(IMAGE_EXTENSIONS)}\?[^\s?#&]{0,80}&token)|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?|key(?<=[a-z0-9][_.-]?key)(?<!${endingTrie(NOT_SECRET_KEY)}[_.-]?key)|pat(?<=[_.-]pat)|salt(?<![a-z]salt)|salt(?<=(?:password|hash|nonce|auth|logged_in|secure_auth|cookie|session)[_.-]?salt))(?:[_.-]?(?:access|key|token|secret|base|\d{1,2})){0,2}`;
+const SECRET_NAME = String.raw`(?:secret|token(?<!(?:csrf|xsrf|page|next|continuation|cursor|sync|pagination|lexer|cancellation|cancel|push|device|fcm|apns|registration|verification|reset|invite|confirmation)[_.-]?token)(?<!\.(?:svg|png|jpe?g|gif|webp|ico)\?(?:[^\s?#&]{0,80}&)?token)|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?|key(?<=[a-z0-9][_.-]?key)(?<!(?:public|pub|publishable|primary|foreign|sort|partition|cache|idempotency|object|i18n|translation|message|routing|hash|range|ssh|host|row|unique|lookup|dedupe?|composite|natural|map|list|dict|file|react|site|storage|browser|instance|hot|mon|tur|hoc|don|whis|joc|sign_?in|signing_?in|primary_?key|foreign_?key|s3)[_.-]?key)|pat(?<=[_.-]pat)|salt(?<![a-z]salt)|salt(?<=(?:password|hash|nonce|auth|logged_in|secure_auth|cookie|session)[_.-]?salt))(?:[_.-]?(?:access|key|token|secret|base|\d{1,2})){0,2}`;
 
 /** Generic credential recognizers, vendor-neutral; run after the vendor formats. */
 export const genericSecretRecognizers: Recognizer[] = [
