@@ -447,6 +447,20 @@ function cueLast(): Vocab {
   return vCueLast;
 }
 
+let cuePrev: Set<string> | undefined;
+
+/** The second-to-last words of the cue phrases before a name. */
+function cuePhrasePrev(): Set<string> {
+  if (!cuePrev) {
+    cuePrev = new Set<string>();
+    for (const p of PERSON_CUE_MULTI) {
+      const words = p.split(' ');
+      if (words.length >= 2) cuePrev.add(words[words.length - 2]);
+    }
+  }
+  return cuePrev;
+}
+
 /** Words that start a cue after a name. */
 function cueFirstAfter(): Vocab {
   if (!vCueAfter) {
@@ -468,10 +482,12 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
   const w3 = w2 >= 0 ? prevWord(T, w2, 0) : -1;
   const c = w3 >= 0 ? T.lower(w3) : '';
   let person = 0;
+  // A phrase is made only when the word before could be its second-to-last word (`name` of `my name is`).
+  const phrase = cuePhrasePrev().has(b);
   if (
     PERSON_CUES_STRONG.has(a) ||
-    PERSON_CUE_MULTI.has(`${b} ${a}`) ||
-    PERSON_CUE_MULTI.has(`${c} ${b} ${a}`) ||
+    (phrase && PERSON_CUE_MULTI.has(`${b} ${a}`)) ||
+    (phrase && PERSON_CUE_MULTI.has(`${c} ${b} ${a}`)) ||
     (TITLES.has(a) && T.cap(w1))
   ) {
     person = W.cueStrong;
