@@ -11,7 +11,8 @@
  * 1, 8 and 32 connections (BENCH_CONNECTIONS) with a 2 KB and a 20 KB text, and prints checks/s,
  * p50/p90/p99, the server's CPU time per check (every thread; a figure a busy machine disturbs
  * less than throughput), non-200 answers and, at the end, how many records were stored. Loop counts and
- * time are bounded; only 127.0.0.1 is addressed. BENCH_NODE_ARGS passes node flags to the server
+ * time are bounded; only 127.0.0.1 is addressed. The server gets the node flags of `npm start`;
+ * BENCH_NODE_ARGS passes more node flags to it
  * (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes a CPU profile when it stops); BENCH_PORT fixes its port.
  */
 import http from 'node:http';
@@ -28,8 +29,12 @@ const WRK = process.env.BENCH_WRK ?? '/usr/bin/wrk';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,8,32').split(',').map(Number);
 const SIZES_KB = (process.env.BENCH_SIZES_KB ?? '2,20').split(',').map(Number);
+/** The node flags `npm start` gives the service (package.json's start script): the bench runs it as users do. */
+const START_ARGS = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')).scripts.start as string)
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
 /** Extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile under load. */
-const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const NODE_ARGS = [...START_ARGS, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
 const ADMIN_KEY = 'bench-operator-key-0123456789';
 
 /** A support ticket with an e-mail address and a phone number, repeated to the wanted size. */
