@@ -1,10 +1,12 @@
 /**
- * Secrets in the files where people keep them: two corpora of synthetic credential files written
+ * Secrets in the files where people keep them: four corpora of synthetic credential files written
  * for this repository (dotfiles, web-app configs, database, FTP, mail and cloud client settings,
  * keys, scripts and chat notes; every value is made up). `test/fixtures/credential-files` was
  * written alongside the rules; `test/fixtures/credential-files-2` was written afterwards by
  * someone who had not read the rules, with kinds and spellings the first set lacks, and measured
- * before any rule was changed for it (bench/README.md), as an estimate of generalization.
+ * before any rule was changed for it (bench/README.md), as an estimate of generalization;
+ * `credential-files-3` (operations files) and `credential-files-4` (the issue's four kinds in
+ * FTP and database clients, web apps and dotfiles no earlier set has) were written the same way.
  *
  *   npx tsc -p tsconfig.json && node dist/bench/credential-files.js
  *
@@ -21,7 +23,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { scan } from '../src/detection';
 
-const CORPORA = ['credential-files', 'credential-files-2', 'credential-files-3'].map((name) => path.resolve(__dirname, '../../test/fixtures', name));
+const CORPORA = ['credential-files', 'credential-files-2', 'credential-files-3', 'credential-files-4'].map((name) => path.resolve(__dirname, '../../test/fixtures', name));
 
 /** Every file under `dir`, as paths relative to ROOT, sorted. */
 function filesUnder(ROOT: string, dir: string): string[] {

@@ -108,13 +108,14 @@ export const fileSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    // Scripts that log in with literals: smtplib / ftplib / imaplib `login("user", "pw")`,
-    // PowerShell `ConvertTo-SecureString "pw" -AsPlainText`.
-    placement: { kind: 'start', keywords: ['.login(', 'convertto-securestring'], before: 0, after: 0 },
+    // Scripts that log in with literals: smtplib / ftplib / imaplib `login("user", "pw")`, the
+    // MongoDB shell's and superagent's `.auth("user", "pw")`, PowerShell `ConvertTo-SecureString
+    // "pw" -AsPlainText`.
+    placement: { kind: 'start', keywords: ['.login(', '.auth(', 'convertto-securestring'], before: 0, after: 0 },
     patterns: [
       {
         name: 'login-call',
-        regex: String.raw`\.login\([ \t]*(?<q1>["'])[^"'\n]{1,100}\k<q1>[ \t]*,[ \t]*(?<q>["'])(?<value>[^"'\n]{3,128})\k<q>[ \t]*\)`,
+        regex: String.raw`\.(?:login|auth)\([ \t]*(?<q1>["'])[^"'\n]{1,100}\k<q1>[ \t]*,[ \t]*(?<q>["'])(?<value>[^"'\n]{3,128})\k<q>[ \t]*\)`,
         score: 0.75,
         group: 'value',
       },
@@ -130,9 +131,10 @@ export const fileSecretRecognizers: Recognizer[] = [
     samples: {
       positive: [
         { text: 'server.login("reports@example.org", "R3p0rts-Sm7p-Kq")', value: 'R3p0rts-Sm7p-Kq' },
+        { text: 'db.getSiblingDB("admin").auth("ops", "Mng-Auth-Kq72");', value: 'Mng-Auth-Kq72' },
         { text: '$pass = ConvertTo-SecureString "Pr0v-Svc-Kx7q!" -AsPlainText -Force', value: 'Pr0v-Svc-Kx7q!' },
       ],
-      negative: ['server.login(user, password)', 'ftp.login("anonymous", "")', '$p = ConvertTo-SecureString $env:PW -AsPlainText -Force', 'server.login("me", "password")'],
+      negative: ['server.login(user, password)', 'ftp.login("anonymous", "")', '$p = ConvertTo-SecureString $env:PW -AsPlainText -Force', 'server.login("me", "password")', 'db.auth("admin", passwordPrompt())', "request.get(url).auth('user', 'pass')"],
     },
   },
   {

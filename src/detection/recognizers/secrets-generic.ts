@@ -427,6 +427,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
     ],
+    // Git's `user.signingkey` names a public GPG key id or SSH public key, not a secret.
+    negativeContext: ['signingkey'],
     validator: 'secret-generic',
     samples: {
       positive: [
@@ -465,6 +467,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         "define( 'AUTH_KEY', 'put your unique phrase here' );",
         "salt = 'NaCl'",
         "basalt = 'K9x2mQ7vL4pR8wT1'",
+        '[user]\n\tsigningkey = 3AA5C34371567BD2',
       ],
     },
   },

@@ -1,5 +1,6 @@
 import type { Recognizer } from '../types';
 import { aiSecretRecognizers } from './secrets-ai';
+import { clientSecretRecognizers } from './secrets-clients';
 import { cloudSecretRecognizers } from './secrets-cloud';
 import { devSecretRecognizers } from './secrets-dev';
 import { fileSecretRecognizers } from './secrets-files';
@@ -21,5 +22,6 @@ export const secretRecognizers: Recognizer[] = [
   ...saasSecretRecognizers,
   ...aiSecretRecognizers,
   ...fileSecretRecognizers,
+  ...clientSecretRecognizers,
   ...genericSecretRecognizers,
 ];
