@@ -170,12 +170,15 @@ const VOCATIVE_NEXT = new Set(['can', 'could', 'would', 'will', 'please', 'i', '
 /** Field labels of forms and headers (`Name:`, `Date:`), never speakers. */
 const FORM_LABELS = new Set(['name', 'date', 'phone', 'address', 'email', 'mobile', 'fax', 'desk', 'website', 'title', 'subject', 'note', 'notes', 'company', 'city', 'state', 'country', 'zip', 'age', 'sex', 'gender', 'status', 'summary', 'total', 'amount', 'reference', 'account']);
 const WORK_WORDS = new Set(['work', 'works', 'worked', 'working', 'job', 'intern', 'interned']);
+/** Last words of the cues before an employer (`joined X`, `work for X`, `employed by X`). */
+const V_ORG_CUE_LAST = new Vocab(new Set(['joined', 'acquired', 'for', 'at', 'by']));
 const ENGLISH_ENDINGS = ['ing', 'ness', 'tion', 'sion', 'ment', 'ities', 'able', 'ible', 'ful', 'less', 'ously', 'ively', 'ated', 'ized', 'ised'];
 /** Endings of derived words and compounds in the other supported languages (`Kundennummer`, `Exploración`). */
 const EUROPEAN_ENDINGS = [
   'nummer', 'datum', 'adresse', 'ung', 'ungen', 'heit', 'keit', 'schaft', 'ción', 'ciones', 'sión', 'miento', 'mente',
   'logía', 'zione', 'zioni', 'mento', 'ção', 'ções', 'logia', 'ité', 'isme', 'ismo', 'ologie', 'ering', 'heid',
 ];
+const V_PARTICLES = new Vocab(PARTICLES);
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'some', 'any', 'no', 'every', 'each']);
 
 const SUFFIX_SET = new Set(SURNAME_SUFFIXES);
@@ -196,13 +199,33 @@ function hasSurnameEnding(lower: string, common: Set<string>): boolean {
   return true;
 }
 
-/** Classes of the words of one scan, by word id (`Tokens.wordId`). */
-type ClassCache = Map<number, WordInfo>;
+const WORD_CLASSES: readonly WordClass[] = ['N', 'A', 'M', 'U', 'C', 'P', 'O'];
+/** Every WordInfo there can be (class x given x surname), shared: a scan keeps one byte per word, no object. */
+const INFOS: readonly WordInfo[] = WORD_CLASSES.flatMap((cls) =>
+  [false, true].flatMap((given) => [false, true].map((surname) => Object.freeze({ cls, given, surname }))),
+);
+const infoCode = (info: WordInfo): number => WORD_CLASSES.indexOf(info.cls) * 4 + (info.given ? 2 : 0) + (info.surname ? 1 : 0);
+
+/** Classes of the words of one scan, by word id (`Tokens.wordId`): 1 + index in INFOS, 0 not classified yet. */
+interface ClassCache {
+  codes: Uint8Array;
+}
 
 function classify(T: Tokens, k: number, cache: ClassCache): WordInfo {
   const id = T.wordId(k);
-  const hit = cache.get(id);
-  if (hit) return hit;
+  if (id >= cache.codes.length) {
+    const grown = new Uint8Array(Math.max(256, id * 2));
+    grown.set(cache.codes);
+    cache.codes = grown;
+  }
+  const code = cache.codes[id];
+  if (code !== 0) return INFOS[code - 1];
+  const info = INFOS[infoCode(classifyWord(T, k))];
+  cache.codes[id] = infoCode(info) + 1;
+  return info;
+}
+
+function classifyWord(T: Tokens, k: number): WordInfo {
   const lw = T.lower(k);
   const lex = getLexicon();
   const word = T.textOf(k);
@@ -221,9 +244,7 @@ function classify(T: Tokens, k: number, cache: ClassCache): WordInfo {
   else if (common || englishShape(lw)) cls = 'C';
   else if (SURNAME_PREFIX.test(word) || hasSurnameEnding(folded, lex.common)) cls = 'M';
   else cls = 'U';
-  const info = { cls, given, surname };
-  cache.set(id, info);
-  return info;
+  return { cls, given, surname };
 }
 
 /** Endings of derived words (`Renaming`, `Awareness`, `Kundennummer`): not names when no list knows them. */
@@ -292,12 +313,12 @@ function capitalsAround(T: Tokens, k: number): boolean {
 
 /** `Jan 29`, `Tue Jan`, `May 2020`: a month name next to a number or after a weekday is a date. */
 function dateMonth(T: Tokens, k: number): boolean {
+  // The month first: most capitalised words are none, and their neighbours need no look.
+  if (!T.inVocab(k, V_MONTHS)) return false;
   const n = k + 1;
-  if (!(T.isNum(n) && !T.nl(n) && T.gap[n] > 0)) {
-    const p = prevWord(T, k, 1);
-    if (p < 0 || !T.inVocab(p, V_WEEKDAYS)) return false;
-  }
-  return T.inVocab(k, V_MONTHS);
+  if (T.isNum(n) && !T.nl(n) && T.gap[n] > 0) return true;
+  const p = prevWord(T, k, 1);
+  return p >= 0 && T.inVocab(p, V_WEEKDAYS);
 }
 
 const MAILBOX = /^\s{0,3}<[^\s<>@]{1,64}@[^\s<>@]{1,255}>/;
@@ -395,9 +416,9 @@ function titleBefore(T: Tokens, i: number, vocab: Vocab): boolean {
 }
 
 /** `my name is X`, `named X`, `Mrs. X`: whatever capitalised word follows is a name. */
-function nameIntroduced(T: Tokens, i: number): boolean {
+function nameIntroduced(T: Tokens, i: number, honorific = titleBefore(T, i, V_HONORIFICS)): boolean {
   if (CODE_CONSTANTS.has(T.lower(i))) return false;
-  if (titleBefore(T, i, V_HONORIFICS)) return true;
+  if (honorific) return true;
   const w1 = prevWord(T, i, 1);
   if (w1 < 0 || !T.inVocab(w1, V_INTRO_LAST)) return false;
   // `... is called. Multiple calls`: a sentence ends between the cue and the word.
@@ -426,6 +447,20 @@ function cueLast(): Vocab {
   return vCueLast;
 }
 
+let cuePrev: Set<string> | undefined;
+
+/** The second-to-last words of the cue phrases before a name. */
+function cuePhrasePrev(): Set<string> {
+  if (!cuePrev) {
+    cuePrev = new Set<string>();
+    for (const p of PERSON_CUE_MULTI) {
+      const words = p.split(' ');
+      if (words.length >= 2) cuePrev.add(words[words.length - 2]);
+    }
+  }
+  return cuePrev;
+}
+
 /** Words that start a cue after a name. */
 function cueFirstAfter(): Vocab {
   if (!vCueAfter) {
@@ -447,10 +482,12 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
   const w3 = w2 >= 0 ? prevWord(T, w2, 0) : -1;
   const c = w3 >= 0 ? T.lower(w3) : '';
   let person = 0;
+  // A phrase is made only when the word before could be its second-to-last word (`name` of `my name is`).
+  const phrase = cuePhrasePrev().has(b);
   if (
     PERSON_CUES_STRONG.has(a) ||
-    PERSON_CUE_MULTI.has(`${b} ${a}`) ||
-    PERSON_CUE_MULTI.has(`${c} ${b} ${a}`) ||
+    (phrase && PERSON_CUE_MULTI.has(`${b} ${a}`)) ||
+    (phrase && PERSON_CUE_MULTI.has(`${c} ${b} ${a}`)) ||
     (TITLES.has(a) && T.cap(w1))
   ) {
     person = W.cueStrong;
@@ -472,7 +509,7 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
 /** `work for X`, `employed by X`, `joined X`: an employer follows. */
 function orgCueBefore(T: Tokens, i: number): boolean {
   const w1 = prevWord(T, i, 0);
-  if (w1 < 0) return false;
+  if (w1 < 0 || !T.inVocab(w1, V_ORG_CUE_LAST)) return false;
   const a = T.lower(w1);
   if (a === 'joined' || a === 'acquired') return true;
   const w2 = prevWord(T, w1, 0);
@@ -612,10 +649,10 @@ function titleCaseLine(T: Tokens, start: number, end: number): boolean {
 function firmLists(T: Tokens, cache: ClassCache): Set<number> {
   const out = new Set<number>();
   const single = (k: number): boolean => {
-    if (!T.isWord(k) || !T.cap(k) || T.len(k) < 2 || STOP_WORDS.has(T.lower(k))) return false;
-    if (T.isWord(k - 1) && !T.nl(k) && T.cap(k - 1) && !STOP_WORDS.has(T.lower(k - 1))) return false;
+    if (!T.isWord(k) || !T.cap(k) || T.len(k) < 2 || T.inVocab(k, V_STOP)) return false;
+    if (T.isWord(k - 1) && !T.nl(k) && T.cap(k - 1) && !T.inVocab(k - 1, V_STOP)) return false;
     // The last name may be followed by the firm's kind (`Baker, Crane and Whitfield Orchestra`).
-    if (T.isWord(k + 1) && !T.nl(k + 1) && T.cap(k + 1) && !ORG_WORDS.has(T.lower(k + 1))) return false;
+    if (T.isWord(k + 1) && !T.nl(k + 1) && T.cap(k + 1) && !T.inVocab(k + 1, V_ORG)) return false;
     return true;
   };
   let skipTo = -1;
@@ -631,14 +668,14 @@ function firmLists(T: Tokens, cache: ClassCache): Set<number> {
         k += 2;
         continue;
       }
-      if ((T.lower(k) === 'and' || T.is(k, '&')) && single(k + 1) && !T.nl(k + 1)) {
+      if ((T.inVocab(k, V_AND) || T.is(k, '&')) && single(k + 1) && !T.nl(k + 1)) {
         members.push(k + 1);
         k += 2;
       }
       break;
     }
     const last = members[members.length - 1];
-    const closed = T.lower(last - 1) === 'and' || T.is(last - 1, '&');
+    const closed = T.inVocab(last - 1, V_AND) || T.is(last - 1, '&');
     if (members.length >= 3 && closed) {
       const cue = cueBefore(T, i).person >= W.cueStrong;
       // A list of given names (`Anna, Luis and Kate`) is people; surnames alone make a firm.
@@ -655,7 +692,7 @@ function firmLists(T: Tokens, cache: ClassCache): Set<number> {
 
 function detectCased(T: Tokens): Candidate[] {
   const mostlyUpper = T.mostlyUpper;
-  const cache: ClassCache = new Map();
+  const cache: ClassCache = { codes: new Uint8Array(0) };
   const titleCase = titleCaseLines(T);
   const firms = firmLists(T, cache);
   const candidates: Candidate[] = [];
@@ -673,7 +710,7 @@ function detectCased(T: Tokens): Candidate[] {
   const nameLikeWord = (k: number): boolean => {
     if (!T.isWord(k) || T.len(k) < 2) return false;
     if (!T.cap(k) && !mostlyUpper) return false;
-    if (glued(T, k) || T.inVocab(k, V_STOP) || firms.has(k) || camelCase(T, k)) return false;
+    if (glued(T, k) || T.inVocab(k, V_STOP) || (firms.size !== 0 && firms.has(k)) || camelCase(T, k)) return false;
     if (T.upper(k) && !mostlyUpper) {
       // Capitals inside ordinary text are acronyms unless a list knows the word as a name; next
       // to other capitalised words they are a constant or a heading (`LETTER E WITH CARON`).
@@ -729,11 +766,11 @@ function detectCased(T: Tokens): Candidate[] {
         parts.length &&
         T.isWord(k) &&
         !T.cap(k) &&
-        PARTICLES.has(T.lower(k)) &&
+        T.inVocab(k, V_PARTICLES) &&
         T.has(k + 1) &&
         !T.nl(k + 1) &&
         // `van der Berg`, `de la Cruz`: one or two particles, then a name word.
-        (nameLike(k + 1) || (T.isWord(k + 1) && !T.cap(k + 1) && PARTICLES.has(T.lower(k + 1)) && !T.nl(k + 2) && nameLike(k + 2)))
+        (nameLike(k + 1) || (T.isWord(k + 1) && !T.cap(k + 1) && T.inVocab(k + 1, V_PARTICLES) && !T.nl(k + 2) && nameLike(k + 2)))
       ) {
         parts.push(part(pool, parts.length, k, 'p', false));
       } else {
@@ -766,7 +803,13 @@ function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
   // An organisation word in the run: the run names an organisation, unless a title or a strong
   // cue introduced a name that the organisation merely follows (`Dr. Ana Gil Hospital Clínico`,
   // `Remitido por: Luis Pardo Servicio de Urología`): then the name ends before it.
-  const firstOrg = parts.findIndex((p) => p.cls === 'O');
+  let firstOrg = -1;
+  for (let m = 0; m < parts.length; m++) {
+    if (parts[m].cls === 'O') {
+      firstOrg = m;
+      break;
+    }
+  }
   if (firstOrg >= 0) {
     const introduced = titleBefore(T, parts[0].i, V_HONORIFICS) || cueBefore(T, parts[0].i).person >= W.cueStrong;
     if (!introduced || firstOrg === 0) return;
@@ -801,29 +844,33 @@ function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
   if ((parts[0].cls === 'C' || parts[0].cls === 'P' || parts[0].cls === 'U') && nameIntroduced(T, parts[0].i)) {
     parts[0].cls = 'A';
   }
-  const sub: Part[] = [];
+  // Ordinary words and places split the run; each piece `[from, to)`, without particles and
+  // initials at its ends (particles only at its start), is scored when a word is left.
   let prevSplit: Part | undefined;
-  const flush = (next: Part | undefined): void => {
-    while (sub.length && (sub[sub.length - 1].cls === 'p' || sub[sub.length - 1].cls === 'I')) sub.pop();
-    while (sub.length && sub[0].cls === 'p') sub.shift();
-    if (sub.some((p) => p.cls !== 'I' && p.cls !== 'p')) scoreSub(T, sub, prevSplit, next, out);
-    sub.length = 0;
-  };
-  for (const p of parts) {
-    if (p.cls === 'C' || p.cls === 'P') {
-      flush(p);
-      prevSplit = p;
-    } else {
-      sub.push(p);
+  let from = 0;
+  for (let j = 0; j <= parts.length; j++) {
+    const split = j < parts.length ? parts[j] : undefined;
+    if (split && split.cls !== 'C' && split.cls !== 'P') continue;
+    let to = j;
+    while (to > from && (parts[to - 1].cls === 'p' || parts[to - 1].cls === 'I')) to--;
+    while (from < to && parts[from].cls === 'p') from++;
+    for (let m = from; m < to; m++) {
+      if (parts[m].cls !== 'I' && parts[m].cls !== 'p') {
+        scoreSub(T, parts, from, to, prevSplit, split, out);
+        break;
+      }
     }
+    if (split) prevSplit = split;
+    from = j + 1;
   }
-  flush(undefined);
 }
 
-function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part | undefined, out: Candidate[]): void {
+/** Scores the parts `[from, to)` of a run (`before` and `after`: the ordinary words or places that split it there). */
+function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Part | undefined, after: Part | undefined, out: Candidate[]): void {
   const mostlyUpper = T.mostlyUpper;
-  const first = sub[0].i;
-  const last = sub[sub.length - 1].i;
+  const head = parts[from];
+  const first = head.i;
+  const last = parts[to - 1].i;
   // Street and place words around it: `Alexander Place`, `Port Moresby`, `St Albans`.
   const at = after ? after.i : last + 1;
   if (!T.nl(at) && T.gap[at] > 0 && T.inVocab(at, V_GEO_AFTER) && (T.cap(at) || T.lower(at) === 'street')) return;
@@ -831,7 +878,7 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   if (T.cap(bt) && !T.nl(first) && T.inVocab(bt, V_GEO_BEFORE)) return;
   if (eponym(T, first) || orgOf(T, first) || placeLabelBefore(T, first) || postcodeBefore(T, first)) return;
   // `NºCol: 28 28 20192`: a one-word label before its number.
-  if (first === last && !sub[0].given && T.is(last + 1, ':') && T.isNum(last + 2) && !T.nl(last + 2)) return;
+  if (first === last && !head.given && T.is(last + 1, ':') && T.isNum(last + 2) && !T.nl(last + 2)) return;
   // `Johnson & Johnson`, `Procter & Gamble`: capitalised words joined by `&` name a firm.
   if ((T.is(last + 1, '&') && T.cap(last + 2) && !T.nl(last + 2)) || (T.is(first - 1, '&') && T.cap(first - 2) && !T.nl(first - 1))) return;
   let nN = 0;
@@ -840,7 +887,16 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   let nU = 0;
   let initials = 0;
   let hyphen = false;
-  for (const p of sub) {
+  let givenName = false;
+  let only: Part | undefined;
+  let allCapitals = true;
+  for (let m = from; m < to; m++) {
+    const p = parts[m];
+    if (p.given && p.cls === 'N') givenName = true;
+    if (p.cls !== 'I' && p.cls !== 'p') {
+      only ??= p;
+      if (allCapitals && !T.upper(p.i)) allCapitals = false;
+    }
     if (p.cls === 'N') nN++;
     else if (p.cls === 'M') nM++;
     else if (p.cls === 'A') nA++;
@@ -848,10 +904,10 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
     else if (p.cls === 'I') initials++;
     if (p.cls !== 'I' && p.cls !== 'p' && !hyphen) hyphen = hasHyphen(T, p.i);
   }
-  const givenFirst = sub[0].given && sub[0].cls === 'N';
+  const givenFirst = head.given && head.cls === 'N';
   const words = nN + nM + nA + nU;
-  if (versionAfter(T, last, sub.some((p) => p.given && p.cls === 'N'))) return;
-  const only = words === 1 ? sub.find((p) => p.cls !== 'I' && p.cls !== 'p')! : undefined;
+  if (versionAfter(T, last, givenName)) return;
+  if (words !== 1) only = undefined;
   let score: number;
   if (words >= 2) {
     if (nN + nM >= 1) score = W.multiKnown;
@@ -869,11 +925,12 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   }
   if (words === 1 && hyphen) score -= W.oneHyphen;
   // Capitals inside ordinary text: a heading or a code rather than a name.
-  if (!mostlyUpper && sub.every((p) => p.cls === 'I' || p.cls === 'p' || T.upper(p.i))) score -= W.allCapitals;
-  if (sentenceStart(T, first) && !mostlyUpper && (sub[0].cls === 'U' || sub[0].cls === 'A')) score -= W.sentenceStart;
+  if (!mostlyUpper && allCapitals) score -= W.allCapitals;
+  if (sentenceStart(T, first) && !mostlyUpper && (head.cls === 'U' || head.cls === 'A')) score -= W.sentenceStart;
   const cues = cueBefore(T, first);
+  const honorific = titleBefore(T, first, V_HONORIFICS);
   // A title of office (`Princess`, `General`) introduces a name, not an ordinary word (`Princess Royal`).
-  const officeOnly = nN + nM + nU === 0 && titleBefore(T, first, V_TITLES) && !titleBefore(T, first, V_HONORIFICS);
+  const officeOnly = nN + nM + nU === 0 && titleBefore(T, first, V_TITLES) && !honorific;
   score += officeOnly ? 0 : cues.person;
   // `grew up in Shelby Park`: a place cue and a street or landscape word at the end.
   if (cues.place && words >= 2 && T.inVocab(last, V_GEO_AFTER)) return;
@@ -894,8 +951,7 @@ function scoreSub(T: Tokens, sub: Part[], before: Part | undefined, after: Part 
   // `Elizabeth: ...`: a speaker at a line start; an unknown word only in a dialogue (`Refill:` is a label).
   if (speakerLabel(T, first, last) && !FORM_LABELS.has(T.lower(first)) && (nN || nM || ((nU || nA) && dialogue(T)))) score += W.speaker;
   if (vocative(T, first, last)) score += W.vocative;
-  const honorific = titleBefore(T, first, V_HONORIFICS);
-  const introduced = nameIntroduced(T, first);
+  const introduced = nameIntroduced(T, first, honorific);
   if (honorific || (givenFirst && words >= 2 && introduced)) {
     score = Math.max(score, W.introducedFloor);
   } else if (introduced) {
@@ -912,13 +968,16 @@ const V_EPONYM = new Vocab(EPONYM_CUES);
 const V_PLACE_LABELS = new Vocab(PLACE_LABELS);
 const ORG_LINKS = new Set(['de', 'del', 'of', 'di', 'du', 'des', 'da', 'do', 'dos', 'van', 'von', 'für', 'voor']);
 const ARTICLES = new Set(['la', 'las', 'los', 'le', 'les', 'the', 'der', 'die', 'het', 'il', 'lo', 'a', 'o', 'os', 'as']);
+// The words before a candidate are asked through hash prefilters: most are no link, and no string is made for them.
+const V_ORG_LINKS = new Vocab(ORG_LINKS);
+const V_ARTICLES = new Vocab(ARTICLES);
 
 /** `Servicio de Cirugía Oral`, `Universidad de Navarra`, `Department of Surgery`: the rest of an organisation's name. */
 function orgOf(T: Tokens, first: number): boolean {
   let k = prevWord(T, first, 0);
-  if (k < 0 || !ORG_LINKS.has(T.lower(k))) return false;
+  if (k < 0 || !T.inVocab(k, V_ORG_LINKS)) return false;
   k = prevWord(T, k, 0);
-  if (k >= 0 && ARTICLES.has(T.lower(k))) k = prevWord(T, k, 0);
+  if (k >= 0 && T.inVocab(k, V_ARTICLES)) k = prevWord(T, k, 0);
   return k >= 0 && T.inVocab(k, V_ORG) && !titleBefore(T, first, V_HONORIFICS);
 }
 
@@ -937,18 +996,18 @@ function placeLabelBefore(T: Tokens, first: number): boolean {
   const k = prevWord(T, first, 2);
   return k >= 0 && T.inVocab(k, V_PLACE_LABELS);
 }
-const EPONYM_LINKS = new Set(['de', 'of', 'von', 'di', 'del', 'van']);
+const V_EPONYM_LINKS = new Vocab(new Set(['de', 'of', 'von', 'di', 'del', 'van']));
 
 /** `enfermedad de Wilson`, `escala de Gleason`, `Morbus Crohn`: a disease or a test named after someone. */
 function eponym(T: Tokens, first: number): boolean {
   let k = prevWord(T, first, 0);
-  if (k >= 0 && EPONYM_LINKS.has(T.lower(k))) k = prevWord(T, k, 0);
+  if (k >= 0 && T.inVocab(k, V_EPONYM_LINKS)) k = prevWord(T, k, 0);
   return k >= 0 && T.inVocab(k, V_EPONYM);
 }
 
 /** Texts written entirely in lower case: only dictionary names, helped by cues. */
 function detectCaseless(T: Tokens): Candidate[] {
-  const cache: ClassCache = new Map();
+  const cache: ClassCache = { codes: new Uint8Array(0) };
   const given = getLexicon().given;
   const out: Candidate[] = [];
   let i = 0;
@@ -1018,13 +1077,15 @@ function repeatMentions(T: Tokens, cands: Candidate[]): void {
   }
 }
 
+const V_CONJUNCTIONS = new Vocab(NAME_CONJUNCTIONS);
+
 /** Raises doubtful candidates joined to a sure one by `and`, `or`, `&` or a comma. */
 function propagateLists(T: Tokens, cands: Candidate[]): void {
   const joined = (a: Candidate, b: Candidate): boolean => {
     const gap = b.first - a.last - 1;
     if (gap < 1 || gap > 2) return false;
     for (let k = a.last + 1; k < b.first; k++) {
-      if (T.nl(k) || !(T.is(k, ',') || NAME_CONJUNCTIONS.has(T.lower(k)))) return false;
+      if (T.nl(k) || !(T.is(k, ',') || T.is(k, '&') || T.inVocab(k, V_CONJUNCTIONS))) return false;
     }
     return !T.nl(b.first);
   };

@@ -130,6 +130,8 @@ interface Scan {
   caseless: boolean;
   /** See nextNumberOrType. */
   ahead: Int32Array;
+  /** See nextNumberOrType. */
+  strong: Int32Array;
 }
 
 let cueHashes: HashFilter | undefined;
@@ -139,20 +141,37 @@ let shipHashes: HashFilter | undefined;
 
 /**
  * For every token, the index of the next number or unmistakable street word on its line (or
- * -1), computed in one backward sweep: the cheap gate before a word may start a street.
+ * -1), computed in one backward sweep: the cheap gate before a word may start a street. In the
+ * same sweep, `strong`: the index of the next word on its line that may be such a street word
+ * (its hash is in the prefilter; -1 when none), the gate before a street name without a street
+ * type of its own is read.
  */
-function nextNumberOrType(T: Tokens): Int32Array {
+function nextNumberOrType(T: Tokens): { ahead: Int32Array; strong: Int32Array } {
   const next = new Int32Array(T.count);
+  const strong = new Int32Array(T.count);
   let hit = -1;
+  let strongHit = -1;
   for (let k = T.count - 1; k >= 0; k--) {
+    const isStrong = T.kind[k] === 0 && strongHashes!.has(T.hash[k]);
+    if (isStrong) strongHit = k;
     // A number, a street word that leaves no doubt, or the `s/n` that stands for a number.
-    if (T.kind[k] === 1 || (T.kind[k] === 0 && (strongHashes!.has(T.hash[k]) || (T.len(k) === 1 && (T.code(k) | 32) === 115 && T.is(k + 1, '/'))))) hit = k;
+    if (T.kind[k] === 1 || isStrong || (T.kind[k] === 0 && T.len(k) === 1 && (T.code(k) | 32) === 115 && T.is(k + 1, '/'))) hit = k;
     next[k] = hit;
+    strong[k] = strongHit;
     // A line break before token k: nothing after it is on the line of the tokens before k.
-    if (T.nl(k)) hit = -1;
+    if (T.nl(k)) {
+      hit = -1;
+      strongHit = -1;
+    }
   }
-  return next;
+  return { ahead: next, strong };
 }
+
+/**
+ * The furthest a street name's last word can be from its first: five words, each with an
+ * abbreviation's full stop or an ordinal's ending (`5th`).
+ */
+const NAME_SPAN = 2 * MAX_NAME_WORDS;
 
 /**
  * A capitalised word, or a word of a script without case (Greek street names are often written
@@ -359,6 +378,8 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     // `1500 22 Oak Drive`: a second leading number.
     if (T.isNum(k) && !T.nl(k) && houseNumber(T, k) && T.isWord(k + 1) && !T.nl(k + 1)) k++;
     if (!T.has(k) || T.nl(k)) return undefined;
+    // A street name starts with a word or an ordinal (`5th`): most numbers (phones, cards, amounts) stop here.
+    if (!T.isWord(k) && !(T.isNum(k) && T.gap[k + 1] === 0 && T.isWord(k + 1))) return undefined;
     // `1020 P.O. Box 77`: a number before a post box.
     const box = startHashes!.has(T.hash[k]) ? postBox(s, k) : undefined;
     if (box) return { first: i, last: box.last, score: box.score };
@@ -394,15 +415,21 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   const prefixType = prefixTypeAt(T, i);
   const suffixWord = (capital || s.caseless) && hasTypeSuffix(T, i);
   if (!prefixType && !suffixWord && !capital) return undefined;
+  // Without a street type first, a street-name ending or a cue, only a street type at the name's
+  // end (`Main Street 5`) makes a street: none may follow on the line, nothing does.
+  if (!prefixType && !suffixWord && !cue) {
+    const next = i + 1 < T.count ? s.strong[i + 1] : -1;
+    if (next < 0 || next - i > NAME_SPAN) return undefined;
+  }
   // Inside a run of capitalised words only the first may start a street.
-  if (!prefixType && T.isWord(i - 1) && !T.nl(i) && (T.cap(i - 1) || T.nonAscii(i - 1)) && !STOP_WORDS.has(T.lower(i - 1))) {
+  if (!prefixType && T.isWord(i - 1) && !T.nl(i) && (T.cap(i - 1) || T.nonAscii(i - 1)) && !T.inVocab(i - 1, V_STOP)) {
     return undefined;
   }
   const name = streetName(s, i);
   if (name.count === 0 || name.count > 5) return undefined;
   const lastWord = lastWordIndex(T, name.end);
   // `Lange Wei 7`, `Main Street 5`: a name word, then a street type that leaves no doubt.
-  const strongEnd = name.count >= 2 && TYPES_STRONG.has(T.lower(lastWord));
+  const strongEnd = name.count >= 2 && strongHashes!.has(T.hash[lastWord]) && TYPES_STRONG.has(T.lower(lastWord));
   // `Calle Alisos, 19`, `C/ Doctor Fedriani, s/n`: after a street type written first, a comma may
   // stand before the number, and `s/n` may stand for it.
   let numAt = name.end;
@@ -646,7 +673,7 @@ function findAddresses(T: Tokens): Finding[] {
   strongHashes ??= new HashFilter(TYPES_STRONG);
   shipHashes ??= new HashFilter(SHIP_PREFIX);
   startHashes ??= new HashFilter([...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfach', 'apartado', 'postbus', 'postboks', 'psc', 'cmr', 'unit']);
-  const s: Scan = { T, caseless: !T.hasCaps, ahead: nextNumberOrType(T) };
+  const s: Scan = { T, caseless: !T.hasCaps, ...nextNumberOrType(T) };
   const out: Finding[] = [];
   let lastCue = -1_000;
   let i = 0;
@@ -665,7 +692,7 @@ function findAddresses(T: Tokens): Finding[] {
     let score = core.score;
     let first = core.first;
     // A unit written before the street (`Suite 5 12 Storgata 3`).
-    if (T.isWord(first - 2) && UNIT_WORDS.has(T.lower(first - 2)) && T.isNum(first - 1) && !T.nl(first - 1) && !T.nl(first)) {
+    if (T.isWord(first - 2) && T.inVocab(first - 2, V_UNITS) && T.isNum(first - 1) && !T.nl(first - 1) && !T.nl(first)) {
       first -= 2;
       score += W.unitBefore;
     }
@@ -677,7 +704,7 @@ function findAddresses(T: Tokens): Finding[] {
       last = cross;
       score += W.crossStreet;
     }
-    if (MILITARY_POST.has(T.lower(last + 1)) && MILITARY_REGION.has(T.lower(last + 2)) && T.isNum(last + 3)) {
+    if (T.isWord(last + 1) && MILITARY_POST.has(T.lower(last + 1)) && MILITARY_REGION.has(T.lower(last + 2)) && T.isNum(last + 3)) {
       last += 3;
       score += W.militaryRegion;
     } else {
