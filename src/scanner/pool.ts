@@ -7,7 +7,7 @@ import { DomainError } from '../errors';
 import { DEFAULT_PARSE_LIMITS, type ExtractedFile, type ParseLimits } from '../extract';
 import { analyze, type Analysis, type AnalysisInput } from '../services/preflight/analysis';
 import type { CustomPatternCheck } from './scan.task';
-import type { TaskResult } from './task-result';
+import type { SmallScanAnswer, TaskResult } from './task-result';
 
 /**
  * Inputs up to this size may be analyzed inline, on the event loop, when every scanning thread is
@@ -64,7 +64,7 @@ function workerPool(): Piscina {
   return pool;
 }
 
-type Settle = { resolve(r: TaskResult<Analysis> | { ok: false; failed: true }): void; reject(err: unknown): void };
+type Settle = { resolve(r: SmallScanAnswer): void; reject(err: unknown): void };
 
 /**
  * The small-scan thread: text analyses only, never a parser, so never stopped under its tasks.
@@ -87,7 +87,7 @@ class SmallScanThread {
 
   constructor(heapMb: number) {
     this.worker = new Worker(path.join(__dirname, 'small-scan.thread.js'), { workerData: { done: this.done.buffer }, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
-    this.worker.on('message', (results: Array<TaskResult<Analysis> | { ok: false; failed: true }>) => {
+    this.worker.on('message', (results: Array<SmallScanAnswer>) => {
       const settles = this.waiting.shift() ?? [];
       results.forEach((r, i) => settles[i]?.resolve(r));
       if (!this.waiting.length && !this.next.length) this.worker.unref();
@@ -109,7 +109,7 @@ class SmallScanThread {
     return this.posted - Atomics.load(this.done, 0) + this.next.length;
   }
 
-  run(input: AnalysisInput): Promise<TaskResult<Analysis> | { ok: false; failed: true }> {
+  run(input: AnalysisInput): Promise<SmallScanAnswer> {
     if (this.failed) return Promise.reject(this.failed);
     if (this.next.length === 0) setImmediate(() => this.post());
     this.next.push(input);

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { nameThread } from '../lib/thread-name';
 import type { AnalysisInput } from '../services/preflight/analysis';
-import { analyzeTask } from './task-result';
+import { analyzeTask, type SmallScanAnswer } from './task-result';
 
 /**
  * The small-scan thread (src/scanner/pool.ts): each message is the list of small texts the event
@@ -13,11 +13,11 @@ import { analyzeTask } from './task-result';
 nameThread('pf-scan-small');
 const done = new Int32Array(workerData.done as SharedArrayBuffer);
 parentPort!.on('message', (inputs: AnalysisInput[]) => {
-  const results = inputs.map((input) => {
+  const results = inputs.map((input): SmallScanAnswer => {
     try {
       return analyzeTask(input);
     } catch {
-      return { ok: false as const, failed: true as const };
+      return { ok: false, failed: true };
     } finally {
       Atomics.add(done, 0, 1);
     }
