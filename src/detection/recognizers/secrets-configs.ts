@@ -264,7 +264,7 @@ export const configSecretRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'selection',
-        regex: String.raw`password(?<=(?:^|\n)[ \t]*[\w.-]{1,40}[ \t]+[\w.-]{1,40}/[\w./-]{0,60}(?:password|passwd|passphrase|pass|pw)[\w./-]{0,30}[ \t]+password)[ \t]+(?<value>[^\s][^\n]{2,127}?)[ \t]*(?=\r?\n|$)`,
+        regex: String.raw`password(?<=(?:^|\n)[ \t]{0,12}[\w.-]{1,40}[ \t]{1,40}[\w.-]{1,40}/[\w./-]{0,60}(?:password|passwd|passphrase|pass|pw)[\w./-]{0,30}[ \t]+password)[ \t]+(?<value>[^\s][^\n]{2,127}?)[ \t]*(?=\r?\n|$)`,
         score: 0.8,
         group: 'value',
       },
@@ -421,18 +421,19 @@ export const configSecretRecognizers: Recognizer[] = [
     // elsewhere: `rsyncd.secrets` (`user:password`), Exim's `passwd.client`
     // (`host:user:password`), davfs2's `secrets` (`URL-or-mountpoint user password`), pgbouncer's
     // `userlist.txt` (`"user" "password"`). The scan knows no file name, so the whole text must
-    // be such entries (with comments and blank lines): the anchor matches the whole text.
+    // be such entries (with comments and blank lines): the anchor matches the whole text. A
+    // colon entry's secret holds no `=`, `(`, `,` or `;`, so annotated code (`b:str=4`) stays out.
     placement: {
       kind: 'anchor',
       anchor: {
-        regex: String.raw`^(?:[ \t]*(?:#[^\n]*)?\r?\n){0,20}(?:[ \t]*(?:[\w.*@-]{1,64}(?::[^\s:]{1,64})?:[^\s:/#"'][^\s:]{2,127}|(?:https?://[^\s]{1,300}|/[^\s]{0,300})[ \t]+"?[^\s"]{1,64}"?[ \t]+"?[^\s"]{3,128}"?|"[^"\n]{1,64}"[ \t]+"[^"\n]{3,300}")[ \t]*(?:\r?\n|$)(?:[ \t]*(?:#[^\n]*)?(?:\r?\n|$)){0,20}){1,100}$`,
+        regex: String.raw`^(?:[ \t]{0,40}(?:#[^\n]*)?\r?\n){0,20}(?:[ \t]{0,12}(?:[\w.*@-]{1,64}(?::[^\s:]{1,64})?:[^\s:/#"'=(),;][^\s:=(),;]{2,127}|(?:https?://[^\s]{1,300}|/[^\s]{0,300})[ \t]+"?[^\s"]{1,64}"?[ \t]+"?[^\s"]{3,128}"?|"[^"\n]{1,64}"[ \t]+"[^"\n]{3,300}")[ \t]{0,40}(?:\r?\n|$)(?:[ \t]{0,40}(?:#[^\n]*)?(?:\r?\n|$)){0,20}){1,100}$`,
         reach: 0,
       },
     },
     patterns: [
-      { name: 'colon', regex: String.raw`(?<=(?:^|\n)[ \t]*[\w.*@-]{1,64}(?::[^\s:]{1,64})?:)(?<value>[^\s:/#"'][^\s:]{2,127})(?=[ \t]*(?:\r?\n|$))`, score: 0.7, group: 'value' },
-      { name: 'location-user-password', regex: String.raw`(?<=(?:^|\n)[ \t]*(?:https?://[^\s]{1,300}|/[^\s]{0,300})[ \t]+"?[^\s"]{1,64}"?[ \t]+)"?(?<value>[^\s"]{3,128})"?(?=[ \t]*(?:\r?\n|$))`, score: 0.7, group: 'value' },
-      { name: 'quoted-pair', regex: String.raw`(?<=(?:^|\n)[ \t]*"[^"\n]{1,64}"[ \t]+)"(?<value>[^"\n]{3,300})"(?=[ \t]*(?:\r?\n|$))`, score: 0.7, group: 'value' },
+      { name: 'colon', regex: String.raw`:(?<=(?:^|\n)[ \t]{0,12}[\w.*@-]{1,64}(?::[^\s:]{1,64})?:)(?<value>[^\s:/#"'=(),;][^\s:=(),;]{2,127})(?=[ \t]*(?:\r?\n|$))`, score: 0.7, group: 'value' },
+      { name: 'location-user-password', regex: String.raw`[ \t](?<=(?:^|\n)[ \t]{0,12}(?:https?://[^\s]{1,300}|/[^\s]{0,300})[ \t]{1,60}"?[^\s"]{1,64}"?[ \t])[ \t]{0,60}"?(?<value>[^\s"]{3,128})"?(?=[ \t]*(?:\r?\n|$))`, score: 0.7, group: 'value' },
+      { name: 'quoted-pair', regex: String.raw`"(?<=(?:^|\n)[ \t]{0,12}"[^"\n]{1,64}"[ \t]{1,60}")(?<value>[^"\n]{3,300})"(?=[ \t]*(?:\r?\n|$))`, score: 0.7, group: 'value' },
     ],
     validator: 'secret-shared',
     samples: {
@@ -447,6 +448,7 @@ export const configSecretRecognizers: Recognizer[] = [
         'root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n',
         'backup:Rs7nc-Bkp-Q2\nand then some prose about it\n',
         'name:value\n',
+        '# annotations\na:int=3\nb:str=4\n',
         'host: db.internal\nport: 5432\n',
       ],
     },
@@ -585,7 +587,7 @@ export const configSecretRecognizers: Recognizer[] = [
         score: 0.75,
         group: 'value',
       },
-      { name: 'gossip-encrypt', regex: String.raw`encrypt(?<=(?:^|\n)[ \t]*encrypt)[ \t]*=[ \t]*"(?<value>[A-Za-z0-9+/]{22}==|[A-Za-z0-9+/]{43}=)"`, score: 0.8, group: 'value' },
+      { name: 'gossip-encrypt', regex: String.raw`encrypt(?<=(?:^|\n)[ \t]{0,12}encrypt)[ \t]*=[ \t]*"(?<value>[A-Za-z0-9+/]{22}==|[A-Za-z0-9+/]{43}=)"`, score: 0.8, group: 'value' },
     ],
     validator: 'secret-generic',
     samples: {
