@@ -179,15 +179,21 @@ export const configSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Passwords passed by position to connection and authentication calls: PHP `new PDO($dsn,
-    // 'user', 'pw')` and `mysqli_connect(host, user, pw, db)`, Perl `DBI->connect($dsn, user,
-    // pw)`, Python `ftplib.FTP(host, user, pw)`, requests' `auth=("user", "pw")` and
-    // `HTTPBasicAuth("user", "pw")`.
-    placement: { kind: 'start', keywords: ['pdo(', 'mysqli_connect(', 'mysqli(', 'mysql_connect(', 'mysql_pconnect(', 'dbi->connect(', 'ftp(', 'ftp_tls(', 'basicauth(', 'digestauth(', 'proxyauth(', 'auth=(', 'auth = ('], before: 0, after: 0 },
+    // 'user', 'pw')`, `mysqli_connect(host, user, pw, db)` and `ldap_bind($c, dn, pw)`, Perl
+    // `DBI->connect($dsn, user, pw)`, Python `ftplib.FTP(host, user, pw)`, `MySQLdb.connect`,
+    // `simple_bind_s(dn, pw)`, requests' `auth=("user", "pw")` and `HTTPBasicAuth("user", "pw")`,
+    // Go's `smtp.PlainAuth("", user, pw, host)`, Java's `new PasswordAuthentication(user, pw)`.
+    placement: {
+      kind: 'start',
+      keywords: ['pdo(', 'mysqli_connect(', 'mysqli(', 'mysql_connect(', 'mysql_pconnect(', 'dbi->connect(', 'ftp(', 'ftp_tls(', 'plainauth(', 'ldap_bind(', 'mysqldb.connect(', 'pymysql.connect(', 'basicauth(', 'digestauth(', 'proxyauth(', 'auth=(', 'auth = (', 'simple_bind_s(', 'simple_bind(', 'passwordauthentication('],
+      before: 0,
+      after: 0,
+    },
     patterns: [
       {
         // Two arguments (a literal or a variable), then the password.
         name: 'third-argument',
-        regex: String.raw`(?<!\w)(?:PDO|mysqli_connect|mysqli|mysql_p?connect|DBI->connect|FTP|FTP_TLS)\([ \t]*(?:(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|\$?[\w.]{1,60})[ \t]*,[ \t]*){2}(?<q>["'])(?<value>[^"'\n]{3,128})\k<q>`,
+        regex: String.raw`(?<!\w)(?:PDO|mysqli_connect|mysqli|mysql_p?connect|DBI->connect|FTP|FTP_TLS|PlainAuth|ldap_bind|(?:MySQLdb|pymysql)\.connect)\([ \t]*(?:(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|\$?[\w.]{1,60})[ \t]*,[ \t]*){2}(?<q>["'])(?<value>[^"'\n]{3,128})\k<q>`,
         flags: 'i',
         score: 0.8,
         group: 'value',
@@ -195,7 +201,7 @@ export const configSecretRecognizers: Recognizer[] = [
       {
         // A user literal, then the password.
         name: 'auth-pair',
-        regex: String.raw`(?:(?:Basic|Digest|Proxy)Auth\(|auth[ \t]*=[ \t]*\()[ \t]*(?<q1>["'])[^"'\n]{1,100}\k<q1>[ \t]*,[ \t]*(?<q>["'])(?<value>[^"'\n]{3,128})\k<q>[ \t]*\)`,
+        regex: String.raw`(?:(?:Basic|Digest|Proxy)Auth\(|auth[ \t]*=[ \t]*\(|simple_bind(?:_s)?\(|PasswordAuthentication\()[ \t]*(?<q1>["'])[^"'\n]{1,100}\k<q1>[ \t]*,[ \t]*(?<q>["'])(?<value>[^"'\n]{3,128})\k<q>(?:\.toCharArray\(\))?[ \t]*\)`,
         flags: 'i',
         score: 0.8,
         group: 'value',
@@ -210,6 +216,11 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'with ftplib.FTP("ftp.partner.example", "upload", "Ftpl1bUp!") as ftp:', value: 'Ftpl1bUp!' },
         { text: 'requests.get(url, auth=("api", "ReqAuth4481"), timeout=30)', value: 'ReqAuth4481' },
         { text: 'requests.get(url, auth=HTTPBasicAuth("reporter", "B4sicRp0rt"))', value: 'B4sicRp0rt' },
+        { text: 'db = MySQLdb.connect("localhost", "testuser", "Tst-Db-123x", "TESTDB")', value: 'Tst-Db-123x' },
+        { text: 'auth := smtp.PlainAuth("", "alerts@corp.example", "G0-Smtp-Pw7", "smtp.corp.example")', value: 'G0-Smtp-Pw7' },
+        { text: 'ldap_bind($ds, "cn=admin,dc=corp,dc=example", "Ld4p-Bnd-Php");', value: 'Ld4p-Bnd-Php' },
+        { text: 'conn.simple_bind_s("cn=admin,dc=corp,dc=example", "Ld4p-Py-Bnd9")', value: 'Ld4p-Py-Bnd9' },
+        { text: 'return new PasswordAuthentication("mailer", "J4va-Mail-Pw".toCharArray());', value: 'J4va-Mail-Pw' },
       ],
       negative: [
         "$pdo = new PDO($dsn, $user, $password);",
@@ -218,6 +229,8 @@ export const configSecretRecognizers: Recognizer[] = [
         'requests.get(url, auth=("user", "pass"))',
         "ftp = FTP('ftp.example.com', 'anonymous', '')",
         'auth=HTTPBasicAuth(user, password)',
+        'smtp.PlainAuth("", user, password, host)',
+        'conn.simple_bind_s(dn, pw)',
       ],
     },
   },
