@@ -533,7 +533,14 @@ export const configSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       { name: 'qt-bytearray', regex: String.raw`@ByteArray\((?<=[Pp]ass(?:word|wd)?\w{0,20}[ \t]*=[ \t]*"?@ByteArray\()(?<value>[A-Za-z0-9+/=:]{16,300})\)`, score: 0.8, group: 'value' },
-      { name: 'znc-server', regex: String.raw`Server[ \t]*=[ \t]*[\w.-]{3,253}[ \t]+\+?\d{2,5}[ \t]+(?<value>[^\s]{3,128})[ \t]*(?=\r?\n|$)`, score: 0.75, group: 'value' },
+      {
+        // The password after host and port must mix letters with digits or symbols: `Server =
+        // localhost 5432 postgres` in other formats names a database.
+        name: 'znc-server',
+        regex: String.raw`Server[ \t]*=[ \t]*[\w.-]{3,253}[ \t]+\+?\d{2,5}[ \t]+(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s]{3,128})[ \t]*(?=\r?\n|$)`,
+        score: 0.75,
+        group: 'value',
+      },
       { name: 'openvpn-inline', regex: String.raw`<auth-user-pass>[ \t]*\r?\n[^\n<]{1,128}\r?\n(?<value>[^\n<]{3,128}?)[ \t]*\r?\n</auth-user-pass>`, score: 0.8, group: 'value' },
       { name: 'rdp-blob', regex: String.raw`password 51:b:(?<value>[0-9A-Fa-f]{64,4096})`, score: 0.85, group: 'value' },
       { name: 'nagios-resource', regex: String.raw`\$(?<=(?:^|\n)\$)USER\d{1,3}\$=(?<value>[^\s][^\n]{2,127}?)[ \t]*(?=\r?\n|$)`, score: 0.7, group: 'value' },
@@ -567,6 +574,7 @@ export const configSecretRecognizers: Recognizer[] = [
         'storePassword System.getenv("STORE_PASSWORD")',
         'backend.auth.cmd = "pass show mail"',
         'Server = irc.libera.chat +6697',
+        'Server = localhost 5432 postgres',
         '<auth-user-pass>\nuser\n${VPN_PASSWORD}\n</auth-user-pass>',
         'N=Libera\nP=\nL=6\n',
         '$USER1$=/usr/lib/nagios/plugins\n$USER3$=nagios_mon\n',
