@@ -77,6 +77,16 @@ describe('file extraction: every text-bearing part', () => {
     expect(found).to.include('sender@example.org');
   });
 
+  it('reads numbers grouped with no-break spaces in a document as grouped numbers', async () => {
+    const card = ['4532', '0188', '4712', '6035'];
+    const eml = makeEml({ subject: 'Order', text: 'See below', html: `<p>Card ${card.join('&nbsp;')}</p>`, attachment: 'none' });
+    const docx = await makeDocx([`Karte ${card.join('\u202f')}`]);
+    for (const [buf, name] of [[eml, 'mail.eml'], [docx, 'a.docx']] as const) {
+      const { text } = await extractFile(buf, name, undefined);
+      expect(scan(text, { pass: 'local' }).map((f) => f.type), name).to.include('CREDIT_CARD');
+    }
+  });
+
   it('HTML keeps its format: masked in its source', async () => {
     const html = Buffer.from(`<p>${token('page')}</p>`);
     const { text, keepsFormat, maskedFilename } = await extractFile(html, 'page.htm', 'text/html');
