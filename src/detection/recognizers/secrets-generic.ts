@@ -19,6 +19,12 @@ import type { Recognizer } from '../types';
 const PW_NAME = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:Pwd|PWD)(?<=[a-z0-9](?:Pwd|PWD))(?![a-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
 
 /** The end of a name: a closing (possibly escaped) quote, a closing bracket (`$c['password']`). */
+/**
+ * A connection string's password: plain up to the next `;`, or braced (ODBC's quoting for a
+ * value holding `;` or `}`; `PWD={a;b}`), where the value is what the braces hold.
+ */
+const CONN_VALUE = String.raw`\{?(?<value>(?<=\{)[^}\n]{2,100}(?=\})|[^;"'\s{][^;"'\n]{2,100}?)\}?`;
+
 const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
 
 /** Assignment operators of config files and languages: `=`, `:`, `:=`, `=>`. */
@@ -316,14 +322,14 @@ export const genericSecretRecognizers: Recognizer[] = [
       {
         // ADO.NET / ODBC / JDBC key=value; strings: another key, then Password= or Pwd=.
         name: 'key-value',
-        regex: String.raw`\b(?:Password|Pwd)\s*=(?<=\b(?:Server|Data Source|Host|Address|Addr|User ID|UserId|UID|User|Username|Database|Initial Catalog|Provider|Driver|DSN)\s*=\s*[^;\n"']{1,200};[^\n"']{0,300}?\b(?:Password|Pwd)\s*=)\s*(?<value>[^;"'\s][^;"'\n]{2,100}?)\s*(?=;|"|'|$|\r?\n)`,
+        regex: String.raw`\b(?:Password|Pwd)\s*=(?<=\b(?:Server|Data Source|Host|Address|Addr|User ID|UserId|UID|User|Username|Database|Initial Catalog|Provider|Driver|DSN)\s*=\s*[^;\n"']{1,200};[^\n"']{0,300}?\b(?:Password|Pwd)\s*=)\s*${CONN_VALUE}\s*(?=;|"|'|$|\r?\n)`,
         flags: 'i',
         score: 0.85,
         group: 'value',
       },
       {
         name: 'password-first',
-        regex: String.raw`\b(?:Password|Pwd)\s*=\s*(?<value>[^;"'\s][^;"'\n]{2,100}?)\s*;\s*(?:User ID|UserId|UID|User|Username|Server|Data Source|Database|Initial Catalog|Host)\s*=`,
+        regex: String.raw`\b(?:Password|Pwd)\s*=\s*${CONN_VALUE}\s*;\s*(?:User ID|UserId|UID|User|Username|Server|Data Source|Database|Initial Catalog|Host)\s*=`,
         flags: 'i',
         score: 0.85,
         group: 'value',
@@ -338,6 +344,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         },
         { text: 'Provider=SQLNCLI11;Server=host;Uid=sa;Pwd=Tr0ub4dor&3;', value: 'Tr0ub4dor&3' },
         { text: 'jdbc:sqlserver://db:1433;databaseName=app;user=sa;password=hG7T1CAaGU;', value: 'hG7T1CAaGU' },
+        { text: 'DRIVER={ODBC Driver 18 for SQL Server};SERVER=db02;UID=etl;PWD={r8;Kq!v2x9};Encrypt=yes', value: 'r8;Kq!v2x9' },
       ],
       negative: [
         'Server=host;Database=db;User Id=myUsername;Password=myPassword;',
