@@ -38,9 +38,15 @@ const SECRETS: [string, string, string][] = [
   ['password followed by words (prose)', 'my password is Herbst2023# ok\n', 'Herbst2023#'],
   ['Vault service token, long form', 'VAULT_TOKEN=hvs.CAESIKq8vR2nXw7Lm9Qr5Tv8Wz1Yb3Cd6Fg0Hj4Kl7Mn2PqGh4KHGh2cy5aTjB4S3BtN0xxOXZSMm5YdzdMbTlR\n', 'hvs.CAESIKq8vR2nXw7Lm9Qr5Tv8Wz1Yb3Cd6Fg0Hj4Kl7Mn2PqGh4KHGh2cy5aTjB4S3BtN0xxOXZSMm5YdzdMbTlR'],
   ['Vault unseal key', 'Unseal Key 1: 3fK9pL2mQ7vX1zR8tW4yB6nC0dE5gH2jS9aU7iO3kPlM\n', '3fK9pL2mQ7vX1zR8tW4yB6nC0dE5gH2jS9aU7iO3kPlM'],
+  [
+    'Vault init JSON, a later unseal share',
+    '{\n  "unseal_keys_b64": [\n    "q3Lk9mZ2vX7wR1tY6pN3bC8dE5fG2hJ4kL7mN0pQ3rS6",\n    "Wm8Zr2Tx6Vb1Nc5Lk9Jd3Fg7Ps0Ay4Eo8Iu2Qt6Rz1Y"\n  ],\n',
+    'Wm8Zr2Tx6Vb1Nc5Lk9Jd3Fg7Ps0Ay4Eo8Iu2Qt6Rz1Y',
+  ],
   ['netrc, e-mail as login', 'machine ftp.kowalnet.pl login m.kowal@kowalnet.pl password Zq7%rT2wB\n', 'Zq7%rT2wB'],
   ['netrc, symbols in login', 'machine api.kowalnet.pl\n  login deploy+ci-bot\n  password Yt5&kL8qN\n', 'Yt5&kL8qN'],
   ['ODBC connection string', 'Driver={ODBC Driver 18 for SQL Server};Server=tcp:sql01.kowalnet.pl,1433;Database=Sales;Uid=sa_app;Password=Xr4!mQ9zW;Encrypt=yes;', 'Xr4!mQ9zW'],
+  ['ODBC connection string, braced password', 'DRIVER={MySQL ODBC 8.0 Driver};SERVER=db1;UID=app;PWD={Tx9;q!2Lm};', 'Tx9;q!2Lm'],
   ['ADO connection string', 'Provider=SQLOLEDB;Data Source=SQL02;Initial Catalog=Ledger;User ID=rep;Password=Gh5^tY8uP;', 'Gh5^tY8uP'],
 ];
 
