@@ -6,15 +6,15 @@
  */
 export class KeywordMatcher {
   readonly keywords: readonly string[];
-  /** Character class of each UTF-16 code unit (0: in no keyword). 32-bit: the fastest loads. */
-  private readonly classOf: Int32Array;
   /**
-   * Dense DFA table, row-major, one row of `width` entries per state. An entry holds the next
-   * state's row offset (state * width), not its number, and is stored bit-inverted (negative)
-   * when that state ends a keyword; so the scan loop does two loads, an add and a sign test per
-   * character (measured in bench/keyword-matcher.ts).
+   * One table, so the scan loop checks one typed array's map per unit instead of two: first the
+   * character class of each UTF-16 code unit (0: in no keyword) at [0, 65536), then the dense DFA,
+   * row-major, one row of `width` entries per state from ROWS on. An entry holds the next state's
+   * row offset (ROWS + state * width), not its number, and is stored bit-inverted (negative) when
+   * that state ends a keyword; so the scan loop does two loads, an add and a sign test per
+   * character (measured in bench/keyword-matcher.ts). 32-bit: the fastest loads.
    */
-  private readonly delta: Int32Array;
+  private readonly table: Int32Array;
   /** By row offset: the keyword ids that end in that state (including via failure links). */
   private readonly outputs: Map<number, number[]>;
 
@@ -32,7 +32,6 @@ export class KeywordMatcher {
         if (upper.length === 1 && upper.charCodeAt(0) !== code) classOf[upper.charCodeAt(0)] = cls;
       }
     }
-    this.classOf = classOf;
     const width = nextClass;
 
     // Trie.
@@ -85,13 +84,15 @@ export class KeywordMatcher {
         }
       }
     }
+    const table = new Int32Array(ROWS + delta.length);
+    table.set(classOf);
     for (let i = 0; i < delta.length; i++) {
       const next = delta[i];
-      delta[i] = outputs[next] === null ? next * width : ~(next * width);
+      table[ROWS + i] = outputs[next] === null ? ROWS + next * width : ~(ROWS + next * width);
     }
-    this.delta = delta;
+    this.table = table;
     this.outputs = new Map();
-    for (let st = 0; st < states; st++) if (outputs[st] !== null) this.outputs.set(st * width, outputs[st]!);
+    for (let st = 0; st < states; st++) if (outputs[st] !== null) this.outputs.set(ROWS + st * width, outputs[st]!);
   }
 
   /** Whether the matcher has any keyword at all (an empty one never needs to scan). */
@@ -102,16 +103,54 @@ export class KeywordMatcher {
   /** Calls `onHit(keywordId, start)` for every occurrence, in order of the keyword's end. */
   scan(text: string, onHit: (keywordId: number, start: number) => void): void {
     if (this.keywords.length === 0) return;
-    const { classOf, delta, outputs, keywords } = this;
-    let s = 0;
-    const n = text.length;
-    for (let i = 0; i < n; i++) {
-      s = delta[s + classOf[text.charCodeAt(i)]];
-      if (s < 0) {
-        s = ~s;
-        const out = outputs.get(s)!;
-        for (let k = 0; k < out.length; k++) onHit(out[k], i + 1 - keywords[out[k]].length);
+    const { outputs, keywords, hits } = this;
+    // The UTF-16 units copied out natively: reading a typed array involves no inner loop over
+    // string representations, and the automaton loop (`collect`) makes no call, so TurboFan
+    // peels it and checks the tables' maps once instead of on every unit.
+    const bytes = Buffer.from(text, 'utf16le');
+    const units = new Uint16Array(bytes.buffer, bytes.byteOffset, text.length);
+    let from = 0;
+    let state = ROWS;
+    for (;;) {
+      const count = collect(units, from, state, this.table, hits);
+      for (let h = 0; h < count; h += 2) {
+        const end = hits[h];
+        const out = outputs.get(hits[h + 1])!;
+        for (let k = 0; k < out.length; k++) onHit(out[k], end - keywords[out[k]].length);
       }
+      if (count < hits.length) return;
+      // `hits` filled up: resume after its last hit, in that hit's state.
+      from = hits[count - 2];
+      state = hits[count - 1];
     }
   }
+
+  /** End offset and state (row offset) of each hit of the current chunk, as pairs. */
+  private readonly hits = new Int32Array(2048);
+}
+
+/** Where the DFA's rows start in KeywordMatcher's table, after the class of each UTF-16 unit. */
+const ROWS = 65536;
+
+/**
+ * Runs the automaton over `units` from `from` in state `state` until the end or until `hits` is
+ * full, and returns the number of entries in `hits`. It stores nothing after its loop, whose
+ * optimized code (entered mid-loop) would lack type feedback there and be thrown away.
+ */
+function collect(units: Uint16Array, from: number, state: number, table: Int32Array, hits: Int32Array): number {
+  const cap = hits.length;
+  const n = units.length;
+  let s = state;
+  let count = 0;
+  for (let i = from; i < n; ) {
+    s = table[s + table[units[i++]]];
+    if (s < 0) {
+      s = ~s;
+      hits[count] = i;
+      hits[count + 1] = s;
+      count += 2;
+      if (count === cap) break;
+    }
+  }
+  return count;
 }

@@ -400,6 +400,21 @@ describe('detection engine', () => {
       m.scan('My Social Security no, SSN', (id, start) => hits.push([m.keywords[id], start]));
       expect(hits).to.deep.equal([['sec', 10], ['social security', 3], ['ssn', 23]]);
     });
+
+    it('finds every occurrence when a text holds more hits than one chunk of the scan, across astral characters', () => {
+      const m = new KeywordMatcher(['ab', 'b', 'x']);
+      const text = 'zAbx😀ab '.repeat(3000);
+      const hits: string[] = [];
+      m.scan(text, (id, start) => hits.push(`${m.keywords[id]}@${start}`));
+      const expected: string[] = [];
+      for (let i = 0; i < text.length; i++) {
+        const lower = text.slice(i, i + 2).toLowerCase();
+        if (lower === 'ab') expected.push(`ab@${i}`, `b@${i + 1}`);
+        else if (lower[0] === 'x') expected.push(`x@${i}`);
+      }
+      expect(hits.length).to.equal(5 * 3000);
+      expect(hits).to.deep.equal(expected);
+    });
   });
 
   describe('passes', () => {
