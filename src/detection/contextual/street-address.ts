@@ -16,6 +16,7 @@ import type { ContextualDetector, DetectContext, Finding } from '../types';
 import {
   ADDRESS_CUES,
   ADDRESS_PARTICLES,
+  HTTP_REASON_WORDS,
   MILITARY_POST,
   MILITARY_REGION,
   REFERENCE_WORDS,
@@ -29,7 +30,7 @@ import {
 } from './address-terms';
 import { MONTHS } from './date-of-birth';
 import { fold, getLexicon } from './lexicon';
-import { STOP_WORDS } from './terms';
+import { BRANDS, STOP_WORDS, WEEKDAYS } from './terms';
 import { stateFor, tokensOf, type ScanState } from './shared';
 import { confirmedFilterBits, HashFilter, Vocab, type Tokens } from './tokenize';
 
@@ -91,12 +92,24 @@ const V_PARTICLES = new Vocab(ADDRESS_PARTICLES);
 const V_STOP = new Vocab(STOP_WORDS);
 const V_UNITS = new Vocab(UNIT_WORDS);
 const V_REFERENCE = new Vocab(REFERENCE_WORDS);
+/**
+ * Words that, right before a number, make it a reference, a version or a date rather than a
+ * house number: `RFC 1918`, `Bug 124397`, `Python 3`, `Debian 9`, `Jan 24`, `Tue 25`.
+ */
+const V_HTTP_REASON = new Vocab(HTTP_REASON_WORDS);
+const V_BRANDS = new Vocab(BRANDS);
+const V_NOT_BEFORE_NUMBER = new Vocab(new Set([...REFERENCE_WORDS, ...BRANDS, ...MONTHS.keys(), ...WEEKDAYS]));
 let vCommon: Vocab | undefined;
 let vPlaceFirst: Vocab | undefined;
 
 function commonVocab(): Vocab {
   vCommon ??= new Vocab(getLexicon().common);
   return vCommon;
+}
+let vPlaces: Vocab | undefined;
+function placeVocab(): Vocab {
+  vPlaces ??= new Vocab(getLexicon().places);
+  return vPlaces;
 }
 /** First words of the places of more than one word (`new` of `New Zealand`). */
 export function placeFirstWords(): Vocab {
@@ -208,6 +221,15 @@ function personLike(T: Tokens, first: number, last: number): boolean {
 function noNumber(T: Tokens, k: number): number {
   if (T.lower(k) !== 's' || !T.is(k + 1, '/') || T.lower(k + 2) !== 'n' || T.gap[k + 1] !== 0 || T.gap[k + 2] !== 0) return -1;
   return T.nl(k) ? -1 : k + 2;
+}
+
+/**
+ * The whitespace before token `k` aligns columns (a tab, or three spaces or more, on one line):
+ * a table row (`374\t252\tFC`, `0        RESUME      0`), not the words of one address.
+ */
+function columnGap(T: Tokens, k: number): boolean {
+  if (!T.has(k) || T.nl(k)) return false;
+  return T.gap[k] >= 3 || (T.gap[k] >= 1 && T.text.charCodeAt(T.start[k] - 1) === 9);
 }
 
 /** House number: up to six digits (and an optional letter), standing alone as a word. */
@@ -323,6 +345,12 @@ function streetName(s: Scan, k: number): { end: number; typed: boolean; count: n
   return { end: j, typed, count, capFirst, named };
 }
 
+/** Some word from `first` to `last` (inclusive) is in `vocab`. */
+function anyIn(T: Tokens, first: number, last: number, vocab: Vocab): boolean {
+  for (let k = first; k <= last; k++) if (T.isWord(k) && T.inVocab(k, vocab)) return true;
+  return false;
+}
+
 function looksLikeYear(T: Tokens, k: number): boolean {
   if (T.len(k) !== 4) return false;
   const y = Number(T.textOf(k));
@@ -380,13 +408,18 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     if (!T.has(k) || T.nl(k)) return undefined;
     // A street name starts with a word or an ordinal (`5th`): most numbers (phones, cards, amounts) stop here.
     if (!T.isWord(k) && !(T.isNum(k) && T.gap[k + 1] === 0 && T.isWord(k + 1))) return undefined;
+    if (columnGap(T, k)) return undefined;
     // `1020 P.O. Box 77`: a number before a post box.
     const box = startHashes!.has(T.hash[k]) ? postBox(s, k) : undefined;
     if (box) return { first: i, last: box.last, score: box.score };
     const name = streetName(s, k);
     if (name.count === 0 || !name.capFirst) return undefined;
     let last = name.end - 1;
-    const trailingNum = T.isNum(name.end) && !T.nl(name.end) && houseNumber(T, name.end);
+    const trailingNum = T.isNum(name.end) && !T.nl(name.end) && houseNumber(T, name.end) && !columnGap(T, name.end);
+    // `502 Bad Gateway`, `431 Request Header Fields`: an HTTP status line.
+    if (T.len(i) === 3 && T.code(i) >= 49 && T.code(i) <= 53 && anyIn(T, k, name.end, V_HTTP_REASON)) return undefined;
+    // `20 QoS 2`: a one-word name that is a reference, a product or a month between two numbers.
+    if (!name.typed && name.count === 1 && T.inVocab(k, V_NOT_BEFORE_NUMBER)) return undefined;
     // `40 points` names no street; `5 Markt 12` does (a number after the type).
     if (name.named === 0 && !trailingNum) return undefined;
     // `1 Jan 1990`, `12 March 2020`: a date, not a street.
@@ -436,7 +469,10 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   if (prefixType && T.is(numAt, ',') && !T.nl(numAt + 1) && (T.isNum(numAt + 1) || noNumber(T, numAt + 1) >= 0)) numAt++;
   const sn = prefixType ? noNumber(T, numAt) : -1;
   if (sn >= 0) return { first: i, last: sn, score: W.noNumber };
-  const numbered = T.isNum(numAt) && !T.nl(numAt) && houseNumber(T, numAt);
+  const numbered = T.isNum(numAt) && !T.nl(numAt) && houseNumber(T, numAt) && !columnGap(T, numAt);
+  // `RFC 1918`, `See RFC 4007`, `Python 3`, `Jan 24`: a reference, a version or a date.
+  // (After a street type, `Avenida del Mar 12` keeps its name; `via PEP 660` does not.)
+  if (numbered && (prefixType || suffixWord ? T.inVocab(lastWord, V_REFERENCE) : T.inVocab(lastWord, V_NOT_BEFORE_NUMBER))) return undefined;
   if (!numbered) {
     // `on Oak Hills Street`: a capitalised name and a full street word, with no number.
     const fullEnd = strongEnd && T.cap(lastWord) && TYPES_FULL.has(T.lower(lastWord));
@@ -444,9 +480,18 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     // `Iain Lane`: a name-like word and a street word that is also a surname, with no number and
     // no address cue, is a person (`Penny Lane`, `Oak Lane` keep an ordinary first word).
     if (!cue && name.count === 2 && personLike(T, i, lastWord)) return undefined;
+    // `Google Drive`: a product named after a street word.
+    if (anyIn(T, i, lastWord, V_BRANDS)) return undefined;
     return { first: i, last: lastWord, score: W.namedStreet + (cue ? W.namedStreetCue : 0) };
   }
   if (!prefixType && !suffixWord && !strongEnd && !cue) return undefined;
+  // With a cue only, a year after the name is a product's version (`Visual Studio 2017`).
+  if (!prefixType && !suffixWord && !strongEnd && looksLikeYear(T, numAt)) return undefined;
+  // With a cue only, one ordinary word (`Returns 0`, `Sent 84`, `Exactly 8`; not a place:
+  // `Belgium 92060`) or one word in capitals (`PERFORM 1`) is a sentence or code, not a street.
+  if (!prefixType && !suffixWord && !strongEnd && name.count === 1 && ((T.inVocab(i, commonVocab()) && !T.inVocab(i, placeVocab())) || (T.upper(i) && T.len(i) > 1))) {
+    return undefined;
+  }
   const last = skipAbbrev(T, numAt);
   // The cue itself is counted once, by the caller.
   return { first: i, last, score: prefixType || suffixWord || strongEnd ? W.nameThenNumber : W.bareNameNumber };
@@ -755,6 +800,21 @@ export const streetAddressDetector: ContextualDetector = {
       'Uploaded by Iain Lane on Tuesday.',
       'self.assertEqual(c.prec, 7)\nself.assertEqual(c.Emax, 999)',
       'Unroll the loop, saving 1 c/l when in L1.',
+      'Sends outbound traffic to private IP addresses (RFC 1918 and RFC 6598).',
+      'bash    866421 root    0u   CHR  136,1      0t0    4 /dev/pts/1',
+      '374\t252\tFC\tü\tLATIN SMALL LETTER U WITH DIAERESIS',
+      'It reads 20 bytes at the address 0x10000 from the process with PID 10',
+      'bytes at the address. Returns 0 if successful, -1 for errors',
+      'Date: Mon Jan 24 16:47:00 2022 +0100, shipped',
+      'QoS 2, meaning that only up to 20 QoS 2 messages could be sent.',
+      'Fix policy for location for Python 3 local modules.',
+      'Windows: Upgrade shipped project files to Visual Studio 2017',
+      'the build frontend via PEP 660 hooks).',
+      'Implement SFS 5966 Annex 4 for Finland',
+      'the load balancer returns a 502 Bad Gateway error to the client.',
+      'msg = "431 Request Header Fields Too Large";',
+      'files as well as Google Drive folders, sent by mail',
+      'The SIZE_MAX / 3 was 1365 MiB. 1400 MiB gives little more room',
     ],
   },
 };

@@ -334,7 +334,9 @@ export const piiRecognizers: Recognizer[] = [
       },
     ],
     context: ['ip', 'ips', 'address', 'addr', 'host', 'server', 'client', 'inet', 'remote', 'source', 'src', 'dst', 'gateway', 'dns', 'resolver', 'nameserver', 'ping', 'ssh', 'route', 'subnet', 'proxy', 'firewall', 'listen', 'connect', 'peer', 'upstream'],
-    negativeContext: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp', 'policy', 'standards', 'standard', 'patch', 'step', 'section'],
+    // A version's context (`since dpkg 1.4.0.7`, Dutch `sinds`, German `seit`, French `depuis`,
+    // Spanish `desde`, Swedish `sedan`, Danish and Norwegian `siden`) and a standard's numbered section (`IEEE 802.11 7.3.1.6`, `clause 4.2.1.3`).
+    negativeContext: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp', 'policy', 'standards', 'standard', 'patch', 'step', 'section', 'since', 'sinds', 'seit', 'depuis', 'desde', 'sedan', 'siden', 'ieee', 'clause', 'chapter'],
     // Addresses that name no one: unspecified, loopback, masks, the cloud metadata endpoint.
     allowList: ['0.0.0.0', '127.0.0.1', '255.255.255.255', '255.255.255.0', '255.255.0.0', '255.0.0.0', '169.254.169.254'],
     samples: {
@@ -354,6 +356,10 @@ export const piiRecognizers: Recognizer[] = [
         'dpkg (1.16.4.3) unstable; urgency=low',
         '* Updated to Standards-Version 3.6.1.1.',
         '// HTTP-network fetch step 12.4.1.3: handle content codings',
+        "It hasn't been used since libxcb 1.1.90.1, released in 2008.",
+        'Biedt ondersteuning voor epoches in versietekenreeksen (sinds dpkg 1.4.0.7).',
+        ' * IEEE 802.11 7.3.1.6 (u16).',
+        'Stöder epoker i versionssträngar (sedan dpkg 1.4.0.7).',
       ],
     },
   },
