@@ -237,6 +237,7 @@ export const identifierRecognizers: Recognizer[] = [
         'db_user = get_user()  # lower-case code, not a setting',
         'SMTP_USERNAME=<your-username>\nDB_USER=username',
         "const TMP_DB_USER = 'db.user';\nexport const SEMATTRS_DB_USER = TMP_DB_USER;",
+        "export const ATTR_PROCESS_REAL_USER_NAME = 'process.real_user.name';",
       ],
     },
   },

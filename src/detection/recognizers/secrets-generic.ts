@@ -14,9 +14,10 @@ import type { Recognizer } from '../types';
  * a service word (`smtppass`, `storepass`, `remotepass`), `pwd` after a separator or alone
  * (`db_pwd`, ODBC's `PWD=`, a registry export's `"Pwd"=`) or as a camel-case part (`userPWD`,
  * `adminPwd`), `pw` as a word, the Wi-Fi pre-shared key `psk`, LDAP's `bindpw` / `rootpw` / SSSD's
- * `authtok`, and an environment-style suffix (`_PROD`, `2`).
+ * `authtok`, and an environment-style suffix (`_PROD`, `2`). A `pass` that is a phase of a
+ * program (`-debug-pass=Executions`, `first_pass`, `render-pass`) names no password.
  */
-const PW_NAME = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:Pwd|PWD)(?<=[a-z0-9](?:Pwd|PWD))(?![a-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
+const PW_NAME = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?<!(?:debug|first|second|third|final|multi|one|two|single|double|render|compile|build|test|no)[-_](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:Pwd|PWD)(?<=[a-z0-9](?:Pwd|PWD))(?![a-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
 
 /** The end of a name: a closing (possibly escaped) quote, a closing bracket (`$c['password']`). */
 const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
@@ -172,6 +173,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         "PASSWD = 'testPass'",
         'PASSWD = "test123"',
         "#        test_password = 'blah'",
+        "'    environment:', '      password: \"oracle\"',",
       ],
     },
   },
@@ -314,6 +316,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         'This means that you can now say, e.g., "PSK:-PSK:HIGH" to enable',
         '.B --passwd \\fIuser_id\\fR',
         '--cluster=my-cluster --region=us-central1 --password=postgres',
+        '/// isPassDebuggingExecutionsOrMore - Return true if -debug-pass=Executions',
       ],
     },
   },

@@ -211,18 +211,15 @@ const WEAK_DEFAULTS = new Set([
   'hunter2',
   'foobared',
   'tiger', // Oracle's demo account, scott/tiger
-  // A product's or system's own name as its documented default account password (PostgreSQL's
-  // images and guides, Raspberry Pi OS, Vagrant boxes, Ubiquiti, apt_auth.conf(5)'s example).
-  'postgres',
-  'mysql',
-  'oracle',
-  'debian',
-  'ubuntu',
-  'raspberry',
-  'vagrant',
-  'ubnt',
   'toor',
 ]);
+
+/**
+ * A product's or system's own name as its documented default account password (PostgreSQL's
+ * images and guides, Oracle's containers, Raspberry Pi OS, Vagrant boxes, Ubiquiti,
+ * apt_auth.conf(5)'s example): quoted or bare, it names what a template or a guide sets up.
+ */
+const PRODUCT_DEFAULTS = new Set(['postgres', 'mysql', 'mariadb', 'oracle', 'debian', 'ubuntu', 'raspberry', 'vagrant', 'ubnt']);
 
 /**
  * Credentials published in vendor documentation and tutorials, reproduced everywhere; reporting
@@ -546,6 +543,7 @@ export function isPasswordLiteral(value: string): boolean {
   if (/^[~^<>=v]{0,2}\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$/.test(v)) return false; // a version: "^1.2.1"
   if (/^p[a@4][s$5]{2}(?:w[o0]rd|wd)$/i.test(v)) return false; // "pa$$word", "p@ssw0rd": the word itself
   if (isDecoratedKeyword(v)) return false; // "pass1", "secret2", "#pass", "pa#ss": the word itself, numbered
+  if (PRODUCT_DEFAULTS.has(v.toLowerCase())) return false; // `password: "oracle"` in a compose template
   if (/^-[A-Za-z]/.test(v)) return false; // an option or a negation: `-anonymous@`, `-PSK:HIGH`
   if (/^[A-Za-z_$][\w$]*\.$/.test(v)) return false; // a member access cut at `#`: `this.#c()`
   if (/^[A-Za-z_]+(?:::?[A-Za-z_]+)+$/.test(v)) return false; // a field layout or a namespace: `GID:user_list`, `Net::FTP`
