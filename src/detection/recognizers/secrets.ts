@@ -1,6 +1,7 @@
 import type { Recognizer } from '../types';
 import { aiSecretRecognizers } from './secrets-ai';
 import { clientSecretRecognizers } from './secrets-clients';
+import { configSecretRecognizers } from './secrets-configs';
 import { cloudSecretRecognizers } from './secrets-cloud';
 import { devSecretRecognizers } from './secrets-dev';
 import { fileSecretRecognizers } from './secrets-files';
@@ -24,4 +25,5 @@ export const secretRecognizers: Recognizer[] = [
   ...fileSecretRecognizers,
   ...clientSecretRecognizers,
   ...genericSecretRecognizers,
+  ...configSecretRecognizers,
 ];

@@ -9,13 +9,17 @@ import {
   isAwsSecretKey,
   isBarePasswordLiteral,
   isBasicCredential,
+  isCliPassword,
   isCodeReference,
   isEncodedText,
   isGeneratedSecret,
   isJwt,
+  isMixedPassword,
+  isPassphrase,
   isPasswordLiteral,
   isPlaceholder,
   isPrivateKeyBody,
+  isSharedSecret,
   isUrlCredential,
   secretValidators,
   sequentialShare,
@@ -188,6 +192,24 @@ describe('secret validators', () => {
     // Quoted in code, a weak literal is still a hard-coded credential.
     expect(isPasswordLiteral('secret')).to.equal(true);
     expect(isPasswordLiteral('0x8896')).to.equal(false);
+  });
+
+  it('keeps snake_case and camelCase values that are not made of words, and drops shell and YAML references', () => {
+    // Random and chosen values can happen to alternate case or hold underscores.
+    expectVerdicts(isBarePasswordLiteral, ['gT8mQ2vL5pZ1', 'pg_circle_8812', 'kcKeyst0re22'], ['sim_auth', 'db_password', 'smtpPassword', 'userName2']);
+    // `${DB_PASS:?set DB_PASS}` yields `?set`; YAML tags read the value from elsewhere.
+    expectVerdicts(isPasswordLiteral, ['!Summer2024', '!Passw0rd'], ['?set', '!secret mqtt_password', '!secret', '!Ref DbPassword', '!vault']);
+  });
+
+  it('tells passphrases from prose, and mixed values from words and numbers', () => {
+    expectVerdicts(
+      isPassphrase,
+      ['correct staple 42 horse', 'Guest Wifi 2024 Lobby', 'hummingbird garden 7'],
+      ['must be at least 8 characters', 'see section 4 of the manual', 'correct horse battery staple', 'one 2', 'use 12 or more characters', 'a b c 1 d e f g'],
+    );
+    expectVerdicts(isMixedPassword, ['Br1dgeMqtt4', 'k3pAl1v9', 'mango-tree-71'], ['bridge', 'PASSWORD', '12345678', '${MQTT_PASS}']);
+    expectVerdicts(isSharedSecret, ['R4d!usAp9', 'Rt3lK9corp', '094F471A1A0A'], ['mango-tree-71', 'db-credentials', 'testing123', 'public']);
+    expectVerdicts(isCliPassword, ['Hx71mzq0Lw6e', 'Sq1Agent!x'], ['8080:80', '2222', '10.0.0.1', 'prod', 'password']);
   });
 
   it('tells code references from generated values holding brackets or dots', () => {
