@@ -152,7 +152,15 @@ export const configSecretRecognizers: Recognizer[] = [
     // '...'`, replication's `MASTER_PASSWORD='...'` / `SOURCE_PASSWORD='...'`.
     placement: { kind: 'start', keywords: ['identified ', 'create user', 'alter user', 'create role', 'alter role', 'create login', 'alter login', 'master_password', 'source_password'], before: 0, after: 0 },
     patterns: [
-      { name: 'identified-by', regex: String.raw`IDENTIFIED[ \t]+(?:WITH[ \t]+\w{1,40}[ \t]+)?BY[ \t]+(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>`, flags: 'i', score: 0.8, group: 'value' },
+      {
+        // Not prose (`commits identified by "squash" commands`): in SQL the literal ends the
+        // statement or is followed by punctuation or a clause of the statement.
+        name: 'identified-by',
+        regex: String.raw`IDENTIFIED[ \t]+(?:WITH[ \t]+\w{1,40}[ \t]+)?BY[ \t]+(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>(?![ \t]+(?!(?:with|require|password|account|failed_login_attempts|password_lock_time|default|retain|discard|and|or|as|comment|attribute)\b)[A-Za-z])`,
+        flags: 'i',
+        score: 0.8,
+        group: 'value',
+      },
       {
         name: 'role-password',
         regex: String.raw`(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN)\b[^;\n]{0,160}?\bPASSWORD[ \t]*=?[ \t]*(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>`,
@@ -170,7 +178,13 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: "CREATE LOGIN app WITH PASSWORD = 'Mss-L0gin-9', CHECK_POLICY = ON;", value: 'Mss-L0gin-9' },
         { text: "CHANGE MASTER TO MASTER_HOST='10.0.0.2', MASTER_USER='repl', MASTER_PASSWORD='R3pl-Mstr';", value: 'R3pl-Mstr' },
       ],
-      negative: ["CREATE USER 'app'@'%' IDENTIFIED BY 'password';", "ALTER ROLE app WITH PASSWORD NULL;", "CREATE USER app IDENTIFIED BY '${APP_PASSWORD}';", 'ALTER USER app PASSWORD EXPIRE;'],
+      negative: [
+        "CREATE USER 'app'@'%' IDENTIFIED BY 'password';",
+        'ALTER ROLE app WITH PASSWORD NULL;',
+        "CREATE USER app IDENTIFIED BY '${APP_PASSWORD}';",
+        'ALTER USER app PASSWORD EXPIRE;',
+        'the messages of commits identified by "squash" commands, omitting those identified by "fixup" commands',
+      ],
     },
   },
   {
@@ -366,6 +380,7 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'username backup password 7 094F471A1A0A\n', value: '094F471A1A0A' },
       ],
       negative: [
+        'This is primarily intended for operating systems that rely on community QA\\&.',
         'secret = testing123\n',
         'secret: db-credentials\n',
         'secret = ${RADIUS_SECRET}\n',
@@ -488,7 +503,7 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'remote_username hub\nremote_password Br1dgeMqtt4\n', value: 'Br1dgeMqtt4' },
         { text: 'miniflux-password n3wsb0at!fx\n', value: 'n3wsb0at!fx' },
       ],
-      negative: ['remote_password\n', 'ttrss-passwordeval "pass show rss"\n', 'remote_password $MQTT_PASS\n', 'set_password when asked\n', 'use_password yes\n'],
+      negative: ['remote_password\n', 'ttrss-passwordeval "pass show rss"\n', 'remote_password $MQTT_PASS\n', 'set_password when asked\n', 'use_password yes\n', 'location / {\n    proxy_pass localhost:873;\n}\n'],
     },
   },
   {

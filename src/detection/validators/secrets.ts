@@ -357,8 +357,8 @@ export function isPlaceholder(value: string): boolean {
   if (TEMPLATE_RE.test(v)) return true;
   if (/^<[^<>]*>$/.test(v) || /^\[[^[\]]*\]$/.test(v)) return true;
   // roff source: a font change marks a man page's metavariable (`\fIuser_id\fR`); `\(:a` is a
-  // special character, `\-` a hyphen: a man page's text, not a value typed by someone.
-  if (/\\f[BIRP(]|\\\([^\s]{2}|\\-/.test(v)) return true;
+  // special character, `\-` a hyphen, `\&` a zero-width break: a man page's text, not a value typed by someone.
+  if (/\\f[BIRP(]|\\\([^\s]{2}|\\[-&]/.test(v)) return true;
   const chars = lowerAlnum(lower);
   const distinct = distinctCount(chars);
   if (chars.length >= 4 && distinct <= 2) return true;
@@ -400,6 +400,7 @@ export function isLocator(value: string): boolean {
   if (/^[a-z][a-z0-9+.-]{1,15}:\/\//i.test(v) || v.includes('://')) return true;
   if (/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(v)) return true;
   if (/^arn:/i.test(v)) return true;
+  if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*:\d{2,5};?$/i.test(v)) return true; // host:port (`proxy_pass localhost:873;`)
   if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|local|internal|co|us|eu|de|uk|fr|nl|ai)$/i.test(v)) return true;
   // some/path/to/file.ext, cms/sites/passwords#edit, text/html
   if (/^[\w.-]+(?:\/[\w.-]+)+(?:[#?][\w=&.-]*)?$/.test(v) && /[a-z]{3}\/[a-z]{2}/i.test(v) && !/[+=]/.test(v)) return true;
