@@ -238,6 +238,7 @@ export const configSecretRecognizers: Recognizer[] = [
       ],
       negative: [
         "$pdo = new PDO($dsn, $user, $password);",
+        '$dbh = DBI->connect("DBI:ODBC:mydb", "joe", "hello");',
         "$pdo = new PDO('sqlite::memory:', null, null);",
         'mysqli_connect("localhost", "root", "", "test");',
         'requests.get(url, auth=("user", "pass"))',

@@ -189,6 +189,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         "PASSWD = 'testPass'",
         'PASSWD = "test123"',
         "#        test_password = 'blah'",
+        'you would connect with user "joe" and password "hello". When using DBD::ODBC directly',
         "'    environment:', '      password: \"oracle\"',",
       ],
     },

@@ -187,6 +187,8 @@ const PLACEHOLDER_WORDS = new Set([
   'invalid',
   'wrong',
   'blah',
+  'hello', // DBI's and many tutorials' `connect($dsn, "joe", "hello")`
+  'helloworld',
 ]);
 
 /**
