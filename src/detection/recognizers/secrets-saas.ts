@@ -40,7 +40,8 @@ export const saasSecretRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'webhook',
-        regex: String.raw`https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_]{8,12}/[A-Za-z0-9_]{8,24}/[A-Za-z0-9_]{20,48}`,
+        // Workflow and trigger URLs carry a numeric id before the secret part.
+        regex: String.raw`https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_]{8,12}/[A-Za-z0-9_]{8,24}/(?:\d{8,24}/)?[A-Za-z0-9_]{20,48}`,
         score: 0.95,
       },
     ],
@@ -48,6 +49,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     samples: {
       positive: [
         { text: 'webhook: "https://hooks.slack.com/services/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"', value: 'https://hooks.slack.com/services/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' },
+        { text: 'SLACK_WORKFLOW_URL=https://hooks.slack.com/workflows/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', value: 'https://hooks.slack.com/workflows/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' },
       ],
       negative: ['https://hooks.slack.com/services/TXXXXXXXX/BXXXXXXXX/XXXXXXXXXXXXXXXXXXXXXXXX', 'https://hooks.slack.com/services/...'],
     },
@@ -90,10 +92,14 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     placement: { kind: 'start', keywords: [':aa'], before: 10, after: 0 },
-    patterns: [{ name: 'token', regex: String.raw`\b\d{8,10}:AA[A-Za-z0-9_-]{32,34}(?![A-Za-z0-9_-])`, score: 0.9 }],
+    // Also inside Bot API URLs, where the token follows "bot" (`api.telegram.org/bot<token>/getMe`).
+    patterns: [{ name: 'token', regex: String.raw`(?:\b|(?<=bot))\d{8,10}:AA[A-Za-z0-9_-]{32,34}(?![A-Za-z0-9_-])`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
-      positive: [{ text: 'bot = telebot.TeleBot("2948944868:AA1S43KVS3nXhcz83Io3YGFsYDFRCCW2_El")', value: '2948944868:AA1S43KVS3nXhcz83Io3YGFsYDFRCCW2_El' }],
+      positive: [
+        { text: 'bot = telebot.TeleBot("2948944868:AA1S43KVS3nXhcz83Io3YGFsYDFRCCW2_El")', value: '2948944868:AA1S43KVS3nXhcz83Io3YGFsYDFRCCW2_El' },
+        { text: 'requests.get("https://api.telegram.org/bot6824067625:AALDuFZ4tDhkvvrSWr2-XlMz3yEbJ2NNGW3/getMe")', value: '6824067625:AALDuFZ4tDhkvvrSWr2-XlMz3yEbJ2NNGW3' },
+      ],
       negative: ['12345678:AAxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'at 12:AA the train left'],
     },
   },
