@@ -81,9 +81,10 @@ export const genericSecretRecognizers: Recognizer[] = [
       },
       {
         // An object member after others (`login({username: 'ops', password: '...'})`): as for
-        // keyword arguments, the value must mix in a digit or a symbol.
+        // keyword arguments, the value must mix in a digit or a symbol, and test fixtures'
+        // numbered stand-ins (`{ name: 'john', password: 'secret1' }`) are left out.
         name: 'object-member',
-        regex: String.raw`(?<=,[ \t]{0,3})${PW_NAME}${NAME_END}[ \t]{0,30}:[ \t]{0,30}(?<q>["'])(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        regex: String.raw`(?<=,[ \t]{0,3})${PW_NAME}${NAME_END}[ \t]{0,30}:[ \t]{0,30}(?<q>["'])(?!(?:secret|password|pass|admin|root|guest|demo|test|user|hidden)\d{0,4}\k<q>)(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -166,6 +167,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         'compass: "0xDEADBEEF"',
         'user, password = "Aladdin", "coyote"',
         "render({title: 'Login', password: 'Password'})",
+        "const users = [{ name: 'john', password: 'secret1' }, { name: 'jane', password: 'secret2' }];",
         'self.zip.open("test.txt", pwd="python")',
         'password = """"""',
         'password_hash = "x"; userPWDLength = "12345678"',

@@ -13,8 +13,9 @@ export const saasSecretRecognizers: Recognizer[] = [
     pass: 'local',
     placement: { kind: 'start', keywords: ['xoxb-', 'xoxp-', 'xoxa-', 'xoxo-', 'xoxr-', 'xoxs-', 'xoxe', 'xapp-'], before: 0, after: 0 },
     patterns: [
-      // Bot (xoxb-N-N-x24), user (xoxp-N-N-N-hex32), legacy and workspace tokens.
-      { name: 'token', regex: String.raw`\bxox[bpaeors]-(?:\d{8,14}-){1,3}[A-Za-z0-9]{20,64}\b`, score: 0.95 },
+      // Bot (xoxb-N-N-x24), user (xoxp-N-N-N-hex32), legacy and workspace tokens; workspace
+      // app tokens carry a version digit first (xoxa-2-N-N-N-hex32).
+      { name: 'token', regex: String.raw`\bxox[bpaeors]-(?:\d-)?(?:\d{8,14}-){1,3}[A-Za-z0-9]{20,64}\b`, score: 0.95 },
       { name: 'config-token', regex: String.raw`\bxoxe(?:\.xox[bp])?-\d-[A-Za-z0-9]{100,300}\b`, score: 0.95 },
       { name: 'app-token', regex: String.raw`\bxapp-\d{1,12}-[A-Za-z0-9/+-]{20,120}`, score: 0.95 },
     ],
@@ -26,6 +27,7 @@ export const saasSecretRecognizers: Recognizer[] = [
           text: 'curl -H "Authorization: Bearer xoxp-187725761027-355356931510-637194061932-73b4349cc7710e08319039c979ede3a7" https://slack.com/api/auth.test',
           value: 'xoxp-187725761027-355356931510-637194061932-73b4349cc7710e08319039c979ede3a7',
         },
+        { text: 'SLACK_TOKEN=xoxa-2-5172039481-5172039481736-5172039481736-c2e8f1d3b5a79d4e6f8a0b2c4d6e8f1a', value: 'xoxa-2-5172039481-5172039481736-5172039481736-c2e8f1d3b5a79d4e6f8a0b2c4d6e8f1a' },
         { text: 'SLACK_APP_TOKEN=xapp-1-ARER56UATDH-4055787294699-8d8e5655027f5b436d1f87910343ac229d4e8d80025bb1c2db0b2478e5d03ff9', value: 'xapp-1-ARER56UATDH-4055787294699-8d8e5655027f5b436d1f87910343ac229d4e8d80025bb1c2db0b2478e5d03ff9' },
       ],
       negative: ['export SLACK_TOKEN="xoxb-0000000000-0000000000000-xxxxxxxxxxxxxxxxxxxxxxxx"', 'xoxb-your-token-here'],
