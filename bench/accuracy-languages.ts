@@ -20,7 +20,7 @@ import { EUROPEAN_SAMPLES_2 } from '../test/fixtures/european-samples-2';
 import { EUROPEAN_SAMPLES_3 } from '../test/fixtures/european-samples-3';
 import { evaluate, fmt, microLine, printTable, type ErrorLog, type ScoringRules } from './span-scoring';
 
-const NATIONAL = ['SOCIAL_SECURITY_NUMBER', 'UK_NATIONAL_INSURANCE', 'DE_TAX_ID', 'FR_NIR', 'ES_DNI', 'ES_NIE', 'IT_FISCAL_CODE', 'NL_BSN', 'PT_NIF', 'AT_SOCIAL_SECURITY', 'BE_NATIONAL_NUMBER'];
+const NATIONAL = ['SOCIAL_SECURITY_NUMBER', 'UK_NATIONAL_INSURANCE', 'DE_TAX_ID', 'FR_NIR', 'ES_DNI', 'ES_NIE', 'IT_FISCAL_CODE', 'NL_BSN', 'PT_NIF', 'BR_CPF', 'AT_SOCIAL_SECURITY', 'BE_NATIONAL_NUMBER'];
 const HEALTH = ['MEDICAL_RECORD_NUMBER', 'HEALTH_PLAN_ID', 'MEDICAL_LICENSE'];
 
 const RULES: ScoringRules = {
