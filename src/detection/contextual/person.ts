@@ -19,6 +19,7 @@ import {
   HONORIFICS,
   MOTION_WORDS,
   NAME_CONJUNCTIONS,
+  ORG_ENDINGS,
   ORG_WORDS,
   PARTICLES,
   PERSON_CUE_AFTER_MULTI,
@@ -179,6 +180,12 @@ const EUROPEAN_ENDINGS = [
   'logía', 'zione', 'zioni', 'mento', 'ção', 'ções', 'logia', 'ité', 'isme', 'ismo', 'ologie', 'ering', 'heid',
 ];
 const V_PARTICLES = new Vocab(PARTICLES);
+/**
+ * Articles that never begin a name, capitalised at a sentence start (`Der Geschädigte`, `Het
+ * Rijksmuseum`, `Il Direttore`, `Los Reyes`); not `De`, `La`, `Le`, `El`, `Da`, `Van`, which begin
+ * surnames (`De Jong`, `Le Goff`, `El Amrani`).
+ */
+const V_ARTICLE_STARTS = new Vocab(new Set(['der', 'het', 'il', 'gli', 'los', 'las', 'os', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'uno', 'una', 'une']));
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'some', 'any', 'no', 'every', 'each']);
 
 const SUFFIX_SET = new Set(SURNAME_SUFFIXES);
@@ -237,7 +244,7 @@ function classifyWord(T: Tokens, k: number): WordInfo {
   const common = lex.common.has(lw) || STOP_WORDS.has(lw) || CLINICAL_WORDS.has(lw) || (PERSON_CUES_STRONG.has(lw) && !given);
   const place = has(lex.places);
   let cls: WordClass;
-  if (ORG_WORDS.has(lw) || BRANDS.has(lw)) cls = 'O';
+  if (ORG_WORDS.has(lw) || BRANDS.has(lw) || orgCompound(folded)) cls = 'O';
   else if (lex.demonyms.has(lw) && !given && !surname) cls = 'C';
   else if ((given || surname) && !CLINICAL_WORDS.has(lw) && !(PERSON_CUES_STRONG.has(lw) && !given)) cls = common || place ? 'A' : 'N';
   else if (place) cls = 'P';
@@ -245,6 +252,11 @@ function classifyWord(T: Tokens, k: number): WordInfo {
   else if (SURNAME_PREFIX.test(word) || hasSurnameEnding(folded, lex.common)) cls = 'M';
   else cls = 'U';
   return { cls, given, surname };
+}
+
+/** `Ortskrankenkasse`, `Kinderziekenhuis`: a compound that ends in an organisation word. */
+function orgCompound(lower: string): boolean {
+  return lower.length >= 8 && ORG_ENDINGS.some((e) => lower.length >= e.length + 3 && lower.endsWith(e));
 }
 
 /** Endings of derived words (`Renaming`, `Awareness`, `Kundennummer`): not names when no list knows them. */
@@ -718,6 +730,11 @@ function detectCased(T: Tokens): Candidate[] {
     }
     return !acronymPlural(T, k) && !dateMonth(T, k);
   };
+  const officeAfterHonorific = (k: number): boolean => {
+    if (!T.inVocab(k, V_TITLES)) return false;
+    const info = classify(T, k, cache);
+    return !info.given && !info.surname;
+  };
   const initialAt = (k: number): boolean => {
     if (!isInitial(T, k)) return false;
     const ch = T.textOf(k);
@@ -741,8 +758,14 @@ function detectCased(T: Tokens): Candidate[] {
       i = nextStart();
       continue;
     }
-    if ((T.inVocab(i, V_TITLES) || T.inVocab(i, V_HONORIFICS)) && !titleBefore(T, i, V_HONORIFICS)) {
-      // A capitalised title (`Dr`, `Mrs`, `President`) is not part of the name after it.
+    if ((T.inVocab(i, V_TITLES) || T.inVocab(i, V_HONORIFICS)) && (!titleBefore(T, i, V_HONORIFICS) || officeAfterHonorific(i))) {
+      // A capitalised title (`Dr`, `Mrs`, `President`) is not part of the name after it, and a
+      // title of office addressed in place of a name (`Herr Bürgermeister`, `Mr. President`) is none.
+      i = nextStart();
+      continue;
+    }
+    if (T.inVocab(i, V_ARTICLE_STARTS)) {
+      // `Der Vorstand`, `Il Presidente`, `Os utentes`: a capitalised article starts a noun phrase.
       i = nextStart();
       continue;
     }
@@ -754,7 +777,7 @@ function detectCased(T: Tokens): Candidate[] {
       if (initialAt(k) || (parts.length && isInitial(T, k) && T.textOf(k) !== 'I')) {
         parts.push(part(pool, parts.length, k, 'I', false));
         if (T.is(k + 1, '.') && T.gap[k + 1] === 0) k++;
-      } else if (nameLike(k) && !(parts.length && T.inVocab(k, V_HONORIFICS))) {
+      } else if (nameLike(k) && !(parts.length && (T.inVocab(k, V_HONORIFICS) || officeAfterHonorific(k)))) {
         const info = classify(T, k, cache);
         let cls: PartClass = info.cls;
         const prevPart = parts[parts.length - 1];
@@ -877,8 +900,9 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   const bt = before ? before.i : first - 1;
   if (T.cap(bt) && !T.nl(first) && T.inVocab(bt, V_GEO_BEFORE)) return;
   if (eponym(T, first) || orgOf(T, first) || placeLabelBefore(T, first) || postcodeBefore(T, first)) return;
-  // `NºCol: 28 28 20192`: a one-word label before its number.
+  // `NºCol: 28 28 20192`, `NºCol 414112345`: a one-word label before its number.
   if (first === last && !head.given && T.is(last + 1, ':') && T.isNum(last + 2) && !T.nl(last + 2)) return;
+  if (first === last && head.cls === 'U' && T.isNum(last + 1) && T.len(last + 1) >= 5 && !T.nl(last + 1)) return;
   // `Johnson & Johnson`, `Procter & Gamble`: capitalised words joined by `&` name a firm.
   if ((T.is(last + 1, '&') && T.cap(last + 2) && !T.nl(last + 2)) || (T.is(first - 1, '&') && T.cap(first - 2) && !T.nl(first - 1))) return;
   let nN = 0;
