@@ -89,6 +89,11 @@ function scanRange(T: Tokens, from: number, to: number, months: HashFilter, out:
       score = 0.6;
     }
     if (last < 0) continue;
+    // `10.10.10.1`: an IP address or a version, not a date.
+    if (T.is(last + 1, '.') && gap[last + 1] === 0 && T.isNum(last + 2) && gap[last + 2] === 0) {
+      i = last + 2;
+      continue;
+    }
     out.push({ type: 'DATE', dataTypes: ['PHI'], start: T.start[i], end: T.end[last], score, recognizer: 'health-record-date' });
     i = last;
   }
@@ -128,6 +133,7 @@ export const healthDateDetector: ContextualDetector = {
       'Die Messe findet am 12. März 2024 in der Halle 3 statt.',
       'La réunion du conseil est reportée au 3 mars 2024.',
       'Factura n.º 2024-117 emitida el 9 de mayo de 2024.',
+      'Paciente conectado al servidor 10.10.10.1 del hospital.',
       'Patient log 2024-01-15:10:30:00 rotated.',
     ],
   },

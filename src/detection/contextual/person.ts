@@ -17,6 +17,7 @@ import {
   GEO_AFTER,
   GEO_BEFORE,
   HONORIFICS,
+  MOTION_PREPOSITIONS,
   MOTION_WORDS,
   NAME_CONJUNCTIONS,
   ORG_ENDINGS,
@@ -452,7 +453,7 @@ let vCueAfter: Vocab | undefined;
 /** Words that end a cue before a name (single cues, last words of phrases, titles, place words). */
 function cueLast(): Vocab {
   if (!vCueLast) {
-    const words = new Set<string>([...PERSON_CUES_STRONG, ...PERSON_CUES_WEAK, ...TITLES, ...PLACE_CUES, 'to', 'from', 'at']);
+    const words = new Set<string>([...PERSON_CUES_STRONG, ...PERSON_CUES_WEAK, ...TITLES, ...PLACE_CUES, ...MOTION_PREPOSITIONS]);
     for (const p of PERSON_CUE_MULTI) words.add(p.slice(p.lastIndexOf(' ') + 1));
     vCueLast = new Vocab(words);
   }
@@ -511,7 +512,7 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
   // Place cues bind to the very next word (`in Springfield`), not across punctuation (`to town, Jim!`).
   if (w1 !== i - 1) return { person, place: 0, motion: false };
   if (PLACE_CUES.has(a)) place = W.placeCue;
-  else if ((a === 'to' || a === 'from' || a === 'at') && (MOTION_WORDS.has(b) || MOTION_WORDS.has(c))) {
+  else if (MOTION_PREPOSITIONS.has(a) && (MOTION_WORDS.has(b) || MOTION_WORDS.has(c))) {
     place = W.placeCue;
     motion = true;
   } else if (a === 'from' || a === 'at') place = W.placeWeak;
@@ -846,7 +847,7 @@ function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
   if ((T.is(after, '&') || T.inVocab(after, V_AND)) && T.cap(after + 1) && T.inVocab(after + 1, V_ORG)) return;
   // `Marks And Spencer`: a capitalised function word right before marks a title-case name.
   const before = parts[0].i - 1;
-  if (!mostlyUpper && T.cap(before) && T.inVocab(before, V_STOP) && !sentenceStart(T, before)) return;
+  if (!mostlyUpper && T.cap(before) && !T.nl(parts[0].i) && T.inVocab(before, V_STOP) && !sentenceStart(T, before)) return;
   // Multi-word places (`New Zealand`, `Porto Alegre`) mark their words as places.
   const places = getLexicon().places;
   const firsts = placeFirstWords();
@@ -900,9 +901,17 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   const bt = before ? before.i : first - 1;
   if (T.cap(bt) && !T.nl(first) && T.inVocab(bt, V_GEO_BEFORE)) return;
   if (eponym(T, first) || orgOf(T, first) || placeLabelBefore(T, first) || postcodeBefore(T, first)) return;
-  // `NºCol: 28 28 20192`, `NºCol 414112345`: a one-word label before its number.
-  if (first === last && !head.given && T.is(last + 1, ':') && T.isNum(last + 2) && !T.nl(last + 2)) return;
-  if (first === last && head.cls === 'U' && T.isNum(last + 1) && T.len(last + 1) >= 5 && !T.nl(last + 1)) return;
+  // `NºCol: 28 28 20192`, `NºCol 414112345`: a one-word label before its number (not a name
+  // that a title or a cue introduces, `dottoressa Marchetti: 06 8841 2290`).
+  if (
+    first === last &&
+    ((!head.given && T.is(last + 1, ':') && T.isNum(last + 2) && !T.nl(last + 2)) ||
+      (head.cls === 'U' && T.isNum(last + 1) && T.len(last + 1) >= 5 && !T.nl(last + 1))) &&
+    !titleBefore(T, first, V_HONORIFICS) &&
+    cueBefore(T, first).person < W.cueStrong
+  ) {
+    return;
+  }
   // `Johnson & Johnson`, `Procter & Gamble`: capitalised words joined by `&` name a firm.
   if ((T.is(last + 1, '&') && T.cap(last + 2) && !T.nl(last + 2)) || (T.is(first - 1, '&') && T.cap(first - 2) && !T.nl(first - 1))) return;
   let nN = 0;
@@ -930,6 +939,8 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   }
   const givenFirst = head.given && head.cls === 'N';
   const words = nN + nM + nA + nU;
+  // `Le`, `De`, `Van` alone: a particle (or the Italian and French pronoun) is no name by itself.
+  if (words === 1 && T.inVocab(only!.i, V_PARTICLES)) return;
   if (versionAfter(T, last, givenName)) return;
   if (words !== 1) only = undefined;
   let score: number;

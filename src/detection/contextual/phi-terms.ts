@@ -119,10 +119,10 @@ export const HEALTH_RECORD_WORDS: Record<string, string> = {
  * words, lower case): birth cues, the labels of identity, tax and social-security numbers, police
  * reports, insurance claims, registry and personnel forms. Dates in such a text are dates about
  * that person (a claim, an incident, a move), reported like the dates of a health record.
- * Not words of ordinary correspondence (`Datum`, `Rechnung`, `contrat`, `factura`).
+ * Not words of ordinary correspondence (`Datum`, `Rechnung`, `contrat`, `factura`). The six languages
+ * of issue 13 only: English dates keep to health records.
  */
 export const PERSONAL_RECORD_WORDS: Record<string, string> = {
-  en: 'dob ssn claimant policyholder complainant',
   es: 'nacido nacida nacimiento dni nass afiliación afiliado afiliada asegurado asegurada denuncia denunciante atestado siniestro empadronamiento',
   de: 'geb geboren geburtsdatum geburtsort versichertennummer krankenversichertennummer sozialversicherungsnummer rentenversicherungsnummer steuer-id steueridentifikationsnummer identifikationsnummer strafanzeige geschädigter geschädigte beschuldigter meldebescheinigung personalfragebogen arbeitsverhältnis schadensnummer versicherungsnehmer',
   fr: 'né née naissance nir vitale assuré assurée adhérent adhérente sinistre plainte audition mutuelle allocataire',

@@ -77,7 +77,7 @@ export const NAME_CONJUNCTIONS = words(`and or & und oder et ou y o e i en of`);
  */
 export const PERSON_CUES_STRONG = words(`
 nombre apellido apellidos paciente médico médica medico doctora remitido remitida firmado atendido atendida
-vorname nachname familienname patientin arzt ärztin kunde kundin ansprechpartner ansprechpartnerin
+vorname vornamen nachname familienname patientin arzt ärztin kunde kundin ansprechpartner ansprechpartnerin
 nom prénom prenom médecin medecin patiente
 nome cognome paziente dottore dottoressa
 naam voornaam achternaam patiënt patiënte huisarts
@@ -147,7 +147,13 @@ export const MOTION_WORDS = words(`moved move moving travel travelling traveling
 fly flew flying flight trip drive drove driving return returned returning came come coming arrived arrive
 arriving relocated relocate relocating visit visited visiting welcome back way headed heading route
 shipped ship shipping sent send delivered deliver born grew raised live lived living lives based located
-originally hails native`);
+originally hails native
+nato nata nati nate nacido nacida nascido nascida natural né née geboren residente residenti domiciliato domiciliata
+domiciliado domiciliada domicilié domiciliée demeurant wohnhaft woonachtig wonende trasferito trasferita mudou verhuisd
+umgezogen`);
+
+/** Prepositions that point to a place after a motion, birth or residence word (`moved to`, `nato a`, `né à`, `geboren in`). */
+export const MOTION_PREPOSITIONS = words(`to from at a à em en in nach aus te uit naar di da de`);
 
 /**
  * Street and landscape words: a name-like word right before one (`Alexander Place`, `Bunker
@@ -188,7 +194,7 @@ universidade
 kasse krankenkasse ersatzkasse ortskrankenkasse sparkasse rentenkasse feuerwehr verein verband stiftung rathaus
 apotheke praxis kanzlei ministerium polizei filiale filialen landratsamt
 caisse mutualité mutuelle mairie préfecture prefecture agence pôle pole
-azienda comune regione asl consorzio croce
+azienda comune regione asl consorzio croce banda coro associazione fondazione
 ayuntamiento junta consejería consejeria diputación diputacion centro
 gemeente stichting vereniging zorgcentrum apotheek praktijk huisartsenpraktijk tandartspraktijk
 câmara camara freguesia misericórdia misericordia prefeitura secretaria supermercado
