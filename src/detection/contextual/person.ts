@@ -901,14 +901,14 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   const bt = before ? before.i : first - 1;
   if (T.cap(bt) && !T.nl(first) && T.inVocab(bt, V_GEO_BEFORE)) return;
   if (eponym(T, first) || orgOf(T, first) || placeLabelBefore(T, first) || postcodeBefore(T, first)) return;
-  // `NºCol: 28 28 20192`, `NºCol 414112345`: a one-word label before its number (not a name
-  // that a title or a cue introduces, `dottoressa Marchetti: 06 8841 2290`).
+  // `NºCol: 28 28 20192`, `NºCol 414112345`: a one-word label before its number (not a known
+  // name that a title or a cue introduces, `dottoressa Marchetti: 06 8841 2290`).
   if (
     first === last &&
     ((!head.given && T.is(last + 1, ':') && T.isNum(last + 2) && !T.nl(last + 2)) ||
       (head.cls === 'U' && T.isNum(last + 1) && T.len(last + 1) >= 5 && !T.nl(last + 1))) &&
     !titleBefore(T, first, V_HONORIFICS) &&
-    cueBefore(T, first).person < W.cueStrong
+    !(head.cls !== 'U' && cueBefore(T, first).person >= W.cueStrong)
   ) {
     return;
   }
@@ -1181,6 +1181,9 @@ export const personDetector: ContextualDetector = {
       { text: 'Hello, this is Dr. Helga Marquardt. How can I help?', value: 'Helga Marquardt' },
       { text: 'My name is Tomasz R Wierzbicki and I need a new card.', value: 'Tomasz R Wierzbicki' },
       { text: 'Please forward the contract to Mrs. Baker by Friday.', value: 'Baker' },
+      { text: 'Mit freundlichen Grüßen\nMartina Seidel\nPersonalabteilung', value: 'Martina Seidel' },
+      { text: 'Ti giro il numero della dottoressa Marchetti: 06 8841 2290.', value: 'Marchetti' },
+      { text: 'Nachname: Nguyen\nVornamen: Thi Lan', value: 'Thi' },
       { text: 'Dear Ingrid Johansson,\nthank you for your order.', value: 'Ingrid Johansson' },
       { text: 'The report was signed by Pieter van Dongen yesterday.', value: 'Pieter van Dongen' },
       { text: 'please call back maria gonzalez tomorrow', value: 'maria gonzalez' },
@@ -1191,6 +1194,12 @@ export const personDetector: ContextualDetector = {
     ],
     negative: [
       'We moved here from Springfield last year.',
+      'Der Vorstand dankt allen Mitarbeitern. Der Geschädigte gab an, nichts gesehen zu haben.',
+      'Bitte wenden Sie sich an die Frau Doktor am Empfang; der Herr Bürgermeister kommt später.',
+      'Die Rheinische Ortskrankenkasse und die Freiwillige Feuerwehr informieren.',
+      'Nouveau : la Renault Clio et la Peugeot 208 sont disponibles.',
+      'De Wethouder van Zorg en El Consejero de Sanidad spraken.',
+      'Il denunciante, nato a Lecce, dichiara quanto segue.',
       'Will you send the May invoice to Jordan Logistics Inc?',
       'The Riverside Orchestra was founded in 1977 in Northern Portugal.',
       'Action & Adventure, Animation, Comedy, Kids & Family',
