@@ -97,3 +97,17 @@ export const CLINICIAN_LICENCE_KEYWORDS = ['medical licen', 'gmc', 'col', 'coleg
 export const DIAGNOSIS_KEYWORDS = ['assessment', 'impression', 'a/p', 'diagnós', 'cie', 'cim', 'cid', 'juicio', 'befund'];
 /** Prefilter stems of PHONE_LABELS. */
 export const PHONE_KEYWORDS_NATIVE = ['teléf', 'tfno', 'móvil', 'movil', 'llame', 'mobil', 'rufen', 'anrufen', 'tél', 'joign', 'appelez', 'contactez', 'cellul', 'chiami', 'mobiel', 'bel', 'bellen', 'telemóvel', 'telemovel', 'ligue', 'numero verde', 'contatt', 'durchwahl', 'rückruf', 'erreichbar', 'festnetz', 'gebeld', 'celular', 'rückfragen', 'tlm'];
+
+/**
+ * Words for "password" written before a value in the other supported languages (English's, with
+ * its setting-name spellings, are PW_NAME in secrets-generic.ts; Italian writes "password").
+ * Each is also its own prefilter keyword: the set is small.
+ */
+export const PASSWORD_LABELS: Omit<ByLanguage, 'en'> = {
+  es: ['contraseña', 'contrasena'],
+  de: ['passwort', 'kennwort'],
+  fr: ['mot de passe'],
+  it: ["parola d'ordine"],
+  nl: ['wachtwoord'],
+  pt: ['senha', 'palavra-passe'],
+};

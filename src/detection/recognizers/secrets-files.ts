@@ -104,6 +104,37 @@ export const fileSecretRecognizers: Recognizer[] = [
     },
   },
   {
+    id: 'vault-init-json-keys',
+    type: 'VAULT_TOKEN',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // `vault operator init -format=json`: every key of the `unseal_keys_b64` / `_hex` (or
+    // `recovery_keys_...`) arrays, one quoted share each, not only the first after the name.
+    placement: { kind: 'window', keywords: ['unseal_keys', 'recovery_keys'], reach: 900 },
+    patterns: [
+      {
+        name: 'array-element',
+        regex: String.raw`(?<=(?:unseal|recovery)_keys_(?:b64|hex)"\s*:\s*\[[^\]]{0,800}?")(?<value>[A-Za-z0-9+/]{32,100}={0,2})(?=")`,
+        score: 0.85,
+        group: 'value',
+      },
+    ],
+    validator: 'entropy',
+    samples: {
+      positive: [
+        {
+          text: '{\n  "unseal_keys_b64": [\n    "Q7vLm2Xz9Tb4Wc1Yd8Fe5Gh0Jk3Nq6Rs9Pu2Vw5Ay8Bc",\n    "mT3kP8zW1xR6vN9qL4cY7bH2jF5dS0gA3eU6iO9uK2hZ"\n  ],',
+          value: 'mT3kP8zW1xR6vN9qL4cY7bH2jF5dS0gA3eU6iO9uK2hZ',
+        },
+        {
+          text: '"unseal_keys_hex": ["c0ffee15a7b3d9e1f4a6c8b2d0e3f5a7c9b1d3e5f7a9c2b4d6e8f0a1c3b5d7e9f2a4", "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a"]',
+          value: '9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a',
+        },
+      ],
+      negative: ['"unseal_keys_b64": [],\n  "root_token": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"', '"recovery_keys_b64": ["<recovery-key-1>", "<recovery-key-2>"]'],
+    },
+  },
+  {
     id: 'login-call-password',
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],

@@ -1,4 +1,5 @@
 import type { Recognizer } from '../types';
+import { PASSWORD_LABELS } from './native-labels';
 
 /**
  * Credentials without a vendor format: passwords and secrets assigned to a telling name, in
@@ -19,6 +20,21 @@ import type { Recognizer } from '../types';
 const PW_NAME = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:Pwd|PWD)(?<=[a-z0-9](?:Pwd|PWD))(?![a-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
 
 /** The end of a name: a closing (possibly escaped) quote, a closing bracket (`$c['password']`). */
+/**
+ * After "is" (`ist`, `est`, ...) a hyphenated word of digits and plain words is prose
+ * (`12-stellig`, `case-sensitive`, `ré-initialisé`), not a chosen password.
+ */
+const NOT_A_COMPOUND = String.raw`(?!(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ]{0,30})(?:-(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ]{0,30})){1,4}[.,;]?(?:[ \t]|\r?\n|$))`;
+
+/** Words for "password" in the other supported languages, each its own keyword (native-labels.ts). */
+const NATIVE_PW_LABELS = Object.values(PASSWORD_LABELS).flat();
+
+/**
+ * A connection string's password: plain up to the next `;`, or braced (ODBC's quoting for a
+ * value holding `;` or `}`; `PWD={a;b}`), where the value is what the braces hold.
+ */
+const CONN_VALUE = String.raw`\{?(?<value>(?<=\{)[^}\n]{2,100}(?=\})|[^;"'\s{][^;"'\n]{2,100}?)\}?`;
+
 const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
 
 /** Assignment operators of config files and languages: `=`, `:`, `:=`, `=>`. */
@@ -307,6 +323,48 @@ export const genericSecretRecognizers: Recognizer[] = [
     },
   },
   {
+    // A password after its label in the other supported languages (`Passwort: Sommer2026!`,
+    // `Ihr Kennwort ist ...`, `mot de passe : ...`), German compounds included
+    // (`Datenbankpasswort:`). As with a bare English value followed by words, the value must mix
+    // letters with digits or symbols, as chosen passwords do and prose words do not.
+    id: 'password-native-label',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    placement: { kind: 'start', keywords: NATIVE_PW_LABELS, before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'labelled',
+        regex: String.raw`(?:${NATIVE_PW_LABELS.join('|')})(?:[ \t]{0,4}[:=][ \t]{0,30}|[ \t]+(?:ist|est|es|é|is|era|war)[ \t]+${NOT_A_COMPOUND})(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)[.,;]?(?=[ \t]|\r?\n|$)`,
+        flags: 'i',
+        score: 0.7,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password-bare',
+    samples: {
+      positive: [
+        { text: 'Zugang zum Portal: Benutzer mkowal, Passwort: Sommer2026! bitte nach dem ersten Login ändern', value: 'Sommer2026!' },
+        { text: 'Datenbankkennwort = Dbk-7xQ2-Lm', value: 'Dbk-7xQ2-Lm' },
+        { text: 'Votre mot de passe est Cx8#pLm2v.', value: 'Cx8#pLm2v' },
+        { text: 'usuario: ana.gil / contraseña: Prim4vera-24', value: 'Prim4vera-24' },
+        { text: 'Het wachtwoord is Tulp-2025!x, graag wijzigen.', value: 'Tulp-2025!x' },
+        { text: 'senha: Ver4o#Lx9', value: 'Ver4o#Lx9' },
+      ],
+      negative: [
+        'Passwort vergessen? Klicken Sie hier.',
+        'Das Kennwort ist 12-stellig und enthält Ziffern.',
+        'Le mot de passe est ré-initialisé chaque mois.',
+        'Das Passwort ist geheim.',
+        'Passwort: ********',
+        'mot de passe : changeme',
+        'Kennwort: <Ihr Kennwort>',
+        'La contraseña debe tener 8 caracteres.',
+        'wachtwoord: ${DB_WACHTWOORD}',
+      ],
+    },
+  },
+  {
     id: 'connection-string-password',
     type: 'CONNECTION_STRING',
     dataTypes: ['SECRETS'],
@@ -316,14 +374,14 @@ export const genericSecretRecognizers: Recognizer[] = [
       {
         // ADO.NET / ODBC / JDBC key=value; strings: another key, then Password= or Pwd=.
         name: 'key-value',
-        regex: String.raw`\b(?:Password|Pwd)\s*=(?<=\b(?:Server|Data Source|Host|Address|Addr|User ID|UserId|UID|User|Username|Database|Initial Catalog|Provider|Driver|DSN)\s*=\s*[^;\n"']{1,200};[^\n"']{0,300}?\b(?:Password|Pwd)\s*=)\s*(?<value>[^;"'\s][^;"'\n]{2,100}?)\s*(?=;|"|'|$|\r?\n)`,
+        regex: String.raw`\b(?:Password|Pwd)\s*=(?<=\b(?:Server|Data Source|Host|Address|Addr|User ID|UserId|UID|User|Username|Database|Initial Catalog|Provider|Driver|DSN)\s*=\s*[^;\n"']{1,200};[^\n"']{0,300}?\b(?:Password|Pwd)\s*=)\s*${CONN_VALUE}\s*(?=;|"|'|$|\r?\n)`,
         flags: 'i',
         score: 0.85,
         group: 'value',
       },
       {
         name: 'password-first',
-        regex: String.raw`\b(?:Password|Pwd)\s*=\s*(?<value>[^;"'\s][^;"'\n]{2,100}?)\s*;\s*(?:User ID|UserId|UID|User|Username|Server|Data Source|Database|Initial Catalog|Host)\s*=`,
+        regex: String.raw`\b(?:Password|Pwd)\s*=\s*${CONN_VALUE}\s*;\s*(?:User ID|UserId|UID|User|Username|Server|Data Source|Database|Initial Catalog|Host)\s*=`,
         flags: 'i',
         score: 0.85,
         group: 'value',
@@ -338,6 +396,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         },
         { text: 'Provider=SQLNCLI11;Server=host;Uid=sa;Pwd=Tr0ub4dor&3;', value: 'Tr0ub4dor&3' },
         { text: 'jdbc:sqlserver://db:1433;databaseName=app;user=sa;password=hG7T1CAaGU;', value: 'hG7T1CAaGU' },
+        { text: 'DRIVER={ODBC Driver 18 for SQL Server};SERVER=db02;UID=etl;PWD={r8;Kq!v2x9};Encrypt=yes', value: 'r8;Kq!v2x9' },
       ],
       negative: [
         'Server=host;Database=db;User Id=myUsername;Password=myPassword;',
