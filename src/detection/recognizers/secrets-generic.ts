@@ -61,11 +61,12 @@ function assignmentKeywords(names: string[]): string[] {
 /**
  * A secret-like setting name (case-insensitive): secret, token, API / access / auth / private
  * key, credentials, a salt (`NONCE_SALT`, `hash_salt`, `passwordsalt`), and any `*_key` / `*Key` name except those known to hold public or
- * non-secret values (public_key, primary_key, cache_key, idempotency_key, ...). Pagination and
+ * non-secret values (public_key, primary_key, cache_key, idempotency_key, ...), with a qualifier
+ * after it (`MJ_APIKEY_PRIVATE`, `API_KEY_PROD`, `ADMIN_TOKEN_WRITE`). Pagination and
  * CSRF tokens are left out: they are per-request values; so are the `token` query parameters of
  * image URLs (README badges, storage download links), which are meant to be embedded publicly.
  */
-const SECRET_NAME = String.raw`(?:secret|token(?<!(?:csrf|xsrf|page|next|continuation|cursor|sync|pagination|lexer|cancellation|cancel|push|device|fcm|apns|registration|verification|reset|invite|confirmation)[_.-]?token)(?<!\.(?:svg|png|jpe?g|gif|webp|ico)\?(?:[^\s?#&]{0,80}&)?token)|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?|key(?<=[a-z0-9][_.-]?key)(?<!(?:public|pub|publishable|primary|foreign|sort|partition|cache|idempotency|object|i18n|translation|message|routing|hash|range|ssh|host|row|unique|lookup|dedupe?|composite|natural|map|list|dict|file|react|site|storage|browser|instance|hot|mon|tur|hoc|don|whis|joc|resource|sign_?in|signing_?in|primary_?key|foreign_?key|s3)[_.-]?key)|pat(?<=[_.-]pat)|salt(?<![a-z]salt)|salt(?<=(?:password|hash|nonce|auth|logged_in|secure_auth|cookie|session)[_.-]?salt))(?:[_.-]?(?:access|key|token|secret|base|\d{1,2})){0,2}`;
+const SECRET_NAME = String.raw`(?:secret|token(?<!(?:csrf|xsrf|page|next|continuation|cursor|sync|pagination|lexer|cancellation|cancel|push|device|fcm|apns|registration|verification|reset|invite|confirmation)[_.-]?token)(?<!\.(?:svg|png|jpe?g|gif|webp|ico)\?(?:[^\s?#&]{0,80}&)?token)|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?|key(?<=[a-z0-9][_.-]?key)(?<!(?:public|pub|publishable|primary|foreign|sort|partition|cache|idempotency|object|i18n|translation|message|routing|hash|range|ssh|host|row|unique|lookup|dedupe?|composite|natural|map|list|dict|file|react|site|storage|browser|instance|hot|mon|tur|hoc|don|whis|joc|resource|sign_?in|signing_?in|primary_?key|foreign_?key|s3)[_.-]?key)|pat(?<=[_.-]pat)|salt(?<![a-z]salt)|salt(?<=(?:password|hash|nonce|auth|logged_in|secure_auth|cookie|session)[_.-]?salt))(?:[_.-]?(?:access|key|token|secret|base|private|prod|production|live|admin|write|master|\d{1,2})){0,2}`;
 
 /** Generic credential recognizers, vendor-neutral; run after the vendor formats. */
 export const genericSecretRecognizers: Recognizer[] = [
@@ -96,6 +97,15 @@ export const genericSecretRecognizers: Recognizer[] = [
         // digit or a symbol, as chosen passwords do.
         name: 'keyword-argument',
         regex: String.raw`(?<=,[ \t]{0,3}|,\r?\n[ \t]{0,40})${PW_NAME}=(?<q>["'])(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        score: 0.7,
+        group: 'value',
+      },
+      {
+        // An object member after others (`login({username: 'ops', password: '...'})`): as for
+        // keyword arguments, the value must mix in a digit or a symbol, and test fixtures'
+        // numbered stand-ins (`{ name: 'john', password: 'secret1' }`) are left out.
+        name: 'object-member',
+        regex: String.raw`(?<=,[ \t]{0,3})${PW_NAME}${NAME_END}[ \t]{0,30}:[ \t]{0,30}(?<q>["'])(?!(?:secret|password|pass|admin|root|guest|demo|test|user|hidden)\d{0,4}\k<q>)(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -137,6 +147,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '<publishProfile userName="$shop" userPWD="qR7vT2xK9pL4wR8nZ1cB6dY3" />', value: 'qR7vT2xK9pL4wR8nZ1cB6dY3' },
         { text: "$mail->Password = 'open-s3same';", value: 'open-s3same' },
         { text: '"AdminPassword" : "correct horse",', value: 'correct horse' },
+        { text: "session.logIn({username: 'ops', password: 'Tq8vRm2zXw5L'});", value: 'Tq8vRm2zXw5L' },
         { text: 'The default password is "tiger42" for the demo account.', value: 'tiger42' },
         { text: 'credentials {\n    username "deployer"\n    password "V7ZwIOQ9a3uPWa"\n}', value: 'V7ZwIOQ9a3uPWa' },
         { text: "define( 'DB_PASSWORD', 'q7#Lm2vR!x9Tz' );", value: 'q7#Lm2vR!x9Tz' },
@@ -168,6 +179,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         'bypass = "north-by-northwest"',
         'compass: "0xDEADBEEF"',
         'user, password = "Aladdin", "coyote"',
+        "render({title: 'Login', password: 'Password'})",
+        "const users = [{ name: 'john', password: 'secret1' }, { name: 'jane', password: 'secret2' }];",
         'self.zip.open("test.txt", pwd="python")',
         'password = """"""',
         'password_hash = "x"; userPWDLength = "12345678"',
@@ -516,7 +529,16 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'GENERIC_SECRET',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['key_base', ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access', 'salt'])], before: 0, after: 0 },
+    placement: {
+      kind: 'start',
+      keywords: [
+        'key_base',
+        ...['key', 'token', 'secret'].flatMap((n) => ['private', 'prod', 'live', 'admin', 'write', 'master'].map((q) => `${n}_${q}`)),
+        ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access', 'salt']),
+      ],
+      before: 0,
+      after: 0,
+    },
     patterns: [
       {
         // One pass for quoted and bare values: an unmatched optional quote group matches empty.
@@ -557,6 +579,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'ado_pat = "6l6h2dsloswks327zjq6gx4zatxfgohvw7x2fzedirhdxythbr7i"', value: '6l6h2dsloswks327zjq6gx4zatxfgohvw7x2fzedirhdxythbr7i' },
         { text: "define( 'NONCE_SALT',       'z3$Wq8!pL^mN5#vB2@xK7~cR-9tY4&jH6gF0sA1dE' );", value: 'z3$Wq8!pL^mN5#vB2@xK7~cR-9tY4&jH6gF0sA1dE' },
         { text: "$settings['hash_salt'] = 'Qm7vT2xK9pL4wR8nZ1cB6dY3fH5jS0aU';", value: 'Qm7vT2xK9pL4wR8nZ1cB6dY3fH5jS0aU' },
+        { text: 'MJ_APIKEY_PRIVATE=3c5ab4e2f8d1970b6a4e2c8f1d3b5a79', value: '3c5ab4e2f8d1970b6a4e2c8f1d3b5a79' },
       ],
       negative: [
         'api_key = "${API_KEY}"',
@@ -755,7 +778,12 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver', 'redis-cli', 'lftp', 'smbclient', 'mongo'], before: 0, after: 0 },
+    placement: {
+      kind: 'start',
+      keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver', 'redis-cli', 'lftp', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout'],
+      before: 0,
+      after: 0,
+    },
     patterns: [
       { name: 'psexec', regex: String.raw`psexec(?:\.exe)?\b[^\n]{0,200}?\s-p\s+(?<value>[^\s"'-][^\s"']{2,100})`, flags: 'i', score: 0.8, group: 'value' },
       // mysql -p<password> takes the password glued to the flag.
@@ -774,6 +802,12 @@ export const genericSecretRecognizers: Recognizer[] = [
       // lftp -u user,password; smbclient -U user%password.
       { name: 'lftp', regex: String.raw`\blftp\b[^\n|;]{0,120}?\s-u\s+["']?[^\s,"']{1,64},["']?(?<value>[^\s"',$-][^\s"']{2,100})`, score: 0.8, group: 'value' },
       { name: 'smbclient', regex: String.raw`\bsmbclient\b[^\n|;]{0,200}?\s(?:-U|--user=?)\s*["']?[^\s%"']{1,64}%(?<value>[^\s"'$][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      // OpenLDAP clients' bind password (-w), SQL Server tools' -P, docker login -p.
+      { name: 'ldap', regex: String.raw`\bldap(?:search|modify|add|delete|passwd|whoami)\b[^\n|;]{0,200}?\s-w\s*["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      { name: 'sqlcmd', regex: String.raw`\b(?:sqlcmd|osql|bcp)\b[^\n|;]{0,200}?\s-P\s*["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      { name: 'docker-login', regex: String.raw`\bdocker login\b[^\n|;]{0,200}?\s-p\s+["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      // OpenSSL's pass phrase arguments: -passin / -passout pass:<phrase>.
+      { name: 'openssl-pass', regex: String.raw`-pass(?:in|out)\s+["']?pass:(?<value>[^\s"'$%][^\s"']{2,100})`, score: 0.8, group: 'value' },
     ],
     validator: 'secret-password',
     samples: {
@@ -786,6 +820,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: "lftp -u deploy,'Lftp-Up-K7q#' sftp://ftp.example.com", value: 'Lftp-Up-K7q#' },
         { text: 'smbclient //nas/share -U backup%Smb-Bkp-9xQ', value: 'Smb-Bkp-9xQ' },
         { text: 'mongosh --host db -u admin -p Mng-Sh3ll-v8 --authenticationDatabase admin', value: 'Mng-Sh3ll-v8' },
+        { text: 'ldapsearch -x -D "cn=admin,dc=corp,dc=lan" -w Ldp-Bind-4kQz -b "dc=corp,dc=lan"', value: 'Ldp-Bind-4kQz' },
+        { text: 'sqlcmd -S db01 -U sa -P Sq1-Adm-Rx9v -Q "select 1"', value: 'Sq1-Adm-Rx9v' },
+        { text: 'docker login -u ci -p Dkr-Ci-8mWq registry.corp.lan', value: 'Dkr-Ci-8mWq' },
+        { text: 'openssl pkcs12 -export -in cert.pem -inkey key.pem -out bundle.p12 -passout pass:P12-Exp-7tYk', value: 'P12-Exp-7tYk' },
       ],
       negative: [
         'psexec \\\\host -u admin -p %PASSWORD% cmd',
@@ -796,6 +834,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         'lftp -u "$FTP_USER,$FTP_PASS" ftp.example.com',
         'smbclient -L nas -U guest%',
         'mongosh -u admin -p',
+        'ldapsearch -x -D "cn=admin,dc=corp,dc=lan" -W -b "dc=corp,dc=lan"',
+        'sqlcmd -S db01 -U sa -P $SA_PASSWORD',
+        'echo "$PW" | docker login -u ci --password-stdin',
+        'openssl rsa -in key.pem -passin env:KEY_PASS',
       ],
     },
   },
