@@ -91,8 +91,8 @@ export const configSecretRecognizers: Recognizer[] = [
     validator: 'secret-cli-password',
     samples: {
       positive: [
-        { text: 'docker login -u deployer -p Hx71mzq0Lw6e registry.example.com', value: 'Hx71mzq0Lw6e' },
-        { text: 'sqlcmd -S db01 -U sa -P "Sq1Agent!x" -Q "SELECT 1"', value: 'Sq1Agent!x' },
+        { text: 'oc login -u developer -p Oc-Dev-7x2Kq https://api.cluster.example:6443', value: 'Oc-Dev-7x2Kq' },
+        { text: 'cf login -a https://api.cf.example -u ops -p "Cf0ps!x4Mq" -o corp', value: 'Cf0ps!x4Mq' },
         { text: "az login --service-principal -u 3f6c2a1e-8b7d-4c9e-a0f1-5d2b7e9c4a18 -p 'Qx7~Vd.Kj3Tz_pL9mWq2' --tenant t", value: 'Qx7~Vd.Kj3Tz_pL9mWq2' },
       ],
       negative: [
@@ -230,6 +230,7 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'with ftplib.FTP("ftp.partner.example", "upload", "Ftpl1bUp!") as ftp:', value: 'Ftpl1bUp!' },
         { text: 'requests.get(url, auth=("api", "ReqAuth4481"), timeout=30)', value: 'ReqAuth4481' },
         { text: 'requests.get(url, auth=HTTPBasicAuth("reporter", "B4sicRp0rt"))', value: 'B4sicRp0rt' },
+        { text: 'jira = JIRA(server, basic_auth=("ops@corp.lan", "Jr7kQ2mN9pL4rT6vW8zB1cD3"))', value: 'Jr7kQ2mN9pL4rT6vW8zB1cD3' },
         { text: 'db = MySQLdb.connect("localhost", "testuser", "Tst-Db-123x", "TESTDB")', value: 'Tst-Db-123x' },
         { text: 'auth := smtp.PlainAuth("", "alerts@corp.example", "G0-Smtp-Pw7", "smtp.corp.example")', value: 'G0-Smtp-Pw7' },
         { text: 'ldap_bind($ds, "cn=admin,dc=corp,dc=example", "Ld4p-Bnd-Php");', value: 'Ld4p-Bnd-Php' },
@@ -246,6 +247,8 @@ export const configSecretRecognizers: Recognizer[] = [
         'auth=HTTPBasicAuth(user, password)',
         'smtp.PlainAuth("", user, password, host)',
         'conn.simple_bind_s(dn, pw)',
+        'requests.get(url, auth=(user, password))',
+        "auth=('user', 'password')",
       ],
     },
   },

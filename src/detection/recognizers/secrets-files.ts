@@ -147,20 +147,13 @@ export const fileSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Scripts that log in with literals: smtplib / ftplib / imaplib `login("user", "pw")`, the
-    // MongoDB shell's and superagent's `.auth("user", "pw")`, Python requests' and clients'
-    // `auth=("user", "pw")` and `HTTPBasicAuth("user", "pw")`, PowerShell `ConvertTo-SecureString
-    // "pw" -AsPlainText`.
-    placement: { kind: 'start', keywords: ['.login(', '.auth(', 'convertto-securestring', 'auth=(', 'auth = (', 'httpbasicauth(', 'httpdigestauth('], before: 0, after: 0 },
+    // MongoDB shell's and superagent's `.auth("user", "pw")`, PowerShell `ConvertTo-SecureString
+    // "pw" -AsPlainText`. Requests' `auth=("user", "pw")` pairs: positional-password-call.
+    placement: { kind: 'start', keywords: ['.login(', '.auth(', 'convertto-securestring'], before: 0, after: 0 },
     patterns: [
       {
         name: 'login-call',
         regex: String.raw`\.(?:login|auth)\([ \t]*(?<q1>["'])[^"'\n]{1,100}\k<q1>[ \t]*,[ \t]*(?<q>["'])(?<value>[^"'\n]{3,128})\k<q>[ \t]*\)`,
-        score: 0.75,
-        group: 'value',
-      },
-      {
-        name: 'auth-pair',
-        regex: String.raw`(?:auth[ \t]*=[ \t]*\(|HTTP(?:Basic|Digest)Auth\()[ \t]*(?<q1>["'])[^"'\n]{1,100}\k<q1>[ \t]*,[ \t]*(?<q>["'])(?<value>[^"'\n]{3,128})\k<q>[ \t]*\)`,
         score: 0.75,
         group: 'value',
       },
@@ -178,11 +171,8 @@ export const fileSecretRecognizers: Recognizer[] = [
         { text: 'server.login("reports@example.org", "R3p0rts-Sm7p-Kq")', value: 'R3p0rts-Sm7p-Kq' },
         { text: 'db.getSiblingDB("admin").auth("ops", "Mng-Auth-Kq72");', value: 'Mng-Auth-Kq72' },
         { text: '$pass = ConvertTo-SecureString "Pr0v-Svc-Kx7q!" -AsPlainText -Force', value: 'Pr0v-Svc-Kx7q!' },
-        { text: 'r = requests.get(url, auth=("svc-report", "Rq-Basic-4mXz"))', value: 'Rq-Basic-4mXz' },
-        { text: 'jira = JIRA(server, basic_auth=("ops@corp.lan", "Jr7kQ2mN9pL4rT6vW8zB1cD3"))', value: 'Jr7kQ2mN9pL4rT6vW8zB1cD3' },
-        { text: "session.auth = HTTPBasicAuth('api', 'Bas1c-Auth-Kq9')", value: 'Bas1c-Auth-Kq9' },
       ],
-      negative: ['server.login(user, password)', 'ftp.login("anonymous", "")', '$p = ConvertTo-SecureString $env:PW -AsPlainText -Force', 'server.login("me", "password")', 'db.auth("admin", passwordPrompt())', "request.get(url).auth('user', 'pass')", 'requests.get(url, auth=(user, password))', "auth=('user', 'password')", "smtp.login('psu', 'doesnotexist')"],
+      negative: ['server.login(user, password)', 'ftp.login("anonymous", "")', '$p = ConvertTo-SecureString $env:PW -AsPlainText -Force', 'server.login("me", "password")', 'db.auth("admin", passwordPrompt())', "request.get(url).auth('user', 'pass')", "smtp.login('psu', 'doesnotexist')"],
     },
   },
   {
