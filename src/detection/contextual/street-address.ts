@@ -31,7 +31,10 @@ import { MONTHS } from './date-of-birth';
 import { fold, getLexicon } from './lexicon';
 import { STOP_WORDS } from './terms';
 import { stateFor, tokensOf, type ScanState } from './shared';
-import { confirmedFilterBits, HashFilter, Vocab, type Tokens } from './tokenize';
+import { confirmedFilterBits, Flag, HashFilter, Vocab, type Tokens } from './tokenize';
+
+/** Flag bits as local constants (read in the sweeps below). */
+const { NewLine: F_NL, Cap: F_CAP, NonAscii: F_NONASCII } = Flag;
 
 /** Findings below this score are dropped. */
 export const ADDRESS_MIN_SCORE = 0.5;
@@ -149,17 +152,26 @@ let shipHashes: HashFilter | undefined;
 function nextNumberOrType(T: Tokens): { ahead: Int32Array; strong: Int32Array } {
   const next = new Int32Array(T.count);
   const strong = new Int32Array(T.count);
+  // The token arrays in locals: this sweep reads every token.
+  const kinds = T.kind;
+  const hashes = T.hash;
+  const starts = T.start;
+  const ends = T.end;
+  const flags = T.flags;
+  const text = T.text;
+  const filter = strongHashes!;
   let hit = -1;
   let strongHit = -1;
   for (let k = T.count - 1; k >= 0; k--) {
-    const isStrong = T.kind[k] === 0 && strongHashes!.has(T.hash[k]);
+    const kind = kinds[k];
+    const isStrong = kind === 0 && filter.has(hashes[k]);
     if (isStrong) strongHit = k;
     // A number, a street word that leaves no doubt, or the `s/n` that stands for a number.
-    if (T.kind[k] === 1 || isStrong || (T.kind[k] === 0 && T.len(k) === 1 && (T.code(k) | 32) === 115 && T.is(k + 1, '/'))) hit = k;
+    if (kind === 1 || isStrong || (kind === 0 && ends[k] - starts[k] === 1 && (text.charCodeAt(starts[k]) | 32) === 115 && T.is(k + 1, '/'))) hit = k;
     next[k] = hit;
     strong[k] = strongHit;
     // A line break before token k: nothing after it is on the line of the tokens before k.
-    if (T.nl(k)) {
+    if ((flags[k] & F_NL) !== 0) {
       hit = -1;
       strongHit = -1;
     }
@@ -677,12 +689,20 @@ function findAddresses(T: Tokens): Finding[] {
   const out: Finding[] = [];
   let lastCue = -1_000;
   let i = 0;
-  while (i < T.count) {
-    if (T.kind[i] === 0 && cueHashes.has(T.hash[i]) && ADDRESS_CUES.has(T.lower(i))) lastCue = i;
+  // The token arrays in locals: this loop reads every token.
+  const kinds = T.kind;
+  const hashes = T.hash;
+  const flags = T.flags;
+  const count = T.count;
+  const cues = cueHashes;
+  const starts = startHashes;
+  const caseless = s.caseless;
+  while (i < count) {
+    const kind = kinds[i];
+    if (kind === 0 && cues.has(hashes[i]) && ADDRESS_CUES.has(T.lower(i))) lastCue = i;
     const cue = i - lastCue <= CUE_WINDOW;
-    const kind = T.kind[i];
     const core =
-      kind === 2 || (kind === 0 && !s.caseless && !T.cap(i) && !T.nonAscii(i) && !startHashes.has(T.hash[i]))
+      kind === 2 || (kind === 0 && !caseless && (flags[i] & (F_CAP | F_NONASCII)) === 0 && !starts.has(hashes[i]))
         ? undefined
         : streetCore(s, i, cue);
     if (!core) {
