@@ -34,7 +34,7 @@ import { stateFor, tokensOf, type ScanState } from './shared';
 import { confirmedFilterBits, Flag, HashFilter, Vocab, type Tokens } from './tokenize';
 
 /** Flag bits as local constants (read in the sweeps below). */
-const { NewLine: F_NL, Cap: F_CAP, NonAscii: F_NONASCII } = Flag;
+const { Cap: F_CAP, NonAscii: F_NONASCII } = Flag;
 
 /** Findings below this score are dropped. */
 export const ADDRESS_MIN_SCORE = 0.5;
@@ -131,10 +131,6 @@ interface Core {
 interface Scan {
   T: Tokens;
   caseless: boolean;
-  /** See nextNumberOrType. */
-  ahead: Int32Array;
-  /** See nextNumberOrType. */
-  strong: Int32Array;
 }
 
 let cueHashes: HashFilter | undefined;
@@ -143,40 +139,30 @@ let strongHashes: HashFilter | undefined;
 let shipHashes: HashFilter | undefined;
 
 /**
- * For every token, the index of the next number or unmistakable street word on its line (or
- * -1), computed in one backward sweep: the cheap gate before a word may start a street. In the
- * same sweep, `strong`: the index of the next word on its line that may be such a street word
- * (its hash is in the prefilter; -1 when none), the gate before a street name without a street
- * type of its own is read.
+ * Whether a number, a word that may be an unmistakable street word (its hash is in the
+ * prefilter) or the `s/n` that stands for a number is token `i` or follows it on its line within
+ * `reach` tokens: the cheap gate before a word may start a street. Asked only for the words that
+ * pass the gates before it, so a look a few tokens ahead costs less than a sweep of every token.
  */
-function nextNumberOrType(T: Tokens): { ahead: Int32Array; strong: Int32Array } {
-  const next = new Int32Array(T.count);
-  const strong = new Int32Array(T.count);
-  // The token arrays in locals: this sweep reads every token.
-  const kinds = T.kind;
-  const hashes = T.hash;
-  const starts = T.start;
-  const ends = T.end;
-  const flags = T.flags;
-  const text = T.text;
-  const filter = strongHashes!;
-  let hit = -1;
-  let strongHit = -1;
-  for (let k = T.count - 1; k >= 0; k--) {
-    const kind = kinds[k];
-    const isStrong = kind === 0 && filter.has(hashes[k]);
-    if (isStrong) strongHit = k;
-    // A number, a street word that leaves no doubt, or the `s/n` that stands for a number.
-    if (kind === 1 || isStrong || (kind === 0 && ends[k] - starts[k] === 1 && (text.charCodeAt(starts[k]) | 32) === 115 && T.is(k + 1, '/'))) hit = k;
-    next[k] = hit;
-    strong[k] = strongHit;
-    // A line break before token k: nothing after it is on the line of the tokens before k.
-    if ((flags[k] & F_NL) !== 0) {
-      hit = -1;
-      strongHit = -1;
-    }
+function numberOrTypeAhead(T: Tokens, i: number, reach: number): boolean {
+  const stop = Math.min(T.count - 1, i + reach);
+  for (let k = i; k <= stop; k++) {
+    if (k > i && T.nl(k)) return false;
+    const kind = T.kind[k];
+    if (kind === 1) return true;
+    if (kind === 0 && (strongHashes!.has(T.hash[k]) || (T.len(k) === 1 && (T.code(k) | 32) === 115 && T.is(k + 1, '/')))) return true;
   }
-  return { ahead: next, strong };
+  return false;
+}
+
+/** Whether a word that may be an unmistakable street word (hash prefilter) is token `from` or follows it on its line within `reach` tokens. */
+function strongTypeAhead(T: Tokens, from: number, reach: number): boolean {
+  const stop = Math.min(T.count - 1, from + reach);
+  for (let k = from; k <= stop; k++) {
+    if (k > from && T.nl(k)) return false;
+    if (T.kind[k] === 0 && strongHashes!.has(T.hash[k])) return true;
+  }
+  return false;
 }
 
 /**
@@ -417,9 +403,8 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   // In a text without capitals any word may start a street name.
   const capital = capLike(T, i) || s.caseless;
   if (!capital && !startHashes!.has(T.hash[i])) return undefined;
-  const hit = s.ahead[i];
   const boxWord = startHashes!.has(T.hash[i]) || shipHashes!.has(T.hash[i]);
-  if ((hit < 0 || hit - i > MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
+  if (!numberOrTypeAhead(T, i, MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
   const box = boxWord ? postBox(s, i) : undefined;
   if (box) return box;
   // The street name below starts with this word (it is a word: no ordinal): when it cannot, nothing follows.
@@ -429,10 +414,7 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   if (!prefixType && !suffixWord && !capital) return undefined;
   // Without a street type first, a street-name ending or a cue, only a street type at the name's
   // end (`Main Street 5`) makes a street: none may follow on the line, nothing does.
-  if (!prefixType && !suffixWord && !cue) {
-    const next = i + 1 < T.count ? s.strong[i + 1] : -1;
-    if (next < 0 || next - i > NAME_SPAN) return undefined;
-  }
+  if (!prefixType && !suffixWord && !cue && !strongTypeAhead(T, i + 1, NAME_SPAN - 1)) return undefined;
   // Inside a run of capitalised words only the first may start a street.
   if (!prefixType && T.isWord(i - 1) && !T.nl(i) && (T.cap(i - 1) || T.nonAscii(i - 1)) && !T.inVocab(i - 1, V_STOP)) {
     return undefined;
@@ -685,7 +667,7 @@ function findAddresses(T: Tokens): Finding[] {
   strongHashes ??= new HashFilter(TYPES_STRONG);
   shipHashes ??= new HashFilter(SHIP_PREFIX);
   startHashes ??= new HashFilter([...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfach', 'apartado', 'postbus', 'postboks', 'psc', 'cmr', 'unit']);
-  const s: Scan = { T, caseless: !T.hasCaps, ...nextNumberOrType(T) };
+  const s: Scan = { T, caseless: !T.hasCaps };
   const out: Finding[] = [];
   let lastCue = -1_000;
   let i = 0;
