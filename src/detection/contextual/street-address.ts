@@ -31,7 +31,7 @@ import { MONTHS } from './date-of-birth';
 import { fold, getLexicon } from './lexicon';
 import { STOP_WORDS } from './terms';
 import { stateFor, tokensOf, type ScanState } from './shared';
-import { confirmedFilterBits, Flag, HashFilter, Vocab, type Tokens } from './tokenize';
+import { confirmedFilterBits, Flag, HashFilter, markWords, Vocab, type Tokens } from './tokenize';
 
 /** Flag bits as local constants (read in the sweeps below). */
 const { Cap: F_CAP, NonAscii: F_NONASCII } = Flag;
@@ -133,6 +133,11 @@ interface Scan {
   caseless: boolean;
 }
 
+/** Words that start a street type written first or a post box (`Calle`, `P.O.`, `Postfach`). */
+const START_WORDS = [...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfach', 'apartado', 'postbus', 'postboks', 'psc', 'cmr', 'unit'];
+/** Address cues and start words are notable tokens (Tokens.notable), where findAddresses looks. */
+markWords(() => ADDRESS_CUES);
+markWords(() => START_WORDS);
 let cueHashes: HashFilter | undefined;
 let startHashes: HashFilter | undefined;
 let strongHashes: HashFilter | undefined;
@@ -666,12 +671,10 @@ function findAddresses(T: Tokens): Finding[] {
   cueHashes ??= new HashFilter(ADDRESS_CUES, confirmedFilterBits(ADDRESS_CUES.size));
   strongHashes ??= new HashFilter(TYPES_STRONG);
   shipHashes ??= new HashFilter(SHIP_PREFIX);
-  startHashes ??= new HashFilter([...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfach', 'apartado', 'postbus', 'postboks', 'psc', 'cmr', 'unit']);
+  startHashes ??= new HashFilter(START_WORDS);
   const s: Scan = { T, caseless: !T.hasCaps };
   const out: Finding[] = [];
   let lastCue = -1_000;
-  let i = 0;
-  // The token arrays in locals: this loop reads every token.
   const kinds = T.kind;
   const hashes = T.hash;
   const flags = T.flags;
@@ -679,7 +682,25 @@ function findAddresses(T: Tokens): Finding[] {
   const cues = cueHashes;
   const starts = startHashes;
   const caseless = s.caseless;
-  while (i < count) {
+  // With capitals in the text, a core starts only at a number, a capitalised or non-ASCII word or
+  // a street-type or post-box word, and a cue is a marked word: the tokenizer's list of notable
+  // tokens holds them all, in order. Without capitals every word may start one.
+  const notable = caseless ? undefined : T.notable;
+  const notableCount = T.notableCount;
+  let n = 0;
+  // The first token not yet looked at (tokens inside a found address are skipped).
+  let next = 0;
+  for (;;) {
+    let i: number;
+    if (notable) {
+      while (n < notableCount && notable[n] < next) n++;
+      if (n === notableCount) break;
+      i = notable[n++];
+    } else {
+      if (next >= count) break;
+      i = next;
+    }
+    next = i + 1;
     const kind = kinds[i];
     if (kind === 0 && cues.has(hashes[i]) && ADDRESS_CUES.has(T.lower(i))) lastCue = i;
     const cue = i - lastCue <= CUE_WINDOW;
@@ -687,10 +708,7 @@ function findAddresses(T: Tokens): Finding[] {
       kind === 2 || (kind === 0 && !caseless && (flags[i] & (F_CAP | F_NONASCII)) === 0 && !starts.has(hashes[i]))
         ? undefined
         : streetCore(s, i, cue);
-    if (!core) {
-      i++;
-      continue;
-    }
+    if (!core) continue;
     let score = core.score;
     let first = core.first;
     // A unit written before the street (`Suite 5 12 Storgata 3`).
@@ -726,9 +744,7 @@ function findAddresses(T: Tokens): Finding[] {
         score: Math.min(1, Math.round(score * 100) / 100),
         recognizer: 'street-address',
       });
-      i = last + 1;
-    } else {
-      i++;
+      next = last + 1;
     }
   }
   return out;

@@ -210,6 +210,10 @@ export class Tokens {
   markedBits: Uint8Array = new Uint8Array(0);
   /** Number of entries used in `marked`. */
   markedCount = 0;
+  /** Indices of the numbers, the capitalised or non-ASCII words and the marked words, in order. */
+  notable: Int32Array = new Int32Array(0);
+  /** Number of entries used in `notable`. */
+  notableCount = 0;
   /**
    * Per token, 1 + the id of its lower-case word (0: not asked yet). Ids number the distinct
    * lower-case words a detector has asked about, so each token is lower-cased at most once and
@@ -459,6 +463,8 @@ export function tokenize(text: string): Tokens {
   let marked = new Int32Array(64);
   let markedBits = new Uint8Array(64);
   let markedCount = 0;
+  let notable = new Int32Array(Math.max(64, (n / 16) | 0));
+  let notableCount = 0;
   const asciiClass = ASCII_CLASS;
   const marks = MARKS;
   let count = 0;
@@ -561,7 +567,13 @@ export function tokenize(text: string): Tokens {
         marked[markedCount] = count;
         markedBits[markedCount++] = m;
       }
+      if (cap || m !== 0 || (flags & F_NONASCII) !== 0) {
+        if (notableCount === notable.length) notable = grownInt32(notable);
+        notable[notableCount++] = count;
+      }
     } else if (cls === 3) {
+      if (notableCount === notable.length) notable = grownInt32(notable);
+      notable[notableCount++] = count;
       kind = NUM;
       i++;
       while (i < n && isDigit(text.charCodeAt(i))) i++;
@@ -588,5 +600,7 @@ export function tokenize(text: string): Tokens {
   toks.marked = marked;
   toks.markedBits = markedBits;
   toks.markedCount = markedCount;
+  toks.notable = notable;
+  toks.notableCount = notableCount;
   return toks;
 }
