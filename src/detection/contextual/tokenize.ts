@@ -475,7 +475,6 @@ export function tokenize(text: string): Tokens {
   // The lists that grow now and then (caps, marked and notable tokens) are filled through methods
   // instead: more locals here spill registers in the whole loop (measured: a third more
   // instructions per character with them in locals).
-  toks.notable = new Int32Array(Math.max(64, (n / 16) | 0));
   let kinds = toks.kind;
   let starts = toks.start;
   let ends = toks.end;
