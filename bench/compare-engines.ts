@@ -10,14 +10,14 @@
  * median of the runs after two warm-up rounds, with the load average.
  *
  *   npx tsc -p tsconfig.json
- *   node dist/bench/compare-engines.js --old /path/to/other/checkout/dist [--mb 1] [--text mixed,dense,real] [--runs 8]
+ *   node dist/bench/compare-engines.js --old /path/to/other/checkout/dist [--mb 1] [--text mixed,dense,real,records] [--runs 8]
  */
 import * as os from 'os';
 import * as path from 'path';
 import { lowerSameLength, scan } from '../src/detection/engine';
 import { contextualDetectors } from '../src/detection/contextual';
 import type { ContextualDetector, Finding } from '../src/detection/types';
-import { denseText, mixedText } from './corpus';
+import { denseText, mixedText, recordsText } from './corpus';
 import { realText } from './real-text';
 import { median, numberArg } from './stats';
 
@@ -89,7 +89,7 @@ function main(): void {
   const mb = numberArg('mb', 1);
   const textArg = process.argv.indexOf('--text');
   const wanted = textArg >= 0 ? process.argv[textArg + 1].split(',') : ['mixed', 'dense', 'real'];
-  const builders: Record<string, (bytes: number) => string> = { mixed: mixedText, dense: denseText, real: realText };
+  const builders: Record<string, (bytes: number) => string> = { mixed: mixedText, dense: denseText, real: realText, records: recordsText };
   let differing = 0;
   const report = (label: string, a: Finding[], b: Finding[]): void => {
     const d = diff(a, b);

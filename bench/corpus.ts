@@ -167,3 +167,21 @@ export function mixedText(targetBytes: number, seed = 42): string {
 export function denseText(targetBytes: number, seed = 7): string {
   return composeText(targetBytes, seed, { records: 0.6, secrets: 0.85, numbers: 1 });
 }
+
+/**
+ * About `targetBytes` of the Presidio synthetic PII records alone, in corpus order and repeated
+ * as often as needed (the corpus holds about 130 KB): no secrets snippets, no number sentences,
+ * no filler. A second dense text, not drawn by the same mix as `denseText`, so a speed-up can be
+ * checked for being tuned to one text.
+ */
+export function recordsText(targetBytes: number): string {
+  const presidio = readPresidio().map((r) => r.full_text);
+  const parts: string[] = [];
+  let bytes = 0;
+  for (let i = 0; bytes < targetBytes; i++) {
+    const part = presidio[i % presidio.length];
+    parts.push(part);
+    bytes += Buffer.byteLength(part, 'utf8') + 2;
+  }
+  return parts.join('\n\n');
+}

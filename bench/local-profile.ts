@@ -4,7 +4,7 @@
  * many regex executions it made, how many of them matched (candidates) and how many candidates
  * became findings. Counts only, never values.
  *
- *   npx tsc -p tsconfig.json && node dist/bench/local-profile.js [--mb 1] [--runs 20] [--text dense|mixed|real] [--top 30]
+ *   npx tsc -p tsconfig.json && node dist/bench/local-profile.js [--mb 1] [--runs 20] [--text dense|mixed|real|records] [--top 30]
  *
  * Timing runs and counting runs are separate: executions are counted by wrapping
  * `RegExp.prototype.exec`, which slows every call, in one last scan.
@@ -16,7 +16,7 @@ import { recognizers } from '../src/detection/recognizers';
 import { ScanState } from '../src/detection/scoring';
 import type { Finding } from '../src/detection/types';
 import { validators } from '../src/detection/validators';
-import { denseText, mixedText } from './corpus';
+import { denseText, mixedText, recordsText } from './corpus';
 import { realText } from './real-text';
 import { numberArg } from './stats';
 
@@ -33,7 +33,7 @@ function main(): void {
   const top = numberArg('top', 30);
   const textArg = process.argv.indexOf('--text');
   const name = textArg >= 0 ? process.argv[textArg + 1] : 'dense';
-  const builders: Record<string, (bytes: number) => string> = { mixed: mixedText, dense: denseText, real: realText };
+  const builders: Record<string, (bytes: number) => string> = { mixed: mixedText, dense: denseText, real: realText, records: recordsText };
   const text = builders[name](mb * 1_000_000);
   const bytes = Buffer.byteLength(text, 'utf8');
   const compiled = recognizers.map((rec, order) => compileRecognizer(rec, order, validators));

@@ -11,6 +11,11 @@ try {
   }
   throw e;
 }
+// A reader that stops early (`preflight scan ... | head`) closes the pipe: stop quietly, as Unix tools do.
+process.stdout.on('error', (e) => {
+  if (e && e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
 cli.main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

@@ -108,7 +108,9 @@ export async function extractFile(buf: Uint8Array, filename: string, mimetype: s
 
   const doc = DOCUMENT_FORMATS.find((f) => (f.exts.includes(ext) || f.mimes.includes(mime) || (!ext && f.container === magic && magic === 'pdf')) && (f.container === 'mime' || f.container === magic));
   if (doc) {
-    const text = await doc.read(buf, limits);
+    // The rendition is plain text: no-break spaces (HTML's &nbsp;, a word processor's number
+    // grouping) become spaces, so a number grouped with them reads as it was typed.
+    const text = (await doc.read(buf, limits)).replace(/[\u00a0\u2007\u202f]/g, ' ');
     return doc.csv
       ? { text, keepsFormat: false, maskedContentType: 'text/csv; charset=utf-8', maskedFilename: 'masked.csv', kind: doc.kind }
       : { text, keepsFormat: false, maskedContentType: 'text/plain; charset=utf-8', maskedFilename: 'masked.txt', kind: doc.kind };

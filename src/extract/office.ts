@@ -26,10 +26,13 @@ const DOCX_SPEC: XmlTextSpec = {
 const PPTX_PART = /^ppt\/(slides\/slide|notesSlides\/notesSlide|comments\/comment\w*)\d*\.xml$/;
 const PPTX_SPEC: XmlTextSpec = { text: set('a:t', 'p:text'), block: set('a:p', 'p:cm'), br: set('a:br'), skip: set('mc:Fallback') };
 
-/** OpenDocument (text, spreadsheet, presentation): the content and the styles (headers, footers). */
+/**
+ * OpenDocument (text, spreadsheet, presentation): the content and the styles (headers, footers).
+ * An annotation's author and date are lines of their own, not glued to its text.
+ */
 const ODF_PART = /^(content|styles)\.xml$/;
 const ODF_SPEC: XmlTextSpec = {
-  block: set('text:p', 'text:h', 'table:table-row'),
+  block: set('text:p', 'text:h', 'table:table-row', 'dc:creator', 'dc:date'),
   tab: set('text:tab'),
   br: set('text:line-break'),
   space: set('text:s'),

@@ -2,6 +2,7 @@ import { BlockBudget, type ParseLimits, tooComplex, unreadable } from './limits'
 
 /** What pdf.js reports for an annotation that may carry text (notes, form fields, link text). */
 interface AnnotationText {
+  subtype?: string;
   contents?: string;
   contentsObj?: { str?: string };
   fieldValue?: unknown;
@@ -72,6 +73,8 @@ export async function pdfText(buf: Uint8Array, limits: ParseLimits): Promise<str
       }
       const annotations = ((await page.getAnnotations()) ?? []) as AnnotationText[];
       for (const a of annotations) {
+        // A popup shows its parent note's title and contents again (pdf.js copies them onto it).
+        if (a.subtype === 'Popup') continue;
         const values = [a.title ?? a.titleObj?.str, a.contents ?? a.contentsObj?.str, a.alternativeText, a.overlaidText];
         if (typeof a.fieldValue === 'string') values.push(a.fieldValue);
         else if (Array.isArray(a.fieldValue)) values.push(...a.fieldValue.filter((v): v is string => typeof v === 'string'));

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { PreflightRecordEntity } from '../../entities';
 import { ADMIN_KEY, ENGINES, TestApp, createOrg, createOrgKey, createPolicy, startApp } from '../support/app';
-import { makeDocx, makePdf } from '../fixtures/documents';
+import { makeDocx, makePdf, makeXlsx } from '../fixtures/documents';
 import { EMAIL, OTHER_EMAIL, privateKeyPem, visaNumber } from '../fixtures/values';
 
 const ALL_DEST = ['AI_TOOL', 'VENDOR', 'CUSTOMER'];
@@ -252,6 +252,23 @@ for (const engine of ENGINES) {
         const row = await app.rt.ds.getRepository(PreflightRecordEntity).findOneByOrFail({ id: res.body.preflight_id });
         expect(row.inputType).to.equal('file');
         expect(row.inputSizeBytes).to.equal(Buffer.byteLength(csv));
+      });
+
+      it('masks a card right after a CSV comma, and an XLSX as CSV whose cells stay cells', async () => {
+        const card = visaNumber();
+        const download = async (file: Buffer, name: string, type: string) => {
+          const res = await upload(file, name, type);
+          expect(res.status, res.text).to.equal(200);
+          return (await app.api('GET', res.body.masked_file_url)).text;
+        };
+        expect(await download(Buffer.from(`name,card\nJo,${card}\n`), 'cards.csv', 'text/csv')).to.equal('name,card\nJo,[CREDIT_CARD_1]\n');
+        const xlsx = await makeXlsx([
+          ['note', 'card', 'mail'],
+          ['paid, thanks', card, EMAIL],
+        ]);
+        expect(await download(xlsx, 'book.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).to.equal(
+          'note,card,mail\n"paid, thanks",[CREDIT_CARD_1],[EMAIL_1]\n',
+        );
       });
 
       it('reads PDF and DOCX files and returns a masked text rendition', async () => {

@@ -43,7 +43,7 @@ export const TYPES_FULL = words(`street road avenue boulevard lane drive straße
 export const TYPES_BEFORE = words(`
 rua avenida av avda via viale piazza laan piazzale largo corso vicolo strada contrada rue avenue boulevard bd
 chemin allée allee impasse place quai route calle c carrer camino paseo plaza praça praca travessa estrada
-alameda rodovia ronda carretera travesía travesia glorieta pasaje urb urbanización urbanizacion località localita frazione ul ulica ulice al aleja trg nám náměstí třída ulitsa prospekt pr prosp
+alameda rodovia ronda carretera travesía travesia glorieta pasaje urb urbanización urbanizacion località localita frazione borgo salita lungomare lungarno lungotevere calata vico traversa ul ulica ulice al aleja trg nám náměstí třída ulitsa prospekt pr prosp
 οδός οδος λεωφόρος λεωφοροσ λεωφ leoforos odos plateia r
 `);
 

@@ -17,8 +17,10 @@ import {
   GEO_AFTER,
   GEO_BEFORE,
   HONORIFICS,
+  MOTION_PREPOSITIONS,
   MOTION_WORDS,
   NAME_CONJUNCTIONS,
+  ORG_ENDINGS,
   ORG_WORDS,
   PARTICLES,
   PERSON_CUE_AFTER_MULTI,
@@ -179,6 +181,12 @@ const EUROPEAN_ENDINGS = [
   'logía', 'zione', 'zioni', 'mento', 'ção', 'ções', 'logia', 'ité', 'isme', 'ismo', 'ologie', 'ering', 'heid',
 ];
 const V_PARTICLES = new Vocab(PARTICLES);
+/**
+ * Articles that never begin a name, capitalised at a sentence start (`Der Geschädigte`, `Het
+ * Rijksmuseum`, `Il Direttore`, `Los Reyes`); not `De`, `La`, `Le`, `El`, `Da`, `Van`, which begin
+ * surnames (`De Jong`, `Le Goff`, `El Amrani`).
+ */
+const V_ARTICLE_STARTS = new Vocab(new Set(['der', 'het', 'il', 'gli', 'los', 'las', 'os', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'uno', 'una', 'une']));
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'some', 'any', 'no', 'every', 'each']);
 
 const SUFFIX_SET = new Set(SURNAME_SUFFIXES);
@@ -237,7 +245,7 @@ function classifyWord(T: Tokens, k: number): WordInfo {
   const common = lex.common.has(lw) || STOP_WORDS.has(lw) || CLINICAL_WORDS.has(lw) || (PERSON_CUES_STRONG.has(lw) && !given);
   const place = has(lex.places);
   let cls: WordClass;
-  if (ORG_WORDS.has(lw) || BRANDS.has(lw)) cls = 'O';
+  if (ORG_WORDS.has(lw) || BRANDS.has(lw) || orgCompound(folded)) cls = 'O';
   else if (lex.demonyms.has(lw) && !given && !surname) cls = 'C';
   else if ((given || surname) && !CLINICAL_WORDS.has(lw) && !(PERSON_CUES_STRONG.has(lw) && !given)) cls = common || place ? 'A' : 'N';
   else if (place) cls = 'P';
@@ -252,6 +260,11 @@ const ENDINGS_BY_LAST = new Map<number, string[]>();
 for (const e of [...ENGLISH_ENDINGS, ...EUROPEAN_ENDINGS]) {
   const last = e.charCodeAt(e.length - 1);
   ENDINGS_BY_LAST.set(last, [...(ENDINGS_BY_LAST.get(last) ?? []), e]);
+}
+
+/** `Ortskrankenkasse`, `Kinderziekenhuis`: a compound that ends in an organisation word. */
+function orgCompound(lower: string): boolean {
+  return lower.length >= 8 && ORG_ENDINGS.some((e) => lower.length >= e.length + 3 && lower.endsWith(e));
 }
 
 /** Endings of derived words (`Renaming`, `Awareness`, `Kundennummer`): not names when no list knows them. */
@@ -448,7 +461,7 @@ let vCueAfter: Vocab | undefined;
 /** Words that end a cue before a name (single cues, last words of phrases, titles, place words). */
 function cueLast(): Vocab {
   if (!vCueLast) {
-    const words = new Set<string>([...PERSON_CUES_STRONG, ...PERSON_CUES_WEAK, ...TITLES, ...PLACE_CUES, 'to', 'from', 'at']);
+    const words = new Set<string>([...PERSON_CUES_STRONG, ...PERSON_CUES_WEAK, ...TITLES, ...PLACE_CUES, ...MOTION_PREPOSITIONS]);
     for (const p of PERSON_CUE_MULTI) words.add(p.slice(p.lastIndexOf(' ') + 1));
     vCueLast = new Vocab(words);
   }
@@ -507,7 +520,7 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
   // Place cues bind to the very next word (`in Springfield`), not across punctuation (`to town, Jim!`).
   if (w1 !== i - 1) return { person, place: 0, motion: false };
   if (PLACE_CUES.has(a)) place = W.placeCue;
-  else if ((a === 'to' || a === 'from' || a === 'at') && (MOTION_WORDS.has(b) || MOTION_WORDS.has(c))) {
+  else if (MOTION_PREPOSITIONS.has(a) && (MOTION_WORDS.has(b) || MOTION_WORDS.has(c))) {
     place = W.placeCue;
     motion = true;
   } else if (a === 'from' || a === 'at') place = W.placeWeak;
@@ -725,6 +738,11 @@ function detectCased(T: Tokens): Candidate[] {
     }
     return !acronymPlural(T, k) && !dateMonth(T, k);
   };
+  const officeAfterHonorific = (k: number): boolean => {
+    if (!T.inVocab(k, V_TITLES)) return false;
+    const info = classify(T, k, cache);
+    return !info.given && !info.surname;
+  };
   const initialAt = (k: number): boolean => {
     if (!isInitial(T, k)) return false;
     const ch = T.textOf(k);
@@ -748,8 +766,14 @@ function detectCased(T: Tokens): Candidate[] {
       i = nextStart();
       continue;
     }
-    if ((T.inVocab(i, V_TITLES) || T.inVocab(i, V_HONORIFICS)) && !titleBefore(T, i, V_HONORIFICS)) {
-      // A capitalised title (`Dr`, `Mrs`, `President`) is not part of the name after it.
+    if ((T.inVocab(i, V_TITLES) || T.inVocab(i, V_HONORIFICS)) && (!titleBefore(T, i, V_HONORIFICS) || officeAfterHonorific(i))) {
+      // A capitalised title (`Dr`, `Mrs`, `President`) is not part of the name after it, and a
+      // title of office addressed in place of a name (`Herr Bürgermeister`, `Mr. President`) is none.
+      i = nextStart();
+      continue;
+    }
+    if (T.inVocab(i, V_ARTICLE_STARTS)) {
+      // `Der Vorstand`, `Il Presidente`, `Os utentes`: a capitalised article starts a noun phrase.
       i = nextStart();
       continue;
     }
@@ -762,7 +786,7 @@ function detectCased(T: Tokens): Candidate[] {
       if (initialAt(k) || (np && isInitial(T, k) && T.textOf(k) !== 'I')) {
         part(parts, np++, k, 'I', false);
         if (T.is(k + 1, '.') && T.gap[k + 1] === 0) k++;
-      } else if (nameLike(k) && !(np && T.inVocab(k, V_HONORIFICS))) {
+      } else if (nameLike(k) && !(np && (T.inVocab(k, V_HONORIFICS) || officeAfterHonorific(k)))) {
         const info = classify(T, k, cache);
         let cls: PartClass = info.cls;
         const prevPart = np ? parts[np - 1] : undefined;
@@ -831,7 +855,7 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
   if ((T.is(after, '&') || T.inVocab(after, V_AND)) && T.cap(after + 1) && T.inVocab(after + 1, V_ORG)) return;
   // `Marks And Spencer`: a capitalised function word right before marks a title-case name.
   const before = parts[0].i - 1;
-  if (!mostlyUpper && T.cap(before) && T.inVocab(before, V_STOP) && !sentenceStart(T, before)) return;
+  if (!mostlyUpper && T.cap(before) && !T.nl(parts[0].i) && T.inVocab(before, V_STOP) && !sentenceStart(T, before)) return;
   // Multi-word places (`New Zealand`, `Porto Alegre`) mark their words as places.
   const places = getLexicon().places;
   const firsts = placeFirstWords();
@@ -885,8 +909,17 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   const bt = before ? before.i : first - 1;
   if (T.cap(bt) && !T.nl(first) && T.inVocab(bt, V_GEO_BEFORE)) return;
   if (eponym(T, first) || orgOf(T, first) || placeLabelBefore(T, first) || postcodeBefore(T, first)) return;
-  // `NºCol: 28 28 20192`: a one-word label before its number.
-  if (first === last && !head.given && T.is(last + 1, ':') && T.isNum(last + 2) && !T.nl(last + 2)) return;
+  // `NºCol: 28 28 20192`, `NºCol 414112345`: a one-word label before its number (not a known
+  // name that a title or a cue introduces, `dottoressa Marchetti: 06 8841 2290`).
+  if (
+    first === last &&
+    ((!head.given && T.is(last + 1, ':') && T.isNum(last + 2) && !T.nl(last + 2)) ||
+      (head.cls === 'U' && T.isNum(last + 1) && T.len(last + 1) >= 5 && !T.nl(last + 1))) &&
+    !titleBefore(T, first, V_HONORIFICS) &&
+    !(head.cls !== 'U' && cueBefore(T, first).person >= W.cueStrong)
+  ) {
+    return;
+  }
   // `Johnson & Johnson`, `Procter & Gamble`: capitalised words joined by `&` name a firm.
   if ((T.is(last + 1, '&') && T.cap(last + 2) && !T.nl(last + 2)) || (T.is(first - 1, '&') && T.cap(first - 2) && !T.nl(first - 1))) return;
   let nN = 0;
@@ -914,6 +947,8 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   }
   const givenFirst = head.given && head.cls === 'N';
   const words = nN + nM + nA + nU;
+  // `Le`, `De`, `Van` alone: a particle (or the Italian and French pronoun) is no name by itself.
+  if (words === 1 && T.inVocab(only!.i, V_PARTICLES)) return;
   if (versionAfter(T, last, givenName)) return;
   if (words !== 1) only = undefined;
   let score: number;
@@ -1154,6 +1189,9 @@ export const personDetector: ContextualDetector = {
       { text: 'Hello, this is Dr. Helga Marquardt. How can I help?', value: 'Helga Marquardt' },
       { text: 'My name is Tomasz R Wierzbicki and I need a new card.', value: 'Tomasz R Wierzbicki' },
       { text: 'Please forward the contract to Mrs. Baker by Friday.', value: 'Baker' },
+      { text: 'Mit freundlichen Grüßen\nMartina Seidel\nPersonalabteilung', value: 'Martina Seidel' },
+      { text: 'Ti giro il numero della dottoressa Marchetti: 06 8841 2290.', value: 'Marchetti' },
+      { text: 'Nachname: Nguyen\nVornamen: Thi Lan', value: 'Thi' },
       { text: 'Dear Ingrid Johansson,\nthank you for your order.', value: 'Ingrid Johansson' },
       { text: 'The report was signed by Pieter van Dongen yesterday.', value: 'Pieter van Dongen' },
       { text: 'please call back maria gonzalez tomorrow', value: 'maria gonzalez' },
@@ -1164,6 +1202,12 @@ export const personDetector: ContextualDetector = {
     ],
     negative: [
       'We moved here from Springfield last year.',
+      'Der Vorstand dankt allen Mitarbeitern. Der Geschädigte gab an, nichts gesehen zu haben.',
+      'Bitte wenden Sie sich an die Frau Doktor am Empfang; der Herr Bürgermeister kommt später.',
+      'Die Rheinische Ortskrankenkasse und die Freiwillige Feuerwehr informieren.',
+      'Nouveau : la Renault Clio et la Peugeot 208 sont disponibles.',
+      'De Wethouder van Zorg en El Consejero de Sanidad spraken.',
+      'Il denunciante, nato a Lecce, dichiara quanto segue.',
       'Will you send the May invoice to Jordan Logistics Inc?',
       'The Riverside Orchestra was founded in 1977 in Northern Portugal.',
       'Action & Adventure, Animation, Comedy, Kids & Family',

@@ -226,6 +226,51 @@ function houseNumber(T: Tokens, i: number): boolean {
   return true;
 }
 
+/**
+ * A house number with its door, stair or flat after a slash or a dash (`12/B`, `8/3`, `88/3/14`,
+ * `263-II`): its last index, or -1. Each part after the number is short (three characters at
+ * most), and nothing is glued after the last, so a date (`12/03/2016`) or a phone number
+ * (`0485-451234`) is none.
+ */
+function numberWithUnit(T: Tokens, i: number): number {
+  if (!T.isNum(i) || T.len(i) > 4) return -1;
+  if (i > 0 && T.gap[i] === 0 && !T.nl(i) && (!T.isPunct(i - 1) || T.isOneOf(i - 1, '-+(./:_=@#$%'))) return -1;
+  let k = i;
+  for (let parts = 0; parts < 3; parts++) {
+    const sep = k + 1;
+    const part = k + 2;
+    if (!T.has(part) || T.gap[sep] !== 0 || T.gap[part] !== 0 || T.nl(sep) || !T.isOneOf(sep, '/-')) break;
+    if (T.len(part) > 3 || !(T.isNum(part) || T.isWord(part))) break;
+    k = part;
+  }
+  if (k === i) return -1;
+  const n = k + 1;
+  if (T.has(n) && T.gap[n] === 0 && !T.nl(n) && !T.isOneOf(n, ',.;)')) return -1;
+  return k;
+}
+
+/**
+ * `Neuer Wall 18, 20354 Hamburg`, `Am Rosengarten 7` then `59423 Unna` on the next line: a
+ * name of at most three capitalised words, a house number, then a postal code of four or five
+ * digits and a capitalised place after a comma or on the next line. The shape of a European
+ * address line, with or without a street type.
+ */
+function localityLineAfter(T: Tokens, i: number): boolean {
+  let k = i;
+  for (let words = 0; words < 3 && T.has(k) && !T.isNum(k); words++) {
+    if (!T.isWord(k) || (k > i && T.nl(k)) || !(T.cap(k) || T.inVocab(k, V_STOP))) return false;
+    if (ADDRESS_CUES.has(T.lower(k)) || T.inVocab(k, V_REFERENCE)) return false;
+    k++;
+  }
+  if (!T.isNum(k) || T.nl(k) || !(houseNumber(T, k) || numberWithUnit(T, k) >= 0)) return false;
+  let j = Math.max(k, numberWithUnit(T, k)) + 1;
+  if (T.is(j, ',') && !T.nl(j)) j++;
+  else if (!T.nl(j)) return false;
+  if (!T.isNum(j) || T.len(j) < 4 || T.len(j) > 5 || !T.isWord(j + 1) || !T.cap(j + 1) || T.nl(j + 1) || T.gap[j + 1] === 0) return false;
+  // A year is no postal code (`Kapitel 3, 2024 Berlin`).
+  return T.len(j) === 5 || !/^(?:19|20)\d\d$/.test(T.textOf(j));
+}
+
 /** Street-name endings grouped by their last two letters. */
 const SUFFIXES_BY_END = new Map<number, string[]>();
 /** Key of the last two UTF-16 units of `s` (at least two long), a number: no string made. */
@@ -389,12 +434,13 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     const name = streetName(s, k);
     if (name.count === 0 || !name.capFirst) return undefined;
     let last = name.end - 1;
-    const trailingNum = T.isNum(name.end) && !T.nl(name.end) && houseNumber(T, name.end);
+    const unitEnd = T.nl(name.end) ? -1 : numberWithUnit(T, name.end);
+    const trailingNum = T.isNum(name.end) && !T.nl(name.end) && (houseNumber(T, name.end) || unitEnd >= 0);
     // `40 points` names no street; `5 Markt 12` does (a number after the type).
     if (name.named === 0 && !trailingNum) return undefined;
     // `1 Jan 1990`, `12 March 2020`: a date, not a street.
     if (!name.typed && name.count === 1 && MONTHS.has(T.lower(k))) return undefined;
-    if (trailingNum) last = skipAbbrev(T, name.end);
+    if (trailingNum) last = Math.max(skipAbbrev(T, name.end), unitEnd);
     let score: number;
     if (name.typed) score = W.typed;
     else if (trailingNum) score = s.caseless ? W.numberedCaseless : W.numberedBothEnds;
@@ -419,9 +465,11 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   if (!prefixType && !suffixWord && !capital) return undefined;
   // Without a street type first, a street-name ending or a cue, only a street type at the name's
   // end (`Main Street 5`) makes a street: none may follow on the line, nothing does.
-  if (!prefixType && !suffixWord && !cue && !strongTypeAhead(T, i + 1, NAME_SPAN - 1)) return undefined;
-  // Inside a run of capitalised words only the first may start a street.
-  if (!prefixType && T.isWord(i - 1) && !T.nl(i) && (T.cap(i - 1) || T.nonAscii(i - 1)) && !T.inVocab(i - 1, V_STOP)) {
+  let local = false;
+  if (!prefixType && !suffixWord && !cue && !strongTypeAhead(T, i + 1, NAME_SPAN - 1) && !(local = localityLineAfter(T, i))) return undefined;
+  // Inside a run of capitalised words only the first may start a street (after an address cue,
+  // `Anschrift Neuer Wall 18`, the name starts after the cue).
+  if (!prefixType && T.isWord(i - 1) && !T.nl(i) && (T.cap(i - 1) || T.nonAscii(i - 1)) && !T.inVocab(i - 1, V_STOP) && !ADDRESS_CUES.has(T.lower(i - 1))) {
     return undefined;
   }
   const name = streetName(s, i);
@@ -435,7 +483,8 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   if (prefixType && T.is(numAt, ',') && !T.nl(numAt + 1) && (T.isNum(numAt + 1) || noNumber(T, numAt + 1) >= 0)) numAt++;
   const sn = prefixType ? noNumber(T, numAt) : -1;
   if (sn >= 0) return { first: i, last: sn, score: W.noNumber };
-  const numbered = T.isNum(numAt) && !T.nl(numAt) && houseNumber(T, numAt);
+  const numUnitEnd = T.nl(numAt) ? -1 : numberWithUnit(T, numAt);
+  const numbered = T.isNum(numAt) && !T.nl(numAt) && (houseNumber(T, numAt) || numUnitEnd >= 0);
   if (!numbered) {
     // `on Oak Hills Street`: a capitalised name and a full street word, with no number.
     const fullEnd = strongEnd && T.cap(lastWord) && TYPES_FULL.has(T.lower(lastWord));
@@ -445,10 +494,10 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     if (!cue && name.count === 2 && personLike(T, i, lastWord)) return undefined;
     return { first: i, last: lastWord, score: W.namedStreet + (cue ? W.namedStreetCue : 0) };
   }
-  if (!prefixType && !suffixWord && !strongEnd && !cue) return undefined;
-  const last = skipAbbrev(T, numAt);
+  if (!prefixType && !suffixWord && !strongEnd && !cue && !local) return undefined;
+  const last = Math.max(skipAbbrev(T, numAt), numUnitEnd);
   // The cue itself is counted once, by the caller.
-  return { first: i, last, score: prefixType || suffixWord || strongEnd ? W.nameThenNumber : W.bareNameNumber };
+  return { first: i, last, score: prefixType || suffixWord || strongEnd || local ? W.nameThenNumber : W.bareNameNumber };
 }
 
 /** A unit designator and its number start at token `k` (`Suite 200`, `Apt. 5`). */
@@ -761,11 +810,18 @@ export const streetAddressDetector: ContextualDetector = {
       { text: 'Ship it to 1600 Pennsylvania Avenue, Washington, DC 20500 please.', value: '1600 Pennsylvania Avenue, Washington, DC 20500' },
       { text: 'Adresse: Hauptstraße 12\n10115 Berlin\nGermany', value: 'Hauptstraße 12\n10115 Berlin\nGermany' },
       { text: 'Our office: 221 Baker Street, Apt. 4\nLondon', value: '221 Baker Street, Apt. 4\nLondon' },
+      { text: 'senden wir an Ihre Anschrift Neuer Wall 18, 20354 Hamburg.', value: 'Neuer Wall 18, 20354 Hamburg' },
+      { text: 'Frau Sabine Kötter\nAm Rosengarten 7\n59423 Unna', value: 'Rosengarten 7\n59423 Unna' },
+      { text: 'Il mio indirizzo è Via dei Mille 12/B, 40121 Bologna.', value: 'Via dei Mille 12/B, 40121 Bologna' },
+      { text: 'Befundbericht, Mariahilfer Straße 88/3/14, 1070 Wien', value: 'Mariahilfer Straße 88/3/14, 1070 Wien' },
       { text: 'Please send the parcel to Rua das Flores 250, Lisboa', value: 'Rua das Flores 250, Lisboa' },
       { text: 'PO Box 4471, Anchorage, AK 99509', value: 'PO Box 4471, Anchorage, AK 99509' },
     ],
     negative: [
       'In 2019 Apple released 3 new phones.',
+      'Die Sitzung Nummer 3, 2024 Berlin.',
+      'Kapitel Drei 12, 10115 Berlin.',
+      'Termin Via Roma 12/03/2016 bestätigt.',
       'Chapter 5 covers Windows 10 and Office 365.',
       'The meeting is on 12 March at 10:30 in room B.',
       'Call me at 555-0142 after 6 pm.',

@@ -104,18 +104,56 @@ export const fileSecretRecognizers: Recognizer[] = [
     },
   },
   {
+    id: 'vault-init-json-keys',
+    type: 'VAULT_TOKEN',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // `vault operator init -format=json`: every key of the `unseal_keys_b64` / `_hex` (or
+    // `recovery_keys_...`) arrays, one quoted share each, not only the first after the name.
+    placement: { kind: 'window', keywords: ['unseal_keys', 'recovery_keys'], reach: 900 },
+    patterns: [
+      {
+        name: 'array-element',
+        regex: String.raw`(?<=(?:unseal|recovery)_keys_(?:b64|hex)"\s*:\s*\[[^\]]{0,800}?")(?<value>[A-Za-z0-9+/]{32,100}={0,2})(?=")`,
+        score: 0.85,
+        group: 'value',
+      },
+    ],
+    validator: 'entropy',
+    samples: {
+      positive: [
+        {
+          text: '{\n  "unseal_keys_b64": [\n    "Q7vLm2Xz9Tb4Wc1Yd8Fe5Gh0Jk3Nq6Rs9Pu2Vw5Ay8Bc",\n    "mT3kP8zW1xR6vN9qL4cY7bH2jF5dS0gA3eU6iO9uK2hZ"\n  ],',
+          value: 'mT3kP8zW1xR6vN9qL4cY7bH2jF5dS0gA3eU6iO9uK2hZ',
+        },
+        {
+          text: '"unseal_keys_hex": ["c0ffee15a7b3d9e1f4a6c8b2d0e3f5a7c9b1d3e5f7a9c2b4d6e8f0a1c3b5d7e9f2a4", "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a"]',
+          value: '9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a',
+        },
+      ],
+      negative: ['"unseal_keys_b64": [],\n  "root_token": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"', '"recovery_keys_b64": ["<recovery-key-1>", "<recovery-key-2>"]'],
+    },
+  },
+  {
     id: 'login-call-password',
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Scripts that log in with literals: smtplib / ftplib / imaplib `login("user", "pw")`, the
-    // MongoDB shell's and superagent's `.auth("user", "pw")`, PowerShell `ConvertTo-SecureString
+    // MongoDB shell's and superagent's `.auth("user", "pw")`, Python requests' and clients'
+    // `auth=("user", "pw")` and `HTTPBasicAuth("user", "pw")`, PowerShell `ConvertTo-SecureString
     // "pw" -AsPlainText`.
-    placement: { kind: 'start', keywords: ['.login(', '.auth(', 'convertto-securestring'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['.login(', '.auth(', 'convertto-securestring', 'auth=(', 'auth = (', 'httpbasicauth(', 'httpdigestauth('], before: 0, after: 0 },
     patterns: [
       {
         name: 'login-call',
         regex: String.raw`\.(?:login|auth)\([ \t]*(?<q1>["'])[^"'\n]{1,100}\k<q1>[ \t]*,[ \t]*(?<q>["'])(?<value>[^"'\n]{3,128})\k<q>[ \t]*\)`,
+        score: 0.75,
+        group: 'value',
+      },
+      {
+        name: 'auth-pair',
+        regex: String.raw`(?:auth[ \t]*=[ \t]*\(|HTTP(?:Basic|Digest)Auth\()[ \t]*(?<q1>["'])[^"'\n]{1,100}\k<q1>[ \t]*,[ \t]*(?<q>["'])(?<value>[^"'\n]{3,128})\k<q>[ \t]*\)`,
         score: 0.75,
         group: 'value',
       },
@@ -133,8 +171,11 @@ export const fileSecretRecognizers: Recognizer[] = [
         { text: 'server.login("reports@example.org", "R3p0rts-Sm7p-Kq")', value: 'R3p0rts-Sm7p-Kq' },
         { text: 'db.getSiblingDB("admin").auth("ops", "Mng-Auth-Kq72");', value: 'Mng-Auth-Kq72' },
         { text: '$pass = ConvertTo-SecureString "Pr0v-Svc-Kx7q!" -AsPlainText -Force', value: 'Pr0v-Svc-Kx7q!' },
+        { text: 'r = requests.get(url, auth=("svc-report", "Rq-Basic-4mXz"))', value: 'Rq-Basic-4mXz' },
+        { text: 'jira = JIRA(server, basic_auth=("ops@corp.lan", "Jr7kQ2mN9pL4rT6vW8zB1cD3"))', value: 'Jr7kQ2mN9pL4rT6vW8zB1cD3' },
+        { text: "session.auth = HTTPBasicAuth('api', 'Bas1c-Auth-Kq9')", value: 'Bas1c-Auth-Kq9' },
       ],
-      negative: ['server.login(user, password)', 'ftp.login("anonymous", "")', '$p = ConvertTo-SecureString $env:PW -AsPlainText -Force', 'server.login("me", "password")', 'db.auth("admin", passwordPrompt())', "request.get(url).auth('user', 'pass')"],
+      negative: ['server.login(user, password)', 'ftp.login("anonymous", "")', '$p = ConvertTo-SecureString $env:PW -AsPlainText -Force', 'server.login("me", "password")', 'db.auth("admin", passwordPrompt())', "request.get(url).auth('user', 'pass')", 'requests.get(url, auth=(user, password))', "auth=('user', 'password')"],
     },
   },
   {

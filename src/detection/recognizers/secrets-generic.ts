@@ -1,4 +1,5 @@
 import type { Recognizer } from '../types';
+import { PASSWORD_LABELS } from './native-labels';
 
 /**
  * Credentials without a vendor format: passwords and secrets assigned to a telling name, in
@@ -19,6 +20,21 @@ import type { Recognizer } from '../types';
 const PW_NAME = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:Pwd|PWD)(?<=[a-z0-9](?:Pwd|PWD))(?![a-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
 
 /** The end of a name: a closing (possibly escaped) quote, a closing bracket (`$c['password']`). */
+/**
+ * After "is" (`ist`, `est`, ...) a hyphenated word of digits and plain words is prose
+ * (`12-stellig`, `case-sensitive`, `ré-initialisé`), not a chosen password.
+ */
+const NOT_A_COMPOUND = String.raw`(?!(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ]{0,30})(?:-(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ]{0,30})){1,4}[.,;]?(?:[ \t]|\r?\n|$))`;
+
+/** Words for "password" in the other supported languages, each its own keyword (native-labels.ts). */
+const NATIVE_PW_LABELS = Object.values(PASSWORD_LABELS).flat();
+
+/**
+ * A connection string's password: plain up to the next `;`, or braced (ODBC's quoting for a
+ * value holding `;` or `}`; `PWD={a;b}`), where the value is what the braces hold.
+ */
+const CONN_VALUE = String.raw`\{?(?<value>(?<=\{)[^}\n]{2,100}(?=\})|[^;"'\s{][^;"'\n]{2,100}?)\}?`;
+
 const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
 
 /** Assignment operators of config files and languages: `=`, `:`, `:=`, `=>`. */
@@ -44,11 +60,12 @@ function assignmentKeywords(names: string[]): string[] {
 /**
  * A secret-like setting name (case-insensitive): secret, token, API / access / auth / private
  * key, credentials, a salt (`NONCE_SALT`, `hash_salt`, `passwordsalt`), and any `*_key` / `*Key` name except those known to hold public or
- * non-secret values (public_key, primary_key, cache_key, idempotency_key, ...). Pagination and
+ * non-secret values (public_key, primary_key, cache_key, idempotency_key, ...), with a qualifier
+ * after it (`MJ_APIKEY_PRIVATE`, `API_KEY_PROD`, `ADMIN_TOKEN_WRITE`). Pagination and
  * CSRF tokens are left out: they are per-request values; so are the `token` query parameters of
  * image URLs (README badges, storage download links), which are meant to be embedded publicly.
  */
-const SECRET_NAME = String.raw`(?:secret|token(?<!(?:csrf|xsrf|page|next|continuation|cursor|sync|pagination|lexer|cancellation|cancel|push|device|fcm|apns|registration|verification|reset|invite|confirmation)[_.-]?token)(?<!\.(?:svg|png|jpe?g|gif|webp|ico)\?(?:[^\s?#&]{0,80}&)?token)|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?|key(?<=[a-z0-9][_.-]?key)(?<!(?:public|pub|publishable|primary|foreign|sort|partition|cache|idempotency|object|i18n|translation|message|routing|hash|range|ssh|host|row|unique|lookup|dedupe?|composite|natural|map|list|dict|file|react|site|storage|browser|instance|hot|mon|tur|hoc|don|whis|joc|sign_?in|signing_?in|primary_?key|foreign_?key|s3)[_.-]?key)|pat(?<=[_.-]pat)|salt(?<![a-z]salt)|salt(?<=(?:password|hash|nonce|auth|logged_in|secure_auth|cookie|session)[_.-]?salt))(?:[_.-]?(?:access|key|token|secret|base|\d{1,2})){0,2}`;
+const SECRET_NAME = String.raw`(?:secret|token(?<!(?:csrf|xsrf|page|next|continuation|cursor|sync|pagination|lexer|cancellation|cancel|push|device|fcm|apns|registration|verification|reset|invite|confirmation)[_.-]?token)(?<!\.(?:svg|png|jpe?g|gif|webp|ico)\?(?:[^\s?#&]{0,80}&)?token)|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?|key(?<=[a-z0-9][_.-]?key)(?<!(?:public|pub|publishable|primary|foreign|sort|partition|cache|idempotency|object|i18n|translation|message|routing|hash|range|ssh|host|row|unique|lookup|dedupe?|composite|natural|map|list|dict|file|react|site|storage|browser|instance|hot|mon|tur|hoc|don|whis|joc|sign_?in|signing_?in|primary_?key|foreign_?key|s3)[_.-]?key)|pat(?<=[_.-]pat)|salt(?<![a-z]salt)|salt(?<=(?:password|hash|nonce|auth|logged_in|secure_auth|cookie|session)[_.-]?salt))(?:[_.-]?(?:access|key|token|secret|base|private|prod|production|live|admin|write|master|\d{1,2})){0,2}`;
 
 /** Generic credential recognizers, vendor-neutral; run after the vendor formats. */
 export const genericSecretRecognizers: Recognizer[] = [
@@ -75,6 +92,15 @@ export const genericSecretRecognizers: Recognizer[] = [
         // digit or a symbol, as chosen passwords do.
         name: 'keyword-argument',
         regex: String.raw`(?<=,[ \t]{0,3}|,\r?\n[ \t]{0,40})${PW_NAME}=(?<q>["'])(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        score: 0.7,
+        group: 'value',
+      },
+      {
+        // An object member after others (`login({username: 'ops', password: '...'})`): as for
+        // keyword arguments, the value must mix in a digit or a symbol, and test fixtures'
+        // numbered stand-ins (`{ name: 'john', password: 'secret1' }`) are left out.
+        name: 'object-member',
+        regex: String.raw`(?<=,[ \t]{0,3})${PW_NAME}${NAME_END}[ \t]{0,30}:[ \t]{0,30}(?<q>["'])(?!(?:secret|password|pass|admin|root|guest|demo|test|user|hidden)\d{0,4}\k<q>)(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -123,6 +149,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: "$mail->Password = 'open-s3same';", value: 'open-s3same' },
         { text: '"AdminPassword" : "correct horse",', value: 'correct horse' },
         { text: 'mysqldump --password WC7NhbdWNU db > dump.sql', value: 'WC7NhbdWNU' },
+        { text: "session.logIn({username: 'ops', password: 'Tq8vRm2zXw5L'});", value: 'Tq8vRm2zXw5L' },
         { text: 'The default password is "tiger42" for the demo account.', value: 'tiger42' },
         { text: 'credentials {\n    username "deployer"\n    password "V7ZwIOQ9a3uPWa"\n}', value: 'V7ZwIOQ9a3uPWa' },
         { text: "define( 'DB_PASSWORD', 'q7#Lm2vR!x9Tz' );", value: 'q7#Lm2vR!x9Tz' },
@@ -155,6 +182,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         'bypass = "north-by-northwest"',
         'compass: "0xDEADBEEF"',
         'user, password = "Aladdin", "coyote"',
+        "render({title: 'Login', password: 'Password'})",
+        "const users = [{ name: 'john', password: 'secret1' }, { name: 'jane', password: 'secret2' }];",
         'self.zip.open("test.txt", pwd="python")',
         'password = """"""',
         'password_hash = "x"; userPWDLength = "12345678"',
@@ -307,6 +336,48 @@ export const genericSecretRecognizers: Recognizer[] = [
     },
   },
   {
+    // A password after its label in the other supported languages (`Passwort: Sommer2026!`,
+    // `Ihr Kennwort ist ...`, `mot de passe : ...`), German compounds included
+    // (`Datenbankpasswort:`). As with a bare English value followed by words, the value must mix
+    // letters with digits or symbols, as chosen passwords do and prose words do not.
+    id: 'password-native-label',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    placement: { kind: 'start', keywords: NATIVE_PW_LABELS, before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'labelled',
+        regex: String.raw`(?:${NATIVE_PW_LABELS.join('|')})(?:[ \t]{0,4}[:=][ \t]{0,30}|[ \t]+(?:ist|est|es|é|is|era|war)[ \t]+${NOT_A_COMPOUND})(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)[.,;]?(?=[ \t]|\r?\n|$)`,
+        flags: 'i',
+        score: 0.7,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password-bare',
+    samples: {
+      positive: [
+        { text: 'Zugang zum Portal: Benutzer mkowal, Passwort: Sommer2026! bitte nach dem ersten Login ändern', value: 'Sommer2026!' },
+        { text: 'Datenbankkennwort = Dbk-7xQ2-Lm', value: 'Dbk-7xQ2-Lm' },
+        { text: 'Votre mot de passe est Cx8#pLm2v.', value: 'Cx8#pLm2v' },
+        { text: 'usuario: ana.gil / contraseña: Prim4vera-24', value: 'Prim4vera-24' },
+        { text: 'Het wachtwoord is Tulp-2025!x, graag wijzigen.', value: 'Tulp-2025!x' },
+        { text: 'senha: Ver4o#Lx9', value: 'Ver4o#Lx9' },
+      ],
+      negative: [
+        'Passwort vergessen? Klicken Sie hier.',
+        'Das Kennwort ist 12-stellig und enthält Ziffern.',
+        'Le mot de passe est ré-initialisé chaque mois.',
+        'Das Passwort ist geheim.',
+        'Passwort: ********',
+        'mot de passe : changeme',
+        'Kennwort: <Ihr Kennwort>',
+        'La contraseña debe tener 8 caracteres.',
+        'wachtwoord: ${DB_WACHTWOORD}',
+      ],
+    },
+  },
+  {
     id: 'connection-string-password',
     type: 'CONNECTION_STRING',
     dataTypes: ['SECRETS'],
@@ -316,14 +387,14 @@ export const genericSecretRecognizers: Recognizer[] = [
       {
         // ADO.NET / ODBC / JDBC key=value; strings: another key, then Password= or Pwd=.
         name: 'key-value',
-        regex: String.raw`\b(?:Password|Pwd)\s*=(?<=\b(?:Server|Data Source|Host|Address|Addr|User ID|UserId|UID|User|Username|Database|Initial Catalog|Provider|Driver|DSN)\s*=\s*[^;\n"']{1,200};[^\n"']{0,300}?\b(?:Password|Pwd)\s*=)\s*(?<value>[^;"'\s][^;"'\n]{2,100}?)\s*(?=;|"|'|$|\r?\n)`,
+        regex: String.raw`\b(?:Password|Pwd)\s*=(?<=\b(?:Server|Data Source|Host|Address|Addr|User ID|UserId|UID|User|Username|Database|Initial Catalog|Provider|Driver|DSN)\s*=\s*[^;\n"']{1,200};[^\n"']{0,300}?\b(?:Password|Pwd)\s*=)\s*${CONN_VALUE}\s*(?=;|"|'|$|\r?\n)`,
         flags: 'i',
         score: 0.85,
         group: 'value',
       },
       {
         name: 'password-first',
-        regex: String.raw`\b(?:Password|Pwd)\s*=\s*(?<value>[^;"'\s][^;"'\n]{2,100}?)\s*;\s*(?:User ID|UserId|UID|User|Username|Server|Data Source|Database|Initial Catalog|Host)\s*=`,
+        regex: String.raw`\b(?:Password|Pwd)\s*=\s*${CONN_VALUE}\s*;\s*(?:User ID|UserId|UID|User|Username|Server|Data Source|Database|Initial Catalog|Host)\s*=`,
         flags: 'i',
         score: 0.85,
         group: 'value',
@@ -338,6 +409,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         },
         { text: 'Provider=SQLNCLI11;Server=host;Uid=sa;Pwd=Tr0ub4dor&3;', value: 'Tr0ub4dor&3' },
         { text: 'jdbc:sqlserver://db:1433;databaseName=app;user=sa;password=hG7T1CAaGU;', value: 'hG7T1CAaGU' },
+        { text: 'DRIVER={ODBC Driver 18 for SQL Server};SERVER=db02;UID=etl;PWD={r8;Kq!v2x9};Encrypt=yes', value: 'r8;Kq!v2x9' },
       ],
       negative: [
         'Server=host;Database=db;User Id=myUsername;Password=myPassword;',
@@ -407,7 +479,16 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'GENERIC_SECRET',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['key_base', ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access', 'salt'])], before: 0, after: 0 },
+    placement: {
+      kind: 'start',
+      keywords: [
+        'key_base',
+        ...['key', 'token', 'secret'].flatMap((n) => ['private', 'prod', 'live', 'admin', 'write', 'master'].map((q) => `${n}_${q}`)),
+        ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access', 'salt']),
+      ],
+      before: 0,
+      after: 0,
+    },
     patterns: [
       {
         // One pass for quoted and bare values: an unmatched optional quote group matches empty.
@@ -445,6 +526,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'ado_pat = "6l6h2dsloswks327zjq6gx4zatxfgohvw7x2fzedirhdxythbr7i"', value: '6l6h2dsloswks327zjq6gx4zatxfgohvw7x2fzedirhdxythbr7i' },
         { text: "define( 'NONCE_SALT',       'z3$Wq8!pL^mN5#vB2@xK7~cR-9tY4&jH6gF0sA1dE' );", value: 'z3$Wq8!pL^mN5#vB2@xK7~cR-9tY4&jH6gF0sA1dE' },
         { text: "$settings['hash_salt'] = 'Qm7vT2xK9pL4wR8nZ1cB6dY3fH5jS0aU';", value: 'Qm7vT2xK9pL4wR8nZ1cB6dY3fH5jS0aU' },
+        { text: 'MJ_APIKEY_PRIVATE=3c5ab4e2f8d1970b6a4e2c8f1d3b5a79', value: '3c5ab4e2f8d1970b6a4e2c8f1d3b5a79' },
       ],
       negative: [
         'api_key = "${API_KEY}"',
@@ -628,7 +710,12 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver', 'redis-cli', 'lftp', 'smbclient', 'mongo'], before: 0, after: 0 },
+    placement: {
+      kind: 'start',
+      keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver', 'redis-cli', 'lftp', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout'],
+      before: 0,
+      after: 0,
+    },
     patterns: [
       { name: 'psexec', regex: String.raw`psexec(?:\.exe)?\b[^\n]{0,200}?\s-p\s+(?<value>[^\s"'-][^\s"']{2,100})`, flags: 'i', score: 0.8, group: 'value' },
       // mysql -p<password> takes the password glued to the flag.
@@ -647,6 +734,12 @@ export const genericSecretRecognizers: Recognizer[] = [
       // lftp -u user,password; smbclient -U user%password.
       { name: 'lftp', regex: String.raw`\blftp\b[^\n|;]{0,120}?\s-u\s+["']?[^\s,"']{1,64},["']?(?<value>[^\s"',$-][^\s"']{2,100})`, score: 0.8, group: 'value' },
       { name: 'smbclient', regex: String.raw`\bsmbclient\b[^\n|;]{0,200}?\s(?:-U|--user=?)\s*["']?[^\s%"']{1,64}%(?<value>[^\s"'$][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      // OpenLDAP clients' bind password (-w), SQL Server tools' -P, docker login -p.
+      { name: 'ldap', regex: String.raw`\bldap(?:search|modify|add|delete|passwd|whoami)\b[^\n|;]{0,200}?\s-w\s*["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      { name: 'sqlcmd', regex: String.raw`\b(?:sqlcmd|osql|bcp)\b[^\n|;]{0,200}?\s-P\s*["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      { name: 'docker-login', regex: String.raw`\bdocker login\b[^\n|;]{0,200}?\s-p\s+["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      // OpenSSL's pass phrase arguments: -passin / -passout pass:<phrase>.
+      { name: 'openssl-pass', regex: String.raw`-pass(?:in|out)\s+["']?pass:(?<value>[^\s"'$%][^\s"']{2,100})`, score: 0.8, group: 'value' },
     ],
     validator: 'secret-password',
     samples: {
@@ -659,6 +752,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: "lftp -u deploy,'Lftp-Up-K7q#' sftp://ftp.example.com", value: 'Lftp-Up-K7q#' },
         { text: 'smbclient //nas/share -U backup%Smb-Bkp-9xQ', value: 'Smb-Bkp-9xQ' },
         { text: 'mongosh --host db -u admin -p Mng-Sh3ll-v8 --authenticationDatabase admin', value: 'Mng-Sh3ll-v8' },
+        { text: 'ldapsearch -x -D "cn=admin,dc=corp,dc=lan" -w Ldp-Bind-4kQz -b "dc=corp,dc=lan"', value: 'Ldp-Bind-4kQz' },
+        { text: 'sqlcmd -S db01 -U sa -P Sq1-Adm-Rx9v -Q "select 1"', value: 'Sq1-Adm-Rx9v' },
+        { text: 'docker login -u ci -p Dkr-Ci-8mWq registry.corp.lan', value: 'Dkr-Ci-8mWq' },
+        { text: 'openssl pkcs12 -export -in cert.pem -inkey key.pem -out bundle.p12 -passout pass:P12-Exp-7tYk', value: 'P12-Exp-7tYk' },
       ],
       negative: [
         'psexec \\\\host -u admin -p %PASSWORD% cmd',
@@ -669,6 +766,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         'lftp -u "$FTP_USER,$FTP_PASS" ftp.example.com',
         'smbclient -L nas -U guest%',
         'mongosh -u admin -p',
+        'ldapsearch -x -D "cn=admin,dc=corp,dc=lan" -W -b "dc=corp,dc=lan"',
+        'sqlcmd -S db01 -U sa -P $SA_PASSWORD',
+        'echo "$PW" | docker login -u ci --password-stdin',
+        'openssl rsa -in key.pem -passin env:KEY_PASS',
       ],
     },
   },

@@ -1,11 +1,13 @@
 import type { Recognizer } from '../types';
 import { aiSecretRecognizers } from './secrets-ai';
 import { clientSecretRecognizers } from './secrets-clients';
+import { configSecretRecognizers } from './secrets-configs';
 import { cloudSecretRecognizers } from './secrets-cloud';
 import { devSecretRecognizers } from './secrets-dev';
 import { fileSecretRecognizers } from './secrets-files';
 import { genericSecretRecognizers } from './secrets-generic';
 import { keySecretRecognizers } from './secrets-keys';
+import { providerSecretRecognizers } from './secrets-providers';
 import { saasSecretRecognizers } from './secrets-saas';
 
 /**
@@ -21,7 +23,9 @@ export const secretRecognizers: Recognizer[] = [
   ...devSecretRecognizers,
   ...saasSecretRecognizers,
   ...aiSecretRecognizers,
+  ...providerSecretRecognizers,
   ...fileSecretRecognizers,
   ...clientSecretRecognizers,
   ...genericSecretRecognizers,
+  ...configSecretRecognizers,
 ];

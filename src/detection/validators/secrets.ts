@@ -209,6 +209,15 @@ const KNOWN_EXAMPLES = new Set([
 const TEMPLATE_RE =
   /\$\{[A-Za-z_]|\{\{|\}\}|#\{[A-Za-z_@$]|%\([A-Za-z_]\w*\)[sdrif]?|\$\([A-Za-z_]|<%|%>|\[\[|\]\]|^\$[A-Za-z_]|^%[A-Za-z_][\w]*%$|^@[A-Za-z_][\w.]*@$|^__[A-Za-z0-9_]+__$|\{\d+\}|%[sdv](?![A-Za-z0-9])/;
 
+/**
+ * YAML tags whose value is read from elsewhere (Home Assistant's `!secret`, Ansible's `!vault`,
+ * CloudFormation's `!Ref` / `!Sub` / `!GetAtt`, ESPHome's and GitLab's `!include` /
+ * `!reference`, Serverless' `!ImportValue`): `password: !secret name` names a secret, it is not
+ * one. Any tag followed by a space and more is also a reference.
+ */
+const YAML_TAGS = ['secret', 'vault', 'env', 'env_var', 'ENV', 'include', 'input', 'reference', 'Ref', 'Sub', 'GetAtt', 'ImportValue', 'Join', 'Select', 'FindInMap', 'Base64', 'If'];
+const YAML_TAG_RE = new RegExp(`^!(?:(?:${YAML_TAGS.join('|')})(?![\\w])|[A-Za-z][\\w:]*\\s)`);
+
 /** Letters or digits of `value` in order, lower-cased (ASCII only). */
 function alnum(value: string): string {
   return lowerAlnum(value.toLowerCase());
@@ -480,7 +489,8 @@ export function isPasswordLiteral(value: string): boolean {
   if (/^[~^<>=v]{0,2}\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$/.test(v)) return false; // a version: "^1.2.1"
   if (/^p[a@4][s$5]{2}(?:w[o0]rd|wd)$/i.test(v)) return false; // "pa$$word", "p@ssw0rd": the word itself
   if (/^[#.][a-z]+(?:-[a-z]+)+$/.test(v)) return false; // CSS selector: "#add-password"
-  if (/^[$%@&*.+,;:)\]}>=|]/.test(v) || /[+(]$/.test(v)) return false; // interpolation, a pointer, code or a fragment
+  if (/^[$%@&*.+,;:?)\]}>=|]/.test(v) || /[+(]$/.test(v)) return false; // interpolation, a pointer, code, a fragment, a shell `${X:?message}`
+  if (YAML_TAG_RE.test(v)) return false; // a YAML tag that reads the value from elsewhere: `!secret mqtt_password`, `!Ref DbPassword`
   if (/^["'\x60]+\$[A-Za-z_{(]/.test(v)) return false; // a quoted shell variable: '$DB_PASSWORD'
   if (/\s/.test(v) && /[()+]/.test(v)) return false; // an expression: `+new Buffer(`
   if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(v)) return false; // an environment variable's name
@@ -494,8 +504,59 @@ export function isPasswordLiteral(value: string): boolean {
 /** A password written bare in a setting or prose: a literal, and not a documentation default. */
 export function isBarePasswordLiteral(value: string): boolean {
   if (!isPasswordLiteral(value) || WEAK_DEFAULTS.has(value.toLowerCase())) return false;
-  // Bare in code, a snake_case or camelCase name is a variable (`smtp.password = sim_auth`).
-  return !/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$|^[a-z]+(?:[A-Z][a-z0-9]+)+$/.test(value);
+  // Bare in code, a snake_case or camelCase name made of words is a variable (`smtp.password =
+  // sim_auth`); one that is not (`gT8mQ2vL5pZ1`, `pg_circle_8812`) is a generated or chosen value.
+  return !(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$|^[a-z]+(?:[A-Z][a-z0-9]+)+$/.test(value) && isWordLike(value));
+}
+
+/** A password literal mixing letters with digits or symbols, as chosen passwords do and words do not. */
+export function isMixedPassword(value: string): boolean {
+  return isBarePasswordLiteral(value) && /[A-Za-z]/.test(value) && /[0-9!#$%^&*?@~+=_.-]/.test(value);
+}
+
+/**
+ * A shared secret of a network service (RADIUS, VRRP, SNMP): mixed, and not made of words, so a
+ * setting naming a secret (`secret: db-credentials`) or a product default stays out.
+ */
+export function isSharedSecret(value: string): boolean {
+  return isMixedPassword(value) && !isWordLike(value);
+}
+
+/**
+ * A password on a command line: a literal mixing letters with digits or symbols, so ports (`-p
+ * 8080:80`), numbers, addresses and plain words after a `-p` flag (`-p prod`) stay out.
+ */
+export function isCliPassword(value: string): boolean {
+  return isMixedPassword(value) && !/^[\d.:/-]+$/.test(value);
+}
+
+/**
+ * Words that mark prose or help text rather than a passphrase (`must be at least 8 characters`,
+ * `see section 4`): a passphrase is a few content words and a number.
+ */
+const PROSE_WORDS = new Set(
+  (
+    'a an the and or not no nor but if then than when while of in on at to for from by with without into onto ' +
+    'is are was were be been being am do does did has have had can could should would will shall may might must ' +
+    'i you your yours he she it its we our they their my me us them this that these those there here ' +
+    'least most more less min max minimum maximum long short length characters character chars char digits digit ' +
+    'letters letter symbols symbol times time attempts attempt failed allowed required optional ' +
+    'enter type use see set reset change choose pick repeat retype confirm new old current wrong invalid ' +
+    'section chapter page step manual docs documentation example sample password passwords passphrase secret'
+  ).split(' '),
+);
+
+/**
+ * A passphrase of three to six words with a number among them (`correct staple 42 horse`,
+ * `Guest Wifi 2024 Lobby`): each word letters or digits, none of them a prose word.
+ */
+export function isPassphrase(value: string): boolean {
+  const v = value.trim();
+  if (v !== value || /\s{2,}/.test(v) || isPlaceholder(v)) return false;
+  const words = v.split(' ');
+  if (words.length < 3 || words.length > 6) return false;
+  if (!words.some((w) => /\d/.test(w)) || !words.some((w) => /^[A-Za-z]{3,}$/.test(w))) return false;
+  return words.every((w) => w.length <= 20 && /^(?:[A-Za-z]+|\d+|[A-Za-z]+\d+)$/.test(w) && !PROSE_WORDS.has(w.toLowerCase()));
 }
 
 /** `user:password` from a URL's userinfo: the password part must be a literal, not a stand-in. */
@@ -638,6 +699,14 @@ export const secretValidators = {
   'secret-password': isPasswordLiteral,
   /** A bare password literal that is not a documentation default (`secret`, `sekrit`). */
   'secret-password-bare': isBarePasswordLiteral,
+  /** A bare password literal mixing letters with digits or symbols. */
+  'secret-password-mixed': isMixedPassword,
+  /** A shared secret of a network service: mixed and not made of words. */
+  'secret-shared': isSharedSecret,
+  /** A password on a command line (not a port or a number). */
+  'secret-cli-password': isCliPassword,
+  /** A passphrase of three to six words with a number. */
+  'secret-passphrase': isPassphrase,
   /** `user:password` of a URL or connection string. */
   'secret-url-credential': isUrlCredential,
   /** Base64 `user:password` of HTTP Basic authentication (RFC 7617). */

@@ -97,6 +97,15 @@ describe('preflight CLI', function () {
     }
   });
 
+  it('stops quietly when its reader closes the pipe early (`| head`)', () => {
+    const file = path.join(dir, 'many.txt');
+    // About 200 kB of report: more than a pipe holds, so the CLI is still writing when head exits.
+    fs.writeFileSync(file, Array.from({ length: 3000 }, (_, i) => `row ${i} mail user${i}@example.org`).join('\n'));
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" scan "${file}" | head -c 100 > /dev/null`], { encoding: 'utf8', timeout: 45_000 });
+    expect(r.status).to.equal(0);
+    expect(r.stderr).to.not.contain('EPIPE').and.not.contain('Error');
+  });
+
   it('reads PDF and DOCX files with the server\'s extractors, not as raw bytes', async () => {
     const pdf = path.join(dir, 'invoice.pdf');
     fs.writeFileSync(pdf, makePdf(['Invoice', 'Contact: billing.team@example.org']));

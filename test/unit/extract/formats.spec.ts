@@ -16,7 +16,10 @@ async function detectedEmails(buf: Buffer, filename: string, mime?: string): Pro
 describe('file extraction: every text-bearing part', () => {
   it('PDF: page text, note annotations and form-field values', async () => {
     const pdf = makePdf([`Body ${token('body')}`], { note: `Note ${token('note')}`, field: token('field') });
-    expect(await detectedEmails(pdf, 'a.pdf')).to.include.members(['body', 'note', 'field'].map(token));
+    const found = await detectedEmails(pdf, 'a.pdf');
+    expect(found).to.include.members(['body', 'note', 'field'].map(token));
+    // The note's popup repeats its text; it is read once.
+    expect(found.filter((v) => v === token('note'))).to.have.length(1);
   });
 
   it('PDF: text placed outside the page box is read, text inside it once', async () => {
@@ -72,6 +75,16 @@ describe('file extraction: every text-bearing part', () => {
     const found = await detectedEmails(eml, 'mail.eml');
     expect(found).to.include.members(['subject', 'plain', 'html', 'alt', 'attachment'].map(token));
     expect(found).to.include('sender@example.org');
+  });
+
+  it('reads numbers grouped with no-break spaces in a document as grouped numbers', async () => {
+    const card = ['4532', '0188', '4712', '6035'];
+    const eml = makeEml({ subject: 'Order', text: 'See below', html: `<p>Card ${card.join('&nbsp;')}</p>`, attachment: 'none' });
+    const docx = await makeDocx([`Karte ${card.join('\u202f')}`]);
+    for (const [buf, name] of [[eml, 'mail.eml'], [docx, 'a.docx']] as const) {
+      const { text } = await extractFile(buf, name, undefined);
+      expect(scan(text, { pass: 'local' }).map((f) => f.type), name).to.include('CREDIT_CARD');
+    }
   });
 
   it('HTML keeps its format: masked in its source', async () => {
