@@ -190,11 +190,7 @@ function findDates(T: Tokens): Finding[] {
   // Birth cues are rare: the tokenizer lists their words (and a few others, confirmed here), then
   // a date is looked for just after each.
   let done = -1;
-  const marked = T.marked;
-  const bits = T.markedBits;
-  for (let m = 0, count = T.markedCount; m < count; m++) {
-    if ((bits[m] & CUE_MARK) === 0) continue;
-    const c = marked[m];
+  for (const c of T.markedOf(CUE_MARK)) {
     if (!CUE_KEYS.has(T.lower(c))) continue;
     // A lone `b` counts only as `b.` (born) right before a date.
     if (T.len(c) === 1 && !T.is(c + 1, '.')) continue;

@@ -34,11 +34,7 @@ const RECORD_REACH = 600;
 function recordRanges(T: Tokens): number[] {
   const ranges: number[] = [];
   // The tokenizer lists the words that may be health-record words; confirmed here.
-  const marked = T.marked;
-  const bits = T.markedBits;
-  for (let m = 0, count = T.markedCount; m < count; m++) {
-    if ((bits[m] & RECORD_MARK) === 0) continue;
-    const k = marked[m];
+  for (const k of T.markedOf(RECORD_MARK)) {
     if (!RECORD_WORDS.has(T.lower(k))) continue;
     const from = Math.max(0, k - RECORD_REACH);
     const to = Math.min(T.count, k + RECORD_REACH);

@@ -80,12 +80,10 @@ function matchAll(T: Tokens, index: PhraseIndex, mark: number, abbreviationsUppe
   const out: Match[] = [];
   // Only the words the tokenizer marked with `mark` may start a phrase; `i` is the first token a
   // match may start at (after the previous match).
-  const marked = T.marked;
-  const bits = T.markedBits;
   let i = 0;
-  for (let m = 0, count = T.markedCount; m < count; m++) {
-    if ((bits[m] & mark) === 0 || marked[m] < i) continue;
-    i = marked[m];
+  for (const start of T.markedOf(mark)) {
+    if (start < i) continue;
+    i = start;
     const max = index.longest.get(T.lower(i)) ?? 0;
     let found = -1;
     let key = '';

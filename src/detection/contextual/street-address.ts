@@ -724,12 +724,6 @@ function findAddresses(T: Tokens): Finding[] {
   const s: Scan = { T, caseless: !T.hasCaps };
   const out: Finding[] = [];
   let lastCue = -1_000;
-  const kinds = T.kind;
-  const hashes = T.hash;
-  const flags = T.flags;
-  const count = T.count;
-  const cues = cueHashes;
-  const starts = startHashes;
   const caseless = s.caseless;
   // With capitals in the text, a core starts only at a number, a capitalised or non-ASCII word or
   // a street-type or post-box word, and a cue is a marked word: the tokenizer's list of notable
@@ -746,15 +740,15 @@ function findAddresses(T: Tokens): Finding[] {
       if (n === notableCount) break;
       i = notable[n++];
     } else {
-      if (next >= count) break;
+      if (next >= T.count) break;
       i = next;
     }
     next = i + 1;
-    const kind = kinds[i];
-    if (kind === 0 && cues.has(hashes[i]) && ADDRESS_CUES.has(T.lower(i))) lastCue = i;
+    const kind = T.kind[i];
+    if (kind === 0 && cueHashes.has(T.hash[i]) && ADDRESS_CUES.has(T.lower(i))) lastCue = i;
     const cue = i - lastCue <= CUE_WINDOW;
     const core =
-      kind === 2 || (kind === 0 && !caseless && (flags[i] & (F_CAP | F_NONASCII)) === 0 && !starts.has(hashes[i]))
+      kind === 2 || (kind === 0 && !caseless && (T.flags[i] & (F_CAP | F_NONASCII)) === 0 && !startHashes.has(T.hash[i]))
         ? undefined
         : streetCore(s, i, cue);
     if (!core) continue;

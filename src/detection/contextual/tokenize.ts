@@ -241,6 +241,13 @@ export class Tokens {
     this.markedBits[this.markedCount++] = bits;
   }
 
+  /** Indices of the words the tokenizer marked with vocabulary bit `bit` (markWords), in order: they include every word of that vocabulary. */
+  markedOf(bit: number): number[] {
+    const out: number[] = [];
+    for (let m = 0; m < this.markedCount; m++) if ((this.markedBits[m] & bit) !== 0) out.push(this.marked[m]);
+    return out;
+  }
+
   /** Records token `i` as notable (see `notable`). */
   addNotable(i: number): void {
     if (this.notableCount === this.notable.length) this.notable = grownInt32(this.notable.length ? this.notable : new Int32Array(32));
