@@ -12,13 +12,14 @@ import type { ContextualDetector, DetectContext, Finding } from '../types';
 import { dateAt, fourDigitYear, isMonth, monthFilter } from './date-of-birth';
 import { HEALTH_RECORD_WORDS, PERSONAL_RECORD_WORDS } from './phi-terms';
 import { stateFor, tokensOf } from './shared';
-import { confirmedFilterBits, HashFilter, Kind, type Tokens } from './tokenize';
+import { HashFilter, Kind, markWords, type Tokens } from './tokenize';
 
 /** Token kinds as local constants (read in the hot loops below). */
 const { Word: WORD, Num: NUM, Punct: PUNCT } = Kind;
 
 const RECORD_WORDS = new Set([...Object.values(HEALTH_RECORD_WORDS), ...Object.values(PERSONAL_RECORD_WORDS)].join(' ').split(/\s+/).filter(Boolean));
-let recordHashes: HashFilter | undefined;
+/** The health-record words' bit in the tokenizer's list of marked words. */
+const RECORD_MARK = markWords(() => RECORD_WORDS);
 /** Words between a month and its year (`marzo de 2016`, `março de 2016`, `abril del 2011`). */
 const MONTH_YEAR_LINKS = new Set(['de', 'del', 'di', 'do']);
 
@@ -31,10 +32,10 @@ const RECORD_REACH = 600;
  * from end to end.
  */
 function recordRanges(T: Tokens): number[] {
-  recordHashes ??= new HashFilter(RECORD_WORDS, confirmedFilterBits(RECORD_WORDS.size));
   const ranges: number[] = [];
-  for (let k = 0; k < T.count; k++) {
-    if (T.kind[k] !== WORD || !recordHashes.has(T.hash[k]) || !RECORD_WORDS.has(T.lower(k))) continue;
+  // The tokenizer lists the words that may be health-record words; confirmed here.
+  for (const k of T.markedOf(RECORD_MARK)) {
+    if (!RECORD_WORDS.has(T.lower(k))) continue;
     const from = Math.max(0, k - RECORD_REACH);
     const to = Math.min(T.count, k + RECORD_REACH);
     if (ranges.length && from <= ranges[ranges.length - 1]) ranges[ranges.length - 1] = to;

@@ -255,6 +255,13 @@ function classifyWord(T: Tokens, k: number): WordInfo {
   return { cls, given, surname };
 }
 
+/** The endings of ENGLISH_ENDINGS and EUROPEAN_ENDINGS by their last UTF-16 unit: a word is tried only against its own. */
+const ENDINGS_BY_LAST = new Map<number, string[]>();
+for (const e of [...ENGLISH_ENDINGS, ...EUROPEAN_ENDINGS]) {
+  const last = e.charCodeAt(e.length - 1);
+  ENDINGS_BY_LAST.set(last, [...(ENDINGS_BY_LAST.get(last) ?? []), e]);
+}
+
 /** `Ortskrankenkasse`, `Kinderziekenhuis`: a compound that ends in an organisation word. */
 function orgCompound(lower: string): boolean {
   return lower.length >= 8 && ORG_ENDINGS.some((e) => lower.length >= e.length + 3 && lower.endsWith(e));
@@ -263,7 +270,8 @@ function orgCompound(lower: string): boolean {
 /** Endings of derived words (`Renaming`, `Awareness`, `Kundennummer`): not names when no list knows them. */
 function englishShape(lower: string): boolean {
   if (lower.length < 7) return false;
-  return ENGLISH_ENDINGS.some((e) => lower.endsWith(e)) || EUROPEAN_ENDINGS.some((e) => lower.endsWith(e));
+  const group = ENDINGS_BY_LAST.get(lower.charCodeAt(lower.length - 1));
+  return group !== undefined && group.some((e) => lower.endsWith(e));
 }
 
 /** Whether the token holds a hyphen (`Jean-Luc`), read in place. */
@@ -710,7 +718,6 @@ function detectCased(T: Tokens): Candidate[] {
   const firms = firmLists(T, cache);
   const candidates: Candidate[] = [];
   const parts: Part[] = [];
-  const pool: Part[] = [];
   // Per token: 0 not asked yet, 1 name-like, 2 not (a run asks again for its first word and the
   // word after an initial).
   const nameLikeMemo = new Uint8Array(T.count);
@@ -770,24 +777,25 @@ function detectCased(T: Tokens): Candidate[] {
       i = nextStart();
       continue;
     }
-    // One array and one set of parts for every run: scoreRun keeps neither.
-    parts.length = 0;
+    // One array and one set of parts for every run, its length kept in `np` (setting an array's
+    // length goes through the runtime): scoreRun keeps neither.
+    let np = 0;
     let k = i;
-    while (k < T.count && parts.length < 7) {
-      if (parts.length && (T.nl(k) || T.gap[k] === 0)) break;
-      if (initialAt(k) || (parts.length && isInitial(T, k) && T.textOf(k) !== 'I')) {
-        parts.push(part(pool, parts.length, k, 'I', false));
+    while (k < T.count && np < 7) {
+      if (np && (T.nl(k) || T.gap[k] === 0)) break;
+      if (initialAt(k) || (np && isInitial(T, k) && T.textOf(k) !== 'I')) {
+        part(parts, np++, k, 'I', false);
         if (T.is(k + 1, '.') && T.gap[k + 1] === 0) k++;
-      } else if (nameLike(k) && !(parts.length && (T.inVocab(k, V_HONORIFICS) || officeAfterHonorific(k)))) {
+      } else if (nameLike(k) && !(np && (T.inVocab(k, V_HONORIFICS) || officeAfterHonorific(k)))) {
         const info = classify(T, k, cache);
         let cls: PartClass = info.cls;
-        const prevPart = parts[parts.length - 1];
+        const prevPart = np ? parts[np - 1] : undefined;
         // After a particle or an initial comes a surname, even an ordinary word (`Mary J Rose`).
         if (cls === 'C' && prevPart && (prevPart.cls === 'p' || prevPart.cls === 'I')) cls = 'A';
         if ((cls === 'U' || cls === 'A') && (mostlyUpper || titleCase(k))) cls = 'C';
-        parts.push(part(pool, parts.length, k, cls, info.given));
+        part(parts, np++, k, cls, info.given);
       } else if (
-        parts.length &&
+        np &&
         T.isWord(k) &&
         !T.cap(k) &&
         T.inVocab(k, V_PARTICLES) &&
@@ -796,14 +804,14 @@ function detectCased(T: Tokens): Candidate[] {
         // `van der Berg`, `de la Cruz`: one or two particles, then a name word.
         (nameLike(k + 1) || (T.isWord(k + 1) && !T.cap(k + 1) && T.inVocab(k + 1, V_PARTICLES) && !T.nl(k + 2) && nameLike(k + 2)))
       ) {
-        parts.push(part(pool, parts.length, k, 'p', false));
+        part(parts, np++, k, 'p', false);
       } else {
         break;
       }
       k++;
       if (T.poss(k - 1)) break;
     }
-    if (parts.length) scoreRun(T, parts, candidates);
+    if (np) scoreRun(T, parts, np, candidates);
     const resume = Math.max(k, i + 1);
     i = resume - 1;
     i = nextStart();
@@ -812,23 +820,23 @@ function detectCased(T: Tokens): Candidate[] {
   return candidates;
 }
 
-/** The `n`th part of `pool`, set to token `i` (made on first use). */
-function part(pool: Part[], n: number, i: number, cls: PartClass, given: boolean): Part {
-  const p = (pool[n] ??= { i, cls, given });
+/** Sets the `n`th part of `parts` to token `i` (made on first use). */
+function part(parts: Part[], n: number, i: number, cls: PartClass, given: boolean): void {
+  const p = (parts[n] ??= { i, cls, given });
   p.i = i;
   p.cls = cls;
   p.given = given;
-  return p;
 }
 
-function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
-  let parts = partsIn;
+/** Scores the first `count` parts of `parts`, a run of name-like words. */
+function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): void {
+  let n = count;
   const mostlyUpper = T.mostlyUpper;
   // An organisation word in the run: the run names an organisation, unless a title or a strong
   // cue introduced a name that the organisation merely follows (`Dr. Ana Gil Hospital Clínico`,
   // `Remitido por: Luis Pardo Servicio de Urología`): then the name ends before it.
   let firstOrg = -1;
-  for (let m = 0; m < parts.length; m++) {
+  for (let m = 0; m < n; m++) {
     if (parts[m].cls === 'O') {
       firstOrg = m;
       break;
@@ -837,11 +845,11 @@ function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
   if (firstOrg >= 0) {
     const introduced = titleBefore(T, parts[0].i, V_HONORIFICS) || cueBefore(T, parts[0].i).person >= W.cueStrong;
     if (!introduced || firstOrg === 0) return;
-    parts = parts.slice(0, firstOrg);
-    while (parts.length && (parts[parts.length - 1].cls === 'p' || parts[parts.length - 1].cls === 'I')) parts.pop();
-    if (!parts.length) return;
+    n = firstOrg;
+    while (n && (parts[n - 1].cls === 'p' || parts[n - 1].cls === 'I')) n--;
+    if (!n) return;
   }
-  const after = parts[parts.length - 1].i + 1;
+  const after = parts[n - 1].i + 1;
   if (firstOrg < 0 && !T.nl(after) && T.inVocab(after, V_ORG)) return;
   // `Thomas and Sons`, `Smith & Co`: a firm.
   if ((T.is(after, '&') || T.inVocab(after, V_AND)) && T.cap(after + 1) && T.inVocab(after + 1, V_ORG)) return;
@@ -851,16 +859,16 @@ function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
   // Multi-word places (`New Zealand`, `Porto Alegre`) mark their words as places.
   const places = getLexicon().places;
   const firsts = placeFirstWords();
-  for (let a = 0; a + 1 < parts.length; a++) {
+  for (let a = 0; a + 1 < n; a++) {
     if (!T.inVocab(parts[a].i, firsts)) continue;
     let phrase = T.lower(parts[a].i);
-    for (let b = a + 1; b < Math.min(parts.length, a + 4); b++) {
+    for (let b = a + 1; b < Math.min(n, a + 4); b++) {
       phrase += ` ${T.lower(parts[b].i)}`;
       if (places.has(phrase)) for (let c = a; c <= b; c++) parts[c].cls = 'P';
     }
   }
   // `says Adelaide`, `Dear Florence`: a lone place name right after a strong person cue is a name.
-  if (parts.length === 1 && parts[0].cls === 'P') {
+  if (n === 1 && parts[0].cls === 'P') {
     const cue = cueBefore(T, parts[0].i);
     if (cue.person >= W.cueStrong && !cue.place) parts[0].cls = 'A';
   }
@@ -872,8 +880,8 @@ function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
   // initials at its ends (particles only at its start), is scored when a word is left.
   let prevSplit: Part | undefined;
   let from = 0;
-  for (let j = 0; j <= parts.length; j++) {
-    const split = j < parts.length ? parts[j] : undefined;
+  for (let j = 0; j <= n; j++) {
+    const split = j < n ? parts[j] : undefined;
     if (split && split.cls !== 'C' && split.cls !== 'P') continue;
     let to = j;
     while (to > from && (parts[to - 1].cls === 'p' || parts[to - 1].cls === 'I')) to--;

@@ -32,7 +32,10 @@ import { MONTHS } from './date-of-birth';
 import { fold, getLexicon } from './lexicon';
 import { BRANDS, STOP_WORDS, WEEKDAYS } from './terms';
 import { stateFor, tokensOf, type ScanState } from './shared';
-import { confirmedFilterBits, HashFilter, Vocab, type Tokens } from './tokenize';
+import { confirmedFilterBits, Flag, HashFilter, markWords, Vocab, type Tokens } from './tokenize';
+
+/** Flag bits as local constants (read in the sweeps below). */
+const { Cap: F_CAP, NonAscii: F_NONASCII } = Flag;
 
 /** Findings below this score are dropped. */
 export const ADDRESS_MIN_SCORE = 0.5;
@@ -141,43 +144,43 @@ interface Core {
 interface Scan {
   T: Tokens;
   caseless: boolean;
-  /** See nextNumberOrType. */
-  ahead: Int32Array;
-  /** See nextNumberOrType. */
-  strong: Int32Array;
 }
 
+/** Words that start a street type written first or a post box (`Calle`, `P.O.`, `Postfach`). */
+const START_WORDS = [...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfach', 'apartado', 'postbus', 'postboks', 'psc', 'cmr', 'unit'];
+/** Address cues and start words are notable tokens (Tokens.notable), where findAddresses looks. */
+markWords(() => ADDRESS_CUES);
+markWords(() => START_WORDS);
 let cueHashes: HashFilter | undefined;
 let startHashes: HashFilter | undefined;
 let strongHashes: HashFilter | undefined;
 let shipHashes: HashFilter | undefined;
 
 /**
- * For every token, the index of the next number or unmistakable street word on its line (or
- * -1), computed in one backward sweep: the cheap gate before a word may start a street. In the
- * same sweep, `strong`: the index of the next word on its line that may be such a street word
- * (its hash is in the prefilter; -1 when none), the gate before a street name without a street
- * type of its own is read.
+ * Whether a number, a word that may be an unmistakable street word (its hash is in the
+ * prefilter) or the `s/n` that stands for a number is token `i` or follows it on its line within
+ * `reach` tokens: the cheap gate before a word may start a street. Asked only for the words that
+ * pass the gates before it, so a look a few tokens ahead costs less than a sweep of every token.
  */
-function nextNumberOrType(T: Tokens): { ahead: Int32Array; strong: Int32Array } {
-  const next = new Int32Array(T.count);
-  const strong = new Int32Array(T.count);
-  let hit = -1;
-  let strongHit = -1;
-  for (let k = T.count - 1; k >= 0; k--) {
-    const isStrong = T.kind[k] === 0 && strongHashes!.has(T.hash[k]);
-    if (isStrong) strongHit = k;
-    // A number, a street word that leaves no doubt, or the `s/n` that stands for a number.
-    if (T.kind[k] === 1 || isStrong || (T.kind[k] === 0 && T.len(k) === 1 && (T.code(k) | 32) === 115 && T.is(k + 1, '/'))) hit = k;
-    next[k] = hit;
-    strong[k] = strongHit;
-    // A line break before token k: nothing after it is on the line of the tokens before k.
-    if (T.nl(k)) {
-      hit = -1;
-      strongHit = -1;
-    }
+function numberOrTypeAhead(T: Tokens, i: number, reach: number): boolean {
+  const stop = Math.min(T.count - 1, i + reach);
+  for (let k = i; k <= stop; k++) {
+    if (k > i && T.nl(k)) return false;
+    const kind = T.kind[k];
+    if (kind === 1) return true;
+    if (kind === 0 && (strongHashes!.has(T.hash[k]) || (T.len(k) === 1 && (T.code(k) | 32) === 115 && T.is(k + 1, '/')))) return true;
   }
-  return { ahead: next, strong };
+  return false;
+}
+
+/** Whether a word that may be an unmistakable street word (hash prefilter) is token `from` or follows it on its line within `reach` tokens. */
+function strongTypeAhead(T: Tokens, from: number, reach: number): boolean {
+  const stop = Math.min(T.count - 1, from + reach);
+  for (let k = from; k <= stop; k++) {
+    if (k > from && T.nl(k)) return false;
+    if (T.kind[k] === 0 && strongHashes!.has(T.hash[k])) return true;
+  }
+  return false;
 }
 
 /**
@@ -484,9 +487,8 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   // In a text without capitals any word may start a street name.
   const capital = capLike(T, i) || s.caseless;
   if (!capital && !startHashes!.has(T.hash[i])) return undefined;
-  const hit = s.ahead[i];
   const boxWord = startHashes!.has(T.hash[i]) || shipHashes!.has(T.hash[i]);
-  if ((hit < 0 || hit - i > MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
+  if (!numberOrTypeAhead(T, i, MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
   const box = boxWord ? postBox(s, i) : undefined;
   if (box) return box;
   // The street name below starts with this word (it is a word: no ordinal): when it cannot, nothing follows.
@@ -497,10 +499,7 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   // Without a street type first, a street-name ending or a cue, only a street type at the name's
   // end (`Main Street 5`) makes a street: none may follow on the line, nothing does.
   let local = false;
-  if (!prefixType && !suffixWord && !cue) {
-    const next = i + 1 < T.count ? s.strong[i + 1] : -1;
-    if ((next < 0 || next - i > NAME_SPAN) && !(local = localityLineAfter(T, i))) return undefined;
-  }
+  if (!prefixType && !suffixWord && !cue && !strongTypeAhead(T, i + 1, NAME_SPAN - 1) && !(local = localityLineAfter(T, i))) return undefined;
   // Inside a run of capitalised words only the first may start a street (after an address cue,
   // `Anschrift Neuer Wall 18`, the name starts after the cue).
   if (!prefixType && T.isWord(i - 1) && !T.nl(i) && (T.cap(i - 1) || T.nonAscii(i - 1)) && !T.inVocab(i - 1, V_STOP) && !ADDRESS_CUES.has(T.lower(i - 1))) {
@@ -767,23 +766,38 @@ function findAddresses(T: Tokens): Finding[] {
   cueHashes ??= new HashFilter(ADDRESS_CUES, confirmedFilterBits(ADDRESS_CUES.size));
   strongHashes ??= new HashFilter(TYPES_STRONG);
   shipHashes ??= new HashFilter(SHIP_PREFIX);
-  startHashes ??= new HashFilter([...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfach', 'apartado', 'postbus', 'postboks', 'psc', 'cmr', 'unit']);
-  const s: Scan = { T, caseless: !T.hasCaps, ...nextNumberOrType(T) };
+  startHashes ??= new HashFilter(START_WORDS);
+  const s: Scan = { T, caseless: !T.hasCaps };
   const out: Finding[] = [];
   let lastCue = -1_000;
-  let i = 0;
-  while (i < T.count) {
-    if (T.kind[i] === 0 && cueHashes.has(T.hash[i]) && ADDRESS_CUES.has(T.lower(i))) lastCue = i;
-    const cue = i - lastCue <= CUE_WINDOW;
+  const caseless = s.caseless;
+  // With capitals in the text, a core starts only at a number, a capitalised or non-ASCII word or
+  // a street-type or post-box word, and a cue is a marked word: the tokenizer's list of notable
+  // tokens holds them all, in order. Without capitals every word may start one.
+  const notable = caseless ? undefined : T.notable;
+  const notableCount = T.notableCount;
+  let n = 0;
+  // The first token not yet looked at (tokens inside a found address are skipped).
+  let next = 0;
+  for (;;) {
+    let i: number;
+    if (notable) {
+      while (n < notableCount && notable[n] < next) n++;
+      if (n === notableCount) break;
+      i = notable[n++];
+    } else {
+      if (next >= T.count) break;
+      i = next;
+    }
+    next = i + 1;
     const kind = T.kind[i];
+    if (kind === 0 && cueHashes.has(T.hash[i]) && ADDRESS_CUES.has(T.lower(i))) lastCue = i;
+    const cue = i - lastCue <= CUE_WINDOW;
     const core =
-      kind === 2 || (kind === 0 && !s.caseless && !T.cap(i) && !T.nonAscii(i) && !startHashes.has(T.hash[i]))
+      kind === 2 || (kind === 0 && !caseless && (T.flags[i] & (F_CAP | F_NONASCII)) === 0 && !startHashes.has(T.hash[i]))
         ? undefined
         : streetCore(s, i, cue);
-    if (!core) {
-      i++;
-      continue;
-    }
+    if (!core) continue;
     let score = core.score;
     let first = core.first;
     // A unit written before the street (`Suite 5 12 Storgata 3`).
@@ -819,9 +833,7 @@ function findAddresses(T: Tokens): Finding[] {
         score: Math.min(1, Math.round(score * 100) / 100),
         recognizer: 'street-address',
       });
-      i = last + 1;
-    } else {
-      i++;
+      next = last + 1;
     }
   }
   return out;
