@@ -334,6 +334,7 @@ export const euRecognizers: Recognizer[] = [
     ],
     context: ['cpf', 'cpf/mf', 'cadastro de pessoa física', 'cadastro de pessoas físicas', 'cic'],
     splitContextPatterns: true,
+    shapes: [{ digits: 11, anyOf: '.' }],
     samples: {
       positive: [
         { text: 'Portador do CPF 714.025.836-80 e RG 12.345.678-9', value: '714.025.836-80' },
