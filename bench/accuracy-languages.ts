@@ -7,17 +7,20 @@
  * Spanish held-out figure is bench/accuracy-meddocan.ts. A second set
  * (test/fixtures/european-samples-2.ts) was written afterwards without reading the rules, with
  * labels and formats the first lacks; its first measurement is our estimate of generalization.
+ * A third set (test/fixtures/european-samples-3.ts), written the same way later, adds letters,
+ * forms, e-mails and chat messages, Brazilian and Portuguese identifiers, and negatives.
  *
- *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2] [--errors LANG]
+ *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3] [--errors LANG]
  *
  * Prints counts and rates only (the samples are synthetic, but the rule holds for every bench).
  */
 import { scan } from '../src/detection/engine';
 import { EUROPEAN_SAMPLES, withOffsets } from '../test/fixtures/european-samples';
 import { EUROPEAN_SAMPLES_2 } from '../test/fixtures/european-samples-2';
+import { EUROPEAN_SAMPLES_3 } from '../test/fixtures/european-samples-3';
 import { evaluate, fmt, microLine, printTable, type ErrorLog, type ScoringRules } from './span-scoring';
 
-const NATIONAL = ['SOCIAL_SECURITY_NUMBER', 'UK_NATIONAL_INSURANCE', 'DE_TAX_ID', 'FR_NIR', 'ES_DNI', 'ES_NIE', 'IT_FISCAL_CODE', 'NL_BSN', 'PT_NIF', 'AT_SOCIAL_SECURITY', 'BE_NATIONAL_NUMBER'];
+const NATIONAL = ['SOCIAL_SECURITY_NUMBER', 'UK_NATIONAL_INSURANCE', 'DE_TAX_ID', 'FR_NIR', 'ES_DNI', 'ES_NIE', 'IT_FISCAL_CODE', 'NL_BSN', 'PT_NIF', 'BR_CPF', 'AT_SOCIAL_SECURITY', 'BE_NATIONAL_NUMBER'];
 const HEALTH = ['MEDICAL_RECORD_NUMBER', 'HEALTH_PLAN_ID', 'MEDICAL_LICENSE'];
 
 const RULES: ScoringRules = {
@@ -31,8 +34,14 @@ const RULES: ScoringRules = {
 
 function main(): void {
   const args = process.argv.slice(2);
-  const second = args.includes('--set') && args[args.indexOf('--set') + 1] === '2';
-  const records = withOffsets(second ? EUROPEAN_SAMPLES_2 : EUROPEAN_SAMPLES);
+  const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : '1';
+  const SETS: Record<string, { samples: typeof EUROPEAN_SAMPLES; file: string }> = {
+    '1': { samples: EUROPEAN_SAMPLES, file: 'european-samples.ts' },
+    '2': { samples: EUROPEAN_SAMPLES_2, file: 'european-samples-2.ts, written after the rules' },
+    '3': { samples: EUROPEAN_SAMPLES_3, file: 'european-samples-3.ts, written after the rules' },
+  };
+  if (!SETS[set]) throw new Error(`unknown set ${set} (1, 2 or 3)`);
+  const records = withOffsets(SETS[set].samples);
   const full = (text: string) => scan(text, { pass: 'full' });
   const langs = [...new Set(records.map((r) => r.lang))];
   const errIdx = args.indexOf('--errors');
@@ -42,7 +51,7 @@ function main(): void {
     for (const e of errors) console.log(`${e.kind} ${e.type} #${e.index} [${records[e.index].full_text.slice(e.start, e.end).replace(/\n/g, '|')}]`);
     return;
   }
-  const file = second ? 'european-samples-2.ts, written after the rules' : 'european-samples.ts';
+  const file = SETS[set].file;
   console.log(`Languages: ${records.length} labelled samples of our own text (test/fixtures/${file}), full pass`);
   const splits: Record<string, ReturnType<typeof evaluate>> = {};
   for (const lang of langs) {

@@ -1,8 +1,9 @@
 /**
  * Real code and prose read in place from this machine (never copied into the repository): the
- * TypeScript and JavaScript under `node_modules`, Debian's changelogs under `/usr/share/doc`
- * (gunzipped) and Python's standard library. Used by bench/false-alarms.ts and as the third
- * text of bench/throughput.ts. A missing source yields no documents.
+ * issue's three sources (the TypeScript and JavaScript under `node_modules`, Debian's changelogs
+ * under `/usr/share/doc` (gunzipped) and Python's standard library) and, for the false-alarm
+ * bench's wide run, more (see `moreSources`). Used by bench/false-alarms.ts and, the issue's three
+ * only, as the third text of bench/throughput.ts. A missing source yields no documents.
  * PREFLIGHT_PYTHON_LIB names the standard library folder (default: Python 3.11 under
  * /root/.pyenv/versions or /usr/lib if present, else the newest Python 3 found there).
  */
@@ -41,25 +42,42 @@ function walk(dir: string, accept: (p: string) => boolean, skipDir: (name: strin
   return out;
 }
 
-/** Files of one source in a fixed spread order, read until `cap` bytes. */
-function take(source: string, files: string[], cap: number, read: (p: string) => string): Doc[] {
-  const docs: Doc[] = [];
+/** One source: its name, its files (each with the path that orders it), and how to read one file. */
+interface Source {
+  name: string;
+  files: () => { file: string; relative: string }[];
+  read: (p: string) => string;
+}
+
+/**
+ * Files of one source in a fixed pseudo-random order of their paths relative to the source's
+ * root (so every checkout of the repository reads the same files), shuffled by `seed`, cut into
+ * consecutive slices of `cap` bytes: slice `k` is sample `k`, and no file is in two samples.
+ */
+function take(source: Source, cap: number, samples: number, seed: number): Doc[][] {
+  const out: Doc[][] = Array.from({ length: samples }, () => []);
+  const files = source.files().map(({ file, relative }) => ({ file, order: fnv(`${seed}:${relative}`) }));
+  files.sort((a, b) => a.order - b.order || (a.file < b.file ? -1 : 1));
+  let k = 0;
   let bytes = 0;
-  for (const file of files.sort((a, b) => fnv(a) - fnv(b) || (a < b ? -1 : 1))) {
-    if (bytes >= cap) break;
+  for (const { file } of files) {
+    if (k >= samples) break;
     let text: string;
     try {
-      text = read(file);
+      text = source.read(file);
     } catch {
       continue;
     }
     if (text.length === 0 || text.length > 2_000_000 || text.includes('\u0000')) continue;
     bytes += Buffer.byteLength(text, 'utf8');
-    docs.push({ source, file, text });
+    out[k].push({ source: source.name, file, text });
+    if (bytes >= cap) {
+      k++;
+      bytes = 0;
+    }
   }
-  return docs;
+  return out;
 }
-
 function pythonLib(): string | undefined {
   if (process.env.PREFLIGHT_PYTHON_LIB) return process.env.PREFLIGHT_PYTHON_LIB;
   const roots = ['/root/.pyenv/versions', '/usr/lib'];
@@ -81,33 +99,72 @@ function pythonLib(): string | undefined {
   return undefined;
 }
 
+const utf8 = (p: string) => fs.readFileSync(p, 'utf8');
+const gunzip = (p: string) => zlib.gunzipSync(fs.readFileSync(p)).toString('utf8');
+const noSkip = () => false;
+
 /**
- * The three sources, each capped at `capBytes`; files are taken in a fixed pseudo-random order of
- * their paths, so the sample spreads over packages and is the same on every run.
+ * A source of every file under the `roots` that `accept` takes (folders named in `skip` are not
+ * entered), each ordered by its path relative to its root's parent: the same on every checkout.
  */
-export function realSources(capBytes: number): Doc[][] {
-  const utf8 = (p: string) => fs.readFileSync(p, 'utf8');
+function source(name: string, roots: string[], accept: (p: string) => boolean, read = utf8, skip: (name: string) => boolean = noSkip): Source {
+  const files = () => roots.flatMap((root) => walk(root, accept, skip).map((file) => ({ file, relative: path.relative(path.dirname(root), file) })));
+  return { name, files, read };
+}
+
+const jsOrTs = (p: string) => /\.(?:[cm]?js|ts)$/.test(p) && !/\.min\.js$/.test(p);
+
+/** The issue's three sources: node_modules TS/JS, Debian changelogs, Python's standard library. */
+function issueSources(): Source[] {
   const py = pythonLib();
   return [
-    take(
-      'node_modules TS/JS',
-      walk(path.join(repoRoot(), 'node_modules'), (p) => /\.(?:[cm]?js|ts)$/.test(p) && !/\.min\.js$/.test(p), () => false),
-      capBytes,
-      utf8,
-    ),
-    take(
-      '/usr/share/doc changelogs',
-      walk('/usr/share/doc', (p) => /\/changelog(?:\.Debian)?\.gz$/.test(p), () => false),
-      capBytes,
-      (p) => zlib.gunzipSync(fs.readFileSync(p)).toString('utf8'),
-    ),
-    py ? take(`Python stdlib (${py})`, walk(py, (p) => p.endsWith('.py'), (n) => n === 'site-packages' || n === '__pycache__'), capBytes, utf8) : [],
+    source('node_modules TS/JS', [path.join(repoRoot(), 'node_modules')], jsOrTs),
+    source('/usr/share/doc changelogs', ['/usr/share/doc'], (p) => /\/changelog(?:\.Debian)?\.gz$/.test(p), gunzip),
+    ...(py ? [source(`Python stdlib (${py})`, [py], (p) => p.endsWith('.py'), utf8, (n) => n === 'site-packages' || n === '__pycache__')] : []),
   ];
 }
 
-/** About `targetBytes` of real code and prose: a third from each source, files joined by blank lines. */
+/**
+ * More real code and prose found on this machine, beyond the issue's three: the dashboard's and
+ * the SDK's own node_modules, third-party Python (Debian's dist-packages, the Google Cloud SDK's
+ * libraries), Perl modules and their POD, C headers, and man pages (roff, gunzipped).
+ */
+function moreSources(): Source[] {
+  const notCache = (n: string) => n === '__pycache__';
+  return [
+    source('dashboard+sdk node_modules', [path.join(repoRoot(), 'dashboard', 'node_modules'), path.join(repoRoot(), 'sdk', 'node_modules')], jsOrTs),
+    source('Python packages', ['/usr/lib/python3/dist-packages', '/usr/lib/google-cloud-sdk/lib'], (p) => p.endsWith('.py'), utf8, notCache),
+    source('Perl', ['/usr/share/perl', '/usr/share/perl5', '/usr/lib/x86_64-linux-gnu/perl', '/usr/lib/x86_64-linux-gnu/perl5'], (p) => /\.(?:pm|pl|pod)$/.test(p)),
+    source('C headers', ['/usr/include'], (p) => /\.h$/.test(p)),
+    source('man pages', ['/usr/share/man'], (p) => p.endsWith('.gz'), gunzip),
+  ];
+}
+
+/** How `realSources` samples: bytes per source per sample, how many disjoint samples, which order, which sources. */
+export interface SampleOptions {
+  capBytes: number;
+  samples?: number;
+  seed?: number;
+  /** The issue's three sources only (false), or those and `moreSources` (true). */
+  wide?: boolean;
+}
+
+/**
+ * Disjoint samples of real code and prose: `result[k][s]` is sample `k` of source `s`, about
+ * `capBytes` of whole files. Files are taken in a fixed pseudo-random order of their paths under
+ * their source's folder (shuffled by `seed`), so every checkout reads the same files and the same
+ * seed gives the same samples on every run; a missing source yields empty lists.
+ */
+export function realSources(options: SampleOptions): Doc[][][] {
+  const { capBytes, samples = 1, seed = 0, wide = false } = options;
+  const all = wide ? [...issueSources(), ...moreSources()] : issueSources();
+  const bySource = all.map((s) => take(s, capBytes, samples, seed));
+  return Array.from({ length: samples }, (_, k) => bySource.map((slices) => slices[k]));
+}
+
+/** About `targetBytes` of real code and prose: a third from each of the issue's sources, files joined by blank lines. */
 export function realText(targetBytes: number): string {
-  const docs = realSources(Math.ceil(targetBytes / 3)).flat();
+  const docs = realSources({ capBytes: Math.ceil(targetBytes / 3) })[0].flat();
   if (docs.length === 0) throw new Error('no real code or prose found on this machine (node_modules, /usr/share/doc, Python)');
   return docs.map((d) => d.text).join('\n\n');
 }

@@ -6,7 +6,7 @@
 import type { ContextualDetector, DetectContext, Finding } from '../types';
 import { words } from './lexicon';
 import { stateFor, tokensOf } from './shared';
-import { confirmedFilterBits, HashFilter, type Tokens } from './tokenize';
+import { HashFilter, markWords, type Tokens } from './tokenize';
 
 /** Month names and abbreviations (en, de, fr, es, it, pt, nl, sv/da/no), lower case, to month number. */
 export const MONTHS = new Map<string, number>();
@@ -58,9 +58,10 @@ export function monthFilter(): HashFilter {
   monthHashes ??= new HashFilter(MONTHS.keys());
   return monthHashes;
 }
-let cueHashes: HashFilter | undefined;
 /** Words that start the search for a date (every birth word, and the key word of each phrase). */
 const CUE_KEYS = new Set([...BIRTH_WORDS, 'birth', 'b']);
+/** The birth cues' bit in the tokenizer's list of marked words. */
+const CUE_MARK = markWords(() => CUE_KEYS);
 
 function plausibleYear(text: string): boolean {
   if (text.length === 2) return true;
@@ -185,12 +186,12 @@ export function detectDatesOfBirth(text: string, ctx?: DetectContext): Finding[]
 }
 
 function findDates(T: Tokens): Finding[] {
-  cueHashes ??= new HashFilter(CUE_KEYS, confirmedFilterBits(CUE_KEYS.size));
   const out: Finding[] = [];
-  // Birth cues are rare: find them first (hash prefilter), then look for a date just after each.
+  // Birth cues are rare: the tokenizer lists their words (and a few others, confirmed here), then
+  // a date is looked for just after each.
   let done = -1;
-  for (let c = 0; c < T.count; c++) {
-    if (T.kind[c] !== 0 || !cueHashes.has(T.hash[c]) || !CUE_KEYS.has(T.lower(c))) continue;
+  for (const c of T.markedOf(CUE_MARK)) {
+    if (!CUE_KEYS.has(T.lower(c))) continue;
     // A lone `b` counts only as `b.` (born) right before a date.
     if (T.len(c) === 1 && !T.is(c + 1, '.')) continue;
     const stop = Math.min(T.count, c + 1 + CUE_WINDOW * 2);

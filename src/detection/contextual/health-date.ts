@@ -1,23 +1,25 @@
 /**
- * DATE: dates in a health record. Dates tied to a patient (admission, discharge, procedures)
- * identify them as much as a birth date does, but a date in any other text is not personal:
- * dates are reported only in a text that holds a health-record word of one of the supported
- * languages (`patient`, `paciente`, `Befund`, `ricovero`, ...; see phi-terms.ts), and within a
- * few paragraphs of such a word. Full dates
+ * DATE: dates in a health record or another record about one person. Dates tied to a patient
+ * (admission, discharge, procedures) or to a person's claim, report or registration identify
+ * them as much as a birth date does, but a date in any other text is not personal: dates are
+ * reported only in a text that holds a health-record word (`patient`, `paciente`, `Befund`,
+ * `ricovero`, ...) or a personal-record word (`geboren`, `NIR`, `denuncia`, `BSN`, `sinistro`,
+ * ...) of one of the supported languages (see phi-terms.ts), and within a few paragraphs of it. Full dates
  * (`12/03/2016`, `3. März 2024`, `12 de marzo de 2016`) and month-year dates (`abril de 1999`,
  * `März 2024`) count; a year alone does not.
  */
 import type { ContextualDetector, DetectContext, Finding } from '../types';
 import { dateAt, fourDigitYear, isMonth, monthFilter } from './date-of-birth';
-import { HEALTH_RECORD_WORDS } from './phi-terms';
+import { HEALTH_RECORD_WORDS, PERSONAL_RECORD_WORDS } from './phi-terms';
 import { stateFor, tokensOf } from './shared';
-import { confirmedFilterBits, HashFilter, Kind, type Tokens } from './tokenize';
+import { HashFilter, Kind, markWords, type Tokens } from './tokenize';
 
 /** Token kinds as local constants (read in the hot loops below). */
 const { Word: WORD, Num: NUM, Punct: PUNCT } = Kind;
 
-const RECORD_WORDS = new Set(Object.values(HEALTH_RECORD_WORDS).join(' ').split(/\s+/).filter(Boolean));
-let recordHashes: HashFilter | undefined;
+const RECORD_WORDS = new Set([...Object.values(HEALTH_RECORD_WORDS), ...Object.values(PERSONAL_RECORD_WORDS)].join(' ').split(/\s+/).filter(Boolean));
+/** The health-record words' bit in the tokenizer's list of marked words. */
+const RECORD_MARK = markWords(() => RECORD_WORDS);
 /** Words between a month and its year (`marzo de 2016`, `março de 2016`, `abril del 2011`). */
 const MONTH_YEAR_LINKS = new Set(['de', 'del', 'di', 'do']);
 
@@ -30,10 +32,10 @@ const RECORD_REACH = 600;
  * from end to end.
  */
 function recordRanges(T: Tokens): number[] {
-  recordHashes ??= new HashFilter(RECORD_WORDS, confirmedFilterBits(RECORD_WORDS.size));
   const ranges: number[] = [];
-  for (let k = 0; k < T.count; k++) {
-    if (T.kind[k] !== WORD || !recordHashes.has(T.hash[k]) || !RECORD_WORDS.has(T.lower(k))) continue;
+  // The tokenizer lists the words that may be health-record words; confirmed here.
+  for (const k of T.markedOf(RECORD_MARK)) {
+    if (!RECORD_WORDS.has(T.lower(k))) continue;
     const from = Math.max(0, k - RECORD_REACH);
     const to = Math.min(T.count, k + RECORD_REACH);
     if (ranges.length && from <= ranges[ranges.length - 1]) ranges[ranges.length - 1] = to;
@@ -88,6 +90,11 @@ function scanRange(T: Tokens, from: number, to: number, months: HashFilter, out:
       score = 0.6;
     }
     if (last < 0) continue;
+    // `10.10.10.1`: an IP address or a version, not a date.
+    if (T.is(last + 1, '.') && gap[last + 1] === 0 && T.isNum(last + 2) && gap[last + 2] === 0) {
+      i = last + 2;
+      continue;
+    }
     out.push({ type: 'DATE', dataTypes: ['PHI'], start: T.start[i], end: T.end[last], score, recognizer: 'health-record-date' });
     i = last;
   }
@@ -113,12 +120,21 @@ export const healthDateDetector: ContextualDetector = {
       { text: 'Ricovero del 05/11/2023, paziente dimesso il 9 novembre 2023.', value: '9 novembre 2023' },
       { text: 'Patient admitted on 2024-01-15 with chest pain.', value: '2024-01-15' },
       { text: 'Pflegedokumentation 14.03.2024: Patientin klagt über Schmerzen im Knie.', value: '14.03.2024' },
+      { text: 'Strafanzeige. Geschädigter: Herr K., Tatzeit: 12. März 2024 gegen 22 Uhr.', value: '12. März 2024' },
+      { text: 'Verbale di denuncia. In data 18 aprile 2024 si presenta il denunciante.', value: '18 aprile 2024' },
+      { text: 'Burgerservicenummer: 999999990. Datum verhuizing: 1 juni 2024.', value: '1 juni 2024' },
+      { text: 'Atestado. La denunciante manifiesta que el día 9 de mayo de 2024 le sustrajeron la cartera.', value: '9 de mayo de 2024' },
+      { text: 'NISS do segurado: 12034567897. Pedido entregue em 15 de janeiro de 2024.', value: '15 de janeiro de 2024' },
     ],
     negative: [
       'The invoice dated 03/14/2022 is overdue.',
       'Release 2.10.1985 notes are attached.',
       'El paciente ingresó en 2015 por neumonía.',
       'Meeting moved to 7 August 2024 at 10:00.',
+      'Die Messe findet am 12. März 2024 in der Halle 3 statt.',
+      'La réunion du conseil est reportée au 3 mars 2024.',
+      'Factura n.º 2024-117 emitida el 9 de mayo de 2024.',
+      'Paciente conectado al servidor 10.10.10.1 del hospital.',
       'Patient log 2024-01-15:10:30:00 rotated.',
     ],
   },

@@ -17,8 +17,10 @@ import {
   GEO_AFTER,
   GEO_BEFORE,
   HONORIFICS,
+  MOTION_PREPOSITIONS,
   MOTION_WORDS,
   NAME_CONJUNCTIONS,
+  ORG_ENDINGS,
   ORG_WORDS,
   PARTICLES,
   PERSON_CUE_AFTER_MULTI,
@@ -179,6 +181,12 @@ const EUROPEAN_ENDINGS = [
   'logía', 'zione', 'zioni', 'mento', 'ção', 'ções', 'logia', 'ité', 'isme', 'ismo', 'ologie', 'ering', 'heid',
 ];
 const V_PARTICLES = new Vocab(PARTICLES);
+/**
+ * Articles that never begin a name, capitalised at a sentence start (`Der Geschädigte`, `Het
+ * Rijksmuseum`, `Il Direttore`, `Los Reyes`); not `De`, `La`, `Le`, `El`, `Da`, `Van`, which begin
+ * surnames (`De Jong`, `Le Goff`, `El Amrani`).
+ */
+const V_ARTICLE_STARTS = new Vocab(new Set(['der', 'het', 'il', 'gli', 'los', 'las', 'os', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'uno', 'una', 'une']));
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'some', 'any', 'no', 'every', 'each']);
 
 const SUFFIX_SET = new Set(SURNAME_SUFFIXES);
@@ -237,7 +245,7 @@ function classifyWord(T: Tokens, k: number): WordInfo {
   const common = lex.common.has(lw) || STOP_WORDS.has(lw) || CLINICAL_WORDS.has(lw) || (PERSON_CUES_STRONG.has(lw) && !given);
   const place = has(lex.places);
   let cls: WordClass;
-  if (ORG_WORDS.has(lw) || BRANDS.has(lw)) cls = 'O';
+  if (ORG_WORDS.has(lw) || BRANDS.has(lw) || orgCompound(folded)) cls = 'O';
   else if (lex.demonyms.has(lw) && !given && !surname) cls = 'C';
   else if ((given || surname) && !CLINICAL_WORDS.has(lw) && !(PERSON_CUES_STRONG.has(lw) && !given)) cls = common || place ? 'A' : 'N';
   else if (place) cls = 'P';
@@ -247,10 +255,23 @@ function classifyWord(T: Tokens, k: number): WordInfo {
   return { cls, given, surname };
 }
 
+/** The endings of ENGLISH_ENDINGS and EUROPEAN_ENDINGS by their last UTF-16 unit: a word is tried only against its own. */
+const ENDINGS_BY_LAST = new Map<number, string[]>();
+for (const e of [...ENGLISH_ENDINGS, ...EUROPEAN_ENDINGS]) {
+  const last = e.charCodeAt(e.length - 1);
+  ENDINGS_BY_LAST.set(last, [...(ENDINGS_BY_LAST.get(last) ?? []), e]);
+}
+
+/** `Ortskrankenkasse`, `Kinderziekenhuis`: a compound that ends in an organisation word. */
+function orgCompound(lower: string): boolean {
+  return lower.length >= 8 && ORG_ENDINGS.some((e) => lower.length >= e.length + 3 && lower.endsWith(e));
+}
+
 /** Endings of derived words (`Renaming`, `Awareness`, `Kundennummer`): not names when no list knows them. */
 function englishShape(lower: string): boolean {
   if (lower.length < 7) return false;
-  return ENGLISH_ENDINGS.some((e) => lower.endsWith(e)) || EUROPEAN_ENDINGS.some((e) => lower.endsWith(e));
+  const group = ENDINGS_BY_LAST.get(lower.charCodeAt(lower.length - 1));
+  return group !== undefined && group.some((e) => lower.endsWith(e));
 }
 
 /** Whether the token holds a hyphen (`Jean-Luc`), read in place. */
@@ -440,7 +461,7 @@ let vCueAfter: Vocab | undefined;
 /** Words that end a cue before a name (single cues, last words of phrases, titles, place words). */
 function cueLast(): Vocab {
   if (!vCueLast) {
-    const words = new Set<string>([...PERSON_CUES_STRONG, ...PERSON_CUES_WEAK, ...TITLES, ...PLACE_CUES, 'to', 'from', 'at']);
+    const words = new Set<string>([...PERSON_CUES_STRONG, ...PERSON_CUES_WEAK, ...TITLES, ...PLACE_CUES, ...MOTION_PREPOSITIONS]);
     for (const p of PERSON_CUE_MULTI) words.add(p.slice(p.lastIndexOf(' ') + 1));
     vCueLast = new Vocab(words);
   }
@@ -499,7 +520,7 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
   // Place cues bind to the very next word (`in Springfield`), not across punctuation (`to town, Jim!`).
   if (w1 !== i - 1) return { person, place: 0, motion: false };
   if (PLACE_CUES.has(a)) place = W.placeCue;
-  else if ((a === 'to' || a === 'from' || a === 'at') && (MOTION_WORDS.has(b) || MOTION_WORDS.has(c))) {
+  else if (MOTION_PREPOSITIONS.has(a) && (MOTION_WORDS.has(b) || MOTION_WORDS.has(c))) {
     place = W.placeCue;
     motion = true;
   } else if (a === 'from' || a === 'at') place = W.placeWeak;
@@ -697,7 +718,6 @@ function detectCased(T: Tokens): Candidate[] {
   const firms = firmLists(T, cache);
   const candidates: Candidate[] = [];
   const parts: Part[] = [];
-  const pool: Part[] = [];
   // Per token: 0 not asked yet, 1 name-like, 2 not (a run asks again for its first word and the
   // word after an initial).
   const nameLikeMemo = new Uint8Array(T.count);
@@ -717,6 +737,11 @@ function detectCased(T: Tokens): Candidate[] {
       return classify(T, k, cache).cls === 'N' && T.len(k) >= 3 && !capitalsAround(T, k);
     }
     return !acronymPlural(T, k) && !dateMonth(T, k);
+  };
+  const officeAfterHonorific = (k: number): boolean => {
+    if (!T.inVocab(k, V_TITLES)) return false;
+    const info = classify(T, k, cache);
+    return !info.given && !info.surname;
   };
   const initialAt = (k: number): boolean => {
     if (!isInitial(T, k)) return false;
@@ -741,29 +766,36 @@ function detectCased(T: Tokens): Candidate[] {
       i = nextStart();
       continue;
     }
-    if ((T.inVocab(i, V_TITLES) || T.inVocab(i, V_HONORIFICS)) && !titleBefore(T, i, V_HONORIFICS)) {
-      // A capitalised title (`Dr`, `Mrs`, `President`) is not part of the name after it.
+    if ((T.inVocab(i, V_TITLES) || T.inVocab(i, V_HONORIFICS)) && (!titleBefore(T, i, V_HONORIFICS) || officeAfterHonorific(i))) {
+      // A capitalised title (`Dr`, `Mrs`, `President`) is not part of the name after it, and a
+      // title of office addressed in place of a name (`Herr Bürgermeister`, `Mr. President`) is none.
       i = nextStart();
       continue;
     }
-    // One array and one set of parts for every run: scoreRun keeps neither.
-    parts.length = 0;
+    if (T.inVocab(i, V_ARTICLE_STARTS)) {
+      // `Der Vorstand`, `Il Presidente`, `Os utentes`: a capitalised article starts a noun phrase.
+      i = nextStart();
+      continue;
+    }
+    // One array and one set of parts for every run, its length kept in `np` (setting an array's
+    // length goes through the runtime): scoreRun keeps neither.
+    let np = 0;
     let k = i;
-    while (k < T.count && parts.length < 7) {
-      if (parts.length && (T.nl(k) || T.gap[k] === 0)) break;
-      if (initialAt(k) || (parts.length && isInitial(T, k) && T.textOf(k) !== 'I')) {
-        parts.push(part(pool, parts.length, k, 'I', false));
+    while (k < T.count && np < 7) {
+      if (np && (T.nl(k) || T.gap[k] === 0)) break;
+      if (initialAt(k) || (np && isInitial(T, k) && T.textOf(k) !== 'I')) {
+        part(parts, np++, k, 'I', false);
         if (T.is(k + 1, '.') && T.gap[k + 1] === 0) k++;
-      } else if (nameLike(k) && !(parts.length && T.inVocab(k, V_HONORIFICS))) {
+      } else if (nameLike(k) && !(np && (T.inVocab(k, V_HONORIFICS) || officeAfterHonorific(k)))) {
         const info = classify(T, k, cache);
         let cls: PartClass = info.cls;
-        const prevPart = parts[parts.length - 1];
+        const prevPart = np ? parts[np - 1] : undefined;
         // After a particle or an initial comes a surname, even an ordinary word (`Mary J Rose`).
         if (cls === 'C' && prevPart && (prevPart.cls === 'p' || prevPart.cls === 'I')) cls = 'A';
         if ((cls === 'U' || cls === 'A') && (mostlyUpper || titleCase(k))) cls = 'C';
-        parts.push(part(pool, parts.length, k, cls, info.given));
+        part(parts, np++, k, cls, info.given);
       } else if (
-        parts.length &&
+        np &&
         T.isWord(k) &&
         !T.cap(k) &&
         T.inVocab(k, V_PARTICLES) &&
@@ -772,14 +804,14 @@ function detectCased(T: Tokens): Candidate[] {
         // `van der Berg`, `de la Cruz`: one or two particles, then a name word.
         (nameLike(k + 1) || (T.isWord(k + 1) && !T.cap(k + 1) && T.inVocab(k + 1, V_PARTICLES) && !T.nl(k + 2) && nameLike(k + 2)))
       ) {
-        parts.push(part(pool, parts.length, k, 'p', false));
+        part(parts, np++, k, 'p', false);
       } else {
         break;
       }
       k++;
       if (T.poss(k - 1)) break;
     }
-    if (parts.length) scoreRun(T, parts, candidates);
+    if (np) scoreRun(T, parts, np, candidates);
     const resume = Math.max(k, i + 1);
     i = resume - 1;
     i = nextStart();
@@ -788,23 +820,23 @@ function detectCased(T: Tokens): Candidate[] {
   return candidates;
 }
 
-/** The `n`th part of `pool`, set to token `i` (made on first use). */
-function part(pool: Part[], n: number, i: number, cls: PartClass, given: boolean): Part {
-  const p = (pool[n] ??= { i, cls, given });
+/** Sets the `n`th part of `parts` to token `i` (made on first use). */
+function part(parts: Part[], n: number, i: number, cls: PartClass, given: boolean): void {
+  const p = (parts[n] ??= { i, cls, given });
   p.i = i;
   p.cls = cls;
   p.given = given;
-  return p;
 }
 
-function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
-  let parts = partsIn;
+/** Scores the first `count` parts of `parts`, a run of name-like words. */
+function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): void {
+  let n = count;
   const mostlyUpper = T.mostlyUpper;
   // An organisation word in the run: the run names an organisation, unless a title or a strong
   // cue introduced a name that the organisation merely follows (`Dr. Ana Gil Hospital Clínico`,
   // `Remitido por: Luis Pardo Servicio de Urología`): then the name ends before it.
   let firstOrg = -1;
-  for (let m = 0; m < parts.length; m++) {
+  for (let m = 0; m < n; m++) {
     if (parts[m].cls === 'O') {
       firstOrg = m;
       break;
@@ -813,30 +845,30 @@ function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
   if (firstOrg >= 0) {
     const introduced = titleBefore(T, parts[0].i, V_HONORIFICS) || cueBefore(T, parts[0].i).person >= W.cueStrong;
     if (!introduced || firstOrg === 0) return;
-    parts = parts.slice(0, firstOrg);
-    while (parts.length && (parts[parts.length - 1].cls === 'p' || parts[parts.length - 1].cls === 'I')) parts.pop();
-    if (!parts.length) return;
+    n = firstOrg;
+    while (n && (parts[n - 1].cls === 'p' || parts[n - 1].cls === 'I')) n--;
+    if (!n) return;
   }
-  const after = parts[parts.length - 1].i + 1;
+  const after = parts[n - 1].i + 1;
   if (firstOrg < 0 && !T.nl(after) && T.inVocab(after, V_ORG)) return;
   // `Thomas and Sons`, `Smith & Co`: a firm.
   if ((T.is(after, '&') || T.inVocab(after, V_AND)) && T.cap(after + 1) && T.inVocab(after + 1, V_ORG)) return;
   // `Marks And Spencer`: a capitalised function word right before marks a title-case name.
   const before = parts[0].i - 1;
-  if (!mostlyUpper && T.cap(before) && T.inVocab(before, V_STOP) && !sentenceStart(T, before)) return;
+  if (!mostlyUpper && T.cap(before) && !T.nl(parts[0].i) && T.inVocab(before, V_STOP) && !sentenceStart(T, before)) return;
   // Multi-word places (`New Zealand`, `Porto Alegre`) mark their words as places.
   const places = getLexicon().places;
   const firsts = placeFirstWords();
-  for (let a = 0; a + 1 < parts.length; a++) {
+  for (let a = 0; a + 1 < n; a++) {
     if (!T.inVocab(parts[a].i, firsts)) continue;
     let phrase = T.lower(parts[a].i);
-    for (let b = a + 1; b < Math.min(parts.length, a + 4); b++) {
+    for (let b = a + 1; b < Math.min(n, a + 4); b++) {
       phrase += ` ${T.lower(parts[b].i)}`;
       if (places.has(phrase)) for (let c = a; c <= b; c++) parts[c].cls = 'P';
     }
   }
   // `says Adelaide`, `Dear Florence`: a lone place name right after a strong person cue is a name.
-  if (parts.length === 1 && parts[0].cls === 'P') {
+  if (n === 1 && parts[0].cls === 'P') {
     const cue = cueBefore(T, parts[0].i);
     if (cue.person >= W.cueStrong && !cue.place) parts[0].cls = 'A';
   }
@@ -848,8 +880,8 @@ function scoreRun(T: Tokens, partsIn: Part[], out: Candidate[]): void {
   // initials at its ends (particles only at its start), is scored when a word is left.
   let prevSplit: Part | undefined;
   let from = 0;
-  for (let j = 0; j <= parts.length; j++) {
-    const split = j < parts.length ? parts[j] : undefined;
+  for (let j = 0; j <= n; j++) {
+    const split = j < n ? parts[j] : undefined;
     if (split && split.cls !== 'C' && split.cls !== 'P') continue;
     let to = j;
     while (to > from && (parts[to - 1].cls === 'p' || parts[to - 1].cls === 'I')) to--;
@@ -877,8 +909,17 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   const bt = before ? before.i : first - 1;
   if (T.cap(bt) && !T.nl(first) && T.inVocab(bt, V_GEO_BEFORE)) return;
   if (eponym(T, first) || orgOf(T, first) || placeLabelBefore(T, first) || postcodeBefore(T, first)) return;
-  // `NºCol: 28 28 20192`: a one-word label before its number.
-  if (first === last && !head.given && T.is(last + 1, ':') && T.isNum(last + 2) && !T.nl(last + 2)) return;
+  // `NºCol: 28 28 20192`, `NºCol 414112345`: a one-word label before its number (not a known
+  // name that a title or a cue introduces, `dottoressa Marchetti: 06 8841 2290`).
+  if (
+    first === last &&
+    ((!head.given && T.is(last + 1, ':') && T.isNum(last + 2) && !T.nl(last + 2)) ||
+      (head.cls === 'U' && T.isNum(last + 1) && T.len(last + 1) >= 5 && !T.nl(last + 1))) &&
+    !titleBefore(T, first, V_HONORIFICS) &&
+    !(head.cls !== 'U' && cueBefore(T, first).person >= W.cueStrong)
+  ) {
+    return;
+  }
   // `Johnson & Johnson`, `Procter & Gamble`: capitalised words joined by `&` name a firm.
   if ((T.is(last + 1, '&') && T.cap(last + 2) && !T.nl(last + 2)) || (T.is(first - 1, '&') && T.cap(first - 2) && !T.nl(first - 1))) return;
   let nN = 0;
@@ -906,6 +947,8 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   }
   const givenFirst = head.given && head.cls === 'N';
   const words = nN + nM + nA + nU;
+  // `Le`, `De`, `Van` alone: a particle (or the Italian and French pronoun) is no name by itself.
+  if (words === 1 && T.inVocab(only!.i, V_PARTICLES)) return;
   if (versionAfter(T, last, givenName)) return;
   if (words !== 1) only = undefined;
   let score: number;
@@ -1146,6 +1189,9 @@ export const personDetector: ContextualDetector = {
       { text: 'Hello, this is Dr. Helga Marquardt. How can I help?', value: 'Helga Marquardt' },
       { text: 'My name is Tomasz R Wierzbicki and I need a new card.', value: 'Tomasz R Wierzbicki' },
       { text: 'Please forward the contract to Mrs. Baker by Friday.', value: 'Baker' },
+      { text: 'Mit freundlichen Grüßen\nMartina Seidel\nPersonalabteilung', value: 'Martina Seidel' },
+      { text: 'Ti giro il numero della dottoressa Marchetti: 06 8841 2290.', value: 'Marchetti' },
+      { text: 'Nachname: Nguyen\nVornamen: Thi Lan', value: 'Thi' },
       { text: 'Dear Ingrid Johansson,\nthank you for your order.', value: 'Ingrid Johansson' },
       { text: 'The report was signed by Pieter van Dongen yesterday.', value: 'Pieter van Dongen' },
       { text: 'please call back maria gonzalez tomorrow', value: 'maria gonzalez' },
@@ -1156,6 +1202,12 @@ export const personDetector: ContextualDetector = {
     ],
     negative: [
       'We moved here from Springfield last year.',
+      'Der Vorstand dankt allen Mitarbeitern. Der Geschädigte gab an, nichts gesehen zu haben.',
+      'Bitte wenden Sie sich an die Frau Doktor am Empfang; der Herr Bürgermeister kommt später.',
+      'Die Rheinische Ortskrankenkasse und die Freiwillige Feuerwehr informieren.',
+      'Nouveau : la Renault Clio et la Peugeot 208 sont disponibles.',
+      'De Wethouder van Zorg en El Consejero de Sanidad spraken.',
+      'Il denunciante, nato a Lecce, dichiara quanto segue.',
       'Will you send the May invoice to Jordan Logistics Inc?',
       'The Riverside Orchestra was founded in 1977 in Northern Portugal.',
       'Action & Adventure, Animation, Comedy, Kids & Family',

@@ -113,3 +113,20 @@ export const HEALTH_RECORD_WORDS: Record<string, string> = {
   nl: 'patiënt patiënte ontslag arts huisarts ziekenhuis anamnese verpleegkundig verpleegkundige bloedonderzoek polikliniek spreekuur',
   pt: 'doente utente paciente diagnóstico internamento internado internada médico hospital clínico clínica cardiologia enfermagem urgência',
 };
+
+/**
+ * Words that make a text a record about one person outside health care, per language (single
+ * words, lower case): birth cues, the labels of identity, tax and social-security numbers, police
+ * reports, insurance claims, registry and personnel forms. Dates in such a text are dates about
+ * that person (a claim, an incident, a move), reported like the dates of a health record.
+ * Not words of ordinary correspondence (`Datum`, `Rechnung`, `contrat`, `factura`). The six languages
+ * of issue 13 only: English dates keep to health records.
+ */
+export const PERSONAL_RECORD_WORDS: Record<string, string> = {
+  es: 'nacido nacida nacimiento dni nass afiliación afiliado afiliada asegurado asegurada denuncia denunciante atestado siniestro empadronamiento',
+  de: 'geb geboren geburtsdatum geburtsort versichertennummer krankenversichertennummer sozialversicherungsnummer rentenversicherungsnummer steuer-id steueridentifikationsnummer identifikationsnummer strafanzeige geschädigter geschädigte beschuldigter meldebescheinigung personalfragebogen arbeitsverhältnis schadensnummer versicherungsnehmer',
+  fr: 'né née naissance nir vitale assuré assurée adhérent adhérente sinistre plainte audition mutuelle allocataire',
+  it: 'nato nata nascita fiscale denuncia denunciante sinistro anagrafe assistito assistita inps maternità',
+  nl: 'geboren geboortedatum bsn burgerservicenummer aangifte aangever verzekerde polisnummer declaratie zorgverzekeraar zorgverzekering',
+  pt: 'nascido nascida nascimento niss nif cpf cns rg denúncia denunciante sinistro segurado segurada beneficiário',
+};

@@ -10,7 +10,7 @@ import { detectDatesOfBirth } from './date-of-birth';
 import { detectPersons } from './person';
 import { CONDITIONS, MEDICATIONS, PATIENT_CUES, PROCEDURES, phrases } from './phi-terms';
 import { stateFor, tokensOf } from './shared';
-import { confirmedFilterBits, HashFilter, tokenize, type Tokens } from './tokenize';
+import { markWords, tokenize, type Tokens } from './tokenize';
 
 /** Characters either side of a health term searched for a patient cue or an identifier. */
 export const PHI_WINDOW = 120;
@@ -21,15 +21,15 @@ interface PhraseIndex {
   phrases: Map<string, string>;
   /** Longest phrase (in tokens) starting with a given first token. */
   longest: Map<string, number>;
-  /** Hashes of the first tokens, for an allocation-free prefilter. */
-  firstHashes: HashFilter;
+  /** The first tokens that start with a letter (words: the tokenizer marks them). */
+  firsts: string[];
 }
 
 let terms: PhraseIndex | undefined;
 let cues: PhraseIndex | undefined;
 
 function buildIndex(groups: [string, string][]): PhraseIndex {
-  const index: PhraseIndex = { phrases: new Map(), longest: new Map(), firstHashes: new HashFilter([]) };
+  const index: PhraseIndex = { phrases: new Map(), longest: new Map(), firsts: [] };
   for (const [kind, list] of groups) {
     for (const p of phrases(list)) {
       const T = tokenize(p);
@@ -40,11 +40,16 @@ function buildIndex(groups: [string, string][]): PhraseIndex {
       index.longest.set(keys[0], Math.max(index.longest.get(keys[0]) ?? 0, keys.length));
     }
   }
-  const firsts = [...index.longest.keys()].filter((k) => /^\p{L}/u.test(k));
-  // Confirmed on the string (`longest`): sized to the words.
-  index.firstHashes = new HashFilter(firsts, confirmedFilterBits(firsts.length));
+  index.firsts = [...index.longest.keys()].filter((k) => /^\p{L}/u.test(k));
   return index;
 }
+
+/**
+ * The first words of the health terms and of the patient cues, listed by the tokenizer as it
+ * goes (confirmed on the string by `longest`): a scan looks only at them.
+ */
+const TERMS_MARK = markWords(() => indexes().terms.firsts);
+const CUES_MARK = markWords(() => indexes().cues.firsts);
 
 function indexes(): { terms: PhraseIndex; cues: PhraseIndex } {
   if (!terms || !cues) {
@@ -71,14 +76,14 @@ const ABBREVIATION_MAX = 4;
  * a one-word term of four letters or fewer counts only in capitals when the text has capitals
  * (`STD`, not `std::string` or `hearing aids`).
  */
-function matchAll(T: Tokens, index: PhraseIndex, abbreviationsUpper = false): Match[] {
+function matchAll(T: Tokens, index: PhraseIndex, mark: number, abbreviationsUpper = false): Match[] {
   const out: Match[] = [];
+  // Only the words the tokenizer marked with `mark` may start a phrase; `i` is the first token a
+  // match may start at (after the previous match).
   let i = 0;
-  while (i < T.count) {
-    if (T.kind[i] !== 0 || !index.firstHashes.has(T.hash[i])) {
-      i++;
-      continue;
-    }
+  for (const start of T.markedOf(mark)) {
+    if (start < i) continue;
+    i = start;
     const max = index.longest.get(T.lower(i)) ?? 0;
     let found = -1;
     let key = '';
@@ -111,10 +116,10 @@ export function detectPhi(text: string, ctx?: DetectContext): Finding[] {
   const idx = indexes();
   const state = stateFor(text, ctx);
   const T = tokensOf(state);
-  const health = matchAll(T, idx.terms, true);
+  const health = matchAll(T, idx.terms, TERMS_MARK, true);
   if (!health.length) return [];
   const anchors: { start: number; end: number; weight: number }[] = [];
-  for (const m of matchAll(T, idx.cues)) anchors.push({ start: m.start, end: m.end, weight: 0.75 });
+  for (const m of matchAll(T, idx.cues, CUES_MARK)) anchors.push({ start: m.start, end: m.end, weight: 0.75 });
   for (const f of detectPersons(text, ctx)) anchors.push({ start: f.start, end: f.end, weight: 0.7 });
   for (const f of detectDatesOfBirth(text, ctx)) anchors.push({ start: f.start, end: f.end, weight: 0.75 });
   for (const f of ctx?.findings ?? []) {

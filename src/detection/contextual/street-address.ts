@@ -16,6 +16,7 @@ import type { ContextualDetector, DetectContext, Finding } from '../types';
 import {
   ADDRESS_CUES,
   ADDRESS_PARTICLES,
+  HTTP_REASON_WORDS,
   MILITARY_POST,
   MILITARY_REGION,
   REFERENCE_WORDS,
@@ -29,9 +30,12 @@ import {
 } from './address-terms';
 import { MONTHS } from './date-of-birth';
 import { fold, getLexicon } from './lexicon';
-import { STOP_WORDS } from './terms';
+import { BRANDS, STOP_WORDS, WEEKDAYS } from './terms';
 import { stateFor, tokensOf, type ScanState } from './shared';
-import { confirmedFilterBits, HashFilter, Vocab, type Tokens } from './tokenize';
+import { confirmedFilterBits, Flag, HashFilter, markWords, Vocab, type Tokens } from './tokenize';
+
+/** Flag bits as local constants (read in the sweeps below). */
+const { Cap: F_CAP, NonAscii: F_NONASCII } = Flag;
 
 /** Findings below this score are dropped. */
 export const ADDRESS_MIN_SCORE = 0.5;
@@ -91,12 +95,24 @@ const V_PARTICLES = new Vocab(ADDRESS_PARTICLES);
 const V_STOP = new Vocab(STOP_WORDS);
 const V_UNITS = new Vocab(UNIT_WORDS);
 const V_REFERENCE = new Vocab(REFERENCE_WORDS);
+/**
+ * Words that, right before a number, make it a reference, a version or a date rather than a
+ * house number: `RFC 1918`, `Bug 124397`, `Python 3`, `Debian 9`, `Jan 24`, `Tue 25`.
+ */
+const V_HTTP_REASON = new Vocab(HTTP_REASON_WORDS);
+const V_BRANDS = new Vocab(BRANDS);
+const V_NOT_BEFORE_NUMBER = new Vocab(new Set([...REFERENCE_WORDS, ...BRANDS, ...MONTHS.keys(), ...WEEKDAYS]));
 let vCommon: Vocab | undefined;
 let vPlaceFirst: Vocab | undefined;
 
 function commonVocab(): Vocab {
   vCommon ??= new Vocab(getLexicon().common);
   return vCommon;
+}
+let vPlaces: Vocab | undefined;
+function placeVocab(): Vocab {
+  vPlaces ??= new Vocab(getLexicon().places);
+  return vPlaces;
 }
 /** First words of the places of more than one word (`new` of `New Zealand`). */
 export function placeFirstWords(): Vocab {
@@ -128,43 +144,43 @@ interface Core {
 interface Scan {
   T: Tokens;
   caseless: boolean;
-  /** See nextNumberOrType. */
-  ahead: Int32Array;
-  /** See nextNumberOrType. */
-  strong: Int32Array;
 }
 
+/** Words that start a street type written first or a post box (`Calle`, `P.O.`, `Postfach`). */
+const START_WORDS = [...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfach', 'apartado', 'postbus', 'postboks', 'psc', 'cmr', 'unit'];
+/** Address cues and start words are notable tokens (Tokens.notable), where findAddresses looks. */
+markWords(() => ADDRESS_CUES);
+markWords(() => START_WORDS);
 let cueHashes: HashFilter | undefined;
 let startHashes: HashFilter | undefined;
 let strongHashes: HashFilter | undefined;
 let shipHashes: HashFilter | undefined;
 
 /**
- * For every token, the index of the next number or unmistakable street word on its line (or
- * -1), computed in one backward sweep: the cheap gate before a word may start a street. In the
- * same sweep, `strong`: the index of the next word on its line that may be such a street word
- * (its hash is in the prefilter; -1 when none), the gate before a street name without a street
- * type of its own is read.
+ * Whether a number, a word that may be an unmistakable street word (its hash is in the
+ * prefilter) or the `s/n` that stands for a number is token `i` or follows it on its line within
+ * `reach` tokens: the cheap gate before a word may start a street. Asked only for the words that
+ * pass the gates before it, so a look a few tokens ahead costs less than a sweep of every token.
  */
-function nextNumberOrType(T: Tokens): { ahead: Int32Array; strong: Int32Array } {
-  const next = new Int32Array(T.count);
-  const strong = new Int32Array(T.count);
-  let hit = -1;
-  let strongHit = -1;
-  for (let k = T.count - 1; k >= 0; k--) {
-    const isStrong = T.kind[k] === 0 && strongHashes!.has(T.hash[k]);
-    if (isStrong) strongHit = k;
-    // A number, a street word that leaves no doubt, or the `s/n` that stands for a number.
-    if (T.kind[k] === 1 || isStrong || (T.kind[k] === 0 && T.len(k) === 1 && (T.code(k) | 32) === 115 && T.is(k + 1, '/'))) hit = k;
-    next[k] = hit;
-    strong[k] = strongHit;
-    // A line break before token k: nothing after it is on the line of the tokens before k.
-    if (T.nl(k)) {
-      hit = -1;
-      strongHit = -1;
-    }
+function numberOrTypeAhead(T: Tokens, i: number, reach: number): boolean {
+  const stop = Math.min(T.count - 1, i + reach);
+  for (let k = i; k <= stop; k++) {
+    if (k > i && T.nl(k)) return false;
+    const kind = T.kind[k];
+    if (kind === 1) return true;
+    if (kind === 0 && (strongHashes!.has(T.hash[k]) || (T.len(k) === 1 && (T.code(k) | 32) === 115 && T.is(k + 1, '/')))) return true;
   }
-  return { ahead: next, strong };
+  return false;
+}
+
+/** Whether a word that may be an unmistakable street word (hash prefilter) is token `from` or follows it on its line within `reach` tokens. */
+function strongTypeAhead(T: Tokens, from: number, reach: number): boolean {
+  const stop = Math.min(T.count - 1, from + reach);
+  for (let k = from; k <= stop; k++) {
+    if (k > from && T.nl(k)) return false;
+    if (T.kind[k] === 0 && strongHashes!.has(T.hash[k])) return true;
+  }
+  return false;
 }
 
 /**
@@ -210,6 +226,15 @@ function noNumber(T: Tokens, k: number): number {
   return T.nl(k) ? -1 : k + 2;
 }
 
+/**
+ * The whitespace before token `k` aligns columns (a tab, or three spaces or more, on one line):
+ * a table row (`374\t252\tFC`, `0        RESUME      0`), not the words of one address.
+ */
+function columnGap(T: Tokens, k: number): boolean {
+  if (!T.has(k) || T.nl(k)) return false;
+  return T.gap[k] >= 3 || (T.gap[k] >= 1 && T.text.charCodeAt(T.start[k] - 1) === 9);
+}
+
 /** House number: up to six digits (and an optional letter), standing alone as a word. */
 function houseNumber(T: Tokens, i: number): boolean {
   if (!T.isNum(i) || T.len(i) > 7) return false;
@@ -221,6 +246,51 @@ function houseNumber(T: Tokens, i: number): boolean {
     if (T.is(n, '.') && T.has(n + 1) && T.gap[n + 1] === 0 && !T.nl(n + 1) && !T.isPunct(n + 1)) return false;
   }
   return true;
+}
+
+/**
+ * A house number with its door, stair or flat after a slash or a dash (`12/B`, `8/3`, `88/3/14`,
+ * `263-II`): its last index, or -1. Each part after the number is short (three characters at
+ * most), and nothing is glued after the last, so a date (`12/03/2016`) or a phone number
+ * (`0485-451234`) is none.
+ */
+function numberWithUnit(T: Tokens, i: number): number {
+  if (!T.isNum(i) || T.len(i) > 4) return -1;
+  if (i > 0 && T.gap[i] === 0 && !T.nl(i) && (!T.isPunct(i - 1) || T.isOneOf(i - 1, '-+(./:_=@#$%'))) return -1;
+  let k = i;
+  for (let parts = 0; parts < 3; parts++) {
+    const sep = k + 1;
+    const part = k + 2;
+    if (!T.has(part) || T.gap[sep] !== 0 || T.gap[part] !== 0 || T.nl(sep) || !T.isOneOf(sep, '/-')) break;
+    if (T.len(part) > 3 || !(T.isNum(part) || T.isWord(part))) break;
+    k = part;
+  }
+  if (k === i) return -1;
+  const n = k + 1;
+  if (T.has(n) && T.gap[n] === 0 && !T.nl(n) && !T.isOneOf(n, ',.;)')) return -1;
+  return k;
+}
+
+/**
+ * `Neuer Wall 18, 20354 Hamburg`, `Am Rosengarten 7` then `59423 Unna` on the next line: a
+ * name of at most three capitalised words, a house number, then a postal code of four or five
+ * digits and a capitalised place after a comma or on the next line. The shape of a European
+ * address line, with or without a street type.
+ */
+function localityLineAfter(T: Tokens, i: number): boolean {
+  let k = i;
+  for (let words = 0; words < 3 && T.has(k) && !T.isNum(k); words++) {
+    if (!T.isWord(k) || (k > i && T.nl(k)) || !(T.cap(k) || T.inVocab(k, V_STOP))) return false;
+    if (ADDRESS_CUES.has(T.lower(k)) || T.inVocab(k, V_REFERENCE)) return false;
+    k++;
+  }
+  if (!T.isNum(k) || T.nl(k) || !(houseNumber(T, k) || numberWithUnit(T, k) >= 0)) return false;
+  let j = Math.max(k, numberWithUnit(T, k)) + 1;
+  if (T.is(j, ',') && !T.nl(j)) j++;
+  else if (!T.nl(j)) return false;
+  if (!T.isNum(j) || T.len(j) < 4 || T.len(j) > 5 || !T.isWord(j + 1) || !T.cap(j + 1) || T.nl(j + 1) || T.gap[j + 1] === 0) return false;
+  // A year is no postal code (`Kapitel 3, 2024 Berlin`).
+  return T.len(j) === 5 || !/^(?:19|20)\d\d$/.test(T.textOf(j));
 }
 
 /** Street-name endings grouped by their last two letters. */
@@ -323,6 +393,12 @@ function streetName(s: Scan, k: number): { end: number; typed: boolean; count: n
   return { end: j, typed, count, capFirst, named };
 }
 
+/** Some word from `first` to `last` (inclusive) is in `vocab`. */
+function anyIn(T: Tokens, first: number, last: number, vocab: Vocab): boolean {
+  for (let k = first; k <= last; k++) if (T.isWord(k) && T.inVocab(k, vocab)) return true;
+  return false;
+}
+
 function looksLikeYear(T: Tokens, k: number): boolean {
   if (T.len(k) !== 4) return false;
   const y = Number(T.textOf(k));
@@ -380,18 +456,24 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     if (!T.has(k) || T.nl(k)) return undefined;
     // A street name starts with a word or an ordinal (`5th`): most numbers (phones, cards, amounts) stop here.
     if (!T.isWord(k) && !(T.isNum(k) && T.gap[k + 1] === 0 && T.isWord(k + 1))) return undefined;
+    if (columnGap(T, k)) return undefined;
     // `1020 P.O. Box 77`: a number before a post box.
     const box = startHashes!.has(T.hash[k]) ? postBox(s, k) : undefined;
     if (box) return { first: i, last: box.last, score: box.score };
     const name = streetName(s, k);
     if (name.count === 0 || !name.capFirst) return undefined;
     let last = name.end - 1;
-    const trailingNum = T.isNum(name.end) && !T.nl(name.end) && houseNumber(T, name.end);
+    const unitEnd = T.nl(name.end) ? -1 : numberWithUnit(T, name.end);
+    const trailingNum = T.isNum(name.end) && !T.nl(name.end) && (houseNumber(T, name.end) || unitEnd >= 0) && !columnGap(T, name.end);
+    // `502 Bad Gateway`, `431 Request Header Fields`: an HTTP status line.
+    if (T.len(i) === 3 && T.code(i) >= 49 && T.code(i) <= 53 && anyIn(T, k, name.end, V_HTTP_REASON)) return undefined;
+    // `20 QoS 2`: a one-word name that is a reference, a product or a month between two numbers.
+    if (!name.typed && name.count === 1 && T.inVocab(k, V_NOT_BEFORE_NUMBER)) return undefined;
     // `40 points` names no street; `5 Markt 12` does (a number after the type).
     if (name.named === 0 && !trailingNum) return undefined;
     // `1 Jan 1990`, `12 March 2020`: a date, not a street.
     if (!name.typed && name.count === 1 && MONTHS.has(T.lower(k))) return undefined;
-    if (trailingNum) last = skipAbbrev(T, name.end);
+    if (trailingNum) last = Math.max(skipAbbrev(T, name.end), unitEnd);
     let score: number;
     if (name.typed) score = W.typed;
     else if (trailingNum) score = s.caseless ? W.numberedCaseless : W.numberedBothEnds;
@@ -405,9 +487,8 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   // In a text without capitals any word may start a street name.
   const capital = capLike(T, i) || s.caseless;
   if (!capital && !startHashes!.has(T.hash[i])) return undefined;
-  const hit = s.ahead[i];
   const boxWord = startHashes!.has(T.hash[i]) || shipHashes!.has(T.hash[i]);
-  if ((hit < 0 || hit - i > MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
+  if (!numberOrTypeAhead(T, i, MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
   const box = boxWord ? postBox(s, i) : undefined;
   if (box) return box;
   // The street name below starts with this word (it is a word: no ordinal): when it cannot, nothing follows.
@@ -417,12 +498,11 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   if (!prefixType && !suffixWord && !capital) return undefined;
   // Without a street type first, a street-name ending or a cue, only a street type at the name's
   // end (`Main Street 5`) makes a street: none may follow on the line, nothing does.
-  if (!prefixType && !suffixWord && !cue) {
-    const next = i + 1 < T.count ? s.strong[i + 1] : -1;
-    if (next < 0 || next - i > NAME_SPAN) return undefined;
-  }
-  // Inside a run of capitalised words only the first may start a street.
-  if (!prefixType && T.isWord(i - 1) && !T.nl(i) && (T.cap(i - 1) || T.nonAscii(i - 1)) && !T.inVocab(i - 1, V_STOP)) {
+  let local = false;
+  if (!prefixType && !suffixWord && !cue && !strongTypeAhead(T, i + 1, NAME_SPAN - 1) && !(local = localityLineAfter(T, i))) return undefined;
+  // Inside a run of capitalised words only the first may start a street (after an address cue,
+  // `Anschrift Neuer Wall 18`, the name starts after the cue).
+  if (!prefixType && T.isWord(i - 1) && !T.nl(i) && (T.cap(i - 1) || T.nonAscii(i - 1)) && !T.inVocab(i - 1, V_STOP) && !ADDRESS_CUES.has(T.lower(i - 1))) {
     return undefined;
   }
   const name = streetName(s, i);
@@ -436,7 +516,11 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   if (prefixType && T.is(numAt, ',') && !T.nl(numAt + 1) && (T.isNum(numAt + 1) || noNumber(T, numAt + 1) >= 0)) numAt++;
   const sn = prefixType ? noNumber(T, numAt) : -1;
   if (sn >= 0) return { first: i, last: sn, score: W.noNumber };
-  const numbered = T.isNum(numAt) && !T.nl(numAt) && houseNumber(T, numAt);
+  const numUnitEnd = T.nl(numAt) ? -1 : numberWithUnit(T, numAt);
+  const numbered = T.isNum(numAt) && !T.nl(numAt) && (houseNumber(T, numAt) || numUnitEnd >= 0) && !columnGap(T, numAt);
+  // `RFC 1918`, `See RFC 4007`, `Python 3`, `Jan 24`: a reference, a version or a date.
+  // (After a street type, `Avenida del Mar 12` keeps its name; `via PEP 660` does not.)
+  if (numbered && (prefixType || suffixWord ? T.inVocab(lastWord, V_REFERENCE) : T.inVocab(lastWord, V_NOT_BEFORE_NUMBER))) return undefined;
   if (!numbered) {
     // `on Oak Hills Street`: a capitalised name and a full street word, with no number.
     const fullEnd = strongEnd && T.cap(lastWord) && TYPES_FULL.has(T.lower(lastWord));
@@ -444,12 +528,22 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     // `Iain Lane`: a name-like word and a street word that is also a surname, with no number and
     // no address cue, is a person (`Penny Lane`, `Oak Lane` keep an ordinary first word).
     if (!cue && name.count === 2 && personLike(T, i, lastWord)) return undefined;
+    // `Google Drive`: a product named after a street word.
+    if (anyIn(T, i, lastWord, V_BRANDS)) return undefined;
     return { first: i, last: lastWord, score: W.namedStreet + (cue ? W.namedStreetCue : 0) };
   }
-  if (!prefixType && !suffixWord && !strongEnd && !cue) return undefined;
-  const last = skipAbbrev(T, numAt);
+  if (!prefixType && !suffixWord && !strongEnd && !cue && !local) return undefined;
+  const cueOnly = !prefixType && !suffixWord && !strongEnd && !local;
+  // With a cue only, a year after the name is a product's version (`Visual Studio 2017`).
+  if (cueOnly && looksLikeYear(T, numAt)) return undefined;
+  // With a cue only, one ordinary word (`Returns 0`, `Sent 84`, `Exactly 8`; not a place:
+  // `Belgium 92060`) or one word in capitals (`PERFORM 1`) is a sentence or code, not a street.
+  if (cueOnly && name.count === 1 && ((T.inVocab(i, commonVocab()) && !T.inVocab(i, placeVocab())) || (T.upper(i) && T.len(i) > 1))) {
+    return undefined;
+  }
+  const last = Math.max(skipAbbrev(T, numAt), numUnitEnd);
   // The cue itself is counted once, by the caller.
-  return { first: i, last, score: prefixType || suffixWord || strongEnd ? W.nameThenNumber : W.bareNameNumber };
+  return { first: i, last, score: prefixType || suffixWord || strongEnd || local ? W.nameThenNumber : W.bareNameNumber };
 }
 
 /** A unit designator and its number start at token `k` (`Suite 200`, `Apt. 5`). */
@@ -672,23 +766,38 @@ function findAddresses(T: Tokens): Finding[] {
   cueHashes ??= new HashFilter(ADDRESS_CUES, confirmedFilterBits(ADDRESS_CUES.size));
   strongHashes ??= new HashFilter(TYPES_STRONG);
   shipHashes ??= new HashFilter(SHIP_PREFIX);
-  startHashes ??= new HashFilter([...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfach', 'apartado', 'postbus', 'postboks', 'psc', 'cmr', 'unit']);
-  const s: Scan = { T, caseless: !T.hasCaps, ...nextNumberOrType(T) };
+  startHashes ??= new HashFilter(START_WORDS);
+  const s: Scan = { T, caseless: !T.hasCaps };
   const out: Finding[] = [];
   let lastCue = -1_000;
-  let i = 0;
-  while (i < T.count) {
-    if (T.kind[i] === 0 && cueHashes.has(T.hash[i]) && ADDRESS_CUES.has(T.lower(i))) lastCue = i;
-    const cue = i - lastCue <= CUE_WINDOW;
+  const caseless = s.caseless;
+  // With capitals in the text, a core starts only at a number, a capitalised or non-ASCII word or
+  // a street-type or post-box word, and a cue is a marked word: the tokenizer's list of notable
+  // tokens holds them all, in order. Without capitals every word may start one.
+  const notable = caseless ? undefined : T.notable;
+  const notableCount = T.notableCount;
+  let n = 0;
+  // The first token not yet looked at (tokens inside a found address are skipped).
+  let next = 0;
+  for (;;) {
+    let i: number;
+    if (notable) {
+      while (n < notableCount && notable[n] < next) n++;
+      if (n === notableCount) break;
+      i = notable[n++];
+    } else {
+      if (next >= T.count) break;
+      i = next;
+    }
+    next = i + 1;
     const kind = T.kind[i];
+    if (kind === 0 && cueHashes.has(T.hash[i]) && ADDRESS_CUES.has(T.lower(i))) lastCue = i;
+    const cue = i - lastCue <= CUE_WINDOW;
     const core =
-      kind === 2 || (kind === 0 && !s.caseless && !T.cap(i) && !T.nonAscii(i) && !startHashes.has(T.hash[i]))
+      kind === 2 || (kind === 0 && !caseless && (T.flags[i] & (F_CAP | F_NONASCII)) === 0 && !startHashes.has(T.hash[i]))
         ? undefined
         : streetCore(s, i, cue);
-    if (!core) {
-      i++;
-      continue;
-    }
+    if (!core) continue;
     let score = core.score;
     let first = core.first;
     // A unit written before the street (`Suite 5 12 Storgata 3`).
@@ -724,9 +833,7 @@ function findAddresses(T: Tokens): Finding[] {
         score: Math.min(1, Math.round(score * 100) / 100),
         recognizer: 'street-address',
       });
-      i = last + 1;
-    } else {
-      i++;
+      next = last + 1;
     }
   }
   return out;
@@ -743,11 +850,18 @@ export const streetAddressDetector: ContextualDetector = {
       { text: 'Ship it to 1600 Pennsylvania Avenue, Washington, DC 20500 please.', value: '1600 Pennsylvania Avenue, Washington, DC 20500' },
       { text: 'Adresse: Hauptstraße 12\n10115 Berlin\nGermany', value: 'Hauptstraße 12\n10115 Berlin\nGermany' },
       { text: 'Our office: 221 Baker Street, Apt. 4\nLondon', value: '221 Baker Street, Apt. 4\nLondon' },
+      { text: 'senden wir an Ihre Anschrift Neuer Wall 18, 20354 Hamburg.', value: 'Neuer Wall 18, 20354 Hamburg' },
+      { text: 'Frau Sabine Kötter\nAm Rosengarten 7\n59423 Unna', value: 'Rosengarten 7\n59423 Unna' },
+      { text: 'Il mio indirizzo è Via dei Mille 12/B, 40121 Bologna.', value: 'Via dei Mille 12/B, 40121 Bologna' },
+      { text: 'Befundbericht, Mariahilfer Straße 88/3/14, 1070 Wien', value: 'Mariahilfer Straße 88/3/14, 1070 Wien' },
       { text: 'Please send the parcel to Rua das Flores 250, Lisboa', value: 'Rua das Flores 250, Lisboa' },
       { text: 'PO Box 4471, Anchorage, AK 99509', value: 'PO Box 4471, Anchorage, AK 99509' },
     ],
     negative: [
       'In 2019 Apple released 3 new phones.',
+      'Die Sitzung Nummer 3, 2024 Berlin.',
+      'Kapitel Drei 12, 10115 Berlin.',
+      'Termin Via Roma 12/03/2016 bestätigt.',
       'Chapter 5 covers Windows 10 and Office 365.',
       'The meeting is on 12 March at 10:30 in room B.',
       'Call me at 555-0142 after 6 pm.',
@@ -755,6 +869,21 @@ export const streetAddressDetector: ContextualDetector = {
       'Uploaded by Iain Lane on Tuesday.',
       'self.assertEqual(c.prec, 7)\nself.assertEqual(c.Emax, 999)',
       'Unroll the loop, saving 1 c/l when in L1.',
+      'Sends outbound traffic to private IP addresses (RFC 1918 and RFC 6598).',
+      'bash    866421 root    0u   CHR  136,1      0t0    4 /dev/pts/1',
+      '374\t252\tFC\tü\tLATIN SMALL LETTER U WITH DIAERESIS',
+      'It reads 20 bytes at the address 0x10000 from the process with PID 10',
+      'bytes at the address. Returns 0 if successful, -1 for errors',
+      'Date: Mon Jan 24 16:47:00 2022 +0100, shipped',
+      'QoS 2, meaning that only up to 20 QoS 2 messages could be sent.',
+      'Fix policy for location for Python 3 local modules.',
+      'Windows: Upgrade shipped project files to Visual Studio 2017',
+      'the build frontend via PEP 660 hooks).',
+      'Implement SFS 5966 Annex 4 for Finland',
+      'the load balancer returns a 502 Bad Gateway error to the client.',
+      'msg = "431 Request Header Fields Too Large";',
+      'files as well as Google Drive folders, sent by mail',
+      'The SIZE_MAX / 3 was 1365 MiB. 1400 MiB gives little more room',
     ],
   },
 };

@@ -42,6 +42,8 @@ cordialement bonjour groet groeten beste geachte alla allo agli dalla dello nell
 nord süd sud ost ouest norte oeste noord zuid oost
 i'm bearer basic token bot user system assistant admin moderator iban bic swift pin ssn vat dob mrn ein tin nhs npi icd cvv otp api url faq pdf
 bât bâtiment urb urbanización urbanizacion whg izda izq dcha dcho
+betreff betreft onderwerp objet oggetto asunto assunto
+woon woont wohnt habite abito moro resido vivo vive
 `);
 
 /** Honorifics: whatever capitalised word follows is a name (`Dr. Wells`, `Mrs. Baker`). */
@@ -57,6 +59,10 @@ father sister brother herr frau fräulein sr sra srta señor señora señorita d
 sig doctor judge capt captain col colonel gen general lt lieutenant sgt sergeant officer det detective
 pres president sen senator rep gov governor mayor rabbi imam pastor bishop cardinal king queen prince
 princess sheikh dhr mevr pan pani hr fru
+kollege kollegin doktor doktorin bürgermeister bürgermeisterin oberbürgermeister präsident präsidentin direktor direktorin
+maire ministre préfet directeur directrice président présidente sindaco assessore direttore direttrice presidente
+ministro alcalde alcaldesa concejal concejala consejero consejera director directora burgemeester wethouder
+minister voorzitter prefeito vereador vereadora diretor diretora ministra
 `);
 
 /** Lower-case particles inside names (`Anne ten Bosch`, `Ludwig van Beethoven`). */
@@ -71,7 +77,7 @@ export const NAME_CONJUNCTIONS = words(`and or & und oder et ou y o e i en of`);
  */
 export const PERSON_CUES_STRONG = words(`
 nombre apellido apellidos paciente médico médica medico doctora remitido remitida firmado atendido atendida
-vorname nachname familienname patientin arzt ärztin kunde kundin ansprechpartner ansprechpartnerin
+vorname vornamen nachname familienname patientin arzt ärztin kunde kundin ansprechpartner ansprechpartnerin
 nom prénom prenom médecin medecin patiente
 nome cognome paziente dottore dottoressa
 naam voornaam achternaam patiënt patiënte huisarts
@@ -83,7 +89,15 @@ colleague coworker friend uncle aunt cousin grandfather grandmother grandma gran
 boyfriend fiance fiancee doctor nurse physician surgeon dentist therapist lawyer attorney assistant
 secretary author director producer singer songwriter player actor actress writer speaker founder founders
 ceo cto cfo chairman chairwoman professor teacher student candidate witness victim suspect defendant
-plaintiff recipient cardholder representative starring featuring feat i'm im
+plaintiff recipient cardholder representative starring featuring feat i'm
+kollege kollegin collègue collega colega
+tochter sohn mutter vater ehemann ehefrau bruder schwester oma opa tante onkel enkel enkelin
+fille fils mère père épouse frère sœur soeur grand-mère grand-père
+figlia figlio madre padre marito moglie fratello sorella nonna nonno zia zio bambina bambino
+dochter zoon moeder vader broer zus oom
+filha filho mãe pai marido esposa irmão irmã avó avô tio
+hija hijo hermano hermana abuela abuelo tía tío
+hallo moin servus coucou salut ciao buongiorno buonasera salve hoi hola olá oi
 `);
 
 export const PERSON_CUES_WEAK = words(`by with cc meet met ask asked tell told call contact contacted email emailed
@@ -133,7 +147,13 @@ export const MOTION_WORDS = words(`moved move moving travel travelling traveling
 fly flew flying flight trip drive drove driving return returned returning came come coming arrived arrive
 arriving relocated relocate relocating visit visited visiting welcome back way headed heading route
 shipped ship shipping sent send delivered deliver born grew raised live lived living lives based located
-originally hails native`);
+originally hails native
+nato nata nati nate nacido nacida nascido nascida natural né née geboren residente residenti domiciliato domiciliata
+domiciliado domiciliada domicilié domiciliée demeurant wohnhaft woonachtig wonende trasferito trasferita mudou verhuisd
+umgezogen`);
+
+/** Prepositions that point to a place after a motion, birth or residence word (`moved to`, `nato a`, `né à`, `geboren in`). */
+export const MOTION_PREPOSITIONS = words(`to from at a à em en in nach aus te uit naar di da de`);
 
 /**
  * Street and landscape words: a name-like word right before one (`Alexander Place`, `Bunker
@@ -171,6 +191,13 @@ servicio unidad departamento sección seccion universidad instituto fundación f
 hospitalario abteilung klinik klinikum universität universitat université universite département departement
 servizio reparto università universita ospedale afdeling ziekenhuis universiteit serviço servico hospitalar
 universidade
+kasse krankenkasse ersatzkasse ortskrankenkasse sparkasse rentenkasse feuerwehr verein verband stiftung rathaus
+apotheke praxis kanzlei ministerium polizei filiale filialen landratsamt
+caisse mutualité mutuelle mairie préfecture prefecture agence pôle pole
+azienda comune regione asl consorzio croce banda coro associazione fondazione
+ayuntamiento junta consejería consejeria diputación diputacion centro
+gemeente stichting vereniging zorgcentrum apotheek praktijk huisartsenpraktijk tandartspraktijk
+câmara camara freguesia misericórdia misericordia prefeitura secretaria supermercado
 `);
 
 /** Well-known organisations, products and services that look like names (`Tesla`, `Alexa`). */
@@ -186,6 +213,9 @@ shopify stripe twilio heroku vercel azure aws gcp kubernetes docker postgres mys
 python perl php golang rustc clang gcc llvm cmake meson autoconf automake libtool makefile cygwin mingw
 macos debian fedora centos gentoo freebsd openbsd netbsd solaris unicode graphql dependabot lintian
 valgrind systemd xorg wayland nginx webpack typescript javascript nodejs npm
+renault peugeot citroën citroen fiat seat skoda škoda opel dacia volvo kia hyundai mazda lancia philips bosch
+siemens miele nestlé danone carrefour lidl aldi mercadona hema bijenkorf ikea decathlon leclerc auchan
+intermarché bricomarché esselunga conad
 `);
 
 /** Constants of programming languages (`if name is None`): never a name, whatever cue comes before. */
@@ -248,4 +278,14 @@ urologie radiologie pädiatrie padiatrie onkologie anästhesie anasthesie intens
 réanimation reanimation chirurgie pédiatrie pediatrie cardiologie medicina chirurgia cardiologia terapia
 intensiva pediatria geneeskunde interne heelkunde kindergeneeskunde cirurgia cardiologia pediatria
 pediátrica pediatrica pediátrico pediatrico primaria primary forense lactante neonato glomerular
+pronto soccorso bambina bambino
 `);
+
+/**
+ * Endings of compound organisation words in German and Dutch (`Ortskrankenkasse`,
+ * `Kinderziekenhuis`, `Gemeinschaftspraxis`): a capitalised word ending so names a body, not a person.
+ */
+export const ORG_ENDINGS = [
+  'kasse', 'klinik', 'klinikum', 'krankenhaus', 'ziekenhuis', 'apotheke', 'apotheek', 'verein', 'verband',
+  'stiftung', 'ministerium', 'praxis', 'praktijk', 'zentrum', 'centrum', 'feuerwehr', 'versicherung', 'verzekering',
+];

@@ -29,6 +29,20 @@ const F_NL = 4;
 const F_POSS = 8;
 const F_NONASCII = 16;
 
+/** Bits of `Tokens.flags`, for sweeps that read the arrays directly. */
+export const Flag = {
+  /** First character is an upper-case letter. */
+  Cap: F_CAP,
+  /** Every letter is upper case and there are at least two. */
+  Upper: F_UPPER,
+  /** The whitespace before the token holds a line break (or the token starts the text). */
+  NewLine: F_NL,
+  /** Word followed by a possessive `'s`. */
+  Possessive: F_POSS,
+  /** Has a letter outside ASCII. */
+  NonAscii: F_NONASCII,
+} as const;
+
 const LETTER = /\p{L}|\p{M}/u;
 /** Per UTF-16 code unit: 0 not yet known, 1 letter, 2 not a letter. Filled lazily. */
 const LETTER_CLASS = new Uint8Array(65536);
@@ -50,10 +64,6 @@ function isLetterCode(code: number): boolean {
 const LOWER = new Uint16Array(65536);
 for (let c = 1; c < 128; c++) LOWER[c] = c >= 65 && c <= 90 ? c + 32 : c;
 
-/** Per ASCII unit: its lower-case form when it is a letter, else 0 (one load per letter in the tokenizer). */
-const ASCII_LETTER_LOWER = new Uint8Array(128);
-for (let c = 65; c <= 90; c++) ASCII_LETTER_LOWER[c] = c + 32;
-for (let c = 97; c <= 122; c++) ASCII_LETTER_LOWER[c] = c;
 
 function lowerCode(code: number): number {
   let l = LOWER[code];
@@ -142,6 +152,38 @@ export class Vocab {
   }
 }
 
+/** Bits of the hash table below: per `hash & MARK_MASK`, the marked vocabularies that hold a word of that hash. */
+const MARK_MASK = 0xffff;
+const MARKS = new Uint8Array(MARK_MASK + 1);
+/** Bits given out so far (one per vocabulary, at most 8). */
+let markBitsUsed = 0;
+/** Vocabularies given a bit whose words are not known yet: filled before the next tokenization. */
+let pendingMarks: { bit: number; words: () => Iterable<string> }[] = [];
+
+/**
+ * Registers a vocabulary whose words the tokenizer lists as it goes (`Tokens.marked`): a detector
+ * that starts only at such words (birth cues, health-record words, the first words of health
+ * terms) reads that list instead of sweeping every token. The list is a prefilter by hash, like
+ * HashFilter: it holds every token whose word is in the vocabulary and a few others, so callers
+ * confirm on the string. `words` is called once, before the first text is tokenized after the
+ * registration; registering must happen before any text the caller reads is tokenized (at module
+ * load). Returns the vocabulary's bit.
+ */
+export function markWords(words: () => Iterable<string>): number {
+  if (markBitsUsed >= 8) throw new Error('markWords: at most 8 marked vocabularies');
+  const bit = 1 << markBitsUsed++;
+  pendingMarks.push({ bit, words });
+  return bit;
+}
+
+/** Fills the bits of the vocabularies registered since the last tokenization. */
+function fillPendingMarks(): void {
+  // Taken out first: a vocabulary's words may be found by tokenizing (phrases), which comes back here.
+  const pending = pendingMarks;
+  pendingMarks = [];
+  for (const { bit, words } of pending) for (const w of words()) MARKS[hashWord(w) & MARK_MASK] |= bit;
+}
+
 /** The tokens of one text, as parallel arrays indexed by token number. */
 export class Tokens {
   /** Number of tokens. */
@@ -162,6 +204,16 @@ export class Tokens {
   capCount = 0;
   /** Most words are written in capitals (shouting, headings, forms). */
   mostlyUpper = false;
+  /** Indices of the words that may be in a marked vocabulary (markWords), in order. */
+  marked: Int32Array = new Int32Array(0);
+  /** The marked vocabularies' bits of each entry of `marked`. */
+  markedBits: Uint8Array = new Uint8Array(0);
+  /** Number of entries used in `marked`. */
+  markedCount = 0;
+  /** Indices of the numbers, the capitalised or non-ASCII words and the marked words, in order. */
+  notable: Int32Array = new Int32Array(0);
+  /** Number of entries used in `notable`. */
+  notableCount = 0;
   /**
    * Per token, 1 + the id of its lower-case word (0: not asked yet). Ids number the distinct
    * lower-case words a detector has asked about, so each token is lower-cased at most once and
@@ -176,6 +228,31 @@ export class Tokens {
   private idSlots = new Int32Array(256);
   private vocabKnown = new Int32Array(64);
   private vocabIn = new Int32Array(64);
+
+  /** Records token `i` as a word of the marked vocabularies `bits`. */
+  addMarked(i: number, bits: number): void {
+    if (this.markedCount === this.marked.length) {
+      this.marked = grownInt32(this.marked.length ? this.marked : new Int32Array(32));
+      const grownBits = new Uint8Array(this.marked.length);
+      grownBits.set(this.markedBits);
+      this.markedBits = grownBits;
+    }
+    this.marked[this.markedCount] = i;
+    this.markedBits[this.markedCount++] = bits;
+  }
+
+  /** Indices of the words the tokenizer marked with vocabulary bit `bit` (markWords), in order: they include every word of that vocabulary. */
+  markedOf(bit: number): number[] {
+    const out: number[] = [];
+    for (let m = 0; m < this.markedCount; m++) if ((this.markedBits[m] & bit) !== 0) out.push(this.marked[m]);
+    return out;
+  }
+
+  /** Records token `i` as notable (see `notable`). */
+  addNotable(i: number): void {
+    if (this.notableCount === this.notable.length) this.notable = grownInt32(this.notable.length ? this.notable : new Int32Array(32));
+    this.notable[this.notableCount++] = i;
+  }
 
   /** Records token `i` as a capitalised word. */
   addCap(i: number): void {
@@ -226,7 +303,10 @@ export class Tokens {
   /** The token is one UTF-16 unit found in `chars` (a set of punctuation written as a string). */
   isOneOf(i: number, chars: string): boolean {
     if (i < 0 || i >= this.count || this.end[i] - this.start[i] !== 1) return false;
-    return chars.indexOf(this.text[this.start[i]]) >= 0;
+    // Compared by code: no one-character string and no call to indexOf per question.
+    const c = this.text.charCodeAt(this.start[i]);
+    for (let k = 0; k < chars.length; k++) if (chars.charCodeAt(k) === c) return true;
+    return false;
   }
 
   /** First UTF-16 unit of the token (-1 outside the text). */
@@ -277,9 +357,9 @@ export class Tokens {
     const id = this.idLower.length;
     this.idLower.push(s ?? this.text.slice(start, end).toLowerCase());
     if (id >= this.idHash.length) {
-      this.idHash = grown(this.idHash);
-      this.vocabKnown = grown(this.vocabKnown);
-      this.vocabIn = grown(this.vocabIn);
+      this.idHash = grownInt32(this.idHash);
+      this.vocabKnown = grownInt32(this.vocabKnown);
+      this.vocabIn = grownInt32(this.vocabIn);
     }
     this.idHash[id] = h;
     slots[p] = id + 1;
@@ -377,24 +457,39 @@ export class Tokens {
 }
 
 /** A copy of `a` twice as long. */
-function grown(a: Int32Array): Int32Array<ArrayBuffer> {
+function grownInt32(a: Int32Array): Int32Array<ArrayBuffer> {
   const b = new Int32Array(a.length * 2);
   b.set(a);
   return b;
 }
 
+/** Per ASCII unit: 0 whitespace, 1 lower-case letter, 2 upper-case letter, 3 digit, 4 anything else. */
+const ASCII_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  ASCII_CLASS[c] = c === 32 || (c >= 9 && c <= 13) ? 0 : c >= 97 && c <= 122 ? 1 : c >= 65 && c <= 90 ? 2 : c >= 48 && c <= 57 ? 3 : 4;
+}
+/** Classes of a unit outside ASCII (the table above covers ASCII). */
+const OTHER = 5;
+const OTHER_LETTER = 6;
+
 /** Tokenizes `text` in one pass. */
 export function tokenize(text: string): Tokens {
+  if (pendingMarks.length) fillPendingMarks();
   const n = text.length;
   const toks = new Tokens(text, Math.max(16, ((n / 3) | 0) + 16));
-  // The arrays are held in locals (re-read after growing): the loop below is the hottest of the
-  // contextual pass, and a property load per store is measurable there.
+  // The arrays and tables are held in locals (re-read after growing): the loop below is the
+  // hottest of the contextual pass, and a property or module load per step is measurable there.
+  // The lists that grow now and then (caps, marked and notable tokens) are filled through methods
+  // instead: more locals here spill registers in the whole loop (measured: a third more
+  // instructions per character with them in locals).
   let kinds = toks.kind;
   let starts = toks.start;
   let ends = toks.end;
   let gaps = toks.gap;
   let flagsOf = toks.flags;
   let hashes = toks.hash;
+  const asciiClass = ASCII_CLASS;
+  const marks = MARKS;
   let count = 0;
   let i = 0;
   let gap = 0;
@@ -403,7 +498,8 @@ export function tokenize(text: string): Tokens {
   let upperWords = 0;
   while (i < n) {
     const code = text.charCodeAt(i);
-    if (code === 32 || (code <= 13 && code >= 9) || (code >= 160 && isSpace(code))) {
+    let cls = code < 128 ? asciiClass[code] : isSpace(code) ? 0 : OTHER;
+    if (cls === 0) {
       gap++;
       if (code === 10 || code === 13) nl = true;
       i++;
@@ -423,28 +519,35 @@ export function tokenize(text: string): Tokens {
     let flags = nl ? F_NL : 0;
     let kind = PUNCT;
     let hash = 0;
-    if (code < 128 ? LETTER_CLASS[code] === 1 : isLetterCode(code)) {
+    if (cls === OTHER && isLetterCode(code)) cls = OTHER_LETTER;
+    if (cls === 1 || cls === 2 || cls === OTHER_LETTER) {
       kind = WORD;
       // Hash, capital and all-capitals are computed on the fly from per-unit lower-case forms.
-      const l0 = code < 128 ? LOWER[code] : lowerCode(code);
+      const l0 = code < 128 ? (cls === 2 ? code + 32 : code) : lowerCode(code);
       let h = Math.imul(FNV_OFFSET ^ l0, FNV_PRIME);
       const cap = l0 !== code;
-      let upperOnly = cap;
+      // A unit after the first that is no upper-case letter (the word is not all capitals).
+      let notUpper = !cap;
       if (code > 127) flags |= F_NONASCII;
       i++;
       while (i < n) {
         const c = text.charCodeAt(i);
         if (c < 128) {
-          const l = ASCII_LETTER_LOWER[c];
-          if (l !== 0) {
-            if (l === c) upperOnly = false;
-            h = Math.imul(h ^ l, FNV_PRIME);
+          const k = asciiClass[c];
+          if (k === 1) {
+            notUpper = true;
+            h = Math.imul(h ^ c, FNV_PRIME);
+            i++;
+            continue;
+          }
+          if (k === 2) {
+            h = Math.imul(h ^ (c + 32), FNV_PRIME);
             i++;
             continue;
           }
         } else if (isLetterCode(c)) {
           const l = lowerCode(c);
-          if (l === c) upperOnly = false;
+          if (l === c) notUpper = true;
           flags |= F_NONASCII;
           h = Math.imul(h ^ l, FNV_PRIME);
           i++;
@@ -467,18 +570,20 @@ export function tokenize(text: string): Tokens {
         break;
       }
       words++;
-      upperOnly = upperOnly && i - start > 1;
       if (cap) {
         flags |= F_CAP;
-        toks.hasCaps = true;
-        if (upperOnly) {
+        if (!notUpper && i - start > 1) {
           flags |= F_UPPER;
           upperWords++;
         }
         toks.addCap(count);
       }
       hash = h & HASH_MASK;
-    } else if (code >= 48 && code <= 57) {
+      const m = marks[hash & MARK_MASK];
+      if (m !== 0) toks.addMarked(count, m);
+      if (cap || m !== 0 || (flags & F_NONASCII) !== 0) toks.addNotable(count);
+    } else if (cls === 3) {
+      toks.addNotable(count);
       kind = NUM;
       i++;
       while (i < n && isDigit(text.charCodeAt(i))) i++;
@@ -500,6 +605,7 @@ export function tokenize(text: string): Tokens {
     nl = false;
   }
   toks.count = count;
+  toks.hasCaps = toks.capCount > 0;
   toks.mostlyUpper = words >= 3 && upperWords / words > 0.7;
   return toks;
 }

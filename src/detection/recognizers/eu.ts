@@ -84,6 +84,8 @@ interface NationalId {
    * AnchorShape): only runs of these shapes are looked at. Not used by the `-context` half.
    */
   shapes?: AnchorShape[];
+  /** Data types of its findings; PII and EU_DATA unless the identifier is not an EU one. */
+  dataTypes?: Recognizer['dataTypes'];
 }
 
 /**
@@ -112,7 +114,7 @@ function nationalId(def: NationalId): Recognizer[] {
   return [{
     id: def.id,
     type: def.type,
-    dataTypes: ['PII', 'EU_DATA'],
+    dataTypes: def.dataTypes ?? ['PII', 'EU_DATA'],
     pass: 'local',
     placement,
     patterns: def.patterns,
@@ -317,6 +319,29 @@ export const euRecognizers: Recognizer[] = [
         { text: 'número de contribuinte 231 486 570', value: '231 486 570' },
       ],
       negative: ['NIF 505500222', 'fatura 505500221'],
+    },
+  }),
+  ...nationalId({
+    id: 'br-cpf',
+    type: 'BR_CPF',
+    validator: 'br-cpf',
+    dataTypes: ['PII'],
+    // Printed as 000.000.000-00 only in Brazil (with its two check digits, reported alone); eleven
+    // bare digits only after their label.
+    patterns: [
+      { name: 'printed', regex: r`${B}\d{3}\.\d{3}\.\d{3}-\d{2}${E}`, score: 0.5 },
+      { name: 'eleven-digits', regex: r`${B}\d{3}[ ]?\d{3}[ ]?\d{3}[ \-]?\d{2}${E}`, score: 0.3 },
+    ],
+    context: ['cpf', 'cpf/mf', 'cadastro de pessoa física', 'cadastro de pessoas físicas', 'cic'],
+    splitContextPatterns: true,
+    shapes: [{ digits: 11, anyOf: '.' }],
+    samples: {
+      positive: [
+        { text: 'Portador do CPF 714.025.836-80 e RG 12.345.678-9', value: '714.025.836-80' },
+        { text: 'meu CPF é 06291345889, obrigado', value: '06291345889' },
+        { text: 'Titular: 381.604.729-78', value: '381.604.729-78' },
+      ],
+      negative: ['CPF 714.025.836-81', 'CPF 111.111.111-11', 'pedido 06291345889', 'Protocolo 381.604.729-79'],
     },
   }),
   ...nationalId({

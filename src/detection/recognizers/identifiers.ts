@@ -38,6 +38,32 @@ export const identifierRecognizers: Recognizer[] = [
     },
   },
   {
+    id: 'aws-account-id',
+    type: 'AWS_ACCOUNT_ID',
+    dataTypes: ['IDENTIFIERS'],
+    pass: 'local',
+    // Twelve digits (dashes allowed between groups of four) assigned to a name that says AWS
+    // account: `aws_account_id = ...`, `AWS_ACCOUNT=...`, `"awsAccountId": ...`.
+    placement: { kind: 'start', keywords: ['aws'], before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'named',
+        regex: String.raw`aws[_.-]?account(?:[_.-]?(?:id|number|no))?["'\x60]?[ \t]{0,10}(?:=>|:=|=|:)[ \t]{0,10}["'\x60]?(?<value>\d{4}-?\d{4}-?\d{4})\b`,
+        flags: 'i',
+        score: 0.85,
+        group: 'value',
+      },
+    ],
+    validator: 'not-placeholder',
+    samples: {
+      positive: [
+        { text: 'aws_account_id = 483920174625', value: '483920174625' },
+        { text: '"awsAccountId": "7391-0284-5516",', value: '7391-0284-5516' },
+      ],
+      negative: ['aws_account_id = 123456789012', 'aws_account_id = var.account_id', 'AWS_ACCOUNT_ID=000000000000'],
+    },
+  },
+  {
     id: 'aws-s3-bucket',
     type: 'AWS_S3_BUCKET',
     dataTypes: ['IDENTIFIERS'],
@@ -237,6 +263,7 @@ export const identifierRecognizers: Recognizer[] = [
         'db_user = get_user()  # lower-case code, not a setting',
         'SMTP_USERNAME=<your-username>\nDB_USER=username',
         "const TMP_DB_USER = 'db.user';\nexport const SEMATTRS_DB_USER = TMP_DB_USER;",
+        "export const ATTR_PROCESS_REAL_USER_NAME = 'process.real_user.name';",
       ],
     },
   },

@@ -78,11 +78,11 @@ export const DIAGNOSIS_LABELS: ByLanguage = {
 export const PHONE_LABELS: ByLanguage = {
   en: [],
   es: ['teléfono', 'telefono', 'tfno', 'tlf', 'móvil', 'movil', 'llame', 'llamar', 'fax', 'celular'],
-  de: ['telefon', 'tel', 'mobil', 'mobiltelefon', 'handy', 'rufen', 'anrufen', 'erreichbar', 'durchwahl', 'rückruf', 'telefonnummer', 'mobilnummer', 'festnetz'],
+  de: ['telefon', 'tel', 'mobil', 'mobiltelefon', 'handy', 'rufen', 'anrufen', 'erreichbar', 'durchwahl', 'rückruf', 'telefonnummer', 'mobilnummer', 'festnetz', 'rückfragen'],
   fr: ['téléphone', 'tél', 'portable', 'joignable', 'appelez', 'contactez', 'numéro de téléphone'],
   it: ['telefono', 'cellulare', 'tel', 'chiami', 'chiamare', 'numero verde', 'contattare', 'contattarci'],
   nl: ['telefoon', 'telefoonnummer', 'mobiel', 'bel', 'bellen', 'gebeld', 'telefoonnr', 'tel.nr'],
-  pt: ['telefone', 'telemóvel', 'telemovel', 'ligue', 'ligar', 'celular', 'contacto telefónico', 'telefone fixo'],
+  pt: ['telefone', 'telemóvel', 'telemovel', 'tlm', 'tlf', 'ligue', 'ligar', 'celular', 'contacto telefónico', 'telefone fixo'],
 };
 
 /** Prefilter stems of RECORD_LABELS beyond the English ones of phi.ts. */
@@ -96,7 +96,7 @@ export const CLINICIAN_LICENCE_KEYWORDS = ['medical licen', 'gmc', 'col', 'coleg
 /** Prefilter stems of DIAGNOSIS_LABELS beyond the English ones of phi.ts. */
 export const DIAGNOSIS_KEYWORDS = ['assessment', 'impression', 'a/p', 'diagnós', 'cie', 'cim', 'cid', 'juicio', 'befund'];
 /** Prefilter stems of PHONE_LABELS. */
-export const PHONE_KEYWORDS_NATIVE = ['teléf', 'tfno', 'móvil', 'movil', 'llame', 'mobil', 'rufen', 'anrufen', 'tél', 'joign', 'appelez', 'contactez', 'cellul', 'chiami', 'mobiel', 'bel', 'bellen', 'telemóvel', 'telemovel', 'ligue', 'numero verde', 'contatt', 'durchwahl', 'rückruf', 'erreichbar', 'festnetz', 'gebeld', 'celular'];
+export const PHONE_KEYWORDS_NATIVE = ['teléf', 'tfno', 'móvil', 'movil', 'llame', 'mobil', 'rufen', 'anrufen', 'tél', 'joign', 'appelez', 'contactez', 'cellul', 'chiami', 'mobiel', 'bel', 'bellen', 'telemóvel', 'telemovel', 'ligue', 'numero verde', 'contatt', 'durchwahl', 'rückruf', 'erreichbar', 'festnetz', 'gebeld', 'celular', 'rückfragen', 'tlm'];
 
 /**
  * Words for "password" written before a value in the other supported languages (English's, with

@@ -179,7 +179,10 @@ export const piiRecognizers: Recognizer[] = [
     pass: 'local',
     // Layouts that only phone numbers have, found without a label: French ten digits in five
     // pairs with one separator (`05.56.78.90.12`), Dutch mobiles `06-12345678`, German mobiles
-    // `0151-23456789` / `0171 2345678` (prefixes 015x-017x), Brazilian `(11) 98765-4321`.
+    // `0151-23456789` / `0171 2345678` / `0151 2345 6789` (prefixes 015x-017x), Brazilian
+    // `(11) 98765-4321`, and the mobile ranges of Italy (`347 812 3456`, 3xx), Portugal
+    // (`912 345 678`, 91/92/93/96) and Spain (`654 321 987`, `612 34 56 78`, 6xx and 7xx) in
+    // their usual groups.
     placement: { kind: 'anchor', anchor: DIGIT_RUN },
     // One pattern (one pass over each digit window): exactly five French pairs (a longer run of
     // pairs is a hex or byte dump, `a0 8b 01 00 00 00 50 32`), a Dutch mobile, a German mobile,
@@ -187,7 +190,7 @@ export const piiRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'layout',
-        regex: r`(?<![\w+.\-/:])(?:(?<![0-9A-Fa-f]{2}[ .])0[1-9](?<sep>[ .])\d{2}(?:\k<sep>\d{2}){3}(?![ .][0-9A-Fa-f]{2}(?![0-9A-Za-z]))|06[- ]\d{8}|01[5-7]\d{1,2}[-/ ]\d{6,8}|\(\d{2}\)[ ]?9?\d{4}-\d{4})(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
+        regex: r`(?<![\w+.\-/:])(?:(?<![0-9A-Fa-f]{2}[ .])0[1-9](?<sep>[ .])\d{2}(?:\k<sep>\d{2}){3}(?![ .][0-9A-Fa-f]{2}(?![0-9A-Za-z]))|06[- ]\d{8}|01[5-7]\d{1,2}(?:[-/ ]\d{6,8}|[ ]\d{3,4}[ ]\d{4}(?![ ]\d))|\(\d{2}\)[ ]?9?\d{4}-\d{4}|(?<!\d[ ])(?:3\d{2}(?:[ ]\d{3}[ ]\d{3,4}|[ \-]\d{6,7})|9[1236]\d[ ]\d{3}[ ]\d{3}|[67]\d{2}(?:[ ]\d{3}[ ]\d{3}|[ ]\d{2}[ ]\d{2}[ ]\d{2}))(?![ ]\d))(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
         score: 0.55,
       },
     ],
@@ -199,8 +202,14 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'Haar zoon is gebeld op 06-87654321.', value: '06-87654321' },
         { text: 'Rückruf unter 0151-23456789', value: '0151-23456789' },
         { text: 'Celular: (11) 98765-4321', value: '(11) 98765-4321' },
+        { text: 'neue Nummer von Oma: 0151 2345 6789.', value: '0151 2345 6789' },
+        { text: 'richiamarmi al 338 1234567 oppure', value: '338 1234567' },
+        { text: 'Madre, cell. 338-4455667', value: '338-4455667' },
+        { text: 'acompanhante, 965 432 109', value: '965 432 109' },
+        { text: 'pueden llamarme al 654 321 987', value: '654 321 987' },
+        { text: 'el fisio: 678 90 12 34.', value: '678 90 12 34' },
       ],
-      negative: ['order 05.56.78.90.12 shipped', 'values 05.56 78-90 12', '<Buffer a0 8b 28 3f 01 00 00 00 50 32>', 'version 06-20240101', 'ids 0140 12345678 and more'],
+      negative: ['total 654 321 987 EUR', 'ids 347 812 345 678 901', 'ref 912 345 6789 x', 'order 05.56.78.90.12 shipped', 'values 05.56 78-90 12', '<Buffer a0 8b 28 3f 01 00 00 00 50 32>', 'version 06-20240101', 'ids 0140 12345678 and more'],
     },
   },
   {
@@ -334,7 +343,9 @@ export const piiRecognizers: Recognizer[] = [
       },
     ],
     context: ['ip', 'ips', 'address', 'addr', 'host', 'server', 'client', 'inet', 'remote', 'source', 'src', 'dst', 'gateway', 'dns', 'resolver', 'nameserver', 'ping', 'ssh', 'route', 'subnet', 'proxy', 'firewall', 'listen', 'connect', 'peer', 'upstream'],
-    negativeContext: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp', 'policy', 'standards', 'standard', 'patch', 'step', 'section'],
+    // A version's context (`since dpkg 1.4.0.7`, Dutch `sinds`, German `seit`, French `depuis`,
+    // Spanish `desde`, Swedish `sedan`, Danish and Norwegian `siden`) and a standard's numbered section (`IEEE 802.11 7.3.1.6`, `clause 4.2.1.3`).
+    negativeContext: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp', 'policy', 'standards', 'standard', 'patch', 'step', 'section', 'since', 'sinds', 'seit', 'depuis', 'desde', 'sedan', 'siden', 'ieee', 'clause', 'chapter'],
     // Addresses that name no one: unspecified, loopback, masks, the cloud metadata endpoint.
     allowList: ['0.0.0.0', '127.0.0.1', '255.255.255.255', '255.255.255.0', '255.255.0.0', '255.0.0.0', '169.254.169.254'],
     samples: {
@@ -354,6 +365,10 @@ export const piiRecognizers: Recognizer[] = [
         'dpkg (1.16.4.3) unstable; urgency=low',
         '* Updated to Standards-Version 3.6.1.1.',
         '// HTTP-network fetch step 12.4.1.3: handle content codings',
+        "It hasn't been used since libxcb 1.1.90.1, released in 2008.",
+        'Biedt ondersteuning voor epoches in versietekenreeksen (sinds dpkg 1.4.0.7).',
+        ' * IEEE 802.11 7.3.1.6 (u16).',
+        'Stöder epoker i versionssträngar (sedan dpkg 1.4.0.7).',
       ],
     },
   },

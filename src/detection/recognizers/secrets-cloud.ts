@@ -585,14 +585,16 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'PLATFORM_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['sbp_', 'sb_secret_', 'nfp_', 'pscale_', 'pul-', 'fm2_'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sbp_', 'sb_secret_', 'nfp_', 'pscale_', 'pul-', 'fm2_', 'fo1_'], before: 0, after: 0 },
     patterns: [
       { name: 'supabase', regex: String.raw`\bsbp_[a-f0-9]{40}\b`, score: 0.9 },
       { name: 'supabase-secret', regex: String.raw`\bsb_secret_[A-Za-z0-9_-]{20,64}`, score: 0.9 },
-      { name: 'netlify', regex: String.raw`\bnfp_[A-Za-z0-9]{36}\b`, score: 0.9 },
+      { name: 'netlify', regex: String.raw`\bnfp_[A-Za-z0-9]{36,48}\b`, score: 0.9 },
       { name: 'planetscale', regex: String.raw`\bpscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{32,64}`, score: 0.9 },
       { name: 'pulumi', regex: String.raw`\bpul-[a-f0-9]{40}\b`, score: 0.9 },
       { name: 'fly', regex: String.raw`\bfm2_[A-Za-z0-9+/=_-]{100,800}`, score: 0.85 },
+      // Fly.io personal (OAuth) access tokens.
+      { name: 'fly-oauth', regex: String.raw`\bfo1_[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`, score: 0.9 },
     ],
     validator: 'secret-token',
     samples: {
@@ -601,6 +603,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
         { text: 'NETLIFY_AUTH_TOKEN=nfp_OlTYCXMpJLEvDa05ZGBMrjUI1awmt3XB1sPs', value: 'nfp_OlTYCXMpJLEvDa05ZGBMrjUI1awmt3XB1sPs' },
         { text: 'password: pscale_pw_7_xIfJ51T7TTnOTfmxeH0aPHAv4QknMMqsWezGbo5my', value: 'pscale_pw_7_xIfJ51T7TTnOTfmxeH0aPHAv4QknMMqsWezGbo5my' },
         { text: 'PULUMI_ACCESS_TOKEN=pul-d6b5fe60a19297a32b12d53dea47fa16a8b88994', value: 'pul-d6b5fe60a19297a32b12d53dea47fa16a8b88994' },
+        { text: 'flyctl deploy --access-token fo1_a0HcPYwzmT-bZWrj3VVvIe1GN6wI2uwGmXphzy2NQya', value: 'fo1_a0HcPYwzmT-bZWrj3VVvIe1GN6wI2uwGmXphzy2NQya' },
       ],
       negative: ['sbp_0000000000000000000000000000000000000000', 'nfp_ prefix only'],
     },

@@ -91,8 +91,8 @@ export const configSecretRecognizers: Recognizer[] = [
     validator: 'secret-cli-password',
     samples: {
       positive: [
-        { text: 'docker login -u deployer -p Hx71mzq0Lw6e registry.example.com', value: 'Hx71mzq0Lw6e' },
-        { text: 'sqlcmd -S db01 -U sa -P "Sq1Agent!x" -Q "SELECT 1"', value: 'Sq1Agent!x' },
+        { text: 'oc login -u developer -p Oc-Dev-7x2Kq https://api.cluster.example:6443', value: 'Oc-Dev-7x2Kq' },
+        { text: 'cf login -a https://api.cf.example -u ops -p "Cf0ps!x4Mq" -o corp', value: 'Cf0ps!x4Mq' },
         { text: "az login --service-principal -u 3f6c2a1e-8b7d-4c9e-a0f1-5d2b7e9c4a18 -p 'Qx7~Vd.Kj3Tz_pL9mWq2' --tenant t", value: 'Qx7~Vd.Kj3Tz_pL9mWq2' },
       ],
       negative: [
@@ -152,7 +152,15 @@ export const configSecretRecognizers: Recognizer[] = [
     // '...'`, replication's `MASTER_PASSWORD='...'` / `SOURCE_PASSWORD='...'`.
     placement: { kind: 'start', keywords: ['identified ', 'create user', 'alter user', 'create role', 'alter role', 'create login', 'alter login', 'master_password', 'source_password'], before: 0, after: 0 },
     patterns: [
-      { name: 'identified-by', regex: String.raw`IDENTIFIED[ \t]+(?:WITH[ \t]+\w{1,40}[ \t]+)?BY[ \t]+(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>`, flags: 'i', score: 0.8, group: 'value' },
+      {
+        // Not prose (`commits identified by "squash" commands`): in SQL the literal ends the
+        // statement or is followed by punctuation or a clause of the statement.
+        name: 'identified-by',
+        regex: String.raw`IDENTIFIED[ \t]+(?:WITH[ \t]+\w{1,40}[ \t]+)?BY[ \t]+(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>(?![ \t]+(?!(?:with|require|password|account|failed_login_attempts|password_lock_time|default|retain|discard|and|or|as|comment|attribute)\b)[A-Za-z])`,
+        flags: 'i',
+        score: 0.8,
+        group: 'value',
+      },
       {
         name: 'role-password',
         regex: String.raw`(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN)\b[^;\n]{0,160}?\bPASSWORD[ \t]*=?[ \t]*(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>`,
@@ -170,7 +178,13 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: "CREATE LOGIN app WITH PASSWORD = 'Mss-L0gin-9', CHECK_POLICY = ON;", value: 'Mss-L0gin-9' },
         { text: "CHANGE MASTER TO MASTER_HOST='10.0.0.2', MASTER_USER='repl', MASTER_PASSWORD='R3pl-Mstr';", value: 'R3pl-Mstr' },
       ],
-      negative: ["CREATE USER 'app'@'%' IDENTIFIED BY 'password';", "ALTER ROLE app WITH PASSWORD NULL;", "CREATE USER app IDENTIFIED BY '${APP_PASSWORD}';", 'ALTER USER app PASSWORD EXPIRE;'],
+      negative: [
+        "CREATE USER 'app'@'%' IDENTIFIED BY 'password';",
+        'ALTER ROLE app WITH PASSWORD NULL;',
+        "CREATE USER app IDENTIFIED BY '${APP_PASSWORD}';",
+        'ALTER USER app PASSWORD EXPIRE;',
+        'the messages of commits identified by "squash" commands, omitting those identified by "fixup" commands',
+      ],
     },
   },
   {
@@ -216,6 +230,7 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'with ftplib.FTP("ftp.partner.example", "upload", "Ftpl1bUp!") as ftp:', value: 'Ftpl1bUp!' },
         { text: 'requests.get(url, auth=("api", "ReqAuth4481"), timeout=30)', value: 'ReqAuth4481' },
         { text: 'requests.get(url, auth=HTTPBasicAuth("reporter", "B4sicRp0rt"))', value: 'B4sicRp0rt' },
+        { text: 'jira = JIRA(server, basic_auth=("ops@corp.lan", "Jr7kQ2mN9pL4rT6vW8zB1cD3"))', value: 'Jr7kQ2mN9pL4rT6vW8zB1cD3' },
         { text: 'db = MySQLdb.connect("localhost", "testuser", "Tst-Db-123x", "TESTDB")', value: 'Tst-Db-123x' },
         { text: 'auth := smtp.PlainAuth("", "alerts@corp.example", "G0-Smtp-Pw7", "smtp.corp.example")', value: 'G0-Smtp-Pw7' },
         { text: 'ldap_bind($ds, "cn=admin,dc=corp,dc=example", "Ld4p-Bnd-Php");', value: 'Ld4p-Bnd-Php' },
@@ -224,6 +239,7 @@ export const configSecretRecognizers: Recognizer[] = [
       ],
       negative: [
         "$pdo = new PDO($dsn, $user, $password);",
+        '$dbh = DBI->connect("DBI:ODBC:mydb", "joe", "hello");',
         "$pdo = new PDO('sqlite::memory:', null, null);",
         'mysqli_connect("localhost", "root", "", "test");',
         'requests.get(url, auth=("user", "pass"))',
@@ -231,6 +247,8 @@ export const configSecretRecognizers: Recognizer[] = [
         'auth=HTTPBasicAuth(user, password)',
         'smtp.PlainAuth("", user, password, host)',
         'conn.simple_bind_s(dn, pw)',
+        'requests.get(url, auth=(user, password))',
+        "auth=('user', 'password')",
       ],
     },
   },
@@ -366,6 +384,7 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'username backup password 7 094F471A1A0A\n', value: '094F471A1A0A' },
       ],
       negative: [
+        'This is primarily intended for operating systems that rely on community QA\\&.',
         'secret = testing123\n',
         'secret: db-credentials\n',
         'secret = ${RADIUS_SECRET}\n',
@@ -488,7 +507,7 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'remote_username hub\nremote_password Br1dgeMqtt4\n', value: 'Br1dgeMqtt4' },
         { text: 'miniflux-password n3wsb0at!fx\n', value: 'n3wsb0at!fx' },
       ],
-      negative: ['remote_password\n', 'ttrss-passwordeval "pass show rss"\n', 'remote_password $MQTT_PASS\n', 'set_password when asked\n', 'use_password yes\n'],
+      negative: ['remote_password\n', 'ttrss-passwordeval "pass show rss"\n', 'remote_password $MQTT_PASS\n', 'set_password when asked\n', 'use_password yes\n', 'location / {\n    proxy_pass localhost:873;\n}\n'],
     },
   },
   {

@@ -28,12 +28,14 @@ export const fileSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    // hostname:port:database:username:password, one entry a line; the port is digits or `*`.
+    // hostname:port:database:username:password, one entry a line; the port is digits or `*`. A
+    // colon in the password is escaped (`\:`): a sixth field makes it another format
+    // (/etc/passwd's `name:*:uid:gid:gecos:home:shell`).
     placement: { kind: 'window', keywords: [':5432:', ':5433:', ':*:', ':6432:'], reach: 300, insideWords: true },
     patterns: [
       {
         name: 'entry',
-        regex: String.raw`(?<=^|\n)[^\s:#]{1,253}:(?:\d{2,5}|\*):[^\s:]{1,63}:[^\s:]{1,63}:(?<value>[^\s]{3,128})(?=\r?\n|$)`,
+        regex: String.raw`(?<=^|\n)[^\s:#]{1,253}:(?:\d{2,5}|\*):[^\s:]{1,63}:[^\s:]{1,63}:(?<value>(?:[^\s:\\]|\\[^\s]){3,128})(?=\r?\n|$)`,
         score: 0.8,
         group: 'value',
       },
@@ -44,7 +46,12 @@ export const fileSecretRecognizers: Recognizer[] = [
         { text: '# hostname:port:database:username:password\ndb-prod.internal:5432:billing:billing_app:Vn8rT2qLx5Kw\n', value: 'Vn8rT2qLx5Kw' },
         { text: '*:*:*:replicator:r3pl-K9mX2vQ7', value: 'r3pl-K9mX2vQ7' },
       ],
-      negative: ['localhost:5432:*:postgres:password', 'hostname:port:database:username:password', 'time 10:5432:12:30:45 elapsed'],
+      negative: [
+        'localhost:5432:*:postgres:password',
+        'hostname:port:database:username:password',
+        'time 10:5432:12:30:45 elapsed',
+        'vu-rawhide-0:*:20119552:65534:vu-rawhide-0:/:/usr/sbin/nologin',
+      ],
     },
   },
   {
@@ -141,7 +148,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Scripts that log in with literals: smtplib / ftplib / imaplib `login("user", "pw")`, the
     // MongoDB shell's and superagent's `.auth("user", "pw")`, PowerShell `ConvertTo-SecureString
-    // "pw" -AsPlainText`.
+    // "pw" -AsPlainText`. Requests' `auth=("user", "pw")` pairs: positional-password-call.
     placement: { kind: 'start', keywords: ['.login(', '.auth(', 'convertto-securestring'], before: 0, after: 0 },
     patterns: [
       {
@@ -165,7 +172,7 @@ export const fileSecretRecognizers: Recognizer[] = [
         { text: 'db.getSiblingDB("admin").auth("ops", "Mng-Auth-Kq72");', value: 'Mng-Auth-Kq72' },
         { text: '$pass = ConvertTo-SecureString "Pr0v-Svc-Kx7q!" -AsPlainText -Force', value: 'Pr0v-Svc-Kx7q!' },
       ],
-      negative: ['server.login(user, password)', 'ftp.login("anonymous", "")', '$p = ConvertTo-SecureString $env:PW -AsPlainText -Force', 'server.login("me", "password")', 'db.auth("admin", passwordPrompt())', "request.get(url).auth('user', 'pass')"],
+      negative: ['server.login(user, password)', 'ftp.login("anonymous", "")', '$p = ConvertTo-SecureString $env:PW -AsPlainText -Force', 'server.login("me", "password")', 'db.auth("admin", passwordPrompt())', "request.get(url).auth('user', 'pass')", "smtp.login('psu', 'doesnotexist')"],
     },
   },
   {

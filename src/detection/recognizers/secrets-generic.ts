@@ -15,9 +15,10 @@ import { PASSWORD_LABELS } from './native-labels';
  * a service word (`smtppass`, `storepass`, `remotepass`), `pwd` after a separator or alone
  * (`db_pwd`, ODBC's `PWD=`, a registry export's `"Pwd"=`) or as a camel-case part (`userPWD`,
  * `adminPwd`), `pw` as a word, the Wi-Fi pre-shared key `psk`, LDAP's `bindpw` / `rootpw` / SSSD's
- * `authtok`, and an environment-style suffix (`_PROD`, `2`).
+ * `authtok`, and an environment-style suffix (`_PROD`, `2`). A `pass` that is a phase of a
+ * program (`-debug-pass=Executions`, `first_pass`, `render-pass`) names no password.
  */
-const PW_NAME = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:Pwd|PWD)(?<=[a-z0-9](?:Pwd|PWD))(?![a-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
+const PW_NAME = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?<!(?:debug|first|second|third|final|multi|one|two|single|double|render|compile|build|test|no)[-_](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:Pwd|PWD)(?<=[a-z0-9](?:Pwd|PWD))(?![a-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
 
 /** The end of a name: a closing (possibly escaped) quote, a closing bracket (`$c['password']`). */
 /**
@@ -60,11 +61,12 @@ function assignmentKeywords(names: string[]): string[] {
 /**
  * A secret-like setting name (case-insensitive): secret, token, API / access / auth / private
  * key, credentials, a salt (`NONCE_SALT`, `hash_salt`, `passwordsalt`), and any `*_key` / `*Key` name except those known to hold public or
- * non-secret values (public_key, primary_key, cache_key, idempotency_key, ...). Pagination and
+ * non-secret values (public_key, primary_key, cache_key, idempotency_key, ...), with a qualifier
+ * after it (`MJ_APIKEY_PRIVATE`, `API_KEY_PROD`, `ADMIN_TOKEN_WRITE`). Pagination and
  * CSRF tokens are left out: they are per-request values; so are the `token` query parameters of
  * image URLs (README badges, storage download links), which are meant to be embedded publicly.
  */
-const SECRET_NAME = String.raw`(?:secret|token(?<!(?:csrf|xsrf|page|next|continuation|cursor|sync|pagination|lexer|cancellation|cancel|push|device|fcm|apns|registration|verification|reset|invite|confirmation)[_.-]?token)(?<!\.(?:svg|png|jpe?g|gif|webp|ico)\?(?:[^\s?#&]{0,80}&)?token)|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?|key(?<=[a-z0-9][_.-]?key)(?<!(?:public|pub|publishable|primary|foreign|sort|partition|cache|idempotency|object|i18n|translation|message|routing|hash|range|ssh|host|row|unique|lookup|dedupe?|composite|natural|map|list|dict|file|react|site|storage|browser|instance|hot|mon|tur|hoc|don|whis|joc|sign_?in|signing_?in|primary_?key|foreign_?key|s3)[_.-]?key)|pat(?<=[_.-]pat)|salt(?<![a-z]salt)|salt(?<=(?:password|hash|nonce|auth|logged_in|secure_auth|cookie|session)[_.-]?salt))(?:[_.-]?(?:access|key|token|secret|base|\d{1,2})){0,2}`;
+const SECRET_NAME = String.raw`(?:secret|token(?<!(?:csrf|xsrf|page|next|continuation|cursor|sync|pagination|lexer|cancellation|cancel|push|device|fcm|apns|registration|verification|reset|invite|confirmation)[_.-]?token)(?<!\.(?:svg|png|jpe?g|gif|webp|ico)\?(?:[^\s?#&]{0,80}&)?token)|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?|key(?<=[a-z0-9][_.-]?key)(?<!(?:public|pub|publishable|primary|foreign|sort|partition|cache|idempotency|object|i18n|translation|message|routing|hash|range|ssh|host|row|unique|lookup|dedupe?|composite|natural|map|list|dict|file|react|site|storage|browser|instance|hot|mon|tur|hoc|don|whis|joc|resource|sign_?in|signing_?in|primary_?key|foreign_?key|s3)[_.-]?key)|pat(?<=[_.-]pat)|salt(?<![a-z]salt)|salt(?<=(?:password|hash|nonce|auth|logged_in|secure_auth|cookie|session)[_.-]?salt))(?:[_.-]?(?:access|key|token|secret|base|private|prod|production|live|admin|write|master|\d{1,2})){0,2}`;
 
 /** Generic credential recognizers, vendor-neutral; run after the vendor formats. */
 export const genericSecretRecognizers: Recognizer[] = [
@@ -81,7 +83,11 @@ export const genericSecretRecognizers: Recognizer[] = [
         // literal there is the first target's (keyword arguments are the next pattern's). Not
         // Windows unattend's `<settings pass="...">` (a setup phase). Triple quotes (Grafana's
         // INI, TOML, Python) hold the value as single ones do.
-        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+)${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?\\?(?<q>["'])(?:\k<q>\k<q>)?(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\\?\k<q>`,
+        // Not a branch of a ternary (`$r->{pass} ? "PASS" : "FAIL"`) nor the last part of a
+        // namespaced name (`'Test2::Event::Pass' => 'cpan'`). A value opened by an escaped quote
+        // (JSON in a string) closes with one; otherwise an escaped quote is inside a sentence
+        // (`pass: 'Element\'s title is unique'`).
+        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+|\?[ \t]{0,3}["']|::)${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?(?<esc>\\?)(?<q>["'])(?:\k<q>\k<q>)?(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<esc>\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -95,8 +101,11 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
-        name: 'cli-flag',
-        regex: String.raw`--(?<![\w-]--)(?:password|passwd|pass|requirepass|masterauth)[ \t]{1,3}["']?(?<value>[^\s"'$%<>{}-][^\s"'<>]{3,127})(?=["']?(?:\s|$))`,
+        // An object member after others (`login({username: 'ops', password: '...'})`): as for
+        // keyword arguments, the value must mix in a digit or a symbol, and test fixtures'
+        // numbered stand-ins (`{ name: 'john', password: 'secret1' }`) are left out.
+        name: 'object-member',
+        regex: String.raw`(?<=,[ \t]{0,3})${PW_NAME}${NAME_END}[ \t]{0,30}:[ \t]{0,30}(?<q>["'])(?!(?:secret|password|pass|admin|root|guest|demo|test|user|hidden)\d{0,4}\k<q>)(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -138,12 +147,11 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '<publishProfile userName="$shop" userPWD="qR7vT2xK9pL4wR8nZ1cB6dY3" />', value: 'qR7vT2xK9pL4wR8nZ1cB6dY3' },
         { text: "$mail->Password = 'open-s3same';", value: 'open-s3same' },
         { text: '"AdminPassword" : "correct horse",', value: 'correct horse' },
-        { text: 'mysqldump --password WC7NhbdWNU db > dump.sql', value: 'WC7NhbdWNU' },
+        { text: "session.logIn({username: 'ops', password: 'Tq8vRm2zXw5L'});", value: 'Tq8vRm2zXw5L' },
         { text: 'The default password is "tiger42" for the demo account.', value: 'tiger42' },
         { text: 'credentials {\n    username "deployer"\n    password "V7ZwIOQ9a3uPWa"\n}', value: 'V7ZwIOQ9a3uPWa' },
         { text: "define( 'DB_PASSWORD', 'q7#Lm2vR!x9Tz' );", value: 'q7#Lm2vR!x9Tz' },
         { text: "define('SMTP_PASS', \"mK8s2LpQ9w\");", value: 'mK8s2LpQ9w' },
-        { text: 'redis-server --requirepass Rd-Kq9x2vM7', value: 'Rd-Kq9x2vM7' },
         { text: 'network={\n    ssid="Office"\n    psk="Wlan-0ffice-Rk7x2!"\n}', value: 'Wlan-0ffice-Rk7x2!' },
         { text: "public $smtppass = 'Smtp-Club-Rq82';", value: 'Smtp-Club-Rq82' },
         { text: '<property name="password" value="Spr1ng-Crm-Vx3"/>', value: 'Spr1ng-Crm-Vx3' },
@@ -171,6 +179,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         'bypass = "north-by-northwest"',
         'compass: "0xDEADBEEF"',
         'user, password = "Aladdin", "coyote"',
+        "render({title: 'Login', password: 'Password'})",
+        "const users = [{ name: 'john', password: 'secret1' }, { name: 'jane', password: 'secret2' }];",
         'self.zip.open("test.txt", pwd="python")',
         'password = """"""',
         'password_hash = "x"; userPWDLength = "12345678"',
@@ -178,6 +188,22 @@ export const genericSecretRecognizers: Recognizer[] = [
         '<property name="password" value="${jdbc.password}"/>',
         "define( 'DB_PASSWORD', 'password_here' );",
         "define('DB_PASSWORD', getenv('DB_PASSWORD'));",
+        // Real code and docs (bench/false-alarms.ts): a ternary's branches, a namespaced name, an
+        // escaped quote inside a sentence, build flags, and stand-ins numbered or saying they are wrong.
+        'my $out = $as->{pass} ? "PASS" : "FAIL";',
+        "'Test2::Event::Pass'    => 'cpan',",
+        "pass: 'Element\\'s title attribute is unique',",
+        "d_pwpasswd='define'",
+        "smtp.password = 'doesnotexist'",
+        "req.add_password(realm, uri, user='klem', passwd='geheim$parole')",
+        "{ auth: { password: 'secret1' } },",
+        '--password="secure2" --backup-operators=op1',
+        'INCORRECT_PASSWD = "Incorrect"',
+        "PASSWD = 'testPass'",
+        'PASSWD = "test123"',
+        "#        test_password = 'blah'",
+        'you would connect with user "joe" and password "hello". When using DBD::ODBC directly',
+        "'    environment:', '      password: \"oracle\"',",
       ],
     },
   },
@@ -193,7 +219,18 @@ export const genericSecretRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'unquoted',
-        regex: String.raw`${PW_NAME}${NAME_END}(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127})${BARE_END}`,
+        // Not the second target of a tuple of attributes (`self.user, self.password = creds`),
+        // nor a quoted namespaced name (`"passwd:gecos"`: a name opened by a quote, then a colon).
+        regex: String.raw`(?<!,[ \t]{0,3}[A-Za-z_]\w{0,30}\.\w{0,30})${PW_NAME}${NAME_END}(?:(?<!["'][\w-]{1,30})|(?!:[A-Za-z_]))(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127})${BARE_END}`,
+        score: 0.7,
+        group: 'value',
+      },
+      {
+        name: 'cli-flag',
+        // A value on a command line is bare: documentation defaults (`curl --pass secret`) are
+        // stand-ins. Not the words that talk about the flag (`the --password option`, `a
+        // --password flag`, `--password description`).
+        regex: String.raw`--(?<![\w-]--)(?:password|passwd|pass|requirepass|masterauth)[ \t]{1,3}(?!(?:flags?|options?|arguments?|parameters?|switch|value|field|prompt|is|was|and|or|to|for|with|will|can|must|description|support|handling|usage)\b)["']?(?<value>[^\s"'$%<>{}-][^\s"'<>]{3,127})(?=["']?(?:\s|$))`,
         score: 0.7,
         group: 'value',
       },
@@ -255,6 +292,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
         { text: "host=db port=5432 user=app password=k7X5dGMzZCnI dbname=app", value: 'k7X5dGMzZCnI' },
         { text: 'DB_PASSWORD=hunter2-Xq9!zK and more to follow', value: 'hunter2-Xq9!zK' },
+        { text: 'mysqldump --password WC7NhbdWNU db > dump.sql', value: 'WC7NhbdWNU' },
+        { text: 'redis-server --requirepass Rd-Kq9x2vM7', value: 'Rd-Kq9x2vM7' },
         { text: 'docker run -d -e POSTGRES_PASSWORD=Dkr-Run-Pg-55 -p 5432:5432 postgres:16', value: 'Dkr-Run-Pg-55' },
         { text: 'login: admin / password: Winter2024! please reset', value: 'Winter2024!' },
         { text: 'my password is Summer2025? ok', value: 'Summer2025?' },
@@ -294,6 +333,20 @@ export const genericSecretRecognizers: Recognizer[] = [
         'readonly STENCIL_BACK_PASS_DEPTH_PASS: 0x8896;',
         '<Password>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>',
         'K 8\npassword\nV 4\nnone\n',
+        'self.username, self.password = credentials',
+        'Pass :meth:`peek` a default value to return that instead of raising',
+        'group_name:password:GID:user_list',
+        '"passwd:gecos",\n"passwd:name",',
+        '$ {command} prod --database-version=MYSQL_8_0 --root-password=password123',
+        'curl --pass secret --key file https://example.com',
+        'information can be provided via the --username and --password options',
+        '"""Adds a --password flag to parser."""',
+        '* src/groupadd.c: Add missing -p, --password description to the',
+        'case 4:this.#t.password=this.#c();break;',
+        'This means that you can now say, e.g., "PSK:-PSK:HIGH" to enable',
+        '.B --passwd \\fIuser_id\\fR',
+        '--cluster=my-cluster --region=us-central1 --password=postgres',
+        '/// isPassDebuggingExecutionsOrMore - Return true if -debug-pass=Executions',
       ],
     },
   },
@@ -307,19 +360,27 @@ export const genericSecretRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'netrc',
-        regex: String.raw`\b(?:machine[ \t]+[^\s]{1,200}|default)(?:\s+(?:login|port|account)[ \t]+[^\s]{1,100}){1,3}\s+password[ \t]+(?<value>[^\s]{3,128})`,
+        // Not an anonymous login's e-mail address (its password by convention). Not
+        // a value opening with a quote or a backslash: netrc parsers' own tests of quoting.
+        regex: String.raw`\b(?:machine[ \t]+[^\s]{1,200}|default)(?:\s+(?:login|port|account)[ \t]+[^\s]{1,100}){1,3}\s+password[ \t]+(?!(?<=anonymous\s+password[ \t]+)[^\s]*@)(?<value>[^\s"'\\][^\s]{2,127})`,
         score: 0.75,
         group: 'value',
       },
     ],
-    validator: 'secret-password',
+    // Bare values: documentation defaults (`password debian`) are stand-ins here too.
+    validator: 'secret-password-bare',
     samples: {
       positive: [
         { text: 'machine api.example.com\n  login deploy\n  password NvTxA5mowOflnp\n', value: 'NvTxA5mowOflnp' },
         { text: 'default login anonymous password Zq8vL2mWx4Tn', value: 'Zq8vL2mWx4Tn' },
         { text: 'machine imap.mail.example login j.doe port 993 password Gm4il-App-Kx7q', value: 'Gm4il-App-Kx7q' },
       ],
-      negative: ['machine api.example.com\n  login deploy\n  password changeme\n', 'The default login page has no password field.'],
+      negative: ['machine api.example.com\n  login deploy\n  password changeme\n', 'The default login page has no password field.',
+        'machine host.domain.com login log1 password pass1 account acct1',
+        'default login anonymous password user@site',
+        'machine example.org login apt password debian',
+        'machine host.domain.com login log password "pas s" account acct',
+        'machine host.domain.com login log password \\xa1\\xa2 account acct'],
     },
   },
   {
@@ -374,7 +435,8 @@ export const genericSecretRecognizers: Recognizer[] = [
       {
         // ADO.NET / ODBC / JDBC key=value; strings: another key, then Password= or Pwd=.
         name: 'key-value',
-        regex: String.raw`\b(?:Password|Pwd)\s*=(?<=\b(?:Server|Data Source|Host|Address|Addr|User ID|UserId|UID|User|Username|Database|Initial Catalog|Provider|Driver|DSN)\s*=\s*[^;\n"']{1,200};[^\n"']{0,300}?\b(?:Password|Pwd)\s*=)\s*${CONN_VALUE}\s*(?=;|"|'|$|\r?\n)`,
+        // Not variables of code (`my $user = shift; my $password = shift;`).
+        regex: String.raw`\b(?<![$@])(?:Password|Pwd)\s*=(?<=\b(?<![$@])(?:Server|Data Source|Host|Address|Addr|User ID|UserId|UID|User|Username|Database|Initial Catalog|Provider|Driver|DSN)\s*=\s*[^;\n"']{1,200};[^\n"']{0,300}?\b(?:Password|Pwd)\s*=)\s*${CONN_VALUE}\s*(?=;|"|'|$|\r?\n)`,
         flags: 'i',
         score: 0.85,
         group: 'value',
@@ -402,6 +464,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         'Server=host;Database=db;User Id=myUsername;Password=myPassword;',
         'Server=host;User Id=sa;Password=<password>;',
         'driver={SQL Server};server=#{host};uid=#{user};pwd=#{datastore["DBPASSWORD"]}',
+        'my $self = shift; my $user = shift; my $password = shift;',
       ],
     },
   },
@@ -458,7 +521,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'git remote add origin https://deploy:1fSFAsr1s4ZTXEc2ld@git.example.org/team/app.git', value: 'deploy:1fSFAsr1s4ZTXEc2ld' },
         { text: 'ftp://backup:E1lYiouN5Y9w@files.example.net/dumps/', value: 'backup:E1lYiouN5Y9w' },
       ],
-      negative: ['https://user:pass@example.com/', 'https://example.com:8443/path?mail=a@b.example', 'ssh://git@github.com:22/o/r.git'],
+      negative: ['https://user:pass@example.com/', 'https://example.com:8443/path?mail=a@b.example', 'ssh://git@github.com:22/o/r.git', "new URL('https://abc:xyz@example.com')"],
     },
   },
   {
@@ -466,12 +529,23 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'GENERIC_SECRET',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['key_base', ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access', 'salt'])], before: 0, after: 0 },
+    placement: {
+      kind: 'start',
+      keywords: [
+        'key_base',
+        ...['key', 'token', 'secret'].flatMap((n) => ['private', 'prod', 'live', 'admin', 'write', 'master'].map((q) => `${n}_${q}`)),
+        ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access', 'salt']),
+      ],
+      before: 0,
+      after: 0,
+    },
     patterns: [
       {
         // One pass for quoted and bare values: an unmatched optional quote group matches empty.
         name: 'assignment',
-        regex: String.raw`${SECRET_NAME}${NAME_END}(?:[ \t]{0,30}(?:=>|:=|=|:|,(?=[ \t]{0,10}["']))[ \t]{0,30}|>)(?:'(?=")|"(?='))?\\?(?<q>["'\x60])?(?<value>[^\s"'\x60\\<>,;&)\]}]{8,500})\\?\k<q>(?=\s|$|[&"'\x60<,;)\]}])`,
+        // Not a comparison (`s.key===x[i]`); a value holds no bracket (`token = 1*(tchar)`
+        // is a grammar; a generated value with one is quoted and read by the next pattern).
+        regex: String.raw`${SECRET_NAME}${NAME_END}(?:[ \t]{0,30}(?:=>|:=|=(?!=)|:|,(?=[ \t]{0,10}["']))[ \t]{0,30}|>)(?:'(?=")|"(?='))?\\?(?<q>["'\x60])?(?<value>[^\s"'\x60\\<>,;&()[\]{}]{8,500})\\?\k<q>(?=\s|$|[&"'\x60<,;)\]}])`,
         flags: 'i',
         score: 0.6,
         group: 'value',
@@ -480,7 +554,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         // A quoted value may hold any printable character but a quote or space: WordPress keys
         // and salts, Django secret keys (`'r}L%2uZ|;7Qm@x...'`).
         name: 'quoted-symbols',
-        regex: String.raw`${SECRET_NAME}${NAME_END}(?:[ \t]{0,30}(?:=>|:=|=|:|,(?=[ \t]{0,10}["']))[ \t]{0,30})(?<q>["'])(?<value>[!-~]{16,500}?)\k<q>(?=\s|$|[,;)\]}])`,
+        // Not holding its own quote: `f(e.key,"",t),i=f(e,"")` is code between two literals.
+        regex: String.raw`${SECRET_NAME}${NAME_END}(?:[ \t]{0,30}(?:=>|:=|=|:|,(?=[ \t]{0,10}["']))[ \t]{0,30})(?<q>["'])(?<value>(?:(?!\k<q>)[!-~]){16,500}?)\k<q>(?=\s|$|[,;)\]}])`,
         flags: 'i',
         score: 0.6,
         group: 'value',
@@ -504,6 +579,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'ado_pat = "6l6h2dsloswks327zjq6gx4zatxfgohvw7x2fzedirhdxythbr7i"', value: '6l6h2dsloswks327zjq6gx4zatxfgohvw7x2fzedirhdxythbr7i' },
         { text: "define( 'NONCE_SALT',       'z3$Wq8!pL^mN5#vB2@xK7~cR-9tY4&jH6gF0sA1dE' );", value: 'z3$Wq8!pL^mN5#vB2@xK7~cR-9tY4&jH6gF0sA1dE' },
         { text: "$settings['hash_salt'] = 'Qm7vT2xK9pL4wR8nZ1cB6dY3fH5jS0aU';", value: 'Qm7vT2xK9pL4wR8nZ1cB6dY3fH5jS0aU' },
+        { text: 'MJ_APIKEY_PRIVATE=3c5ab4e2f8d1970b6a4e2c8f1d3b5a79', value: '3c5ab4e2f8d1970b6a4e2c8f1d3b5a79' },
       ],
       negative: [
         'api_key = "${API_KEY}"',
@@ -527,6 +603,17 @@ export const genericSecretRecognizers: Recognizer[] = [
         "salt = 'NaCl'",
         "basalt = 'K9x2mQ7vL4pR8wT1'",
         '[user]\n\tsigningkey = 3AA5C34371567BD2',
+        'e.delimiters.push({marker:r,length:0,token:e.tokens.length-1,end:-1});',
+        'if(sB(e)?(r=s2(e.key,"",t),i=s2(e.value,r,t)):r=s2(e,"",t),n.has(r))',
+        'RC2_KEY = rc2_key_st',
+        'openssl req -x509 -newkey rsa:3072 -keyout k.pem',
+        "DOCS_URL = 'https://docs.google.com/document/d/1zNNcZ3F61X9bxumpMV59yDL/edit?resourcekey=0-gwEhcUSwwMS7Lt2XmIWFNA&tab=t.0'",
+        '"oauth_token_secret=secret%3Dpassword&oauth_token=lock%26key",',
+        'else s.key===_[_.length-1]&&(yield s.plugin(o,s.key,_,a))',
+        'token = 1*(tchar)',
+        'oauth_token="kkk9d7dh3k39sjv7",',
+        '"access_token":"2YotnFZFEjr1zCsicMWpAA",',
+        "'access_token': 'sdlfkj452',",
       ],
     },
   },
@@ -572,7 +659,9 @@ export const genericSecretRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'quoted',
-        regex: String.raw`(?:secret|Secret|SECRET)(?:[_.-]?(?:key|Key|KEY|base|Base|BASE)){0,2}${NAME_END}${BIND}\\?(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){6,200})\\?\k<q>`,
+        // Not a constant whose value is its own name (`K8S_VOLUME_TYPE_VALUE_SECRET = "secret"`)
+        // nor a type annotation (`secret: 'SecretVolumeSource' = proto.Field(...)`).
+        regex: String.raw`(?:secret|Secret|SECRET)(?:[_.-]?(?:key|Key|KEY|base|Base|BASE)){0,2}${NAME_END}${BIND}\\?(?<q>["'])(?!(?:secret|Secret|SECRET)\k<q>)(?<value>(?:(?!\k<q>)[^\\\n]){6,200})\\?\k<q>(?![ \t]*=[^=])`,
         score: 0.55,
         group: 'value',
       },
@@ -583,7 +672,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: "SECRET_KEY = 'django-insecure-3lcwk03u81grky5ony0h^+=@'", value: 'django-insecure-3lcwk03u81grky5ony0h^+=@' },
         { text: 'jwt:\n  secret: "development#product"', value: 'development#product' },
       ],
-      negative: ['secret: "my-app-secret"', "SECRET_KEY = 'SECRET_KEY_FROM_ENV'", 'clientSecret: "<client secret>"'],
+      negative: ['secret: "my-app-secret"', "SECRET_KEY = 'SECRET_KEY_FROM_ENV'", 'clientSecret: "<client secret>"',
+        'export const K8S_VOLUME_TYPE_VALUE_SECRET = "secret";',
+        "secret: 'SecretVolumeSource' = proto.Field("],
     },
   },
   {
@@ -687,7 +778,12 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver', 'redis-cli', 'lftp', 'smbclient', 'mongo'], before: 0, after: 0 },
+    placement: {
+      kind: 'start',
+      keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver', 'redis-cli', 'lftp', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout'],
+      before: 0,
+      after: 0,
+    },
     patterns: [
       { name: 'psexec', regex: String.raw`psexec(?:\.exe)?\b[^\n]{0,200}?\s-p\s+(?<value>[^\s"'-][^\s"']{2,100})`, flags: 'i', score: 0.8, group: 'value' },
       // mysql -p<password> takes the password glued to the flag.
@@ -706,6 +802,12 @@ export const genericSecretRecognizers: Recognizer[] = [
       // lftp -u user,password; smbclient -U user%password.
       { name: 'lftp', regex: String.raw`\blftp\b[^\n|;]{0,120}?\s-u\s+["']?[^\s,"']{1,64},["']?(?<value>[^\s"',$-][^\s"']{2,100})`, score: 0.8, group: 'value' },
       { name: 'smbclient', regex: String.raw`\bsmbclient\b[^\n|;]{0,200}?\s(?:-U|--user=?)\s*["']?[^\s%"']{1,64}%(?<value>[^\s"'$][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      // OpenLDAP clients' bind password (-w), SQL Server tools' -P, docker login -p.
+      { name: 'ldap', regex: String.raw`\bldap(?:search|modify|add|delete|passwd|whoami)\b[^\n|;]{0,200}?\s-w\s*["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      { name: 'sqlcmd', regex: String.raw`\b(?:sqlcmd|osql|bcp)\b[^\n|;]{0,200}?\s-P\s*["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      { name: 'docker-login', regex: String.raw`\bdocker login\b[^\n|;]{0,200}?\s-p\s+["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      // OpenSSL's pass phrase arguments: -passin / -passout pass:<phrase>.
+      { name: 'openssl-pass', regex: String.raw`-pass(?:in|out)\s+["']?pass:(?<value>[^\s"'$%][^\s"']{2,100})`, score: 0.8, group: 'value' },
     ],
     validator: 'secret-password',
     samples: {
@@ -718,6 +820,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: "lftp -u deploy,'Lftp-Up-K7q#' sftp://ftp.example.com", value: 'Lftp-Up-K7q#' },
         { text: 'smbclient //nas/share -U backup%Smb-Bkp-9xQ', value: 'Smb-Bkp-9xQ' },
         { text: 'mongosh --host db -u admin -p Mng-Sh3ll-v8 --authenticationDatabase admin', value: 'Mng-Sh3ll-v8' },
+        { text: 'ldapsearch -x -D "cn=admin,dc=corp,dc=lan" -w Ldp-Bind-4kQz -b "dc=corp,dc=lan"', value: 'Ldp-Bind-4kQz' },
+        { text: 'sqlcmd -S db01 -U sa -P Sq1-Adm-Rx9v -Q "select 1"', value: 'Sq1-Adm-Rx9v' },
+        { text: 'docker login -u ci -p Dkr-Ci-8mWq registry.corp.lan', value: 'Dkr-Ci-8mWq' },
+        { text: 'openssl pkcs12 -export -in cert.pem -inkey key.pem -out bundle.p12 -passout pass:P12-Exp-7tYk', value: 'P12-Exp-7tYk' },
       ],
       negative: [
         'psexec \\\\host -u admin -p %PASSWORD% cmd',
@@ -728,6 +834,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         'lftp -u "$FTP_USER,$FTP_PASS" ftp.example.com',
         'smbclient -L nas -U guest%',
         'mongosh -u admin -p',
+        'ldapsearch -x -D "cn=admin,dc=corp,dc=lan" -W -b "dc=corp,dc=lan"',
+        'sqlcmd -S db01 -U sa -P $SA_PASSWORD',
+        'echo "$PW" | docker login -u ci --password-stdin',
+        'openssl rsa -in key.pem -passin env:KEY_PASS',
       ],
     },
   },
@@ -766,7 +876,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '# defaults\nuser = "ops:Cur1rc-Ops-Zt6"\nsilent\n', value: 'ops:Cur1rc-Ops-Zt6' },
         { text: 'listen stats\n    stats auth admin:hAp-St4ts-Q2\n', value: 'admin:hAp-St4ts-Q2' },
       ],
-      negative: ['curl -u "$USER:$TOKEN" https://api.example.com', 'curl -u user:password https://example.com', '# defaults\nuser = "ops:password"\n', '\nuser = "$CURL_USER:$CURL_PASS"\n', '    stats auth admin:admin'],
+      negative: ['curl -u "$USER:$TOKEN" https://api.example.com', 'curl -u user:password https://example.com', '# defaults\nuser = "ops:password"\n', '\nuser = "$CURL_USER:$CURL_PASS"\n', '    stats auth admin:admin',
+        'curl -u user:secret https://example.com',
+        'perldoc -u Some::Modulename',
+        '.IX Item "-u, --user anv\\(:andarnamn|anv\\(:andar-id"'],
     },
   },
   {

@@ -13,8 +13,9 @@ export const saasSecretRecognizers: Recognizer[] = [
     pass: 'local',
     placement: { kind: 'start', keywords: ['xoxb-', 'xoxp-', 'xoxa-', 'xoxo-', 'xoxr-', 'xoxs-', 'xoxe', 'xapp-'], before: 0, after: 0 },
     patterns: [
-      // Bot (xoxb-N-N-x24), user (xoxp-N-N-N-hex32), legacy and workspace tokens.
-      { name: 'token', regex: String.raw`\bxox[bpaeors]-(?:\d{8,14}-){1,3}[A-Za-z0-9]{20,64}\b`, score: 0.95 },
+      // Bot (xoxb-N-N-x24), user (xoxp-N-N-N-hex32), legacy and workspace tokens; workspace
+      // app tokens carry a version digit first (xoxa-2-N-N-N-hex32).
+      { name: 'token', regex: String.raw`\bxox[bpaeors]-(?:\d-)?(?:\d{8,14}-){1,3}[A-Za-z0-9]{20,64}\b`, score: 0.95 },
       { name: 'config-token', regex: String.raw`\bxoxe(?:\.xox[bp])?-\d-[A-Za-z0-9]{100,300}\b`, score: 0.95 },
       { name: 'app-token', regex: String.raw`\bxapp-\d{1,12}-[A-Za-z0-9/+-]{20,120}`, score: 0.95 },
     ],
@@ -26,6 +27,7 @@ export const saasSecretRecognizers: Recognizer[] = [
           text: 'curl -H "Authorization: Bearer xoxp-187725761027-355356931510-637194061932-73b4349cc7710e08319039c979ede3a7" https://slack.com/api/auth.test',
           value: 'xoxp-187725761027-355356931510-637194061932-73b4349cc7710e08319039c979ede3a7',
         },
+        { text: 'SLACK_TOKEN=xoxa-2-5172039481-5172039481736-5172039481736-c2e8f1d3b5a79d4e6f8a0b2c4d6e8f1a', value: 'xoxa-2-5172039481-5172039481736-5172039481736-c2e8f1d3b5a79d4e6f8a0b2c4d6e8f1a' },
         { text: 'SLACK_APP_TOKEN=xapp-1-ARER56UATDH-4055787294699-8d8e5655027f5b436d1f87910343ac229d4e8d80025bb1c2db0b2478e5d03ff9', value: 'xapp-1-ARER56UATDH-4055787294699-8d8e5655027f5b436d1f87910343ac229d4e8d80025bb1c2db0b2478e5d03ff9' },
       ],
       negative: ['export SLACK_TOKEN="xoxb-0000000000-0000000000000-xxxxxxxxxxxxxxxxxxxxxxxx"', 'xoxb-your-token-here'],
@@ -40,7 +42,8 @@ export const saasSecretRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'webhook',
-        regex: String.raw`https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_]{8,12}/[A-Za-z0-9_]{8,24}/[A-Za-z0-9_]{20,48}`,
+        // Workflow and trigger URLs carry a numeric id before the secret part.
+        regex: String.raw`https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_]{8,12}/[A-Za-z0-9_]{8,24}/(?:\d{8,24}/)?[A-Za-z0-9_]{20,48}`,
         score: 0.95,
       },
     ],
@@ -48,6 +51,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     samples: {
       positive: [
         { text: 'webhook: "https://hooks.slack.com/services/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"', value: 'https://hooks.slack.com/services/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' },
+        { text: 'SLACK_WORKFLOW_URL=https://hooks.slack.com/workflows/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', value: 'https://hooks.slack.com/workflows/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' },
       ],
       negative: ['https://hooks.slack.com/services/TXXXXXXXX/BXXXXXXXX/XXXXXXXXXXXXXXXXXXXXXXXX', 'https://hooks.slack.com/services/...'],
     },
@@ -90,10 +94,14 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     placement: { kind: 'start', keywords: [':aa'], before: 10, after: 0 },
-    patterns: [{ name: 'token', regex: String.raw`\b\d{8,10}:AA[A-Za-z0-9_-]{32,34}(?![A-Za-z0-9_-])`, score: 0.9 }],
+    // Also inside Bot API URLs, where the token follows "bot" (`api.telegram.org/bot<token>/getMe`).
+    patterns: [{ name: 'token', regex: String.raw`(?:\b|(?<=bot))\d{8,10}:AA[A-Za-z0-9_-]{32,34}(?![A-Za-z0-9_-])`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
-      positive: [{ text: 'bot = telebot.TeleBot("2948944868:AA1S43KVS3nXhcz83Io3YGFsYDFRCCW2_El")', value: '2948944868:AA1S43KVS3nXhcz83Io3YGFsYDFRCCW2_El' }],
+      positive: [
+        { text: 'bot = telebot.TeleBot("2948944868:AA1S43KVS3nXhcz83Io3YGFsYDFRCCW2_El")', value: '2948944868:AA1S43KVS3nXhcz83Io3YGFsYDFRCCW2_El' },
+        { text: 'requests.get("https://api.telegram.org/bot6824067625:AALDuFZ4tDhkvvrSWr2-XlMz3yEbJ2NNGW3/getMe")', value: '6824067625:AALDuFZ4tDhkvvrSWr2-XlMz3yEbJ2NNGW3' },
+      ],
       negative: ['12345678:AAxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'at 12:AA the train left'],
     },
   },

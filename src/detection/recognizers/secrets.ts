@@ -7,6 +7,7 @@ import { devSecretRecognizers } from './secrets-dev';
 import { fileSecretRecognizers } from './secrets-files';
 import { genericSecretRecognizers } from './secrets-generic';
 import { keySecretRecognizers } from './secrets-keys';
+import { providerSecretRecognizers } from './secrets-providers';
 import { saasSecretRecognizers } from './secrets-saas';
 
 /**
@@ -22,6 +23,7 @@ export const secretRecognizers: Recognizer[] = [
   ...devSecretRecognizers,
   ...saasSecretRecognizers,
   ...aiSecretRecognizers,
+  ...providerSecretRecognizers,
   ...fileSecretRecognizers,
   ...clientSecretRecognizers,
   ...genericSecretRecognizers,

@@ -59,12 +59,12 @@ export function isResourceName(value: string): boolean {
 /**
  * A user name literal: not a placeholder, a boolean, a number, a documentation stand-in, a
  * constant's name (`SEMATTRS_DB_USER = TMP_DB_USER`) or the setting's own name as its value
- * (`DB_USER = 'db.user'`, `SMTP_USER=smtp_user`).
+ * (`DB_USER = 'db.user'`, `SMTP_USER=smtp_user`, `ATTR_USER_NAME = 'user.name'`).
  */
 export function isUserName(value: string): boolean {
   if (/^\d+$/.test(value) || /^(?:name|login|your[-_]?\w*)$/i.test(value)) return false;
   if (/^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(value)) return false;
-  if (/(?:^|[._-])user(?:[-_]?name)?$/i.test(value)) return false;
+  if (/(?:^|[._-])user(?:[-_.]?name)?$/i.test(value)) return false; // also `process.real_user.name` (a semantic-convention key)
   return !isPlaceholder(value);
 }
 

@@ -1,4 +1,5 @@
 import type { Validator } from '../types';
+import { brCpf } from './br';
 import { euVat } from './eu-vat';
 import {
   atSocialSecurity, beNationalNumber, deTaxId, dkCpr, esDni, esNie, fiHetu, frNir, iePpsn, itFiscalCode, nlBsn, plPesel, ptNif, sePersonnummer,
@@ -42,6 +43,7 @@ export const validators = {
   'ie-ppsn': iePpsn,
   'dk-cpr': dkCpr,
   'fi-hetu': fiHetu,
+  'br-cpf': brCpf,
   ...secretValidators,
   ...identifierValidators,
 } satisfies Record<string, Validator>;

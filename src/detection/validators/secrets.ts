@@ -92,6 +92,13 @@ const PLACEHOLDER_PARTS = [
   'notset',
   'fake_',
   'fake-',
+  // Test values that say they are wrong (`login('user', 'doesnotexist')`).
+  'doesnotexist',
+  'nonexist',
+  'notexist',
+  'wrongpass',
+  'badpass',
+  'invalidpass',
   'dontuse',
   '&lt;',
   '&gt;',
@@ -170,11 +177,24 @@ const PLACEHOLDER_WORDS = new Set([
   'login',
   'env',
   'environment',
+  // Build-configuration values (Perl's Config.sh `d_pwpasswd='define'`, C `#define` flags) and
+  // test outcomes (`pass: fail`).
+  'define',
+  'undef',
+  'fail',
+  // Test values that say they are wrong or filler.
+  'incorrect',
+  'invalid',
+  'wrong',
+  'blah',
+  'hello', // DBI's and many tutorials' `connect($dsn, "joe", "hello")`
+  'helloworld',
 ]);
 
 /**
  * Documentation stand-ins for a password and product defaults (`password: secret`, `password:
- * sekrit`, redis' `foobared`). Quoted in code they are hard-coded credentials, weak ones; as the
+ * sekrit`, redis' `foobared`, apt_auth.conf(5)'s `password debian`). Quoted in code they are
+ * hard-coded credentials, weak ones (secret scanners report `'The password is 'admin'`); as the
  * bare value of a setting they are what configuration examples and docs write.
  */
 const WEAK_DEFAULTS = new Set([
@@ -193,7 +213,15 @@ const WEAK_DEFAULTS = new Set([
   'hunter2',
   'foobared',
   'tiger', // Oracle's demo account, scott/tiger
+  'toor',
 ]);
+
+/**
+ * A product's or system's own name as its documented default account password (PostgreSQL's
+ * images and guides, Oracle's containers, Raspberry Pi OS, Vagrant boxes, Ubiquiti,
+ * apt_auth.conf(5)'s example): quoted or bare, it names what a template or a guide sets up.
+ */
+const PRODUCT_DEFAULTS = new Set(['postgres', 'mysql', 'mariadb', 'oracle', 'debian', 'ubuntu', 'raspberry', 'vagrant', 'ubnt']);
 
 /**
  * Credentials published in vendor documentation and tutorials, reproduced everywhere; reporting
@@ -203,6 +231,20 @@ const KNOWN_EXAMPLES = new Set([
   'sk_test_4ec39hqlyjwdarjtt1zdp7dc', // Stripe API reference
   'sk_test_bqokikjoxlxwc0fonc3p3hd2', // Stripe API reference (older)
   'eyjhbgcioijiuzi1niisinr5cci6ikpxvcj9.eyjzdwiioiixmjm0nty3odkwiiwibmftzsi6ikpvag4grg9liiwiawf0ijoxnte2mjm5mdiyfq.sflkxwrjsmekkf2qt4fwpmejf36pok6yjv_adqssw5c', // jwt.io
+  // OAuth 2.0's examples (RFC 6749 sections 1.2, 4.1-4.4): access and refresh tokens, code, client secret.
+  '2yotnfzfejr1zcsicmwpaa',
+  'tgzv3jokf0xg5qx2tlkwia',
+  'splxlobezqqybys6wxsbia',
+  '7fjfp0zbr1ktdrbnfvdmiw',
+  // OAuth 1.0's examples (RFC 5849 sections 1.2 and 3.1): client, temporary and token credentials.
+  'dpf43f3p2l4k3l03',
+  'kd94hf93k423kf44',
+  'hh5s93j4hdidpola',
+  'hdhd0244k9j7ao03',
+  'nnch734d00sl2jdk',
+  'pfkkdhi9sl3r4s00',
+  'kkk9d7dh3k39sjv7',
+  '9djdj82h48djs9d2',
 ]);
 
 /** `${VAR}`, `{{ var }}`, `#{x}`, `%(x)s`, `$(cmd)`, `<%= %>`, `%VAR%`, `@VAR@`, `__VAR__`, `{0}`, `%s`. */
@@ -248,6 +290,12 @@ const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'].flatMap((row) => [r
 /** Four to ten adjacent letters of one row of a QWERTY keyboard, either way ("asdf", "lkjh", "qwerty"). */
 function isKeyboardRun(chars: string): boolean {
   return chars.length >= 4 && chars.length <= 10 && KEYBOARD_ROWS.some((row) => row.includes(chars));
+}
+
+/** Five or more letters all from the home row (`asdfghjkl`) with digits beside them: a hand on the keyboard. */
+function isHomeRowMash(chars: string): boolean {
+  const letters = chars.replace(/[0-9]/g, '');
+  return letters.length >= 5 && letters.length < chars.length && /^[asdfghjkl]+$/.test(letters);
 }
 
 /** Scratch table for distinctCount: one stamp per call instead of an allocation. */
@@ -310,6 +358,9 @@ export function isPlaceholder(value: string): boolean {
   if (PLACEHOLDER_PARTS_RE.test(lower)) return true;
   if (TEMPLATE_RE.test(v)) return true;
   if (/^<[^<>]*>$/.test(v) || /^\[[^[\]]*\]$/.test(v)) return true;
+  // roff source: a font change marks a man page's metavariable (`\fIuser_id\fR`); `\(:a` is a
+  // special character, `\-` a hyphen, `\&` a zero-width break: a man page's text, not a value typed by someone.
+  if (/\\f[BIRP(]|\\\([^\s]{2}|\\[-&]/.test(v)) return true;
   const chars = lowerAlnum(lower);
   const distinct = distinctCount(chars);
   if (chars.length >= 4 && distinct <= 2) return true;
@@ -319,10 +370,13 @@ export function isPlaceholder(value: string): boolean {
   if (chars.length >= 8 && sequential >= (/^[0-9a-f]+$/.test(chars) ? 0.8 : 0.7)) return true;
   if (chars.length >= 6 && chars.length === v.length && sequential === 1) return true; // "abcdef", "123456"
   if (chars.length === v.length && isKeyboardRun(chars)) return true; // "asdf", "zxcv": filler typed along a row
+  if (isHomeRowMash(chars)) return true; // "sdlfkj452": letters hit at random on the home row, then digits
   // "fallback-password", "password-for-test", "my-top-secret": the word named as a phrase.
   if (/(?:^|[_\-.\s])(?:password|passwd|secret|token)(?:$|[_\-.\s])/.test(lower) && /[a-z0-9][_\-.\s][a-z0-9]/.test(lower) && isWordLike(v)) return true;
   // "my_password", "db_pass", "smtp_password": the name of the setting typed as its value.
-  if (/^(?:(?:my|your|the|some|new|old|db|smtp|admin|user|app|api)[_-]?)+(?:password|passwd|pass|pwd|secret|token|key|apikey)s?$/.test(lower)) return true;
+  if (/^(?:(?:my|your|the|some|new|old|db|smtp|admin|user|app|api|test)[_-]?)+(?:password|passwd|pass|pwd|secret|token|key|apikey)s?$/.test(lower)) return true;
+  // "test123", "demo1", "foo42": a stand-in word, numbered.
+  if (/^(?:test|demo|dummy|foo|bar|baz)\d{1,4}$/.test(lower)) return true;
   return false;
 }
 
@@ -337,6 +391,8 @@ export function isCodeReference(value: string): boolean {
   // getPassword(), os.getenv("X"), request.form["password"], String(key: a name and a bracket
   // first, or a call last (a generated secret may hold brackets elsewhere: 'w8#k2$z!q9m)h0g(f5d').
   if (/^[A-Za-z_$][\w$.]*\s*[([]/.test(v) || /[\w$]\([^()]*\)$/.test(v)) return true;
+  // e.tokens.length-1, node.children.length+offset: arithmetic on a property path.
+  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+[-+*/%][\w$.]+$/.test(v)) return true;
   return false;
 }
 
@@ -346,6 +402,7 @@ export function isLocator(value: string): boolean {
   if (/^[a-z][a-z0-9+.-]{1,15}:\/\//i.test(v) || v.includes('://')) return true;
   if (/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(v)) return true;
   if (/^arn:/i.test(v)) return true;
+  if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*:\d{2,5};?$/i.test(v)) return true; // host:port (`proxy_pass localhost:873;`)
   if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|local|internal|co|us|eu|de|uk|fr|nl|ai)$/i.test(v)) return true;
   // some/path/to/file.ext, cms/sites/passwords#edit, text/html
   if (/^[\w.-]+(?:\/[\w.-]+)+(?:[#?][\w=&.-]*)?$/.test(v) && /[a-z]{3}\/[a-z]{2}/i.test(v) && !/[+=]/.test(v)) return true;
@@ -466,6 +523,15 @@ export function isGeneratedSecret(value: string): boolean {
   if (/^\d+$/.test(v)) return v.length >= 20;
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) return true;
   if (isWordLike(v) || isEncodedText(v) || isIdentifierShaped(v)) return false;
+  // `secret%3Dpassword`: URL-encoded words.
+  if (/%[0-9A-Fa-f]{2}/.test(v)) {
+    const decoded = decodeSafe(v);
+    if (decoded !== v && (isWordLike(decoded) || isPlaceholder(decoded))) return false;
+  }
+  // `rsa:3072`, `redis:6379`: an algorithm and its size, or a host and its port.
+  if (/^[A-Za-z][\w-]*:\d{2,5}$/.test(v)) return false;
+  // `rc2_key_st`, `session_token_id`: short lower-case parts, one of them the secret word: a name.
+  if (/^[a-z0-9]{1,8}(?:_[a-z0-9]{1,8})+$/.test(v) && /(?:^|_)(?:key|token|secret|salt)(?:_|$)/.test(v)) return false;
   // Generated values have no runs; `abcdefg12346` and `d4c3b2a1-f6e5` were typed by a person.
   const chars = alnum(v);
   if (sequentialShareOf(chars) >= (/^[0-9a-f]+$/.test(chars) ? 0.6 : 0.4)) return false;
@@ -488,6 +554,11 @@ export function isPasswordLiteral(value: string): boolean {
   if (/^\d{1,5}$/.test(v) || /^0x[0-9a-f]+$/i.test(v)) return false; // a small number, a hex literal
   if (/^[~^<>=v]{0,2}\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$/.test(v)) return false; // a version: "^1.2.1"
   if (/^p[a@4][s$5]{2}(?:w[o0]rd|wd)$/i.test(v)) return false; // "pa$$word", "p@ssw0rd": the word itself
+  if (isDecoratedKeyword(v)) return false; // "pass1", "secret2", "#pass", "pa#ss": the word itself, numbered
+  if (PRODUCT_DEFAULTS.has(v.toLowerCase())) return false; // `password: "oracle"` in a compose template
+  if (/^-[A-Za-z]/.test(v)) return false; // an option or a negation: `-anonymous@`, `-PSK:HIGH`
+  if (/^[A-Za-z_$][\w$]*\.$/.test(v)) return false; // a member access cut at `#`: `this.#c()`
+  if (/^[A-Za-z_]+(?:::?[A-Za-z_]+)+$/.test(v)) return false; // a field layout or a namespace: `GID:user_list`, `Net::FTP`
   if (/^[#.][a-z]+(?:-[a-z]+)+$/.test(v)) return false; // CSS selector: "#add-password"
   if (/^[$%@&*.+,;:?)\]}>=|]/.test(v) || /[+(]$/.test(v)) return false; // interpolation, a pointer, code, a fragment, a shell `${X:?message}`
   if (YAML_TAG_RE.test(v)) return false; // a YAML tag that reads the value from elsewhere: `!secret mqtt_password`, `!Ref DbPassword`
@@ -501,9 +572,30 @@ export function isPasswordLiteral(value: string): boolean {
   return true;
 }
 
+/**
+ * Words for "password" and "secret" in the languages of the labels (German, French, Spanish,
+ * Italian, Dutch, Portuguese, Polish), and `secure`: a value made only of them is a stand-in.
+ */
+const SECRET_WORDS_RE = /^(?:pass|password|passwd|pwd|pw|secret|secure|token|geheim|passwort|kennwort|parole|motdepasse|mdp|secreto|contrasena|clave|segreto|wachtwoord|geheime?|senha|segredo|haslo)+$/;
+
+/**
+ * Whether the value is the setting's own word (or two of them) with a few digits or symbols
+ * around or inside it (`pass1`, `secret2`, `#pass`, `pa#ss`, `password123`, `geheim$parole`):
+ * how tests and docs write and number stand-ins.
+ */
+function isDecoratedKeyword(value: string, most = 2): boolean {
+  const letters = value.replace(/[^A-Za-z]/g, '').toLowerCase();
+  // One or two characters: "Secret123" and "Pass123!@#" are what people set (and what secret
+  // scanners' own examples count as found); the bare word is a weak default (WEAK_DEFAULTS).
+  const extra = value.length - letters.length;
+  return extra >= 1 && extra <= most && SECRET_WORDS_RE.test(letters);
+}
+
 /** A password written bare in a setting or prose: a literal, and not a documentation default. */
 export function isBarePasswordLiteral(value: string): boolean {
   if (!isPasswordLiteral(value) || WEAK_DEFAULTS.has(value.toLowerCase())) return false;
+  if (isDecoratedKeyword(value, 4)) return false; // `--root-password=password123` in documentation
+  if (/^[A-Za-z]+:$/.test(value)) return false; // a label or a reST role (`Pass :meth:`)
   // Bare in code, a snake_case or camelCase name made of words is a variable (`smtp.password =
   // sim_auth`); one that is not (`gT8mQ2vL5pZ1`, `pg_circle_8812`) is a generated or chosen value.
   return !(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$|^[a-z]+(?:[A-Z][a-z0-9]+)+$/.test(value) && isWordLike(value));
@@ -571,6 +663,9 @@ export function isUrlCredential(value: string): boolean {
   if (pass.startsWith('//')) return false; // "http://host": a scheme read as a user name
   if (user !== '' && user === pass) return false; // guest:guest, admin:admin: product defaults quoted in docs
   if (/^\d{1,5}$/.test(pass)) return false; // host:port mistaken for user:password
+  if (pass.startsWith(':')) return false; // `Some::Module`: a namespace, not user:password
+  if (pass.length <= 5 && 'abcdefghijklmnopqrstuvwxyz'.includes(pass.toLowerCase())) return false; // `abc:xyz`
+  if (WEAK_DEFAULTS.has(pass.toLowerCase())) return false; // `-u user:secret` in documentation
   return !TEMPLATE_RE.test(pass);
 }
 

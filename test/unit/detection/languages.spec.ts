@@ -9,7 +9,7 @@ const ACCEPTED: Record<string, string[]> = {
   PHONE: ['PHONE'],
   EMAIL: ['EMAIL'],
   DATE: ['DATE', 'DATE_OF_BIRTH'],
-  NATIONAL_ID: ['SOCIAL_SECURITY_NUMBER', 'DE_TAX_ID', 'FR_NIR', 'IT_FISCAL_CODE', 'NL_BSN', 'PT_NIF'],
+  NATIONAL_ID: ['SOCIAL_SECURITY_NUMBER', 'DE_TAX_ID', 'FR_NIR', 'IT_FISCAL_CODE', 'NL_BSN', 'PT_NIF', 'BR_CPF'],
   HEALTH_ID: ['MEDICAL_RECORD_NUMBER', 'HEALTH_PLAN_ID', 'MEDICAL_LICENSE'],
 };
 
@@ -32,6 +32,21 @@ describe('European languages (labelled samples of our own text)', () => {
     expect(scan(letter, { pass: 'full' }).filter((f) => f.type === 'DATE')).to.deep.equal([]);
     const note = 'Patientin Hoffmann, Aufnahme am 3. März 2024, Entlassung am 12.03.2024.';
     expect(scan(note, { pass: 'full' }).filter((f) => f.type === 'DATE').map((f) => note.slice(f.start, f.end))).to.deep.equal(['3. März 2024', '12.03.2024']);
+  });
+
+  it('reports dates in a record about one person outside health care, not in other letters', () => {
+    const report = 'Strafanzeige. Geschädigter: Herr K., Tatzeit: 12. März 2024 gegen 22 Uhr.';
+    expect(scan(report, { pass: 'full' }).filter((f) => f.type === 'DATE').map((f) => report.slice(f.start, f.end))).to.deep.equal(['12. März 2024']);
+    const claim = 'Il sinistro n. 889231 del 14/02/2024 è in lavorazione.';
+    expect(scan(claim, { pass: 'full' }).filter((f) => f.type === 'DATE').map((f) => claim.slice(f.start, f.end))).to.deep.equal(['14/02/2024']);
+    const invitation = 'La réunion du conseil est reportée au 3 mars 2024 à 18 h.';
+    expect(scan(invitation, { pass: 'full' }).filter((f) => f.type === 'DATE')).to.deep.equal([]);
+  });
+
+  it('reports a printed Brazilian CPF only when its check digits hold', () => {
+    const types = (text: string) => scan(text, { pass: 'full' }).filter((f) => f.type === 'BR_CPF').map((f) => text.slice(f.start, f.end));
+    expect(types('Titular: 714.025.836-80, Curitiba')).to.deep.equal(['714.025.836-80']);
+    expect(types('Titular: 714.025.836-81, Curitiba')).to.deep.equal([]);
   });
 
   it('reports no date far from every health-record word of a long text', () => {
