@@ -401,9 +401,10 @@ describe('detection engine', () => {
       expect(hits).to.deep.equal([['sec', 10], ['social security', 3], ['ssn', 23]]);
     });
 
-    it('finds every occurrence when a text holds more hits than one chunk of the scan, across astral characters', () => {
+    it('finds every occurrence in a long text, across chunks of the scan and astral characters', () => {
       const m = new KeywordMatcher(['ab', 'b', 'x']);
-      const text = 'zAbx😀ab '.repeat(3000);
+      // 'ab' straddles the 32,768th unit; more hits than one chunk of hits holds.
+      const text = `q${'zAbx😀ab '.repeat(5000)}`;
       const hits: string[] = [];
       m.scan(text, (id, start) => hits.push(`${m.keywords[id]}@${start}`));
       const expected: string[] = [];
@@ -412,7 +413,7 @@ describe('detection engine', () => {
         if (lower === 'ab') expected.push(`ab@${i}`, `b@${i + 1}`);
         else if (lower[0] === 'x') expected.push(`x@${i}`);
       }
-      expect(hits.length).to.equal(5 * 3000);
+      expect(hits.length).to.equal(5 * 5000);
       expect(hits).to.deep.equal(expected);
     });
   });
