@@ -112,7 +112,8 @@ export class KeywordMatcher {
     let state = ROWS;
     for (let base = 0; base < text.length; base += CHUNK) {
       const len = Math.min(CHUNK, text.length - base);
-      scratch.write(len === text.length ? text : text.slice(base, base + len), 0, 2 * len, 'utf16le');
+      if (scratch !== null) scratch.write(len === text.length ? text : text.slice(base, base + len), 0, 2 * len, 'utf16le');
+      else for (let i = 0; i < len; i++) units[i] = text.charCodeAt(base + i);
       let from = 0;
       for (;;) {
         const count = collect(units, from, len, state, table, hits);
@@ -131,10 +132,17 @@ export class KeywordMatcher {
 
   /** End offset (in the chunk) and state (row offset) of each hit of a chunk, as pairs; then the state where `collect` stopped. */
   private readonly hits = new Int32Array(2049);
-  /** The current chunk's UTF-16 units (`units` is a view of `scratch`). */
-  private readonly scratch = Buffer.alloc(2 * CHUNK);
-  private readonly units = new Uint16Array(this.scratch.buffer, this.scratch.byteOffset, CHUNK);
+  /**
+   * The current chunk's UTF-16 units, a view of `scratch` under Node; in a browser bundle of the
+   * local pass (no `Buffer`) they are copied unit by unit.
+   */
+  private readonly scratch: Utf16Writer | null = NodeBuffer === undefined ? null : NodeBuffer.alloc(2 * CHUNK);
+  private readonly units = this.scratch === null ? new Uint16Array(CHUNK) : new Uint16Array(this.scratch.buffer, this.scratch.byteOffset, CHUNK);
 }
+
+/** A Node `Buffer` as far as the scan uses it (the SDK's browser build has no Node types). */
+type Utf16Writer = Uint8Array & { write(text: string, offset: number, length: number, encoding: 'utf16le'): number };
+const NodeBuffer = (globalThis as { Buffer?: { alloc(size: number): Utf16Writer } }).Buffer;
 
 /** UTF-16 units copied and scanned at a time. */
 const CHUNK = 32768;
