@@ -567,6 +567,8 @@ export const genericSecretRecognizers: Recognizer[] = [
     samples: {
       positive: [
         { text: 'API_KEY = "7db09cc58071276c85ae65ffb8b4921e"', value: '7db09cc58071276c85ae65ffb8b4921e' },
+        // A hex key whose only letters are a, d and f (home-row letters, not a typed mash).
+        { text: 'OPENAI_API_KEY=9f2d7a1d4f8a3d6f0a5d2f7a9d1f3a8d', value: '9f2d7a1d4f8a3d6f0a5d2f7a9d1f3a8d' },
         { text: "    private static String CLIENT_SECRET = 'b13871e68f1ce38805de87032c0ac66147d79416';", value: 'b13871e68f1ce38805de87032c0ac66147d79416' },
         { text: 'curl "https://api.example.com/v1/data?api_key=BSTWWNRoge8cIDqke72rxdQ6RqOsPLi6B7sKp2HO&format=json"', value: 'BSTWWNRoge8cIDqke72rxdQ6RqOsPLi6B7sKp2HO' },
         { text: 'auth:\n  token: lSRGGF5Qv5V2Vqx__we04nK8Ni2Z6YgJ\n', value: 'lSRGGF5Qv5V2Vqx__we04nK8Ni2Z6YgJ' },

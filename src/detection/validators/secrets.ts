@@ -295,7 +295,9 @@ function isKeyboardRun(chars: string): boolean {
 /** Five or more letters all from the home row (`asdfghjkl`) with digits beside them: a hand on the keyboard. */
 function isHomeRowMash(chars: string): boolean {
   const letters = chars.replace(/[0-9]/g, '');
-  return letters.length >= 5 && letters.length < chars.length && /^[asdfghjkl]+$/.test(letters);
+  // Hex digits a, d and f are home-row letters too: a hex key whose letters happen to be only
+  // those (`6d475af9...`) is generated, not mashed; a mash has a home-row letter beyond a-f.
+  return letters.length >= 5 && letters.length < chars.length && /^[asdfghjkl]+$/.test(letters) && /[ghjkls]/.test(letters);
 }
 
 /** Scratch table for distinctCount: one stamp per call instead of an allocation. */
