@@ -1,4 +1,5 @@
 import type { Recognizer } from '../types';
+import { PW_WORD } from './secrets-generic';
 
 /**
  * Credentials in the grammars of operations, CI, network-device and desktop-application files
@@ -13,9 +14,6 @@ import type { Recognizer } from '../types';
  * password blobs, Maven's encrypted master password, Qt's `@ByteArray(...)`). Each is a
  * format, not a file; sample values are synthetic.
  */
-
-/** A password-like name ending (any case): password, passwd, passphrase. */
-const PW_WORD = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE))`;
 
 /** A quoted or bare single-token value ending its line or followed by a space. */
 const TOKEN_VALUE = String.raw`(?<q>["']?)(?<value>[^\s"'$%{<\x60][^\s"'\x60]{2,127})\k<q>`;

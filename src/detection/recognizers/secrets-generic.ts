@@ -8,6 +8,9 @@ import { PASSWORD_LABELS } from './native-labels';
  * stand-in (placeholder, variable reference, template, type name). Sample values are synthetic.
  */
 
+/** A password-like name ending (any case): password, passwd, passphrase. */
+export const PW_WORD = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE))`;
+
 /**
  * A password-like setting name, case by case so that `bypass`, `passenger` and `compass` stay
  * out: password / passwd / passphrase anywhere in a name (`DB_PASSWORD`, `AdminPassword`),
@@ -18,7 +21,7 @@ import { PASSWORD_LABELS } from './native-labels';
  * `authtok`, and an environment-style suffix (`_PROD`, `2`). A `pass` that is a phase of a
  * program (`-debug-pass=Executions`, `first_pass`, `render-pass`) names no password.
  */
-const PW_NAME = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?<!(?:debug|first|second|third|final|multi|one|two|single|double|render|compile|build|test|no)[-_](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:Pwd|PWD)(?<=[a-z0-9](?:Pwd|PWD))(?![a-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
+const PW_NAME = String.raw`(?:${PW_WORD}|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?<!(?:debug|first|second|third|final|multi|one|two|single|double|render|compile|build|test|no)[-_](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:Pwd|PWD)(?<=[a-z0-9](?:Pwd|PWD))(?![a-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
 
 /** The end of a name: a closing (possibly escaped) quote, a closing bracket (`$c['password']`). */
 /**
