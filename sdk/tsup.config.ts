@@ -10,7 +10,7 @@ const detection = path.resolve(__dirname, '../src/detection');
  * The client runs only the engine's local pass, so two things of src/detection stay out of the
  * bundle (not out of the source): the contextual detectors and their dictionaries (full pass
  * only; engine.ts gets an empty list), and each recognizer's `samples` (test data, run by the
- * service's recognizer tests; emptied, not removed, as a few builders read them). Keeps `@preflight/sdk/local` under its size budget (bench/sdk-size.ts).
+ * service's recognizer tests; emptied, not removed, as a few builders read them). Keeps `@preflight/sdk/local` under its size budget (bench/sdk.ts).
  */
 const localPassOnly: Plugin = {
   name: 'local-pass-only',
