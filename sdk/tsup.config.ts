@@ -10,7 +10,8 @@ const detection = path.resolve(__dirname, '../src/detection');
  * The client runs only the engine's local pass, so two things of src/detection stay out of the
  * bundle (not out of the source): the contextual detectors and their dictionaries (full pass
  * only; engine.ts gets an empty list), and each recognizer's `samples` (test data, run by the
- * service's recognizer tests; emptied, not removed, as a few builders read them). Keeps `@preflight/sdk/local` under its size budget (bench/sdk.ts).
+ * service's recognizer tests; emptied, not removed, as a few builders read them). Pattern names
+ * shrink to their index: they only label compile errors, which the service's tests rule out. Keeps `@preflight/sdk/local` under its size budget (bench/sdk.ts).
  */
 const localPassOnly: Plugin = {
   name: 'local-pass-only',
@@ -27,10 +28,28 @@ const localPassOnly: Plugin = {
             f.createPropertyAssignment('positive', f.createArrayLiteralExpression([])),
             f.createPropertyAssignment('negative', f.createArrayLiteralExpression([])),
           ]);
-        const visit = (node: ts.Node): ts.Node =>
-          ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'samples'
-            ? f.updatePropertyAssignment(node, node.name, empty())
-            : ts.visitEachChild(node, visit, ctx);
+        // A pattern literal's `name` (unique within its recognizer, read only by compile-time
+        // checks and tests) becomes its index in `patterns`.
+        const numberNames = (list: ts.ArrayLiteralExpression) =>
+          f.updateArrayLiteralExpression(
+            list,
+            list.elements.map((el, i) =>
+              ts.isObjectLiteralExpression(el)
+                ? f.updateObjectLiteralExpression(
+                    el,
+                    el.properties.map((p) =>
+                      ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'name' ? f.updatePropertyAssignment(p, p.name, f.createStringLiteral(String(i))) : p,
+                    ),
+                  )
+                : el,
+            ),
+          );
+        const visit = (node: ts.Node): ts.Node => {
+          if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'samples') return f.updatePropertyAssignment(node, node.name, empty());
+          if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'patterns' && ts.isArrayLiteralExpression(node.initializer))
+            return ts.visitEachChild(f.updatePropertyAssignment(node, node.name, numberNames(node.initializer)), visit, ctx);
+          return ts.visitEachChild(node, visit, ctx);
+        };
         return ts.visitEachChild(sf, visit, ctx);
       };
       const out = ts.transpileModule(fs.readFileSync(a.path, 'utf8'), {

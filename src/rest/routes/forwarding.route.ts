@@ -13,7 +13,6 @@ import {
   redeliverResultSchema,
 } from '../../services/forwarding/views';
 import type { RouteDef } from '../route';
-import { z } from '../../lib/zod-openapi';
 
 const BASE = '/api/orgs/{org}/forwarding-destinations';
 const ONE = `${BASE}/{destination_id}`;

@@ -1,6 +1,5 @@
 import { DAY_MS } from '../time';
 import type { DeliveryEntity, ForwardingDestinationEntity } from '../../../entities';
-import type { DeliveryAttempt } from '../../../entities/delivery.entity';
 import { z } from '../../lib/zod-openapi';
 import { pageSchemaOf } from '../views';
 import { DELIVERY_STATES, isPending, type DeliveryState } from './delivery-state';
