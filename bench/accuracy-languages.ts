@@ -18,7 +18,7 @@ import { scan } from '../src/detection/engine';
 import { EUROPEAN_SAMPLES, withOffsets } from '../test/fixtures/european-samples';
 import { EUROPEAN_SAMPLES_2 } from '../test/fixtures/european-samples-2';
 import { EUROPEAN_SAMPLES_3 } from '../test/fixtures/european-samples-3';
-import { evaluate, fmt, microLine, printTable, type ErrorLog, type ScoringRules } from './span-scoring';
+import { errorLine, evaluate, fmt, microLine, printTable, type ErrorLog, type ScoringRules } from './span-scoring';
 
 const NATIONAL = ['SOCIAL_SECURITY_NUMBER', 'UK_NATIONAL_INSURANCE', 'DE_TAX_ID', 'FR_NIR', 'ES_DNI', 'ES_NIE', 'IT_FISCAL_CODE', 'NL_BSN', 'PT_NIF', 'BR_CPF', 'AT_SOCIAL_SECURITY', 'BE_NATIONAL_NUMBER'];
 const HEALTH = ['MEDICAL_RECORD_NUMBER', 'HEALTH_PLAN_ID', 'MEDICAL_LICENSE'];
@@ -48,7 +48,7 @@ function main(): void {
   if (errIdx >= 0) {
     const errors: ErrorLog[] = [];
     evaluate(records, records.map((r, i) => (r.lang === args[errIdx + 1] ? i : -1)).filter((i) => i >= 0), full, RULES, errors);
-    for (const e of errors) console.log(`${e.kind} ${e.type} #${e.index} [${records[e.index].full_text.slice(e.start, e.end).replace(/\n/g, '|')}]`);
+    for (const e of errors) console.log(errorLine(e, records[e.index]));
     return;
   }
   const file = SETS[set].file;

@@ -23,7 +23,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { scan } from '../src/detection/engine';
-import { evaluate, fmt, halves, microLine, printTable, scoredTypes, type ErrorLog, type RecordIn, type ScoringRules } from './span-scoring';
+import { errorLine, evaluate, fmt, halves, microLine, printTable, scoredTypes, type ErrorLog, type RecordIn, type ScoringRules } from './span-scoring';
 
 const RULES: ScoringRules = {
   labels: {
@@ -55,14 +55,10 @@ function main(): void {
   const split = halves(records.length);
   const full = (text: string) => scan(text, { pass: 'full' });
   if (errIdx >= 0) {
-    // Development aid: prints the missed and false spans of one type in one half (local use only).
+    // Development aid: the missed and false spans of one type in one half, redacted (span-scoring.ts errorLine).
     const errors: ErrorLog[] = [];
     evaluate(records, args.includes('--odd') ? split.odd : split.even, full, RULES, errors);
-    for (const e of errors.filter((x) => x.type === args[errIdx + 1])) {
-      const t = records[e.index].full_text;
-      const show = `${t.slice(Math.max(0, e.start - 40), e.start)}[[${t.slice(e.start, e.end)}]]${t.slice(e.end, e.end + 25)}`;
-      console.log(`${e.kind} #${e.index} ${show.replace(/\n/g, '|')}`);
-    }
+    for (const e of errors.filter((x) => x.type === args[errIdx + 1])) console.log(errorLine(e, records[e.index]));
     return;
   }
   const types = scoredTypes(RULES);

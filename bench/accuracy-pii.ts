@@ -35,7 +35,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { contextualDetectors } from '../src/detection/contextual';
 import { fold, getLexicon } from '../src/detection/contextual/lexicon';
-import { evaluate as evaluateSpans, fmt, microLine, overlaps, printTable, type Counts, type ErrorLog, type RecordIn, type Scanner, type ScoringRules } from './span-scoring';
+import { errorLine, evaluate as evaluateSpans, fmt, microLine, overlaps, printTable, type Counts, type ErrorLog, type RecordIn, type Scanner, type ScoringRules } from './span-scoring';
 
 const LABEL_MAP: Record<string, string> = {
   PERSON: 'PERSON',
@@ -134,10 +134,7 @@ function main(): void {
   if (errType) {
     const errors: ErrorLog[] = [];
     evaluate(records, errSplit ? odd : even, full, errors);
-    for (const e of errors.filter((x) => x.type === errType)) {
-      const text = records[e.index].full_text;
-      console.log(`${e.kind} #${e.index} [${text.slice(e.start, e.end).replace(/\n/g, '\\n')}] :: ${text.replace(/\n/g, '\\n').slice(0, 160)}`);
-    }
+    for (const e of errors.filter((x) => x.type === errType)) console.log(errorLine(e, records[e.index]));
     return;
   }
 

@@ -45,6 +45,37 @@ export interface ErrorLog {
   end: number;
 }
 
+/** The shape of a value: upper-case letters as `X`, lower-case as `x`, digits as `9`, other characters kept; at most 40. */
+export function valueShape(value: string): string {
+  return value.replace(/\p{Lu}/gu, 'X').replace(/\p{Ll}/gu, 'x').replace(/\d/g, '9').replace(/\s+/g, ' ').slice(0, 40);
+}
+
+/**
+ * One error of an `--errors` listing, redacted: kind, type, record and offsets, the shape of the
+ * span, and up to 40 characters either side with every gold span shown as `[LABEL]` and digits
+ * as `9` (no corpus value is printed).
+ */
+export function errorLine(e: ErrorLog, rec: RecordIn): string {
+  const text = rec.full_text;
+  const from = Math.max(0, e.start - 40);
+  const to = Math.min(text.length, e.end + 40);
+  // Who owns each character: the error span, else the first gold span over it, else the text.
+  const owner = (i: number): string => {
+    if (i >= e.start && i < e.end) return `<${valueShape(text.slice(e.start, e.end))}>`;
+    const g = rec.spans.find((s) => i >= s.start_position && i < s.end_position);
+    return g ? `[${g.entity_type}]` : '';
+  };
+  let out = '';
+  let prev: string | undefined;
+  for (let i = from; i < to; i++) {
+    const o = owner(i);
+    if (o === '') out += /\d/.test(text[i]) ? '9' : text[i];
+    else if (o !== prev) out += o;
+    prev = o;
+  }
+  return `${e.kind} ${e.type} #${e.index}@${e.start}-${e.end} ${out.replace(/\s+/g, ' ')}`;
+}
+
 export const overlaps = (a: { start: number; end: number }, s: number, e: number): boolean => a.start < e && s < a.end;
 
 /** The scored types of `rules`, in the order of their first label. */
