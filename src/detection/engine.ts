@@ -1,13 +1,14 @@
 /**
  * The detection engine: builds the plans of the two passes once, then per scan runs the pattern
  * recognizers by their placement (placement.ts), a policy's custom patterns (custom.ts), the
- * contextual detectors in the full pass (contextual-pass.ts), and resolves overlaps
- * (overlap.ts). Recognizer data is checked when the engine is built (compile.ts).
+ * contextual detectors in the full pass (contextual-pass.ts), scans entity-encoded lines
+ * decoded (entities.ts), and resolves overlaps (overlap.ts). Recognizer data is checked when the engine is built (compile.ts).
  */
 import { contextualDetectors } from './contextual';
 import { checkMeta, compileRecognizer } from './compile';
 import { runContextual } from './contextual-pass';
 import { compileCustomPatterns, scanCustom, type CompiledCustom } from './custom';
+import { entityLines } from './entities';
 import { DetectionConfigError } from './errors';
 import { assertLabelled, labelFor } from './labels';
 import { resolveOverlaps } from './overlap';
@@ -93,11 +94,27 @@ class DetectionEngine implements Engine {
     const candidates: Finding[] = [];
     const custom = opts?.compiledCustom ?? this.custom(opts?.customPatterns, opts?.customKey);
     if (text.length === 0) return [];
-    runPlan(text, full ? this.fullPlan : this.localPlan, new ScanState(), candidates);
-    if (custom) candidates.push(...scanCustom(text, custom));
-    if (full && this.detectors.length > 0) runContextual(text, this.detectors, candidates);
+    this.candidates(text, full, custom, candidates);
+    // Entity-encoded values (entities.ts): findings of a decoded line that cover an entity, mapped back.
+    if (text.includes('&')) {
+      for (const line of entityLines(text)) {
+        const decoded: Finding[] = [];
+        this.candidates(line.text, full, custom, decoded);
+        for (const f of decoded) {
+          const start = line.starts[f.start];
+          const end = line.starts[f.end];
+          if (end - start !== f.end - f.start) candidates.push({ ...f, start, end });
+        }
+      }
+    }
     const unknown = this.orderById.size;
     return resolveOverlaps(candidates, (f) => this.orderById.get(f.recognizer) ?? unknown);
+  }
+
+  private candidates(text: string, full: boolean, custom: CompiledCustom | undefined, out: Finding[]): void {
+    runPlan(text, full ? this.fullPlan : this.localPlan, new ScanState(), out);
+    if (custom) out.push(...scanCustom(text, custom));
+    if (full && this.detectors.length > 0) runContextual(text, this.detectors, out);
   }
 
   private custom(patterns: CustomPattern[] | undefined, customKey: string | undefined): CompiledCustom | undefined {

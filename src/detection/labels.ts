@@ -29,6 +29,7 @@ export const FINDING_LABELS: Readonly<Record<string, string>> = Object.freeze({
   DK_CPR: 'Danish personal identification number (CPR)',
   FI_HETU: 'Finnish personal identity code (HETU)',
   BR_CPF: 'Brazilian individual taxpayer number (CPF)',
+  BR_RG: 'Brazilian identity card number (RG, Registro Geral)',
   MEDICAL_RECORD_NUMBER: 'Medical record number',
   MEDICAL_LICENSE: "Clinician's licence or registration number",
   DATE: 'Date in a health record',

@@ -10,6 +10,10 @@ const SEP = r`[ .\-/]?`;
 const digits = (n: number) => r`\d(?:${SEP}\d){${n - 1}}`;
 /** From min to max digits, each after an optional separator. */
 const digitRange = (min: number, max: number) => r`\d(?:${SEP}\d){${min - 1},${max - 1}}`;
+/** The 27 Brazilian federative units, as written after a council's acronym (CRM/SP). */
+const BR_UF = '(?:A[CLMP]|BA|CE|DF|ES|GO|M[AGST]|P[ABEIR]|R[JNORS]|S[CEP]|TO)';
+/** A council registration number: 52.71234-0 (RJ), 28.114, 123456. */
+const COUNCIL_NO = r`\d{2}\.\d{4,5}-\d|\d{1,3}(?:\.\d{3})+|\d{4,7}`;
 /** "DE" -> "[Dd][Ee]": the prefix in any case ("Bg 200442771"), the body case-sensitive. */
 const anyCase = (prefix: string) => prefix.split('').map((c) => `[${c}${c.toLowerCase()}]`).join('');
 
@@ -344,6 +348,62 @@ export const euRecognizers: Recognizer[] = [
       negative: ['CPF 714.025.836-81', 'CPF 111.111.111-11', 'pedido 06291345889', 'Protocolo 381.604.729-79'],
     },
   }),
+  {
+    id: 'br-rg',
+    type: 'BR_RG',
+    dataTypes: ['PII'],
+    pass: 'local',
+    // Each state issues its own RG (SP and RJ 12.345.678-9 with a check digit or X, MG-12.345.678,
+    // RS ten bare digits) and no checksum holds for all: the label right before it decides.
+    patterns: [
+      { name: 'dotted', regex: r`(?<![\w\-.])(?:[A-Z]{2}-?)?\d{1,2}\.\d{3}\.\d{3}(?:-[\dXx])?(?![\w\-]|[.,]\d)`, score: 0.2 },
+      { name: 'bare', regex: r`(?<![\w\-.])\d{6,10}(?:-[\dXx])?(?![\w\-]|[.,]\d)`, score: 0.2 },
+    ],
+    placement: { kind: 'window', keywords: ['rg', 'r.g', 'registro geral', 'identidade'], reach: 40 },
+    context: ['rg', 'r.g.', 'registro geral', 'carteira de identidade', 'cédula de identidade', 'cedula de identidade'],
+    contextBoost: 0.45,
+    // The longest label and `nº` fit; a label further back (`Registro Geral de Imóveis, matrícula`) does not.
+    contextWindow: { before: 32, after: 0 },
+    // 4 to 12 digits, not a date or a year (the licence numbers' rule fits).
+    validator: 'licence-number',
+    samples: {
+      positive: [
+        { text: 'RG 23.456.789-X SSP/SP', value: '23.456.789-X' },
+        { text: 'Registro Geral: 12.345.678-9', value: '12.345.678-9' },
+        { text: 'portador da carteira de identidade nº 4.321.987 (SSP/MG)', value: '4.321.987' },
+        { text: 'R.G. nº 08.112.334-5 expedido pelo Detran-RJ', value: '08.112.334-5' },
+        { text: 'Nome: Joana Prates, RG: MG-15.338.201, CPF 714.025.836-80', value: 'MG-15.338.201' },
+        { text: 'RG 7034518821 SJS/RS', value: '7034518821' },
+      ],
+      negative: ['RG 45 was the regiment', 'RGB 12.345.678-9', 'see PR 12.345.678-9 for details', 'Registro Geral de Imóveis, matrícula 12.345', 'RG emitido em 12.03.2015', 'RG e CPF: 714.025.836-80'],
+    },
+  },
+  {
+    id: 'br-council-registration',
+    type: 'MEDICAL_LICENSE',
+    dataTypes: ['PII'],
+    pass: 'local',
+    // A Brazilian clinician's regional council number (CRM physicians, CRO dentists, COREN nurses)
+    // is written with its state: CRM/SP 123456, CRM-RJ 52.71234-0, CRM 45873/MG. The state
+    // makes it distinctive ("CRM" alone is also customer relationship management).
+    patterns: [
+      { name: 'state-first', regex: r`\b(?:CRM|CRO|COREN)[ \-/]?${BR_UF}:?[ ]?(?:n[º°o.]{1,2}[ ]?)?(?<value>${COUNCIL_NO})(?![\w\-]|[.,]\d)`, score: 0.7, group: 'value' },
+      { name: 'state-last', regex: r`\b(?:CRM|CRO|COREN)(?:[ ]?n[º°o.]{1,2})?:?[ ]?(?<value>${COUNCIL_NO})[ ]?[\-/][ ]?${BR_UF}\b`, score: 0.7, group: 'value' },
+    ],
+    placement: { kind: 'start', keywords: ['crm', 'cro', 'coren'], before: 0, after: 0 },
+    validator: 'licence-number',
+    samples: {
+      positive: [
+        { text: 'Dr. Paulo Menezes - CRM/SP 123456', value: '123456' },
+        { text: 'Dra. Lúcia Braga, CRM-RJ 52.71234-0', value: '52.71234-0' },
+        { text: 'assinado: Dr. Caio Lima CRM 45873/MG', value: '45873' },
+        { text: 'médico responsável CRM-PR nº 28.114', value: '28.114' },
+        { text: 'CRM/BA: 19876', value: '19876' },
+        { text: 'Cirurgiã-dentista Ana Reis, CRO-SC 9912', value: '9912' },
+      ],
+      negative: ['CRM 2024 migration to the new vendor', 'our CRM has 123456 contacts', 'Salesforce CRM/SP rollout in 2025', 'CRM-ID 554433 (HubSpot)', 'CRM/SP 12', 'CROSS 12345/SP'],
+    },
+  },
   ...nationalId({
     id: 'ie-ppsn',
     type: 'IE_PPSN',

@@ -154,7 +154,7 @@ export const piiRecognizers: Recognizer[] = [
       positive: [
         { text: 'Name: Sieuwerd Heuver\nPhone: 0496 46 46 70', value: '0496 46 46 70' },
         { text: 'Mobile: 0341 8387176', value: '0341 8387176' },
-        { text: '082 490 1693 (mobile)', value: '082 490 1693' },
+        { text: '0824 901 693 (mobile)', value: '0824 901 693' },
         { text: 'Phone:\n(08) 8747 6301', value: '(08) 8747 6301' },
         { text: 'Mobile: 0496.46.46.70', value: '0496.46.46.70' },
         { text: 'Phone: 9498777106', value: '9498777106' },
@@ -210,6 +210,41 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'el fisio: 678 90 12 34.', value: '678 90 12 34' },
       ],
       negative: ['total 654 321 987 EUR', 'ids 347 812 345 678 901', 'ref 912 345 6789 x', 'order 05.56.78.90.12 shipped', 'values 05.56 78-90 12', '<Buffer a0 8b 28 3f 01 00 00 00 50 32>', 'version 06-20240101', 'ids 0140 12345678 and more'],
+    },
+  },
+  {
+    id: 'phone-landline-layout',
+    type: 'PHONE',
+    dataTypes: ['PII'],
+    pass: 'local',
+    // National landline layouts found without a label, each starting with its trunk prefix and
+    // grouped as only phone numbers are: an area code in parentheses `(0221) 4710 3382` or
+    // before a slash `089/21 09 48 77` (de), `020-5624318` (nl), `030 271 4485` (nl),
+    // `020 7946 0321` / `01632 960123` (uk), `06 6988 4213` (it), `91 352 48 17` /
+    // `954 21 38 76` (es), `22 508 3391` (pt). Not inside a longer run of digit groups, and the
+    // subscriber part never starts with 0 (lists of code points, `0627 0644 0647`, do).
+    placement: { kind: 'anchor', anchor: DIGIT_RUN },
+    patterns: [
+      {
+        name: 'landline',
+        regex: r`(?<![\w+.\-/:])(?<!\d[ ])(?:\(0\d{2,4}\)[ ]?[1-9]\d{1,3}(?:[ \-]\d{2,4}){0,3}|0\d{2,4}\/[ ]?(?:[1-9]\d{1,3}(?:[ ]\d{2,4}){1,3}|[1-9]\d{4,7})|0[1-9]\d(?:-[1-9]\d{6}|[ ][1-9]\d{2}[ ]\d{4}|[ ][1-9]\d{3}[ ]\d{4})|0[1-9]\d{2}-[1-9]\d{5}|0[1-9]\d{3}[ ][1-9]\d{5}|0[1-9]\d?[ \-][1-9]\d{3}[ ]\d{4}|[89][1-8](?:[ ]\d{3}|\d(?:[ ]\d{2}))(?:[ ]\d{2}){2}|2[1-9][ ]\d{3}[ ]\d{4})(?![ ]\d)(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
+        score: 0.55,
+      },
+    ],
+    ...PHONE_SCORING,
+    samples: {
+      positive: [
+        { text: 'Büro Köln: (0221) 4710 3382, Mo-Fr', value: '(0221) 4710 3382' },
+        { text: 'Sie erreichen uns unter 089/21 09 48 77.', value: '089/21 09 48 77' },
+        { text: 'Bereikbaar op 020-5624318 tijdens kantooruren.', value: '020-5624318' },
+        { text: 'Praktijk Utrecht, 030 271 4485', value: '030 271 4485' },
+        { text: 'Our London office is on 020 7946 0321 until 5pm.', value: '020 7946 0321' },
+        { text: 'Lo studio risponde allo 06 6988 4213 dalle 9.', value: '06 6988 4213' },
+        { text: 'Llámenos al 91 352 48 17 de lunes a viernes.', value: '91 352 48 17' },
+        { text: 'Oficina Sevilla 954 21 38 76', value: '954 21 38 76' },
+        { text: 'Escritório do Porto: 22 508 3391', value: '22 508 3391' },
+      ],
+      negative: ['rows 020 7946 0321 0000 1111', 'offsets = [91, 352, 48, 17]', '# U+FEF5 => 0644 0622 0627', 'ratio 056/058 ok', '(ISO 8859/1252, CP1252)', 'data: 01 02 03 04 05 06 07 08', 'matrix 06 6988 4213 05', 'chmod 0644 0755 file', 'total 954 21 38 76 EUR', 'invoice 020-5624318', 'dates 01/2023 and 02/2024', 'ids 1 22 508 3391'],
     },
   },
   {

@@ -280,6 +280,14 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
+        // An XML element's text runs to its end tag and may hold `&` and `;` (written `&amp;`
+        // in the file, decoded by entities.ts): `<DbPassword>h&amp;ck3r;9</DbPassword>`.
+        name: 'xml-element',
+        regex: String.raw`${PW_WORD}(?<=<[\w.:-]{0,30}${PW_WORD})>(?<value>[^\s<>][^<>\n]{3,127}?)</`,
+        score: 0.7,
+        group: 'value',
+      },
+      {
         // Windows answer files: <AdministratorPassword> / <Password> hold <Value>...</Value>.
         name: 'xml-value',
         regex: String.raw`(?:Password|password|PASSWORD)(?<=<\w{0,30}(?:Password|password|PASSWORD))>\s{0,40}<Value>(?<value>[^<\n]{3,128})</Value>`,
@@ -293,6 +301,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'spring:\n  datasource:\n    password: Summer2024!\n    url: jdbc:h2:mem:db', value: 'Summer2024!' },
         { text: 'REACT_APP_AUTH_PASS=whiteduke    # local only', value: 'whiteduke' },
         { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
+        { text: '<DbPassword>h&amp;ck3r;Pass77</DbPassword>', value: 'h&amp;ck3r;Pass77' },
+        { text: '&lt;password&gt;Pl4nt&amp;Grow!88&lt;/password&gt;', value: 'Pl4nt&amp;Grow!88' },
         { text: "host=db port=5432 user=app password=k7X5dGMzZCnI dbname=app", value: 'k7X5dGMzZCnI' },
         { text: 'DB_PASSWORD=hunter2-Xq9!zK and more to follow', value: 'hunter2-Xq9!zK' },
         { text: 'mysqldump --password WC7NhbdWNU db > dump.sql', value: 'WC7NhbdWNU' },
@@ -313,6 +323,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '<AdministratorPassword>\n  <Value>Unatt3nd-Adm-Qx7</Value>\n  <PlainText>true</PlainText>', value: 'Unatt3nd-Adm-Qx7' },
       ],
       negative: [
+        '<password>&lt;your-password&gt;</password>',
+        '<p>Tom &amp; Jerry, password reset &lt;3</p>',
+        '<password>changeme</password>',
         'password: secret',
         'password: sekrit',
         'PASSWORD: password',
