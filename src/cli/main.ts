@@ -160,8 +160,9 @@ async function scanFiles(opts: Options, io: CliIo): Promise<number> {
   let readError = false;
   for (const file of opts.files) {
     let text: string;
+    let metadata: string;
     try {
-      text = (await extractFile(fs.readFileSync(file), file, undefined)).text;
+      ({ text, metadata } = await extractFile(fs.readFileSync(file), file, undefined));
     } catch (e) {
       if (e instanceof DomainError) {
         io.stdout.write(`${file}\n  skipped: ${e.details?.[0]?.problem ?? e.message}\n\n`);
@@ -171,20 +172,26 @@ async function scanFiles(opts: Options, io: CliIo): Promise<number> {
       io.stderr.write(`preflight: cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? 'error'}\n`);
       continue;
     }
-    const list = findings(text, opts);
-    const lineStarts = [0];
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+    // The document's metadata (author, title, comment authors, ...) is listed as `meta:LINE`.
+    const list = [...findings(text, opts).map((f) => ({ f, in: text, where: '' })), ...findings(metadata, opts).map((f) => ({ f, in: metadata, where: 'meta:' }))];
     io.stdout.write(`${file}\n`);
     if (list.length === 0) {
       io.stdout.write('  no findings\n\n');
       continue;
     }
     found = true;
+    const starts = new Map<string, number[]>();
     const counts = new Map<string, number>();
-    for (const f of list) {
-      const [line, col] = lineCol(text, f.start, lineStarts);
-      const sample = obscureSample(f.type, text.slice(f.start, f.end), f.dataTypes) ?? '(hidden)';
-      io.stdout.write(`  ${`${line}:${col}`.padEnd(9)} ${f.type.padEnd(22)} ${sample}  (score ${f.score.toFixed(2)})\n`);
+    for (const { f, in: src, where } of list) {
+      let lineStarts = starts.get(where);
+      if (!lineStarts) {
+        lineStarts = [0];
+        for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+        starts.set(where, lineStarts);
+      }
+      const [line, col] = lineCol(src, f.start, lineStarts);
+      const sample = obscureSample(f.type, src.slice(f.start, f.end), f.dataTypes) ?? '(hidden)';
+      io.stdout.write(`  ${`${where}${line}:${col}`.padEnd(9)} ${f.type.padEnd(22)} ${sample}  (score ${f.score.toFixed(2)})\n`);
       counts.set(f.type, (counts.get(f.type) ?? 0) + 1);
     }
     const summary = [...counts.entries()].map(([t, n]) => `${n} × ${labelFor(t)}`).join(', ');

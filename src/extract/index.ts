@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DomainError } from '../errors';
 import { emlText } from './eml';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits';
-import { docxText, odfText, pptxText, xlsxCsv } from './office';
+import { docxText, odfText, pptxText, xlsxCsv, type DocumentText } from './office';
 import { pdfText } from './pdf';
 
 export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits';
@@ -11,6 +11,12 @@ export { DEFAULT_PARSE_LIMITS, type ParseLimits } from './limits';
 export interface ExtractedFile {
   /** The text that is scanned. */
   text: string;
+  /**
+   * A document's metadata as `Label: value` lines (properties such as author, title, company;
+   * comment and revision authors): scanned and counted in the decision like the file name, and
+   * never written to the masked rendition. Empty for formats without any.
+   */
+  metadata: string;
   /** Text formats are masked in place and keep their format; others get a masked rendition. */
   keepsFormat: boolean;
   /** Content type and file name of the masked file (generic: the submitted name is never reused). */
@@ -40,7 +46,7 @@ const TEXT_FORMATS: Record<string, { kind: string; type: string }> = {
   '.xhtml': { kind: 'html', type: 'application/xhtml+xml' },
 };
 
-type Reader = (buf: Uint8Array, limits: ParseLimits) => string | Promise<string>;
+type Reader = (buf: Uint8Array, limits: ParseLimits) => string | DocumentText | Promise<string>;
 
 /** Formats read by a parser; `container` is the magic they must start with. */
 const DOCUMENT_FORMATS: Array<{ kind: string; exts: string[]; mimes: string[]; container: 'pdf' | 'zip' | 'mime'; read: Reader; csv?: boolean }> = [
@@ -110,16 +116,20 @@ export async function extractFile(buf: Uint8Array, filename: string, mimetype: s
   if (doc) {
     // The rendition is plain text: no-break spaces (HTML's &nbsp;, a word processor's number
     // grouping) become spaces, so a number grouped with them reads as it was typed.
-    const text = (await doc.read(buf, limits)).replace(/[\u00a0\u2007\u202f]/g, ' ');
+    const read = await doc.read(buf, limits);
+    const plain = (s: string) => s.replace(/[\u00a0\u2007\u202f]/g, ' ');
+    const text = plain(typeof read === 'string' ? read : read.text);
+    const metadata = typeof read === 'string' ? '' : plain(read.metadata);
     return doc.csv
-      ? { text, keepsFormat: false, maskedContentType: 'text/csv; charset=utf-8', maskedFilename: 'masked.csv', kind: doc.kind }
-      : { text, keepsFormat: false, maskedContentType: 'text/plain; charset=utf-8', maskedFilename: 'masked.txt', kind: doc.kind };
+      ? { text, metadata, keepsFormat: false, maskedContentType: 'text/csv; charset=utf-8', maskedFilename: 'masked.csv', kind: doc.kind }
+      : { text, metadata, keepsFormat: false, maskedContentType: 'text/plain; charset=utf-8', maskedFilename: 'masked.txt', kind: doc.kind };
   }
   const known = TEXT_FORMATS[ext];
   if (magic === 'mime' && (known || (!ext && TEXT_MIME.test(mime)) || TEXT_MIME.test(mime))) {
     const fmt = known ?? { kind: 'text', type: mime || 'text/plain' };
     return {
       text: decodeText(buf),
+      metadata: '',
       keepsFormat: true,
       maskedContentType: `${fmt.type}; charset=utf-8`,
       maskedFilename: `masked${known ? ext : '.txt'}`,

@@ -1,9 +1,57 @@
 import { Parser } from 'htmlparser2';
 import { BlockBudget, type ParseLimits } from './limits';
-import { xmlText, type XmlTextSpec } from './xml-text';
+import { MetadataLines, propertyLines, xmlText, type XmlTextSpec } from './xml-text';
 import { readZip } from './zip';
 
 const set = (...names: string[]) => new Set(names);
+
+/** What a document reader returns: the text, and the metadata lines scanned beside it (never in the masked rendition). */
+export interface DocumentText {
+  text: string;
+  metadata: string;
+}
+
+/**
+ * Document properties that can name a person or hold any words: OOXML docProps (core, app,
+ * custom) and OpenDocument meta.xml. Dates, counts and the generator are left out.
+ */
+const PROPERTY_PART = /^(docProps\/(core|app|custom)\.xml|meta\.xml)$/;
+const PROPERTY_LABELS = new Map([
+  ['dc:creator', 'Author'],
+  ['meta:initial-creator', 'Author'],
+  ['cp:lastModifiedBy', 'Last modified by'],
+  ['meta:printed-by', 'Printed by'],
+  ['dc:title', 'Title'],
+  ['dc:subject', 'Subject'],
+  ['cp:keywords', 'Keywords'],
+  ['meta:keyword', 'Keywords'],
+  ['dc:description', 'Description'],
+  ['cp:category', 'Category'],
+  ['cp:contentStatus', 'Status'],
+  ['Company', 'Company'],
+  ['Manager', 'Manager'],
+  ['HyperlinkBase', 'Hyperlink base'],
+  ['meta:user-defined', 'Property'],
+  ['vt:lpwstr', 'Property'],
+  ['vt:lpstr', 'Property'],
+]);
+
+/** In OpenDocument, dc:creator is who last modified the document (meta:initial-creator wrote it). */
+const ODF_PROPERTY_LABELS = new Map([...PROPERTY_LABELS, ['dc:creator', 'Last modified by']]);
+
+/** Readers of the people parts (comment and revision authors), with the part they live in. */
+const author = (attr: string, label = 'Comment author') => [[attr, label]] as const;
+const REVISION = author('w:author', 'Revision author');
+const DOCX_PEOPLE = new Map<string, ReadonlyArray<readonly [string, string]>>([
+  ['w:comment', [['w:author', 'Comment author'], ['w:initials', 'Comment author initials']]],
+  ...['w:ins', 'w:del', 'w:moveFrom', 'w:moveTo', 'w:rPrChange', 'w:pPrChange', 'w:sectPrChange', 'w:tblPrChange', 'w:trPrChange', 'w:tcPrChange', 'w:numberingChange'].map((n) => [n, REVISION] as [string, typeof REVISION]),
+  ['w15:person', author('w15:author', 'Author')],
+]);
+const PPTX_PEOPLE = new Map<string, ReadonlyArray<readonly [string, string]>>([
+  ['p:cmAuthor', [['name', 'Comment author'], ['initials', 'Comment author initials']]],
+  ['p188:author', [['name', 'Comment author'], ['initials', 'Comment author initials'], ['userId', 'Comment author id']]],
+]);
+const XLSX_PERSON = /^xl\/persons\/person\d*\.xml$/;
 
 /** Part order within a document: the number in `slide12.xml` sorts numerically. */
 const byNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
@@ -13,39 +61,51 @@ const byNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: t
  * endnotes, comments). Text boxes sit inside the body; tracked deletions are `w:delText`, field
  * codes `w:instrText`; mc:Fallback repeats a text box's text in VML and is skipped.
  */
-const DOCX_PART = /^word\/(document|header\d*|footer\d*|footnotes|endnotes|comments(Extended)?)\.xml$/;
+const DOCX_PART = /^word\/(document|header\d*|footer\d*|footnotes|endnotes|comments(Extended)?|people)\.xml$/;
 const DOCX_SPEC: XmlTextSpec = {
   text: set('w:t', 'w:delText', 'w:instrText'),
   block: set('w:p'),
   tab: set('w:tab'),
   br: set('w:br', 'w:cr'),
   skip: set('mc:Fallback'),
+  people: DOCX_PEOPLE,
 };
 
 /** PresentationML: slides, then speaker notes, then comments. */
-const PPTX_PART = /^ppt\/(slides\/slide|notesSlides\/notesSlide|comments\/comment\w*)\d*\.xml$/;
-const PPTX_SPEC: XmlTextSpec = { text: set('a:t', 'p:text'), block: set('a:p', 'p:cm'), br: set('a:br'), skip: set('mc:Fallback') };
+const PPTX_PART = /^ppt\/(slides\/slide|notesSlides\/notesSlide|comments\/comment\w*|commentAuthors|authors)\d*\.xml$/;
+const PPTX_SPEC: XmlTextSpec = { text: set('a:t', 'p:text'), block: set('a:p', 'p:cm'), br: set('a:br'), skip: set('mc:Fallback'), people: PPTX_PEOPLE };
 
 /**
  * OpenDocument (text, spreadsheet, presentation): the content and the styles (headers, footers).
- * An annotation's author and date are lines of their own, not glued to its text.
+ * An annotation's (or a tracked change's) author is metadata; its date is a line of its own.
  */
 const ODF_PART = /^(content|styles)\.xml$/;
 const ODF_SPEC: XmlTextSpec = {
-  block: set('text:p', 'text:h', 'table:table-row', 'dc:creator', 'dc:date'),
+  peopleText: new Map([['dc:creator', 'Comment or change author']]),
+  block: set('text:p', 'text:h', 'table:table-row', 'dc:date'),
   tab: set('text:tab'),
   br: set('text:line-break'),
   space: set('text:s'),
   skip: set('office:font-face-decls', 'office:automatic-styles', 'number:number-style', 'number:date-style', 'number:time-style'),
 };
 
-function partsText(buf: Uint8Array, label: string, limits: ParseLimits, part: RegExp, spec: XmlTextSpec): string {
-  const parts = readZip(buf, label, limits, (name) => part.test(name));
+function partsText(buf: Uint8Array, label: string, limits: ParseLimits, part: RegExp, spec: XmlTextSpec): DocumentText {
+  const parts = readZip(buf, label, limits, (name) => part.test(name) || PROPERTY_PART.test(name));
   const budget = new BlockBudget(limits);
-  return [...parts.keys()]
+  const meta = new MetadataLines(budget);
+  const text = [...parts.keys()]
+    .filter((name) => part.test(name))
     .sort(byNumber)
-    .map((name) => xmlText(parts.get(name)!, spec, budget))
+    .map((name) => xmlText(parts.get(name)!, spec, budget, meta))
     .join('\n');
+  return { text, metadata: properties(parts, budget, meta) };
+}
+
+/** The metadata lines: the document properties first, then the people met in the parts. */
+function properties(parts: Map<string, string>, budget: BlockBudget, people: MetadataLines): string {
+  const meta = new MetadataLines(budget);
+  for (const name of [...parts.keys()].filter((n) => PROPERTY_PART.test(n)).sort()) propertyLines(parts.get(name)!, name === 'meta.xml' ? ODF_PROPERTY_LABELS : PROPERTY_LABELS, meta);
+  return [meta.toString(), people.toString()].filter(Boolean).join('\n');
 }
 
 export const docxText = (buf: Uint8Array, limits: ParseLimits) => partsText(buf, 'DOCX', limits, DOCX_PART, DOCX_SPEC);
@@ -68,8 +128,9 @@ const XLSX_COMMENTS = /^xl\/comments\d*\.xml$/;
  * another separated by an empty line; then the cell comments, one CSV line each (cell
  * reference, author, text) after an empty line. Cells stay cells: the masked rendition is a CSV.
  */
-export function xlsxCsv(buf: Uint8Array, limits: ParseLimits): string {
-  const parts = readZip(buf, 'XLSX', limits, (name) => XLSX_SHEET.test(name) || name === XLSX_STRINGS || XLSX_COMMENTS.test(name));
+export function xlsxCsv(buf: Uint8Array, limits: ParseLimits): DocumentText {
+  const wanted = (name: string) => XLSX_SHEET.test(name) || name === XLSX_STRINGS || XLSX_COMMENTS.test(name) || XLSX_PERSON.test(name) || PROPERTY_PART.test(name);
+  const parts = readZip(buf, 'XLSX', limits, wanted);
   const budget = new BlockBudget(limits);
   const shared: string[] = [];
   const strings = parts.get(XLSX_STRINGS);
@@ -78,8 +139,13 @@ export function xlsxCsv(buf: Uint8Array, limits: ParseLimits): string {
   const csv = sheets.map((name) => sheetCsv(parts.get(name)!, shared, budget)).join('\n');
   const comments = [...parts.keys()].filter((n) => XLSX_COMMENTS.test(n)).sort(byNumber);
   const lines = comments.flatMap((name) => commentLines(parts.get(name)!, budget));
-  return lines.length ? `${csv}\n${lines.join('\n')}\n` : csv;
+  // Threaded comments' authors are listed in the persons part.
+  const people = new MetadataLines(budget);
+  for (const name of [...parts.keys()].filter((n) => XLSX_PERSON.test(n))) xmlText(parts.get(name)!, PERSON_SPEC, budget, people);
+  return { text: lines.length ? `${csv}\n${lines.join('\n')}\n` : csv, metadata: properties(parts, budget, people) };
 }
+
+const PERSON_SPEC: XmlTextSpec = { text: set(), block: set(), people: new Map([['person', [['displayName', 'Comment author'], ['userId', 'Comment author id']]]]) };
 
 /** `<comment ref="B2" authorId="0"><text><r><t>...</t></r></text></comment>` as `B2,author,text` CSV lines. */
 function commentLines(xml: string, budget: BlockBudget): string[] {

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import * as fs from 'fs';
+import * as path from 'path';
 import { PreflightRecordEntity } from '../../entities';
 import { ADMIN_KEY, ENGINES, TestApp, createOrg, createOrgKey, createPolicy, startApp } from '../support/app';
 import { makeDocx, makePdf, makeXlsx } from '../fixtures/documents';
@@ -281,6 +283,20 @@ for (const engine of ENGINES) {
         const docx = await upload(await makeDocx(['Hello', `Write to ${OTHER_EMAIL}`]), 'memo.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
         expect(docx.status, docx.text).to.equal(200);
         expect(docx.body.decision).to.equal('ALLOWED_WITH_MASKING');
+      });
+
+      it("scans a document's metadata and keeps it out of the masked rendition", async () => {
+        // props.docx (LibreOffice): author, editor, manager and comment author are people, the
+        // keywords an IBAN, the subject an e-mail, the description a phone; the body holds none.
+        const docx = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'test', 'fixtures', 'libreoffice', 'props.docx'));
+        const res = await upload(docx, 'props.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+        expect(res.status, res.text).to.equal(200);
+        const types = res.body.detected.map((d: { type: string }) => d.type);
+        expect(types).to.include.members(['PERSON', 'EMAIL', 'IBAN', 'PHONE']);
+        expect(res.body.decision).to.equal('ALLOWED_WITH_MASKING');
+        const rendition = (await app.api('GET', res.body.masked_file_url)).text;
+        expect(rendition).to.include('Plain body text without personal data.');
+        for (const part of ['Vossberg', 'Quenneville', 'Achterberg', 'Osterhagen', 'Dankwart', 'Author', 'Company']) expect(rendition.includes(part), 'metadata in the rendition').to.equal(false);
       });
 
       it('returns a null masked_file_url when the file is blocked', async () => {

@@ -10,7 +10,7 @@ export type { DetectedView };
 /** One check's detection work, as plain data so it can run in a worker thread. */
 export interface AnalysisInput {
   text: string;
-  /** A submitted file's name: scanned like content and counted in the decision, never masked into the output. */
+  /** A submitted file's name (and its document's metadata lines): scanned like content and counted in the decision, never masked into the output. */
   name?: string;
   scan: ScanOptions;
   rules: Rule[];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LessThan } from 'typeorm';
 import { MaskedFileEntity, PreflightRecordEntity } from '../../../entities';
 import type { StoredDetected } from '../../../entities/preflight-record.entity';
-import { DESTINATIONS, REGIONS, type Decision } from '../../policy/types';
+import { DESTINATIONS, REGIONS } from '../../policy/types';
 import { analyzeText, extractInPool } from '../../scanner/pool';
 import type { ExtractedFile } from '../../extract';
 import { DomainError, forbidden, notFound } from '../../errors';
@@ -15,7 +15,6 @@ import type { RecordWriter } from './record-writer';
 import type { Principal } from '../principal';
 import type { OrganizationService } from '../organization.service';
 import { isoDate, parseInput } from '../validation';
-import type { MaskSpan } from '../../detection/masking';
 import type { DetectedView } from './analysis';
 import type { PreflightResultView, TryResultView } from '../views';
 
@@ -98,7 +97,7 @@ interface Content {
   text: string;
   sizeBytes: number;
   inputType: 'text' | 'file';
-  /** A file's name: scanned with the content, never stored or echoed. */
+  /** A file's name and its document's metadata lines: scanned with the content, never stored or echoed. */
   name?: string;
 }
 
@@ -148,7 +147,9 @@ export class PreflightService {
       const data = parseInput(fileCheckFieldsSchema, withHeaderDefaults(fields, meta));
       if (!file) throw new DomainError('validation_failed', 'Validation failed', [{ field: 'file', problem: 'file is required' }]);
       const extracted = await extractInPool(file.buffer, file.filename, file.mimetype);
-      const content: Content = { text: extracted.text, sizeBytes: file.buffer.length, inputType: 'file', name: file.filename };
+      // The document's metadata is scanned with the file name: counted, never masked into the rendition.
+      const name = extracted.metadata ? `${file.filename}\n${extracted.metadata}` : file.filename;
+      const content: Content = { text: extracted.text, sizeBytes: file.buffer.length, inputType: 'file', name };
       return this.run(admitted, data, content, meta, extracted);
     });
   }

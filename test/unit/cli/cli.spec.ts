@@ -116,4 +116,14 @@ describe('preflight CLI', function () {
     expect(r.stdout.match(/1 finding: 1 × E-mail address/g)).to.have.length(2);
     expect(r.stdout).not.to.contain('billing.team@example.org');
   });
+
+  it("lists a document's metadata findings (author, subject, comment author) as meta:LINE", () => {
+    const docx = path.join(findRoot(), 'test', 'fixtures', 'libreoffice', 'props.docx');
+    const r = run(['scan', '--mode', 'full', docx]);
+    expect(r.code, r.stderr).to.equal(1);
+    const meta = r.stdout.split('\n').filter((l) => /^ {2}meta:\d+:\d+/.test(l));
+    expect(meta.map((l) => l.trim().split(/\s+/)[1])).to.include.members(['PERSON', 'EMAIL', 'IBAN']);
+    expect(r.stdout).not.to.match(/Vossberg|ilse\.dankwart|Osterhagen/);
+  });
 });
+
