@@ -191,40 +191,7 @@ export function locate(text: string, plan: PassPlan): Located {
     });
     if (!any) continue;
     const { targets } = anchor;
-    forEachAnchorMatch(text, anchor, (start, end) => {
-      // The match's shape, computed on first need: digits, longest digit run, characters named by shapes.
-      let digits = -1;
-      let run = 0;
-      let chars = 0;
-      for (let t = 0; t < targets.length; t++) {
-        const list = lists[t];
-        if (list === null) continue;
-        const { reach, shapes } = targets[t];
-        if (shapes !== null) {
-          if (digits < 0) {
-            digits = 0;
-            let cur = 0;
-            for (let i = start; i < end; i++) {
-              const c = text.charCodeAt(i);
-              if (c >= 48 && c <= 57) {
-                digits++;
-                if (++cur > run) run = cur;
-              } else {
-                cur = 0;
-                if (c < 128) chars |= shapeBit[c];
-              }
-            }
-          }
-          let fits = false;
-          for (let k = 0; k < shapes.length && !fits; k++) {
-            const sh = shapes[k];
-            fits = digits >= sh.digits && run >= sh.run && (sh.mask === 0 || (chars & sh.mask) !== 0);
-          }
-          if (!fits) continue;
-        }
-        addWindow(list, start - reach, end + reach);
-      }
-    });
+    forEachAnchorMatch(text, anchor, targets, lists, shapeBit);
     const merged: (number[] | undefined)[] = [];
     anchor.recs.forEach((r, i) => {
       const t = anchor.targetOf[i];
@@ -319,12 +286,12 @@ function literalLead(source: string): string | null {
 }
 
 /**
- * Calls `onMatch` with the [start, end) span of each anchor match in text order, as a global scan
- * finds them. An anchor led by a literal character jumps between its occurrences with indexOf (a
- * native memchr-like search, several times faster than the regex engine's own scan for a rare
- * character) and tries the regex only there.
+ * Adds the window of each anchor match, in text order as a global scan finds them, to the lists
+ * of the targets it fits. An anchor led by a literal character jumps between its occurrences with
+ * indexOf (a native memchr-like search, several times faster than the regex engine's own scan for
+ * a rare character) and tries the regex only there.
  */
-function forEachAnchorMatch(text: string, anchor: Anchor, onMatch: (start: number, end: number) => void): void {
+function forEachAnchorMatch(text: string, anchor: Anchor, targets: AnchorTarget[], lists: (number[] | null)[], shapeBit: Int32Array): void {
   if (anchor.lead !== null) {
     const { lead, sticky } = anchor;
     let i = text.indexOf(lead);
@@ -332,7 +299,7 @@ function forEachAnchorMatch(text: string, anchor: Anchor, onMatch: (start: numbe
       sticky.lastIndex = i;
       const m = sticky.exec(text);
       const len = m === null ? 0 : m[0].length;
-      if (m !== null) onMatch(i, i + len);
+      if (m !== null) addAnchorWindows(text, i, i + len, targets, lists, shapeBit);
       i = text.indexOf(lead, i + Math.max(1, len));
     }
     return;
@@ -341,22 +308,74 @@ function forEachAnchorMatch(text: string, anchor: Anchor, onMatch: (start: numbe
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {
-    if (m[0].length === 0) re.lastIndex++;
-    onMatch(m.index, m.index + m[0].length);
+    const len = m[0].length;
+    if (len === 0) re.lastIndex++;
+    addAnchorWindows(text, m.index, m.index + len, targets, lists, shapeBit);
   }
 }
 
-/** Intersection of two sorted, merged [start, end) window lists. */
+/** Adds the window of the anchor match [start, end) to the list of each target (with a list) whose shapes it fits. */
+function addAnchorWindows(text: string, start: number, end: number, targets: AnchorTarget[], lists: (number[] | null)[], shapeBit: Int32Array): void {
+  // The match's shape, computed on first need: digits, longest digit run, characters named by shapes.
+  let digits = -1;
+  let run = 0;
+  let chars = 0;
+  for (let t = 0; t < targets.length; t++) {
+    const list = lists[t];
+    if (list === null) continue;
+    const { reach, shapes } = targets[t];
+    if (shapes !== null) {
+      if (digits < 0) {
+        digits = 0;
+        let cur = 0;
+        for (let i = start; i < end; i++) {
+          const c = text.charCodeAt(i);
+          if (c >= 48 && c <= 57) {
+            digits++;
+            if (++cur > run) run = cur;
+          } else {
+            cur = 0;
+            if (c < 128) chars |= shapeBit[c];
+          }
+        }
+      }
+      let fits = false;
+      for (let k = 0; k < shapes.length && !fits; k++) {
+        const sh = shapes[k];
+        fits = digits >= sh.digits && run >= sh.run && (sh.mask === 0 || (chars & sh.mask) !== 0);
+      }
+      if (!fits) continue;
+    }
+    addWindow(list, start - reach, end + reach);
+  }
+}
+
+/**
+ * Intersection of two sorted, merged [start, end) window lists. `a` (keyword windows) is usually
+ * far shorter than `b` (anchor windows): for each window of `a`, the first window of `b` that
+ * ends after its start is found by binary search, not by walking `b`.
+ */
 function intersect(a: number[], b: number[]): number[] {
   const out: number[] = [];
-  let i = 0;
+  const nb = b.length >> 1;
   let j = 0;
-  while (i < a.length && j < b.length) {
-    const lo = Math.max(a[i], b[j]);
-    const hi = Math.min(a[i + 1], b[j + 1]);
-    if (lo < hi) out.push(lo, hi);
-    if (a[i + 1] < b[j + 1]) i += 2;
-    else j += 2;
+  for (let i = 0; i < a.length; i += 2) {
+    const a0 = a[i];
+    const a1 = a[i + 1];
+    // First window of b at or after j whose end is past a0.
+    let lo = j;
+    let hi = nb;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (b[2 * mid + 1] <= a0) lo = mid + 1;
+      else hi = mid;
+    }
+    j = lo;
+    for (let k = j; k < nb && b[2 * k] < a1; k++) {
+      const lo2 = Math.max(a0, b[2 * k]);
+      const hi2 = Math.min(a1, b[2 * k + 1]);
+      if (lo2 < hi2) out.push(lo2, hi2);
+    }
   }
   return out;
 }
