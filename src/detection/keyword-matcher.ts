@@ -10,12 +10,13 @@ export class KeywordMatcher {
    * One table, so the scan loop checks one typed array's map per unit instead of two: first the
    * character class of each UTF-16 code unit (0: in no keyword) at [0, 65536), then the dense DFA,
    * row-major, one row of `width` entries per state from ROWS on. An entry holds the next state's
-   * row offset (ROWS + state * width), not its number, with the sign bit (HIT) set when that
-   * state ends a keyword; so the scan loop does two loads, a mask and an add per character, and
-   * tests the sign of eight entries at once (measured in bench/keyword-matcher.ts). 32-bit: the
-   * fastest loads.
+   * row offset, not its number, and that offset is odd exactly when the state ends a keyword; so
+   * the scan loop does two loads and an add per character, and tests the low bit of eight entries
+   * at once (measured in bench/keyword-matcher.ts). 32-bit: the fastest loads.
    */
   private readonly table: Int32Array;
+  /** Row offset of the start state. */
+  private readonly root: number;
   /** By row offset: the keyword ids that end in that state (including via failure links). */
   private readonly outputs: Map<number, number[]>;
 
@@ -85,15 +86,25 @@ export class KeywordMatcher {
         }
       }
     }
-    const table = new Int32Array(ROWS + delta.length);
+    // Row offsets: odd for the states that end a keyword, even for the others (a gap of one
+    // entry where the parity would not fit), so an entry tells both where to go and whether a
+    // keyword ends there.
+    const row = new Int32Array(states);
+    let at = ROWS;
+    for (let st = 0; st < states; st++) {
+      if ((at & 1) !== (outputs[st] === null ? 0 : 1)) at++;
+      row[st] = at;
+      at += width;
+    }
+    const table = new Int32Array(at);
     table.set(classOf);
-    for (let i = 0; i < delta.length; i++) {
-      const next = delta[i];
-      table[ROWS + i] = outputs[next] === null ? ROWS + next * width : (ROWS + next * width) | HIT;
+    for (let st = 0; st < states; st++) {
+      for (let cls = 0; cls < width; cls++) table[row[st] + cls] = row[delta[st * width + cls]];
     }
     this.table = table;
+    this.root = row[0];
     this.outputs = new Map();
-    for (let st = 0; st < states; st++) if (outputs[st] !== null) this.outputs.set(ROWS + st * width, outputs[st]!);
+    for (let st = 0; st < states; st++) if (outputs[st] !== null) this.outputs.set(row[st], outputs[st]!);
   }
 
   /** Whether the matcher has any keyword at all (an empty one never needs to scan). */
@@ -110,7 +121,7 @@ export class KeywordMatcher {
     // representations, and the automaton loop (`collect`) makes no call, so it runs about a
     // sixth fewer instructions per unit than `charCodeAt` with a callback.
     const { scratch, units } = this;
-    let state = ROWS;
+    let state = this.root;
     for (let base = 0; base < text.length; base += CHUNK) {
       const len = Math.min(CHUNK, text.length - base);
       if (scratch !== null) scratch.write(len === text.length ? text : text.slice(base, base + len), 0, 2 * len, 'utf16le');
@@ -153,17 +164,13 @@ const CHUNK = 32768;
 /** Where the DFA's rows start in KeywordMatcher's table, after the class of each UTF-16 unit. */
 const ROWS = 65536;
 
-/** The sign bit of a DFA entry: the state it leads to ends a keyword. */
-const HIT = 1 << 31;
-/** Clears HIT: the row offset of an entry's state. */
-const ROW = 0x7fffffff;
-
 /**
  * Runs the automaton over `units` [from, n) from state `state`, n a multiple of eight, until `n`
- * or until `hits` has no room for eight more pairs, and returns the number of pair entries; the position and the state
- * where it stopped go to the last two entries of `hits`. Eight units per step: straight-line
- * code in which V8 checks each typed array once, not once per unit; the OR of the eight entries
- * tells whether any of them ends a keyword. (`| 0`: 32-bit adds, no overflow checks.)
+ * or until `hits` has no room for eight more pairs, and returns the number of pair entries; the
+ * position and the state where it stopped go to the last two entries of `hits`. Eight units per
+ * step: straight-line code in which V8 checks each typed array once, not once per unit; the OR of
+ * the eight entries tells whether any of them ends a keyword (an odd row offset). (`| 0`: 32-bit
+ * adds, no overflow checks.)
  */
 function collect(units: Uint16Array, from: number, n: number, state: number, table: Int32Array, hits: Int32Array): number {
   const cap = hits.length - 2;
@@ -172,23 +179,23 @@ function collect(units: Uint16Array, from: number, n: number, state: number, tab
   let i = from;
   while (i < n && count <= cap - 16) {
     const t0 = table[(s + table[units[i]]) | 0];
-    const t1 = table[((t0 & ROW) + table[units[(i + 1) | 0]]) | 0];
-    const t2 = table[((t1 & ROW) + table[units[(i + 2) | 0]]) | 0];
-    const t3 = table[((t2 & ROW) + table[units[(i + 3) | 0]]) | 0];
-    const t4 = table[((t3 & ROW) + table[units[(i + 4) | 0]]) | 0];
-    const t5 = table[((t4 & ROW) + table[units[(i + 5) | 0]]) | 0];
-    const t6 = table[((t5 & ROW) + table[units[(i + 6) | 0]]) | 0];
-    const t7 = table[((t6 & ROW) + table[units[(i + 7) | 0]]) | 0];
-    s = t7 & ROW;
-    if ((t0 | t1 | t2 | t3 | t4 | t5 | t6 | t7) < 0) {
-      if (t0 < 0) count = hit(hits, count, i + 1, t0);
-      if (t1 < 0) count = hit(hits, count, i + 2, t1);
-      if (t2 < 0) count = hit(hits, count, i + 3, t2);
-      if (t3 < 0) count = hit(hits, count, i + 4, t3);
-      if (t4 < 0) count = hit(hits, count, i + 5, t4);
-      if (t5 < 0) count = hit(hits, count, i + 6, t5);
-      if (t6 < 0) count = hit(hits, count, i + 7, t6);
-      if (t7 < 0) count = hit(hits, count, i + 8, t7);
+    const t1 = table[(t0 + table[units[(i + 1) | 0]]) | 0];
+    const t2 = table[(t1 + table[units[(i + 2) | 0]]) | 0];
+    const t3 = table[(t2 + table[units[(i + 3) | 0]]) | 0];
+    const t4 = table[(t3 + table[units[(i + 4) | 0]]) | 0];
+    const t5 = table[(t4 + table[units[(i + 5) | 0]]) | 0];
+    const t6 = table[(t5 + table[units[(i + 6) | 0]]) | 0];
+    const t7 = table[(t6 + table[units[(i + 7) | 0]]) | 0];
+    s = t7;
+    if (((t0 | t1 | t2 | t3 | t4 | t5 | t6 | t7) & 1) !== 0) {
+      if ((t0 & 1) !== 0) count = hit(hits, count, i + 1, t0);
+      if ((t1 & 1) !== 0) count = hit(hits, count, i + 2, t1);
+      if ((t2 & 1) !== 0) count = hit(hits, count, i + 3, t2);
+      if ((t3 & 1) !== 0) count = hit(hits, count, i + 4, t3);
+      if ((t4 & 1) !== 0) count = hit(hits, count, i + 5, t4);
+      if ((t5 & 1) !== 0) count = hit(hits, count, i + 6, t5);
+      if ((t6 & 1) !== 0) count = hit(hits, count, i + 7, t6);
+      if ((t7 & 1) !== 0) count = hit(hits, count, i + 8, t7);
     }
     i = (i + 8) | 0;
   }
@@ -197,9 +204,9 @@ function collect(units: Uint16Array, from: number, n: number, state: number, tab
   return count;
 }
 
-/** Records a hit ending at `end` in the state of `entry`; returns the new count. */
-function hit(hits: Int32Array, count: number, end: number, entry: number): number {
+/** Records a hit ending at `end` in the state of row offset `row`; returns the new count. */
+function hit(hits: Int32Array, count: number, end: number, row: number): number {
   hits[count] = end;
-  hits[count + 1] = entry & ROW;
+  hits[count + 1] = row;
   return count + 2;
 }
