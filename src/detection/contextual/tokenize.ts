@@ -463,6 +463,30 @@ function grownInt32(a: Int32Array): Int32Array<ArrayBuffer> {
   return b;
 }
 
+/** A Node `Buffer` as far as `unitsOf` uses it (no Node types in a browser bundle). */
+type Utf16Writer = Uint8Array & { write(text: string, offset: number, length: number, encoding: 'utf16le'): number };
+const NodeBuffer = (globalThis as { Buffer?: { allocUnsafe(size: number): Utf16Writer } }).Buffer;
+/** The copy buffer kept between scans, up to this many bytes (a larger text gets its own). */
+const KEEP_BYTES = 8 << 20;
+let unitBuffer: Utf16Writer | null = null;
+
+/** The UTF-16 units of `text`, copied natively (Buffer) into a buffer kept between scans, else one by one. */
+function unitsOf(text: string): Uint16Array {
+  const n = text.length;
+  if (NodeBuffer === undefined) {
+    const units = new Uint16Array(n);
+    for (let i = 0; i < n; i++) units[i] = text.charCodeAt(i);
+    return units;
+  }
+  let buf = unitBuffer;
+  if (buf === null || buf.length < 2 * n) {
+    buf = NodeBuffer.allocUnsafe(Math.max(2 * n, 1 << 16));
+    if (buf.length <= KEEP_BYTES) unitBuffer = buf;
+  }
+  buf.write(text, 0, 2 * n, 'utf16le');
+  return new Uint16Array(buf.buffer, buf.byteOffset, n);
+}
+
 /** Per ASCII unit: 0 whitespace, 1 lower-case letter, 2 upper-case letter, 3 digit, 4 anything else. */
 const ASCII_CLASS = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
@@ -476,7 +500,11 @@ const OTHER_LETTER = 6;
 export function tokenize(text: string): Tokens {
   if (pendingMarks.length) fillPendingMarks();
   const n = text.length;
+  const units = unitsOf(text);
   const toks = new Tokens(text, Math.max(16, ((n / 3) | 0) + 16));
+  // The text is read from a copy of its UTF-16 units (`unitsOf`): a typed-array load instead
+  // of `charCodeAt`, which dispatches on the string's representation at every call (about a
+  // tenth fewer instructions for the tokenizer on dense text).
   // The arrays and tables are held in locals (re-read after growing): the loop below is the
   // hottest of the contextual pass, and a property or module load per step is measurable there.
   // The lists that grow now and then (caps, marked and notable tokens) are filled through methods
@@ -497,7 +525,7 @@ export function tokenize(text: string): Tokens {
   let words = 0;
   let upperWords = 0;
   while (i < n) {
-    const code = text.charCodeAt(i);
+    const code = units[i];
     let cls = code < 128 ? asciiClass[code] : isSpace(code) ? 0 : OTHER;
     if (cls === 0) {
       gap++;
@@ -531,7 +559,7 @@ export function tokenize(text: string): Tokens {
       if (code > 127) flags |= F_NONASCII;
       i++;
       while (i < n) {
-        const c = text.charCodeAt(i);
+        const c = units[i];
         if (c < 128) {
           const k = asciiClass[c];
           if (k === 1) {
@@ -554,10 +582,10 @@ export function tokenize(text: string): Tokens {
           continue;
         }
         // Inner apostrophe or hyphen followed by a letter stays in the word, except a possessive 's.
-        if ((c === 39 || c === 0x2019 || c === 45) && i + 1 < n && isLetterCode(text.charCodeAt(i + 1))) {
+        if ((c === 39 || c === 0x2019 || c === 45) && i + 1 < n && isLetterCode(units[i + 1])) {
           if (c !== 45) {
-            const s = text.charCodeAt(i + 1);
-            const after = i + 2 < n ? text.charCodeAt(i + 2) : 32;
+            const s = units[i + 1];
+            const after = i + 2 < n ? units[i + 2] : 32;
             if ((s === 115 || s === 83) && !isLetterCode(after)) {
               flags |= F_POSS;
               break;
@@ -586,9 +614,9 @@ export function tokenize(text: string): Tokens {
       toks.addNotable(count);
       kind = NUM;
       i++;
-      while (i < n && isDigit(text.charCodeAt(i))) i++;
+      while (i < n && isDigit(units[i])) i++;
       // One trailing letter not followed by another letter: house numbers like 75A.
-      if (i < n && isLetterCode(text.charCodeAt(i)) && !(i + 1 < n && isLetterCode(text.charCodeAt(i + 1)))) i++;
+      if (i < n && isLetterCode(units[i]) && !(i + 1 < n && isLetterCode(units[i + 1]))) i++;
     } else {
       // Keep surrogate pairs together.
       i += code >= 0xd800 && code <= 0xdbff && i + 1 < n ? 2 : 1;
