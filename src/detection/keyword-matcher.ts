@@ -132,7 +132,7 @@ export class KeywordMatcher {
       units.fill(0, len, padded);
       let from = 0;
       while (from < padded) {
-        const count = collect(units, from, padded, state, table, hits);
+        const count = collect(this.pairs, from, padded, state, table, hits);
         for (let h = 0; h < count; h += 2) {
           const end = base + hits[h];
           const out = outputs.get(hits[h + 1])!;
@@ -152,6 +152,8 @@ export class KeywordMatcher {
    */
   private readonly scratch: Utf16Writer | null = NodeBuffer === undefined ? null : NodeBuffer.alloc(2 * CHUNK);
   private readonly units = this.scratch === null ? new Uint16Array(CHUNK) : new Uint16Array(this.scratch.buffer, this.scratch.byteOffset, CHUNK);
+  /** The same units two at a time (little-endian: the first in the low half), as `collect` reads them. */
+  private readonly pairs = new Int32Array(this.units.buffer, this.units.byteOffset, CHUNK >> 1);
 }
 
 /** A Node `Buffer` as far as the scan uses it (the SDK's browser build has no Node types). */
@@ -165,27 +167,33 @@ const CHUNK = 32768;
 const ROWS = 65536;
 
 /**
- * Runs the automaton over `units` [from, n) from state `state`, n a multiple of eight, until `n`
+ * Runs the automaton over the units [from, n) of `pairs` from state `state`, `from` and n multiples of eight, until `n`
  * or until `hits` has no room for eight more pairs, and returns the number of pair entries; the
  * position and the state where it stopped go to the last two entries of `hits`. Eight units per
  * step: straight-line code in which V8 checks each typed array once, not once per unit; the OR of
  * the eight entries tells whether any of them ends a keyword (an odd row offset). (`| 0`: 32-bit
  * adds, no overflow checks.)
  */
-function collect(units: Uint16Array, from: number, n: number, state: number, table: Int32Array, hits: Int32Array): number {
+function collect(pairs: Int32Array, from: number, n: number, state: number, table: Int32Array, hits: Int32Array): number {
   const cap = hits.length - 2;
   let s = state;
   let count = 0;
   let i = from;
   while (i < n && count <= cap - 16) {
-    const t0 = table[(s + table[units[i]]) | 0];
-    const t1 = table[(t0 + table[units[(i + 1) | 0]]) | 0];
-    const t2 = table[(t1 + table[units[(i + 2) | 0]]) | 0];
-    const t3 = table[(t2 + table[units[(i + 3) | 0]]) | 0];
-    const t4 = table[(t3 + table[units[(i + 4) | 0]]) | 0];
-    const t5 = table[(t4 + table[units[(i + 5) | 0]]) | 0];
-    const t6 = table[(t5 + table[units[(i + 6) | 0]]) | 0];
-    const t7 = table[(t6 + table[units[(i + 7) | 0]]) | 0];
+    // Two units per load: one bounds check instead of two.
+    const j = i >> 1;
+    const p0 = pairs[j];
+    const p1 = pairs[(j + 1) | 0];
+    const p2 = pairs[(j + 2) | 0];
+    const p3 = pairs[(j + 3) | 0];
+    const t0 = table[(s + table[p0 & 0xffff]) | 0];
+    const t1 = table[(t0 + table[p0 >>> 16]) | 0];
+    const t2 = table[(t1 + table[p1 & 0xffff]) | 0];
+    const t3 = table[(t2 + table[p1 >>> 16]) | 0];
+    const t4 = table[(t3 + table[p2 & 0xffff]) | 0];
+    const t5 = table[(t4 + table[p2 >>> 16]) | 0];
+    const t6 = table[(t5 + table[p3 & 0xffff]) | 0];
+    const t7 = table[(t6 + table[p3 >>> 16]) | 0];
     s = t7;
     if (((t0 | t1 | t2 | t3 | t4 | t5 | t6 | t7) & 1) !== 0) {
       if ((t0 & 1) !== 0) count = hit(hits, count, i + 1, t0);
