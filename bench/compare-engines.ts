@@ -6,7 +6,7 @@
  * of differing findings only, never values. Exits 1 when anything differs.
  *
  * With `--runs N` it then times both builds in this one process, alternately (A B B A ...), so
- * that both see the same load: CPU time of the full pass and of the contextual detectors alone,
+ * that both see the same load: CPU time of the local pass, of the full pass and of the contextual detectors alone,
  * median of the runs after two warm-up rounds, with the load average.
  *
  *   npx tsc -p tsconfig.json
@@ -55,17 +55,19 @@ function cpuMs(fn: () => unknown): number {
 function timeBoth(old: Build, cur: Build, text: string, runs: number): void {
   const bytes = Buffer.byteLength(text, 'utf8') / 1e6;
   const builds = [
-    { name: 'old', b: old, full: [] as number[], ctx: [] as number[] },
-    { name: 'new', b: cur, full: [] as number[], ctx: [] as number[] },
+    { name: 'old', b: old, local: [] as number[], full: [] as number[], ctx: [] as number[] },
+    { name: 'new', b: cur, local: [] as number[], full: [] as number[], ctx: [] as number[] },
   ];
   for (let r = 0; r < runs + 2; r++) {
     for (const t of r % 2 ? builds.slice().reverse() : builds) {
+      const local = cpuMs(() => t.b.scan(text, { pass: 'local' }));
       const full = cpuMs(() => t.b.scan(text, { pass: 'full' }));
       const ctx = cpuMs(() => {
         const c = { lower: '', findings: [] };
         for (const d of t.b.detectors) d.detect(text, c);
       });
       if (r >= 2) {
+        t.local.push(local);
         t.full.push(full);
         t.ctx.push(ctx);
       }
@@ -73,9 +75,10 @@ function timeBoth(old: Build, cur: Build, text: string, runs: number): void {
   }
   const rate = (ms: number) => (bytes / (ms / 1000)).toFixed(1);
   for (const t of builds) {
+    const l = median(t.local);
     const f = median(t.full);
     const c = median(t.ctx);
-    console.log(`  ${t.name}: full pass ${f.toFixed(0)} ms (${rate(f)} MB/s), contextual detectors ${c.toFixed(0)} ms (${rate(c)} MB/s), CPU time`);
+    console.log(`  ${t.name}: local pass ${l.toFixed(1)} ms (${rate(l)} MB/s), full pass ${f.toFixed(0)} ms (${rate(f)} MB/s), contextual detectors ${c.toFixed(0)} ms (${rate(c)} MB/s), CPU time`);
   }
   console.log(`  load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 }
