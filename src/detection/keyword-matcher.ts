@@ -103,6 +103,11 @@ export class KeywordMatcher {
     }
     this.table = table;
     this.root = row[0];
+    // A few runs over a block of class-0 units (no hit) while the function is still interpreted
+    // (V8 gives a function its feedback vector only after several calls), so the stores after
+    // its loop have type feedback when V8 compiles the loop mid-scan; without it, the optimized
+    // code left the loop into a deoptimization at every later call.
+    for (let k = 0; k < 16; k++) collect(this.pairs, 0, 8, this.root, table, this.hits);
     this.outputs = new Map();
     for (let st = 0; st < states; st++) if (outputs[st] !== null) this.outputs.set(row[st], outputs[st]!);
   }

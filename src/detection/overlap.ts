@@ -10,24 +10,28 @@ export function resolveOverlaps(candidates: Finding[], order: (f: Finding) => nu
   if (candidates.length <= 1) return candidates.slice();
   const byStart = candidates.slice().sort((a, b) => a.start - b.start || a.end - b.end);
   const out: Finding[] = [];
+  // The cluster is flushed by a plain function, not a closure: a closure made per call became a
+  // different call target at every scan, and the code V8 had compiled mid-loop deoptimized at
+  // the call after the loop each time.
   let cluster: Finding[] = [];
   let clusterEnd = -1;
-  const flush = () => {
-    if (cluster.length === 1) out.push(cluster[0]);
-    else if (cluster.length > 1) out.push(...pickCluster(cluster, order));
-    cluster = [];
-  };
   for (const f of byStart) {
     if (f.start >= clusterEnd) {
-      flush();
+      flush(cluster, out, order);
+      cluster = [];
       clusterEnd = f.end;
     } else if (f.end > clusterEnd) {
       clusterEnd = f.end;
     }
     cluster.push(f);
   }
-  flush();
+  flush(cluster, out, order);
   return out;
+}
+
+function flush(cluster: Finding[], out: Finding[], order: (f: Finding) => number): void {
+  if (cluster.length === 1) out.push(cluster[0]);
+  else if (cluster.length > 1) out.push(...pickCluster(cluster, order));
 }
 
 function pickCluster(cluster: Finding[], order: (f: Finding) => number): Finding[] {
