@@ -1199,6 +1199,8 @@ export const personDetector: ContextualDetector = {
       { text: 'Remitido por: Dr. Miguel Álvarez Múgica Servicio de Urología Hospital Clínico', value: 'Miguel Álvarez Múgica' },
       { text: 'The package was uploaded by Iain Lane on Tuesday.', value: 'Iain Lane' },
       { text: 'static int f(void) { return g(x_1, y_2); }\n/* 2022-02-22  Jussi Kivilinna  <jussi@example.org> */', value: 'Jussi Kivilinna' },
+      { text: 'Vive con su hija Dña. Rosalía Vázquez Outeiral en Lugo.', value: 'Rosalía Vázquez Outeiral' },
+      { text: 'Falls was ist: 0157 38294716 (neue Nummer!) LG Steffi', value: 'Steffi' },
     ],
     negative: [
       'We moved here from Springfield last year.',
@@ -1227,6 +1229,10 @@ export const personDetector: ContextualDetector = {
       'x = compute(a, b); y = [z for z in range(3)]\n// Codec APIs: see Stream Writer for the details',
       'The digest can only be called. Multiple calls will throw an error.',
       'S       Matches the start of the string',
+      'Cliente: Talleres Hermanos Gómez S.L., pedido 12.',
+      'Der Bergmann Verlag und die Schneider Brauerei sind unsere Partner.',
+      'N° de carte Vitale : en attente. Behandelnde Oberärztin informiert.',
+      'Il Direttore e il Sig. Avv. presentano la Fundação Calouste Gulbenkian.',
     ],
   },
 };

@@ -856,6 +856,8 @@ export const streetAddressDetector: ContextualDetector = {
       { text: 'Befundbericht, Mariahilfer Straße 88/3/14, 1070 Wien', value: 'Mariahilfer Straße 88/3/14, 1070 Wien' },
       { text: 'Please send the parcel to Rua das Flores 250, Lisboa', value: 'Rua das Flores 250, Lisboa' },
       { text: 'PO Box 4471, Anchorage, AK 99509', value: 'PO Box 4471, Anchorage, AK 99509' },
+      { text: 'Dirección de envío: Passeig de Gràcia 92, pral. 1.ª, 08008 Barcelona', value: 'Passeig de Gràcia 92, pral. 1' },
+      { text: 'Médecin : Dr Nathalie Roux, 12 cours Mirabeau, 13100 Aix-en-Provence', value: '12 cours Mirabeau, 13100 Aix-en-Provence' },
     ],
     negative: [
       'In 2019 Apple released 3 new phones.',

@@ -159,6 +159,9 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'Mobile: 0496.46.46.70', value: '0496.46.46.70' },
         { text: 'Phone: 9498777106', value: '9498777106' },
         { text: 'Telefon 0211 / 9384552', value: '0211 / 9384552' },
+        { text: 'Il paziente è reperibile al 0832 245 118.', value: '0832 245 118' },
+        { text: 'Ik ben bereikbaar op 0612345678.', value: '0612345678' },
+        { text: 'Telef.: 217 154 908  Telem.: 968-223-114', value: '968-223-114' },
       ],
       negative: [
         'Phone bill for 2024-05-01 was 45 euros',
@@ -169,6 +172,8 @@ export const piiRecognizers: Recognizer[] = [
         'call budget 12 345 678 EUR approved',
         'phone sales 2019 - 2024 rose',
         'Avda. Campanar, 21 - 46009 Valencia. Tel.: pendiente',
+        'reperibile dal 2024 al 2026',
+        'het nummer is 2024',
       ],
     },
   },
