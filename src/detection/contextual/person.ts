@@ -551,6 +551,19 @@ function personWordBefore(T: Tokens, j: number): boolean {
   return w >= 0 && (PERSON_CUES_STRONG.has(T.lower(w)) || SURNAME_LABELS.has(T.lower(w)));
 }
 
+/**
+ * Whether the capitals of token `k` (and at most three capitalised words before it on its line)
+ * follow a surname label (`cognome MACCARONE`) or a person label with its colon (`Paziente: DE LUCA GIOVANNA`).
+ */
+function capitalsAfterLabel(T: Tokens, k: number): boolean {
+  let w = k;
+  for (let n = 0; n < 3 && w > 0 && T.isWord(w - 1) && T.upper(w - 1) && !T.nl(w) && T.gap[w] > 0; n++) w--;
+  if (surnameLabelBefore(T, w)) return true;
+  if (!T.is(w - 1, ':')) return false;
+  const label = prevWord(T, w, 1);
+  return label >= 0 && PERSON_CUES_STRONG.has(T.lower(label)) && !T.upper(label);
+}
+
 /** The first of at most two lower-case particles right before token `i` on its line (`de la`, `van den`), or `i`. */
 function particlesBefore(T: Tokens, i: number): number {
   let p = i;
@@ -762,8 +775,8 @@ function detectCased(T: Tokens): Candidate[] {
     if (!T.isWord(k) || T.len(k) < 2) return false;
     if (!T.cap(k) && !mostlyUpper) return false;
     if (glued(T, k) || T.inVocab(k, V_STOP) || (firms.size !== 0 && firms.has(k)) || camelCase(T, k)) return false;
-    // `Nom : HOARAU`, `cognome MACCARONE`: a surname written in capitals after its form label.
-    if (T.upper(k) && !mostlyUpper && T.len(k) >= 2 && surnameLabelBefore(T, k)) return true;
+    // `Nom : HOARAU`, `cognome MACCARONE`, `Paziente: DE LUCA GIOVANNA`: a name written in capitals after its form label.
+    if (T.upper(k) && !mostlyUpper && T.len(k) >= 2 && capitalsAfterLabel(T, k)) return true;
     if (T.upper(k) && !mostlyUpper) {
       // Capitals inside ordinary text are acronyms unless a list knows the word as a name; next
       // to other capitalised words they are a constant or a heading (`LETTER E WITH CARON`).
@@ -1056,7 +1069,7 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
 
 const V_EPONYM = new Vocab(EPONYM_CUES);
 const V_PLACE_LABELS = new Vocab(PLACE_LABELS);
-const ORG_LINKS = new Set(['de', 'del', 'of', 'di', 'du', 'des', 'da', 'do', 'dos', 'van', 'von', 'für', 'voor']);
+const ORG_LINKS = new Set(['de', 'del', 'of', 'di', 'du', 'des', 'da', 'do', 'dos', 'van', 'von', 'für', 'voor', 'dei', 'degli', 'della', 'delle', 'dello', 'der']);
 const ARTICLES = new Set(['la', 'las', 'los', 'le', 'les', 'the', 'der', 'die', 'het', 'il', 'lo', 'a', 'o', 'os', 'as']);
 // The words before a candidate are asked through hash prefilters: most are no link, and no string is made for them.
 const V_ORG_LINKS = new Vocab(ORG_LINKS);
@@ -1251,6 +1264,7 @@ export const personDetector: ContextualDetector = {
       { text: 'Nombre: María. Apellidos: de la Fuente Ibáñez.\nNHC: 2718394.', value: 'Fuente Ibáñez' },
       { text: 'Behandelend cardioloog: dr. S. de Wit, BIG-nr. 49012345601', value: 'S. de Wit' },
       { text: 'Assuré(e) : Nom : HOARAU  Prénom(s) : Marie Josée', value: 'HOARAU' },
+      { text: 'LETTERA DI DIMISSIONE\nPaziente: DE LUCA GIOVANNA, nata il 05/05/1972', value: 'LUCA GIOVANNA' },
       { text: 'Uittreksel BRP\nGeslachtsnaam: Ter Steege\nVoornamen: Johannes', value: 'Steege' },
     ],
     negative: [
@@ -1286,6 +1300,8 @@ export const personDetector: ContextualDetector = {
       'Il Direttore e il Sig. Avv. presentano la Fundação Calouste Gulbenkian.',
       'El paciente acudió a la consulta de la Fuente Vieja en Cuenca.',
       'Se le había realizado por su Médico de Atención Primaria una determinación de PSA.',
+      'Paziente: NON COLLABORANTE, CUTE INTEGRA',
+      'Iscrizione: Ordine dei Medici di Torino n. 12345.',
       'Nom : NON RENSEIGNÉ. Code : ABC',
     ],
   },
