@@ -473,6 +473,9 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     if (name.named === 0 && !trailingNum) return undefined;
     // `1 Jan 1990`, `12 March 2020`: a date, not a street.
     if (!name.typed && name.count === 1 && MONTHS.has(T.lower(k))) return undefined;
+    // `1  Wartung Heizung  1 Std.`: two spaces or more either side of the name are the columns of
+    // an invoice or a table row (quantity, item, quantity), not a number, a street and a number.
+    if (trailingNum && !name.typed && T.gap[k] >= 2 && T.gap[name.end] >= 2) return undefined;
     if (trailingNum) last = Math.max(skipAbbrev(T, name.end), unitEnd);
     let score: number;
     if (name.typed) score = W.typed;
@@ -886,6 +889,7 @@ export const streetAddressDetector: ContextualDetector = {
       'msg = "431 Request Header Fields Too Large";',
       'files as well as Google Drive folders, sent by mail',
       'The SIZE_MAX / 3 was 1365 MiB. 1400 MiB gives little more room',
+      'Pos. 2  Dichtungssatz Gummi  2 Packungen',
     ],
   },
 };
