@@ -1,5 +1,5 @@
 import type { Recognizer } from '../types';
-import { PW_WORD } from './secrets-generic';
+import { NOT_TEST_OUTCOME, PW_WORD } from './secrets-generic';
 
 /**
  * Credentials in the grammars of operations, CI, network-device and desktop-application files
@@ -151,10 +151,11 @@ export const configSecretRecognizers: Recognizer[] = [
     placement: { kind: 'start', keywords: ['identified ', 'create user', 'alter user', 'create role', 'alter role', 'create login', 'alter login', 'master_password', 'source_password'], before: 0, after: 0 },
     patterns: [
       {
-        // Not prose (`commits identified by "squash" commands`): in SQL the literal ends the
-        // statement or is followed by punctuation or a clause of the statement.
+        // Not prose (`commits identified by "squash" commands`, `problem identified by "nick"`):
+        // in SQL the clause follows the account (`USER x`, `TO 'u'@'h'`, `ROLE r`), and the
+        // literal ends the statement or is followed by punctuation or a clause of the statement.
         name: 'identified-by',
-        regex: String.raw`IDENTIFIED[ \t]+(?:WITH[ \t]+\w{1,40}[ \t]+)?BY[ \t]+(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>(?![ \t]+(?!(?:with|require|password|account|failed_login_attempts|password_lock_time|default|retain|discard|and|or|as|comment|attribute)\b)[A-Za-z])`,
+        regex: String.raw`(?<=\b(?:user|role|to|login)\b[^\n;]{1,200})IDENTIFIED[ \t]+(?:WITH[ \t]+\w{1,40}[ \t]+)?BY[ \t]+(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>(?![ \t]+(?!(?:with|require|password|account|failed_login_attempts|password_lock_time|default|retain|discard|and|or|as|comment|attribute)\b)[A-Za-z])`,
         flags: 'i',
         score: 0.8,
         group: 'value',
@@ -172,6 +173,7 @@ export const configSecretRecognizers: Recognizer[] = [
     samples: {
       positive: [
         { text: "CREATE USER 'app'@'%' IDENTIFIED BY 'SqlCr8Usr!';", value: 'SqlCr8Usr!' },
+        { text: "GRANT SELECT ON shop.* TO 'report'@'10.0.0.%' identified by 'Rpt-Gr4nt';", value: 'Rpt-Gr4nt' },
         { text: "ALTER ROLE reporting WITH LOGIN PASSWORD 'PgR0le-Rpt';", value: 'PgR0le-Rpt' },
         { text: "CREATE LOGIN app WITH PASSWORD = 'Mss-L0gin-9', CHECK_POLICY = ON;", value: 'Mss-L0gin-9' },
         { text: "CHANGE MASTER TO MASTER_HOST='10.0.0.2', MASTER_USER='repl', MASTER_PASSWORD='R3pl-Mstr';", value: 'R3pl-Mstr' },
@@ -182,6 +184,8 @@ export const configSecretRecognizers: Recognizer[] = [
         "CREATE USER app IDENTIFIED BY '${APP_PASSWORD}';",
         'ALTER USER app PASSWORD EXPIRE;',
         'the messages of commits identified by "squash" commands, omitting those identified by "fixup" commands',
+        'hit an assert()); problem identified by "nickname7"',
+        '** rows that have the same value for all columns identified by "rowId2".',
       ],
     },
   },
@@ -325,7 +329,7 @@ export const configSecretRecognizers: Recognizer[] = [
       },
       {
         name: 'bare',
-        regex: String.raw`(?:${PW_WORD}|pass|PASS|P(?<=(?:^|\n)P))(?![A-Za-z])[\w.-]{0,20}[ \t]*(?:=|:)[ \t]*(?<value>[A-Za-z0-9][A-Za-z0-9 ]{5,80}[A-Za-z0-9])[ \t]*(?=\r?\n|$)`,
+        regex: String.raw`(?:${PW_WORD}|pass|PASS${NOT_TEST_OUTCOME}|P(?<=(?:^|\n)P))(?![A-Za-z])[\w.-]{0,20}[ \t]*(?:=|:)[ \t]*(?<value>[A-Za-z0-9][A-Za-z0-9 ]{5,80}[A-Za-z0-9])[ \t]*(?=\r?\n|$)`,
         score: 0.7,
         group: 'value',
       },
@@ -340,6 +344,7 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'N=CorpIRC\nP=corp irc 4 ever\nL=0\n', value: 'corp irc 4 ever' },
       ],
       negative: [
+        'Running /build/binutils/testsuite/ar.exp ...\nPASS: ar thin archive 2\nPASS: ar symbol table 64\nFAIL: ar deterministic archive\n',
         'password: must be at least 8 characters long\n',
         'password = "Enter your password 2 times"\n',
         'PASSWORD_HELP="use 12 or more characters"\n',

@@ -21,7 +21,14 @@ export const PW_WORD = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PH
  * `authtok`, and an environment-style suffix (`_PROD`, `2`). A `pass` that is a phase of a
  * program (`-debug-pass=Executions`, `first_pass`, `render-pass`) names no password.
  */
-const PW_NAME = String.raw`(?:${PW_WORD}|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?<!(?:debug|first|second|third|final|multi|one|two|single|double|render|compile|build|test|no)[-_](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:Pwd|PWD)(?<=[a-z0-9](?:Pwd|PWD))(?![a-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
+/**
+ * Not a test outcome line (DejaGnu, Automake and TAP summaries: `PASS: ar thin archive` among
+ * `FAIL:` / `XFAIL:` / `Running ...` lines): `PASS` at the start of a line next to such a line.
+ */
+const OUTCOME = String.raw`(?:PASS|FAIL|XFAIL|XPASS|KFAIL|KPASS|SKIP|ERROR|UNSUPPORTED|UNTESTED|UNRESOLVED):|Running `;
+export const NOT_TEST_OUTCOME = String.raw`(?<!(?:^|\n)(?:${OUTCOME})[^\n]{0,300}\nPASS)(?!(?<=(?:^|\n)PASS):[ \t][^\n]{0,300}\n(?:${OUTCOME}))`;
+
+const PW_NAME = String.raw`(?:${PW_WORD}|(?:pass|Pass|PASS)${NOT_TEST_OUTCOME}(?<![A-Za-z](?:pass|Pass|PASS))(?<!(?:debug|first|second|third|final|multi|one|two|single|double|render|compile|build|test|no)[-_](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:Pwd|PWD)(?<=[a-z0-9](?:Pwd|PWD))(?![a-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
 
 /** The end of a name: a closing (possibly escaped) quote, a closing bracket (`$c['password']`). */
 /**
@@ -161,6 +168,12 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '"UserName"="report"\n"Pwd"="A7C2E94F1B30D85E6A1F"', value: 'A7C2E94F1B30D85E6A1F' },
       ],
       negative: [
+        // Documentation and test stand-ins, quoted: the weak defaults and self-naming values.
+        "  password: 'secret123',",
+        '# use password "secret"',
+        "expect(valid(aot, { password: \"secret\", confirm: \"secret\" }))",
+        '// Connect to 127.0.0.1:6380, db 4, using password "authpassword":',
+        '{ "-keypass \\uC774 {0}\\uC778" }',
         'password = "123"',
         'const form = { password: "asdf", confirmPassword: "asdfg" };',
         'export PGPASSWORD="$db_password"',
@@ -298,6 +311,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     validator: 'secret-password-bare',
     samples: {
       positive: [
+        { text: 'host: ftp.shop.test\nUSER: ops\nPASS: Xq9-Lm2z!\n', value: 'Xq9-Lm2z!' },
         { text: 'spring:\n  datasource:\n    password: Summer2024!\n    url: jdbc:h2:mem:db', value: 'Summer2024!' },
         { text: 'REACT_APP_AUTH_PASS=whiteduke    # local only', value: 'whiteduke' },
         { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
@@ -323,6 +337,16 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '<AdministratorPassword>\n  <Value>Unatt3nd-Adm-Qx7</Value>\n  <PlainText>true</PlainText>', value: 'Unatt3nd-Adm-Qx7' },
       ],
       negative: [
+        // Test summaries (DejaGnu, Automake): outcomes, not credentials.
+        'Running /build/binutils/testsuite/addr2line.exp ...\nPASS: addr2line\nPASS: addr2line-f2\nRunning /build/binutils/testsuite/ar.exp ...\n',
+        'PASS: t0001-init.sh\nXFAIL: t0002-gitfile.sh\n',
+        // Metavariables and stand-ins of documentation: capitals, the word itself, a named slot.
+        "HOSTNAME:PORT:USERNAME:PASSWORD:USER_ID:TOKEN:",
+        "'--passwd PASS-PHRASE'",
+        '$ {command} my-instance --location=us-east4 --password=123Abpassword',
+        '<password>repopwd</password>',
+        '<password>proxypass</password>',
+        'password: {__password_slot__}',
         '<password>&lt;your-password&gt;</password>',
         '<p>Tom &amp; Jerry, password reset &lt;3</p>',
         '<password>changeme</password>',
@@ -692,7 +716,9 @@ export const genericSecretRecognizers: Recognizer[] = [
       ],
       negative: ['secret: "my-app-secret"', "SECRET_KEY = 'SECRET_KEY_FROM_ENV'", 'clientSecret: "<client secret>"',
         'export const K8S_VOLUME_TYPE_VALUE_SECRET = "secret";',
-        "secret: 'SecretVolumeSource' = proto.Field("],
+        "secret: 'SecretVolumeSource' = proto.Field(",
+        "instance.info({ constructor: { secret: 'hunter2', keep: 'me' } })",
+        "seedPhraseReference.seedPhraseSecret: '{__seed_phrase__}'"],
     },
   },
   {

@@ -379,7 +379,24 @@ export function isPlaceholder(value: string): boolean {
   if (/^(?:(?:my|your|the|some|new|old|db|smtp|admin|user|app|api|test)[_-]?)+(?:password|passwd|pass|pwd|secret|token|key|apikey)s?$/.test(lower)) return true;
   // "test123", "demo1", "foo42": a stand-in word, numbered.
   if (/^(?:test|demo|dummy|foo|bar|baz)\d{1,4}$/.test(lower)) return true;
+  // `{password}`, `{__template_name__}`: a named slot of a format string or template.
+  if (/^\{+_*[A-Za-z][\w.-]*_*\}+$/.test(v)) return true;
   return false;
+}
+
+/** "Passwort", "wachtwoord", "Secret": the word for a password itself, in a supported language. */
+function isSecretWord(value: string): boolean {
+  return /^[A-Za-z][a-z]+$/.test(value) && SECRET_WORDS_RE.test(value.toLowerCase());
+}
+
+/**
+ * A value that names itself a password, lower-case inside a word (`authpassword`, `123Abpassword`,
+ * `proxypass`, `repopwd`, `testpw`): documentation and tests write such stand-ins; a chosen
+ * password capitalizes or decorates the word (`Password123!`) and is left to the other tests.
+ */
+function isSelfNamed(value: string): boolean {
+  if (/password|passwd|passphrase/.test(value) && value.length <= 20) return true;
+  return /^(?:(?:auth|proxy|repo|multi|mail|root|web|ftp|ssh|server|client|store|login|site|service|default|master|local|remote|dev|prod|my|your|the|some|new|old|db|smtp|admin|user|app|api|test|key)[_-]?)+(?:pass|pwd|pw|secret)$/.test(value);
 }
 
 /** Whether `value` reads as an expression or reference in code rather than a literal. */
@@ -558,6 +575,11 @@ export function isPasswordLiteral(value: string): boolean {
   if (/^p[a@4][s$5]{2}(?:w[o0]rd|wd)$/i.test(v)) return false; // "pa$$word", "p@ssw0rd": the word itself
   if (isDecoratedKeyword(v)) return false; // "pass1", "secret2", "#pass", "pa#ss": the word itself, numbered
   if (PRODUCT_DEFAULTS.has(v.toLowerCase())) return false; // `password: "oracle"` in a compose template
+  // Documentation and test stand-ins, quoted as well as bare: `password: 'secret'`, `# use
+  // password "secret"`, `{ password: 'secret123' }`, `secret: 'hunter2'`, `using password "authpassword"`.
+  if (WEAK_DEFAULTS.has(v.toLowerCase()) || /^(?:secret|password|passwd|pass|test|admin|demo)\d{1,4}$/.test(v) || isSelfNamed(v) || isSecretWord(v)) return false;
+  if (/^\\u[0-9A-Fa-f]{4}/.test(v)) return false; // a translated message in Java's \uXXXX escapes (`-keypass \uC774...`)
+  if (/^[A-Z]+(?:[-_:][A-Z]+)+:?$/.test(v)) return false; // a metavariable in capitals: `PASS-PHRASE`, `USER_ID:PASSWD:`
   if (/^-[A-Za-z]/.test(v)) return false; // an option or a negation: `-anonymous@`, `-PSK:HIGH`
   if (/^[A-Za-z_$][\w$]*\.$/.test(v)) return false; // a member access cut at `#`: `this.#c()`
   if (/^[A-Za-z_]+(?:::?[A-Za-z_]+)+$/.test(v)) return false; // a field layout or a namespace: `GID:user_list`, `Net::FTP`
@@ -667,7 +689,8 @@ export function isUrlCredential(value: string): boolean {
   if (/^\d{1,5}$/.test(pass)) return false; // host:port mistaken for user:password
   if (pass.startsWith(':')) return false; // `Some::Module`: a namespace, not user:password
   if (pass.length <= 5 && 'abcdefghijklmnopqrstuvwxyz'.includes(pass.toLowerCase())) return false; // `abc:xyz`
-  if (WEAK_DEFAULTS.has(pass.toLowerCase())) return false; // `-u user:secret` in documentation
+  if (WEAK_DEFAULTS.has(pass.toLowerCase()) || PRODUCT_DEFAULTS.has(pass.toLowerCase())) return false; // `-u user:secret`, `apt:debian@` in documentation
+  if (isSelfNamed(pass) || isSecretWord(pass)) return false; // `redis://user:authpassword@host`, `http://benutzer:passwort@server` in docs
   return !TEMPLATE_RE.test(pass);
 }
 
