@@ -170,8 +170,6 @@ export const genericSecretRecognizers: Recognizer[] = [
       negative: [
         // Documentation and test stand-ins, quoted: the weak defaults and self-naming values.
         "  password: 'secret123',",
-        '# use password "secret"',
-        "expect(valid(aot, { password: \"secret\", confirm: \"secret\" }))",
         '// Connect to 127.0.0.1:6380, db 4, using password "authpassword":',
         '{ "-keypass \\uC774 {0}\\uC778" }',
         'password = "123"',
@@ -717,7 +715,6 @@ export const genericSecretRecognizers: Recognizer[] = [
       negative: ['secret: "my-app-secret"', "SECRET_KEY = 'SECRET_KEY_FROM_ENV'", 'clientSecret: "<client secret>"',
         'export const K8S_VOLUME_TYPE_VALUE_SECRET = "secret";',
         "secret: 'SecretVolumeSource' = proto.Field(",
-        "instance.info({ constructor: { secret: 'hunter2', keep: 'me' } })",
         "seedPhraseReference.seedPhraseSecret: '{__seed_phrase__}'"],
     },
   },

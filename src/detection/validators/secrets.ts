@@ -386,7 +386,7 @@ export function isPlaceholder(value: string): boolean {
 
 /** "Passwort", "wachtwoord", "Secret": the word for a password itself, in a supported language. */
 function isSecretWord(value: string): boolean {
-  return /^[A-Za-z][a-z]+$/.test(value) && SECRET_WORDS_RE.test(value.toLowerCase());
+  return /^[A-Za-z][a-z]+$/.test(value) && !WEAK_DEFAULTS.has(value.toLowerCase()) && SECRET_WORDS_RE.test(value.toLowerCase());
 }
 
 /**
@@ -395,7 +395,8 @@ function isSecretWord(value: string): boolean {
  * password capitalizes or decorates the word (`Password123!`) and is left to the other tests.
  */
 function isSelfNamed(value: string): boolean {
-  if (/password|passwd|passphrase/.test(value) && value.length <= 20) return true;
+  // The word with at most five characters more (`thisismypassword` is a phrase somebody set).
+  if (/password|passwd|passphrase/.test(value) && value.replace(/password|passwd|passphrase/, '').length <= 5) return true;
   return /^(?:(?:auth|proxy|repo|multi|mail|root|web|ftp|ssh|server|client|store|login|site|service|default|master|local|remote|dev|prod|my|your|the|some|new|old|db|smtp|admin|user|app|api|test|key)[_-]?)+(?:pass|pwd|pw|secret)$/.test(value);
 }
 
@@ -575,9 +576,10 @@ export function isPasswordLiteral(value: string): boolean {
   if (/^p[a@4][s$5]{2}(?:w[o0]rd|wd)$/i.test(v)) return false; // "pa$$word", "p@ssw0rd": the word itself
   if (isDecoratedKeyword(v)) return false; // "pass1", "secret2", "#pass", "pa#ss": the word itself, numbered
   if (PRODUCT_DEFAULTS.has(v.toLowerCase())) return false; // `password: "oracle"` in a compose template
-  // Documentation and test stand-ins, quoted as well as bare: `password: 'secret'`, `# use
-  // password "secret"`, `{ password: 'secret123' }`, `secret: 'hunter2'`, `using password "authpassword"`.
-  if (WEAK_DEFAULTS.has(v.toLowerCase()) || /^(?:secret|password|passwd|pass|test|admin|demo)\d{1,4}$/.test(v) || isSelfNamed(v) || isSecretWord(v)) return false;
+  // Documentation and test stand-ins, quoted as well as bare: `{ password: 'secret123' }`, `using
+  // password "authpassword"`, `Passwort`. (The weak defaults themselves, `'secret'`, `'admin'`,
+  // stay reported when quoted: secret scanners' own examples count them as hard-coded credentials.)
+  if (/^(?:secret|password|passwd|pass|test|admin|demo)\d{1,4}$/.test(v) || isSelfNamed(v) || isSecretWord(v)) return false;
   if (/^\\u[0-9A-Fa-f]{4}/.test(v)) return false; // a translated message in Java's \uXXXX escapes (`-keypass \uC774...`)
   if (/^[A-Z]+(?:[-_:][A-Z]+)+:?$/.test(v)) return false; // a metavariable in capitals: `PASS-PHRASE`, `USER_ID:PASSWD:`
   if (/^-[A-Za-z]/.test(v)) return false; // an option or a negation: `-anonymous@`, `-PSK:HIGH`
