@@ -244,7 +244,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         // A value on a command line is bare: documentation defaults (`curl --pass secret`) are
         // stand-ins. Not the words that talk about the flag (`the --password option`, `a
         // --password flag`, `--password description`).
-        regex: String.raw`--(?<![\w-]--)(?:password|passwd|pass|requirepass|masterauth)[ \t]{1,3}(?!(?:flags?|options?|arguments?|parameters?|switch|value|field|prompt|is|was|and|or|to|for|with|will|can|must|description|support|handling|usage)\b)["']?(?<value>[^\s"'$%<>{}-][^\s"'<>]{3,127})(?=["']?(?:\s|$))`,
+        regex: String.raw`--(?<![\w-]--)(?:password|passwd|pass|requirepass|masterauth)[ \t]{1,3}(?!(?:flags?|options?|arguments?|parameters?|switch(?:es)?|commands?|value|field|prompt|is|was|and|or|to|for|with|will|can|must|description|support|handling|usage)\b)["']?(?<value>[^\s"'$%<>{}-][^\s"'<>]{3,127})(?=["']?(?:\s|$))`,
         score: 0.7,
         group: 'value',
       },
@@ -253,7 +253,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         // password is Winter2024! ok"): it must mix letters with digits or symbols, as chosen
         // passwords do and prose words do not.
         name: 'bare-before-words',
-        regex: String.raw`${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+)(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(]|[ \t]+-{1,2}[A-Za-z])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
+        regex: String.raw`${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+${NOT_A_COMPOUND})(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(]|[ \t]+-{1,2}[A-Za-z])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
         score: 0.7,
         group: 'value',
       },
@@ -335,6 +335,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '<AdministratorPassword>\n  <Value>Unatt3nd-Adm-Qx7</Value>\n  <PlainText>true</PlainText>', value: 'Unatt3nd-Adm-Qx7' },
       ],
       negative: [
+        "we don't. Since update-passwd is single-threaded, this is unnecessary;",
+        '/// Also append whether \\p Pass is loop-nest pass or not',
+        '--user and --password command switches to set username and password for both FTP',
         // Test summaries (DejaGnu, Automake): outcomes, not credentials.
         'Running /build/binutils/testsuite/addr2line.exp ...\nPASS: addr2line\nPASS: addr2line-f2\nRunning /build/binutils/testsuite/ar.exp ...\n',
         'PASS: t0001-init.sh\nXFAIL: t0002-gitfile.sh\n',
@@ -529,6 +532,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'REDIS_URL=redis://:fEL33rGCe9lEDAzCek1u@cache:6379/0', value: ':fEL33rGCe9lEDAzCek1u' },
       ],
       negative: [
+        "'socks://proxy-user%40mail.test:password12345678@proxy.test'",
+        'deb https://apt:debian@repo.example.net/debian bookworm main',
+        "new Redis('redis://user:authpassword@127.0.0.1:6380/4')",
         'postgresql://user:password@localhost/db',
         'mongodb://${MONGO_USER}:${MONGO_PASS}@mongo:27017',
         'postgres://<user>:<password>@host/db',
@@ -706,7 +712,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
     ],
-    validator: 'secret-password',
+    validator: 'secret-setting',
     samples: {
       positive: [
         { text: "SECRET_KEY = 'django-insecure-3lcwk03u81grky5ony0h^+=@'", value: 'django-insecure-3lcwk03u81grky5ony0h^+=@' },
@@ -715,7 +721,8 @@ export const genericSecretRecognizers: Recognizer[] = [
       negative: ['secret: "my-app-secret"', "SECRET_KEY = 'SECRET_KEY_FROM_ENV'", 'clientSecret: "<client secret>"',
         'export const K8S_VOLUME_TYPE_VALUE_SECRET = "secret";',
         "secret: 'SecretVolumeSource' = proto.Field(",
-        "seedPhraseReference.seedPhraseSecret: '{__seed_phrase__}'"],
+        "seedPhraseReference.seedPhraseSecret: '{__seed_phrase__}'",
+        "$ {command} my-instance --oauth-client-id='looker' --oauth-client-secret='looker' --async"],
     },
   },
   {
@@ -920,6 +927,8 @@ export const genericSecretRecognizers: Recognizer[] = [
       negative: ['curl -u "$USER:$TOKEN" https://api.example.com', 'curl -u user:password https://example.com', '# defaults\nuser = "ops:password"\n', '\nuser = "$CURL_USER:$CURL_PASS"\n', '    stats auth admin:admin',
         'curl -u user:secret https://example.com',
         'perldoc -u Some::Modulename',
+        '$ socat -u OPEN:/var/log/app.log,append -',
+        '$ socat -u tcp-listen:8080,reuseaddr=1 -',
         '.IX Item "-u, --user anv\\(:andarnamn|anv\\(:andar-id"'],
     },
   },

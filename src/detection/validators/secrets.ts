@@ -384,6 +384,11 @@ export function isPlaceholder(value: string): boolean {
   return false;
 }
 
+/** `secret123`, `password12345678`, `test1`: a stand-in word, numbered. */
+function isNumberedStandIn(value: string): boolean {
+  return /^(?:secret|password|passwd|pass|test|admin|demo)\d{1,8}$/.test(value);
+}
+
 /** "Passwort", "wachtwoord", "Secret": the word for a password itself, in a supported language. */
 function isSecretWord(value: string): boolean {
   return /^[A-Za-z][a-z]+$/.test(value) && !WEAK_DEFAULTS.has(value.toLowerCase()) && SECRET_WORDS_RE.test(value.toLowerCase());
@@ -579,7 +584,7 @@ export function isPasswordLiteral(value: string): boolean {
   // Documentation and test stand-ins, quoted as well as bare: `{ password: 'secret123' }`, `using
   // password "authpassword"`, `Passwort`. (The weak defaults themselves, `'secret'`, `'admin'`,
   // stay reported when quoted: secret scanners' own examples count them as hard-coded credentials.)
-  if (/^(?:secret|password|passwd|pass|test|admin|demo)\d{1,4}$/.test(v) || isSelfNamed(v) || isSecretWord(v)) return false;
+  if (isNumberedStandIn(v) || isSelfNamed(v) || isSecretWord(v)) return false;
   if (/^\\u[0-9A-Fa-f]{4}/.test(v)) return false; // a translated message in Java's \uXXXX escapes (`-keypass \uC774...`)
   if (/^[A-Z]+(?:[-_:][A-Z]+)+:?$/.test(v)) return false; // a metavariable in capitals: `PASS-PHRASE`, `USER_ID:PASSWD:`
   if (/^-[A-Za-z]/.test(v)) return false; // an option or a negation: `-anonymous@`, `-PSK:HIGH`
@@ -692,7 +697,9 @@ export function isUrlCredential(value: string): boolean {
   if (pass.startsWith(':')) return false; // `Some::Module`: a namespace, not user:password
   if (pass.length <= 5 && 'abcdefghijklmnopqrstuvwxyz'.includes(pass.toLowerCase())) return false; // `abc:xyz`
   if (WEAK_DEFAULTS.has(pass.toLowerCase()) || PRODUCT_DEFAULTS.has(pass.toLowerCase())) return false; // `-u user:secret`, `apt:debian@` in documentation
-  if (isSelfNamed(pass) || isSecretWord(pass)) return false; // `redis://user:authpassword@host`, `http://benutzer:passwort@server` in docs
+  if (isSelfNamed(pass) || isSecretWord(pass) || isNumberedStandIn(pass)) return false;
+  // `OPEN:/var/log/app.log,append`, `tcp-listen:8080,fork` (socat addresses): a path or a port with options.
+  if (pass.startsWith('/') || /^\d{1,5}[,/]/.test(pass)) return false; // `redis://user:authpassword@host`, `http://benutzer:passwort@server` in docs
   return !TEMPLATE_RE.test(pass);
 }
 
@@ -819,6 +826,8 @@ export const secretValidators = {
   'secret-generic': isGeneratedSecret,
   /** A password literal. */
   'secret-password': isPasswordLiteral,
+  /** A value of a setting named "secret": a password literal, and not one short lower-case word (`--oauth-client-secret='looker'`). */
+  'secret-setting': (v) => isPasswordLiteral(v) && !/^[a-z]{1,8}$/.test(v),
   /** A bare password literal that is not a documentation default (`secret`, `sekrit`). */
   'secret-password-bare': isBarePasswordLiteral,
   /** A bare password literal mixing letters with digits or symbols. */
