@@ -904,6 +904,7 @@ export const streetAddressDetector: ContextualDetector = {
       'DL 108 642 104 642 DL 112 642 108 642 DL',
       '2 E .24 -.12(ve m)-.2 H(ode.).12 E F0(10)283 756 Q 0 Cg EP',
       'Copyright: 1991-1994, Thomas G. Lane.',
+      'The generator name became "Visual Studio 17 2022 Preview 1".',
       'Copyright: 1991-2020, Thomas G. Lane, Guido Vollbeding',
     ],
   },
