@@ -533,6 +533,7 @@ export const genericSecretRecognizers: Recognizer[] = [
       ],
       negative: [
         "'socks://proxy-user%40mail.test:password12345678@proxy.test'",
+        "'socks://your-name%40mail.test:hkzdwq83615@proxy.test'",
         'deb https://apt:debian@repo.example.net/debian bookworm main',
         "new Redis('redis://user:authpassword@127.0.0.1:6380/4')",
         'postgresql://user:password@localhost/db',

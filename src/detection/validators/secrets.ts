@@ -690,6 +690,8 @@ export function isUrlCredential(value: string): boolean {
   const pass = decodeSafe(value.slice(i + 1));
   // The user name may be an example address (`ops@corp.example`); a template is a stand-in.
   if (user !== '' && (TEMPLATE_RE.test(user) || /^<[^<>]*>$/.test(user))) return false;
+  // `your-name@gmail.com:...`, `yourusername:...`: the reader is to put in their own account.
+  if (/^your[-_.]?(?:name|user|login|email|account|id)/i.test(user)) return false;
   if (pass.length < 3 || isPlaceholder(pass)) return false;
   if (pass.startsWith('//')) return false; // "http://host": a scheme read as a user name
   if (user !== '' && user === pass) return false; // guest:guest, admin:admin: product defaults quoted in docs
