@@ -23,7 +23,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { scan } from '../src/detection';
 
-const CORPORA = ['credential-files', 'credential-files-2', 'credential-files-3', 'credential-files-4', 'credential-files-5'].map((name) => path.resolve(__dirname, '../../test/fixtures', name));
+const CORPORA = ['credential-files', 'credential-files-2', 'credential-files-3', 'credential-files-4', 'credential-files-5', 'credential-files-6'].map((name) => path.resolve(__dirname, '../../test/fixtures', name));
 
 /** Every file under `dir`, as paths relative to ROOT, sorted. */
 function filesUnder(ROOT: string, dir: string): string[] {
