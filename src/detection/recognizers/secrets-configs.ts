@@ -1,5 +1,5 @@
 import type { Recognizer } from '../types';
-import { PW_WORD } from './secrets-generic';
+import { NOT_A_COMPOUND, PW_WORD, SECRET_NAME } from './secrets-generic';
 
 /**
  * Credentials in the grammars of operations, CI, network-device and desktop-application files
@@ -18,6 +18,12 @@ import { PW_WORD } from './secrets-generic';
 /** A quoted or bare single-token value ending its line or followed by a space. */
 const TOKEN_VALUE = String.raw`(?<q>["']?)(?<value>[^\s"'$%{<\x60][^\s"'\x60]{2,127})\k<q>`;
 
+/** Words that label a password in a sentence, in the supported languages. */
+const SENTENCE_LABEL = String.raw`(?:password|passwort|kennwort|mot de passe|mdp|contraseña|contrasena|clave|wachtwoord|senha)`;
+
+/** A bare value in prose: a single token mixing letters with digits or symbols. */
+const MIXED_VALUE = String.raw`(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]|\\]{3,127}?)`;
+
 export const configSecretRecognizers: Recognizer[] = [
   {
     id: 'password-on-next-line',
@@ -28,11 +34,18 @@ export const configSecretRecognizers: Recognizer[] = [
     // (`- name: DB_PASSWORD` then `value: ...`), ECS task definitions (`{"name": "..._PASSWORD",
     // "value": "..."}`), a CloudFormation parameter whose `Default` is the password, a Terraform
     // variable's `default`.
-    placement: { kind: 'start', keywords: ['value:', 'value :', '"value"', 'default:', 'default ='], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['value:', 'value :', '"value"', 'default:', 'default =', '<value'], before: 0, after: 0 },
     patterns: [
       {
         name: 'name-value',
-        regex: String.raw`(?:value|"value")(?<=(?:^|\n|[{,])[ \t-]{0,40}["']?name["']?[ \t]*:[ \t]*["']?[\w.-]{0,60}${PW_WORD}[\w.-]{0,20}["']?[ \t]*(?:,[ \t]*|\r?\n[ \t-]{0,40})(?:value|"value"))[ \t]*:[ \t]*(?<q>["']?)(?<value>[^\s"'$%{<][^"'\n]{2,127}?)\k<q>[ \t]*(?=\r?\n|$|#|[,}])`,
+        regex: String.raw`(?:value|"value")(?<=(?:^|\n|[{,])[ \t-]{0,40}["']?(?:name|key)["']?[ \t]*:[ \t]*["']?[\w.-]{0,60}(?:${PW_WORD}|(?:[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi[_-]?[Kk]ey|API[_-]?KEY)(?![a-z]))[\w.-]{0,20}["']?[ \t]*(?:,[ \t]*(?:\r?\n[ \t-]{0,40})?|\r?\n[ \t-]{0,40})(?:value|"value"))[ \t]*:[ \t]*(?<q>["']?)(?<value>[^\s"'$%{<][^"'\n]{2,127}?)\k<q>[ \t]*(?=\r?\n|$|#|[,}])`,
+        score: 0.75,
+        group: 'value',
+      },
+      {
+        // KeePass XML exports: `<Key>Password</Key>` then `<Value>...</Value>` on the next line.
+        name: 'keepass',
+        regex: String.raw`<Value(?<=<Key>Password</Key>\s{0,80}<Value)(?:[ \t]+\w{1,30}="[^"\n]{0,20}")?>(?<value>[^<\n]{3,128})</Value>`,
         score: 0.75,
         group: 'value',
       },
@@ -58,6 +71,9 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: '"environment": [{"name": "SMTP_PASSWORD", "value": "Ecs-Smtp-42x"}]', value: 'Ecs-Smtp-42x' },
         { text: 'Parameters:\n  DBPassword:\n    Type: String\n    NoEcho: true\n    Default: Cfn-Dflt-8812\n', value: 'Cfn-Dflt-8812' },
         { text: 'variable "db_password" {\n  type    = string\n  default = "Tf-Var-Pw-77"\n}', value: 'Tf-Var-Pw-77' },
+        { text: '{\n\t"key": "adminPassword",\n\t"value": "Pm-Env!4471",\n\t"type": "secret"\n}', value: 'Pm-Env!4471' },
+        { text: '{\n  "name": "X-Api-Token",\n  "value": "hdr_8Kq2Zx7Lm4Vt9Rw3"\n}', value: 'hdr_8Kq2Zx7Lm4Vt9Rw3' },
+        { text: '<String>\n\t<Key>Password</Key>\n\t<Value ProtectInMemory="True">Kp-Xml!2024x</Value>\n</String>', value: 'Kp-Xml!2024x' },
       ],
       negative: [
         '  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef:\n        name: db\n',
@@ -66,6 +82,10 @@ export const configSecretRecognizers: Recognizer[] = [
         '  - name: DB_HOST\n    value: db.internal\n',
         'Parameters:\n  DBPassword:\n    Type: String\n    NoEcho: true\n    Default: changeme\n',
         'variable "db_password" {\n  type      = string\n  sensitive = true\n}\nvariable "region" {\n  default = "eu-west-1"\n}',
+        '{ "key": "apiKey", "value": "{{vault:kornfeld-api-key}}", "type": "secret" }',
+        '{\n\t"key": "adminPassword",\n\t"value": "",\n\t"type": "secret"\n}',
+        '{\n  "key": "tokenizer",\n  "value": "whitespace"\n}',
+        '<String>\n\t<Key>Password</Key>\n\t<Value ProtectInMemory="True"></Value>\n</String>',
       ],
     },
   },
@@ -117,6 +137,7 @@ export const configSecretRecognizers: Recognizer[] = [
     patterns: [
       { name: 'keytool', regex: String.raw`-(?<=\s-)(?:src|dest)?(?:store|key)pass[ \t]+${TOKEN_VALUE}(?=\s|$)`, score: 0.8, group: 'value' },
       { name: 'apksigner', regex: String.raw`--(?:ks|key)-pass[ \t=]+pass:(?<value>[^\s"'$%][^\s"']{2,127})`, score: 0.8, group: 'value' },
+      { name: 'net-use-first', regex: String.raw`net[ \t]+use\b[ \t]+(?:[A-Za-z]:[ \t]+)?\\\\[^\s]{1,200}[ \t]+(?<value>[^\s/"'*%$][^\s"']{2,127})(?=[ \t]+/user:)`, flags: 'i', score: 0.8, group: 'value' },
       { name: 'net-use', regex: String.raw`net[ \t]+use\b[^\n]{0,200}?[ \t]/user:[^\s]{1,100}[ \t]+(?<value>[^\s/"'*%$][^\s"']{2,127})`, flags: 'i', score: 0.8, group: 'value' },
       { name: 'schtasks', regex: String.raw`/rp(?<=\bschtasks(?:\.exe)?\b[^\n]{0,300}/rp)[ \t]+${TOKEN_VALUE}(?=\s|$)`, flags: 'i', score: 0.8, group: 'value' },
       { name: 'mysql-quoted', regex: String.raw`mysql(?:dump|admin|sh|import|check)?\b[^\n]{0,120}?\s-p(?<q>["'])(?<value>[^"'\n$]{3,127})\k<q>`, score: 0.8, group: 'value' },
@@ -127,6 +148,7 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'keytool -genkeypair -keystore release.jks -storepass Kt00lStore7 -keypass Kt00lKey7 -alias r', value: 'Kt00lStore7' },
         { text: 'apksigner sign --ks release.jks --ks-pass pass:ApkS1gn-Ks4 app.apk', value: 'ApkS1gn-Ks4' },
         { text: 'net use Z: \\\\fs01\\deploy /user:CORP\\svc_deploy D3pl0y#Shr /persistent:no', value: 'D3pl0y#Shr' },
+        { text: 'net use S: \\\\fs01\\scans Sc4nS#hare7 /user:CORP\\svc-scan', value: 'Sc4nS#hare7' },
         { text: 'schtasks /create /tn Backup /tr C:\\b.cmd /sc daily /ru CORP\\svc /rp Sch3dTsk!4', value: 'Sch3dTsk!4' },
         { text: "mysqldump -u backup -p'Dmp!2023xq' --all-databases", value: 'Dmp!2023xq' },
       ],
@@ -135,6 +157,7 @@ export const configSecretRecognizers: Recognizer[] = [
         'keytool -list -keystore cacerts -storepass changeit',
         'apksigner sign --ks release.jks --ks-pass env:KS_PASS app.apk',
         'net use Z: \\\\fs01\\share /user:CORP\\me *',
+        'net use S: \\\\fs01\\scans * /user:CORP\\me',
         'schtasks /create /tn x /ru SYSTEM /rp %PASSWORD%',
         'mysql -u root -p"$MYSQL_ROOT_PASSWORD" -e "select 1"',
       ],
@@ -148,7 +171,7 @@ export const configSecretRecognizers: Recognizer[] = [
     // SQL sets passwords with clauses, not assignments: MySQL `IDENTIFIED BY '...'`, PostgreSQL
     // `CREATE/ALTER ROLE|USER ... PASSWORD '...'`, SQL Server `CREATE LOGIN ... WITH PASSWORD =
     // '...'`, replication's `MASTER_PASSWORD='...'` / `SOURCE_PASSWORD='...'`.
-    placement: { kind: 'start', keywords: ['identified ', 'create user', 'alter user', 'create role', 'alter role', 'create login', 'alter login', 'master_password', 'source_password'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['identified ', 'create user', 'alter user', 'create role', 'alter role', 'create login', 'alter login', 'master_password', 'source_password', 'set password'], before: 0, after: 0 },
     patterns: [
       {
         // Not prose (`commits identified by "squash" commands`): in SQL the literal ends the
@@ -161,7 +184,15 @@ export const configSecretRecognizers: Recognizer[] = [
       },
       {
         name: 'role-password',
-        regex: String.raw`(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN)\b[^;\n]{0,160}?\bPASSWORD[ \t]*=?[ \t]*(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>`,
+        regex: String.raw`(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN)\b[^;\n]{0,160}?\bPASSWORD[ \t]*=?[ \t]*N?(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>`,
+        flags: 'i',
+        score: 0.8,
+        group: 'value',
+      },
+      {
+        // MySQL's older `SET PASSWORD FOR 'u'@'h' = PASSWORD('...')` (or `= '...'`).
+        name: 'set-password',
+        regex: String.raw`SET[ \t]+PASSWORD\b[^;=\n]{0,120}=[ \t]*(?:PASSWORD[ \t]*\([ \t]*)?(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>`,
         flags: 'i',
         score: 0.8,
         group: 'value',
@@ -173,6 +204,8 @@ export const configSecretRecognizers: Recognizer[] = [
       positive: [
         { text: "CREATE USER 'app'@'%' IDENTIFIED BY 'SqlCr8Usr!';", value: 'SqlCr8Usr!' },
         { text: "ALTER ROLE reporting WITH LOGIN PASSWORD 'PgR0le-Rpt';", value: 'PgR0le-Rpt' },
+        { text: "CREATE LOGIN [app] WITH PASSWORD = N'Ms-L0gin!7x', CHECK_POLICY = OFF;", value: 'Ms-L0gin!7x' },
+        { text: "SET PASSWORD FOR 'bkp'@'localhost' = PASSWORD('Bk-Set#55pw');", value: 'Bk-Set#55pw' },
         { text: "CREATE LOGIN app WITH PASSWORD = 'Mss-L0gin-9', CHECK_POLICY = ON;", value: 'Mss-L0gin-9' },
         { text: "CHANGE MASTER TO MASTER_HOST='10.0.0.2', MASTER_USER='repl', MASTER_PASSWORD='R3pl-Mstr';", value: 'R3pl-Mstr' },
       ],
@@ -358,12 +391,19 @@ export const configSecretRecognizers: Recognizer[] = [
     // `secret = ...`, SNMP communities (`snmp-server community X RO`, `rocommunity X`), Cisco type 7 passwords and
     // keys. The value must mix letters with digits or symbols and not read as words, so a
     // `secret: db-credentials` naming a Kubernetes Secret stays out.
-    placement: { kind: 'start', keywords: ['secret', 'community', 'password 7 ', 'key 7 '], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['secret', 'community', 'password 7 ', 'key 7 ', 'createuser'], before: 0, after: 0 },
     patterns: [
       {
         name: 'setting',
         regex: String.raw`secret(?<=(?:^|\n)[ \t]{0,12}secret)(?:[ \t]*[=:][ \t]*|[ \t]+)${TOKEN_VALUE}[ \t]*(?=\r?\n|$|#)`,
         score: 0.7,
+        group: 'value',
+      },
+      {
+        // net-snmp's `createUser name SHA "auth-pass" AES "priv-pass"`: the authentication passphrase.
+        name: 'snmp-v3-user',
+        regex: String.raw`createUser[ \t]+(?:-e[ \t]+\S{1,64}[ \t]+)?\S{1,64}[ \t]+(?:MD5|SHA[\w-]{0,8})[ \t]+(?<q>"?)(?<value>[^\s"$%{<]{8,64})\k<q>`,
+        score: 0.75,
         group: 'value',
       },
       {
@@ -379,6 +419,7 @@ export const configSecretRecognizers: Recognizer[] = [
       positive: [
         { text: 'client ap {\n    ipaddr = 192.0.2.10\n    secret = R4d!usAp9\n}', value: 'R4d!usAp9' },
         { text: 'snmp-server community Rt3lK9corp RO 10\n', value: 'Rt3lK9corp' },
+        { text: 'createUser monitor SHA "Snmp3-Auth!x7" AES "Snmp3-Priv!x7"\n', value: 'Snmp3-Auth!x7' },
         { text: 'username backup password 7 094F471A1A0A\n', value: '094F471A1A0A' },
       ],
       negative: [
@@ -387,6 +428,7 @@ export const configSecretRecognizers: Recognizer[] = [
         'secret: db-credentials\n',
         'secret = ${RADIUS_SECRET}\n',
         'snmp-server community public RO\n',
+        'createUser <user> SHA "<auth-passphrase>" AES "<priv-passphrase>"\n',
         'secret: true\n',
         'the community of users 2024 grew\n',
       ],
@@ -643,6 +685,97 @@ export const configSecretRecognizers: Recognizer[] = [
         '{"username":"lena","key":"display_name"}',
         'encrypt = true\n',
         'password_hash: "$PASSWORD_HASH"',
+      ],
+    },
+  },
+  {
+    id: 'password-in-sentence',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // A password named in a sentence with words between the label and the value, in the
+    // supported languages: `the password for the printer is X`, `le mot de passe root a été
+    // changé en X`, `la contraseña de la base de datos es X`, `la password è X`, `het wachtwoord
+    // van de schijf ...: X`, `das Passwort ... auf X geändert`, and a value in backticks after a
+    // label (`mdp \`X\``). The value must mix letters with digits or symbols, as for the other
+    // bare values in prose.
+    placement: { kind: 'start', keywords: ['password', 'passwort', 'kennwort', 'mot de passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'wachtwoord', 'senha'], before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'words-then-verb',
+        regex: String.raw`${SENTENCE_LABEL}(?:[ \t]+[^\n.!?:;=<>"'\x60{}()\[\]]{1,60}?)?(?:[ \t]+(?:is(?:[ \t]+now)?|was|ist|est|es|è|era|war|(?:changed|set|reset)[ \t]+to|(?:chang|modifi)ée?[ \t]+en|cambiad[oa][ \t]+a|(?:gewijzigd|veranderd)[ \t]+in|alterad[oa][ \t]+para)[ \t]+|[ \t]*:[ \t]+)${NOT_A_COMPOUND}${MIXED_VALUE}[.,;)]?(?=[ \t]|\r?\n|$)`,
+        flags: 'i',
+        score: 0.7,
+        group: 'value',
+      },
+      {
+        name: 'auf-geaendert',
+        regex: String.raw`${SENTENCE_LABEL}[^\n.!?:;=]{1,60}?[ \t]auf[ \t]+${MIXED_VALUE}[ \t]+(?:geändert|gesetzt|umgestellt|zurückgesetzt)`,
+        flags: 'i',
+        score: 0.7,
+        group: 'value',
+      },
+      {
+        name: 'backticks',
+        regex: String.raw`${SENTENCE_LABEL}[ \t]*[:=]?[ \t]*\x60(?<value>[^\x60\s$%{<]{4,64})\x60`,
+        flags: 'i',
+        score: 0.7,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password-mixed',
+    samples: {
+      positive: [
+        { text: 'The root password was changed to Tr0ub4dour&Ly last week.', value: 'Tr0ub4dour&Ly' },
+        { text: 'Le mot de passe root a été changé en Rt-Lyon!42 la semaine dernière.', value: 'Rt-Lyon!42' },
+        { text: 'la contraseña de la base de datos es pg_Fct#881 (usuario postgres)', value: 'pg_Fct#881' },
+        { text: 'per il gestionale: utente amm, la password è Gest!Tor7', value: 'Gest!Tor7' },
+        { text: 'Het wachtwoord van de back-upschijf is hetzelfde als vorig jaar: Bkp*Delft23', value: 'Bkp*Delft23' },
+        { text: 'das Passwort für den Drucker hab ich auf dr-Eps_55 geändert', value: 'dr-Eps_55' },
+        { text: '- Base MySQL : utilisateur `app`, mdp `MySql-Rc_91`', value: 'MySql-Rc_91' },
+      ],
+      negative: [
+        'the password for the account is stored in the vault',
+        'Das Passwort für den Drucker ist 12-stellig.',
+        'In the examples below the password is `secret` and the user is `admin`:',
+        'if password is None:',
+        'la contraseña de la base de datos es la misma',
+        'Das Passwort wurde auf Wunsch geändert',
+        'password `changeme` is the default',
+        'Le mot de passe est ré-initialisé chaque mois.',
+      ],
+    },
+  },
+  {
+    id: 'shell-set-secret',
+    type: 'GENERIC_SECRET',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // fish `set -gx NAME value` and csh `setenv NAME value`: a variable named as a secret or a
+    // password is given its value after a space, with no `=`.
+    placement: { kind: 'start', keywords: ['set ', 'setenv '], before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'set-space',
+        regex: String.raw`(?:set(?:[ \t]+-[a-zA-Z]{1,4}){1,3}|setenv)[ \t]+(?:[A-Za-z_][A-Za-z0-9_]{0,40}(?:${SECRET_NAME}|${PW_WORD})|(?:${SECRET_NAME}|${PW_WORD}))[ \t]+(?<q>["']?)(?<value>[^\s"'$%{<(\x60-][^\s"'\x60]{5,200})\k<q>[ \t]*(?=\r?\n|$|;|#)`,
+        flags: 'i',
+        score: 0.7,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password-mixed',
+    samples: {
+      positive: [
+        { text: 'set -gx OPENAI_API_KEY sk-Zq8Lm2Vx7Tb4Rk9Wp3Nc6H', value: 'sk-Zq8Lm2Vx7Tb4Rk9Wp3Nc6H' },
+        { text: "set -gx PGPASSWORD 'F1sh-Pg#loc'", value: 'F1sh-Pg#loc' },
+        { text: 'setenv API_TOKEN Zk7Qm2Vx9Lt4Rw8Np3Hc6Yb1', value: 'Zk7Qm2Vx9Lt4Rw8Np3Hc6Yb1' },
+      ],
+      negative: [
+        'set -gx OPENAI_API_KEY $OPENAI_KEY',
+        'set -gx API_TOKEN (cat ~/.token)',
+        'setenv GITHUB_TOKEN "${TOKEN}"',
+        'set -gx PGPASSWORD changeme',
+        'set -x fish_token_color blue',
       ],
     },
   },

@@ -28,7 +28,7 @@ const PW_NAME = String.raw`(?:${PW_WORD}|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|P
  * After "is" (`ist`, `est`, ...) a hyphenated word of digits and plain words is prose
  * (`12-stellig`, `case-sensitive`, `ré-initialisé`), not a chosen password.
  */
-const NOT_A_COMPOUND = String.raw`(?!(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ]{0,30})(?:-(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ]{0,30})){1,4}[.,;]?(?:[ \t]|\r?\n|$))`;
+export const NOT_A_COMPOUND = String.raw`(?!(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ]{0,30})(?:-(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ]{0,30})){1,4}[.,;]?(?:[ \t]|\r?\n|$))`;
 
 /** Words for "password" in the other supported languages, each its own keyword (native-labels.ts). */
 const NATIVE_PW_LABELS = Object.values(PASSWORD_LABELS).flat();
@@ -69,7 +69,7 @@ function assignmentKeywords(names: string[]): string[] {
  * CSRF tokens are left out: they are per-request values; so are the `token` query parameters of
  * image URLs (README badges, storage download links), which are meant to be embedded publicly.
  */
-const SECRET_NAME = String.raw`(?:secret|token(?<!(?:csrf|xsrf|page|next|continuation|cursor|sync|pagination|lexer|cancellation|cancel|push|device|fcm|apns|registration|verification|reset|invite|confirmation)[_.-]?token)(?<!\.(?:svg|png|jpe?g|gif|webp|ico)\?(?:[^\s?#&]{0,80}&)?token)|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?|key(?<=[a-z0-9][_.-]?key)(?<!(?:public|pub|publishable|primary|foreign|sort|partition|cache|idempotency|object|i18n|translation|message|routing|hash|range|ssh|host|row|unique|lookup|dedupe?|composite|natural|map|list|dict|file|react|site|storage|browser|instance|hot|mon|tur|hoc|don|whis|joc|resource|sign_?in|signing_?in|primary_?key|foreign_?key|s3)[_.-]?key)|pat(?<=[_.-]pat)|salt(?<![a-z]salt)|salt(?<=(?:password|hash|nonce|auth|logged_in|secure_auth|cookie|session)[_.-]?salt))(?:[_.-]?(?:access|key|token|secret|base|private|prod|production|live|admin|write|master|\d{1,2})){0,2}`;
+export const SECRET_NAME = String.raw`(?:secret|token(?<!(?:csrf|xsrf|page|next|continuation|cursor|sync|pagination|lexer|cancellation|cancel|push|device|fcm|apns|registration|verification|reset|invite|confirmation)[_.-]?token)(?<!\.(?:svg|png|jpe?g|gif|webp|ico)\?(?:[^\s?#&]{0,80}&)?token)|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?|key(?<=[a-z0-9][_.-]?key)(?<!(?:public|pub|publishable|primary|foreign|sort|partition|cache|idempotency|object|i18n|translation|message|routing|hash|range|ssh|host|row|unique|lookup|dedupe?|composite|natural|map|list|dict|file|react|site|storage|browser|instance|hot|mon|tur|hoc|don|whis|joc|resource|sign_?in|signing_?in|primary_?key|foreign_?key|s3)[_.-]?key)|pat(?<=[_.-]pat)|salt(?<![a-z]salt)|salt(?<=(?:password|hash|nonce|auth|logged_in|secure_auth|cookie|session)[_.-]?salt))(?:[_.-]?(?:access|key|token|secret|base|private|prod|production|live|admin|write|master|\d{1,2})){0,2}`;
 
 /** Generic credential recognizers, vendor-neutral; run after the vendor formats. */
 export const genericSecretRecognizers: Recognizer[] = [
@@ -90,7 +90,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         // namespaced name (`'Test2::Event::Pass' => 'cpan'`). A value opened by an escaped quote
         // (JSON in a string) closes with one; otherwise an escaped quote is inside a sentence
         // (`pass: 'Element\'s title is unique'`).
-        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+|\?[ \t]{0,3}["']|::)${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?(?<esc>\\?)(?<q>["'])(?:\k<q>\k<q>)?(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<esc>\k<q>`,
+        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+|\?[ \t]{0,3}["']|::(?=[A-Z]))${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?(?<esc>\\?)(?<q>["'])(?:\k<q>\k<q>)?(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<esc>\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -113,6 +113,14 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
+        // A member of a TOML inline table after others (`{ url = "...", password = "..." }`):
+        // as for object members, the value must mix in a digit or a symbol.
+        name: 'inline-table',
+        regex: String.raw`(?<=\{[^{}\n]{0,300},[ \t]{0,3})${PW_NAME}[ \t]{0,3}=[ \t]{0,3}(?<q>["'])(?!(?:secret|password|pass|admin|root|guest|demo|test|user|hidden)\d{0,4}\k<q>)(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        score: 0.7,
+        group: 'value',
+      },
+      {
         // Gradle / Groovy / Ruby DSLs: `password 'value'` with no operator.
         name: 'dsl',
         regex: String.raw`\b(?:password|passwd)[ \t]+(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
@@ -121,7 +129,7 @@ export const genericSecretRecognizers: Recognizer[] = [
       },
       {
         name: 'prose',
-        regex: String.raw`password(?<![A-Za-z]password)(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?password)(?:[ \t]+for[ \t]+(?:the[ \t]+)?(?:user(?:name)?|account|login)[ \t]+["'][^"'\n]{1,40}["'])?[ \t]+(?:is|was|will be|=|:)[ \t]+(?<q>["'\x60])(?<value>[^"'\x60\n]{3,64})\k<q>`,
+        regex: String.raw`password(?<![A-Za-z]password)(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?password)(?:[ \t]+for[ \t]+(?:the[ \t]+)?(?:user(?:name)?|account|login)[ \t]+["'][^"'\n]{1,40}["'])?[ \t]+(?:is|was|will be|=|:)[ \t]+(?<q>["'\x60])(?!(?:secret|sekrit|s3cr3t|password|changeme|example|foobar|xxx+)\k<q>)(?<value>[^"'\x60\n]{3,64})\k<q>`,
         flags: 'i',
         score: 0.7,
         group: 'value',
@@ -152,6 +160,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '"AdminPassword" : "correct horse",', value: 'correct horse' },
         { text: "session.logIn({username: 'ops', password: 'Tq8vRm2zXw5L'});", value: 'Tq8vRm2zXw5L' },
         { text: 'The default password is "tiger42" for the demo account.', value: 'tiger42' },
+        { text: 'profile::app::smtp::password: "Sm7p-H1era9"', value: 'Sm7p-H1era9' },
+        { text: 'legacy = { url = "https://npm.example.io/", username = "ci", password = "Bun-L3g4cy!" }', value: 'Bun-L3g4cy!' },
         { text: 'credentials {\n    username "deployer"\n    password "V7ZwIOQ9a3uPWa"\n}', value: 'V7ZwIOQ9a3uPWa' },
         { text: "define( 'DB_PASSWORD', 'q7#Lm2vR!x9Tz' );", value: 'q7#Lm2vR!x9Tz' },
         { text: "define('SMTP_PASS', \"mK8s2LpQ9w\");", value: 'mK8s2LpQ9w' },
@@ -207,6 +217,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         "#        test_password = 'blah'",
         'you would connect with user "joe" and password "hello". When using DBD::ODBC directly',
         "'    environment:', '      password: \"oracle\"',",
+        'In the examples below the password is `secret` and the user is `admin`:',
+        'opts = { host = "db", user = "app", password = "secret" }',
+        'user, password = "Aladdin", "coyote"',
       ],
     },
   },
@@ -267,8 +280,16 @@ export const genericSecretRecognizers: Recognizer[] = [
         // `requirepass x`, ldap.conf `bindpw x`; the value is the rest of the line and mixes
         // letters with digits or symbols.
         name: 'directive',
-        regex: String.raw`(?:password|passwd|requirepass|masterauth|bindpw|rootpw)(?<=(?:^|\n)[ \t]{0,8}(?:password|passwd|requirepass|masterauth|bindpw|rootpw))[ \t]+(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'#;][^\s]{3,127})[ \t]*(?=\r?\n|$)`,
+        regex: String.raw`(?:[Pp]assword|PASSWORD|passwd|requirepass|masterauth|bindpw|rootpw)(?<=(?:^|\n)[ \t]{0,8}(?:[Pp]assword|PASSWORD|passwd|requirepass|masterauth|bindpw|rootpw))[ \t]+(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'#;][^\s]{3,127})[ \t]*(?=\r?\n|$)`,
         score: 0.7,
+        group: 'value',
+      },
+      {
+        // Tools that print generated passwords one per user (`elasticsearch-setup-passwords`):
+        // `PASSWORD elastic = value` at the start of a line.
+        name: 'generated-for-user',
+        regex: String.raw`PASSWORD(?<=(?:^|\n)PASSWORD)[ \t]+[\w.-]{1,40}[ \t]+=[ \t]+(?<value>[^\s"'$%{<][^\s"']{5,127})[ \t]*(?=\r?\n|$)`,
+        score: 0.75,
         group: 'value',
       },
       {
@@ -298,6 +319,8 @@ export const genericSecretRecognizers: Recognizer[] = [
     validator: 'secret-password-bare',
     samples: {
       positive: [
+        { text: 'Username\tops\nPassword\tCntlm-Pw#23\n', value: 'Cntlm-Pw#23' },
+        { text: 'Changed password for user elastic\nPASSWORD elastic = Qe9Rt4Yu7Io2Pa5S\n', value: 'Qe9Rt4Yu7Io2Pa5S' },
         { text: 'spring:\n  datasource:\n    password: Summer2024!\n    url: jdbc:h2:mem:db', value: 'Summer2024!' },
         { text: 'REACT_APP_AUTH_PASS=whiteduke    # local only', value: 'whiteduke' },
         { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
@@ -323,6 +346,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '<AdministratorPassword>\n  <Value>Unatt3nd-Adm-Qx7</Value>\n  <PlainText>true</PlainText>', value: 'Unatt3nd-Adm-Qx7' },
       ],
       negative: [
+        'Password\t<your password>\n',
+        'PASSWORD elastic = ${ELASTIC_PASSWORD}\n',
         '<password>&lt;your-password&gt;</password>',
         '<p>Tom &amp; Jerry, password reset &lt;3</p>',
         '<password>changeme</password>',
@@ -798,7 +823,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     placement: {
       kind: 'start',
-      keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver', 'redis-cli', 'lftp', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout'],
+      keywords: ['psexec', 'mysql', 'sshpass', 'x11vnc', 'connect-viserver', 'redis-cli', 'lftp', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout'],
       before: 0,
       after: 0,
     },
@@ -813,6 +838,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         score: 0.8,
         group: 'value',
       },
+      { name: 'x11vnc', regex: String.raw`\bx11vnc\b[^\n|;]{0,200}?\s-passwd\s+["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
       { name: 'sshpass', regex: String.raw`\bsshpass\s+-p\s*["']?(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
       // redis-cli -a <password>; mongo / mongosh / mongodump -p <password>.
       { name: 'redis-cli', regex: String.raw`\bredis-cli\b[^\n|;]{0,160}?\s-a\s+["']?(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
@@ -986,11 +1012,11 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Oracle's `user/password@connect-identifier`: `jdbc:oracle:thin:user/password@host`,
     // `sqlplus user/password@db`.
-    placement: { kind: 'start', keywords: ['jdbc:oracle:', 'sqlplus'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['jdbc:oracle:', 'sqlplus', 'connect ', 'conn '], before: 0, after: 0 },
     patterns: [
       {
         name: 'user-slash-password',
-        regex: String.raw`(?:jdbc:oracle:(?:thin|oci8?):|sqlplus(?:[ \t]{1,5}-[A-Za-z]{1,2}){0,4}[ \t]{1,5})["']?[A-Za-z][\w$#.]{0,29}/(?<value>[^\s@/"']{3,128})@`,
+        regex: String.raw`(?:jdbc:oracle:(?:thin|oci8?):|sqlplus(?:[ \t]{1,5}-[A-Za-z]{1,2}){0,4}[ \t]{1,5}|conn(?:ect)?(?<=(?:^|\n)[ \t]{0,8}conn(?:ect)?)[ \t]+)["']?[A-Za-z][\w$#.]{0,29}/(?<value>[^\s@/"']{3,128})@`,
         flags: 'i',
         score: 0.85,
         group: 'value',
@@ -1001,8 +1027,9 @@ export const genericSecretRecognizers: Recognizer[] = [
       positive: [
         { text: 'url=jdbc:oracle:thin:hr_app/Or4-Thin-Vq2@ora-prod:1521/ORCL', value: 'Or4-Thin-Vq2' },
         { text: 'sqlplus -s report/Rpt-Sqlp-x91@prod @daily.sql', value: 'Rpt-Sqlp-x91' },
+        { text: '-- then\nCONNECT reporting/R3p-Conn_9@ORCLPDB1\n', value: 'R3p-Conn_9' },
       ],
-      negative: ['jdbc:oracle:thin:scott/tiger@localhost:1521:orcl', 'jdbc:oracle:thin:@//db:1521/ORCL', 'sqlplus /nolog', 'sqlplus user/password@db'],
+      negative: ['jdbc:oracle:thin:scott/tiger@localhost:1521:orcl', 'jdbc:oracle:thin:@//db:1521/ORCL', 'sqlplus /nolog', 'sqlplus user/password@db', 'CONNECT / AS SYSDBA', 'connect system/&&sys_password@db'],
     },
   },
   {
