@@ -24,6 +24,15 @@ const SENTENCE_LABEL = String.raw`(?:password|passwort|kennwort|mot de passe|mdp
 /** A bare value in prose: a single token mixing letters with digits or symbols. */
 const MIXED_VALUE = String.raw`(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]|\\]{3,127}?)`;
 
+/**
+ * Words between a password label and its verb in a sentence (`for the printer`, `root a été`),
+ * not those of documentation about a password setting (`password option: --password`).
+ */
+const SENTENCE_GAP = String.raw`[ \t]+(?!(?:options?|fields?|flags?|parameters?|arguments?|prompts?|hash(?:es)?|length|policy|reset|recovery)\b)[^\n.!?:;=<>"'\x60{}()\[\]]{1,60}?`;
+
+/** A verb that gives a password its value in a sentence, in the supported languages. */
+const SENTENCE_VERB = String.raw`[ \t]+(?:is(?:[ \t]+now)?|was|ist|est|es|è|era|war|(?:changed|set|reset)[ \t]+to|(?:chang|modifi)ée?[ \t]+en|cambiad[oa][ \t]+a|(?:gewijzigd|veranderd)[ \t]+in|alterad[oa][ \t]+para)[ \t]+`;
+
 export const configSecretRecognizers: Recognizer[] = [
   {
     id: 'password-on-next-line',
@@ -703,14 +712,14 @@ export const configSecretRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'words-then-verb',
-        regex: String.raw`${SENTENCE_LABEL}(?:[ \t]+[^\n.!?:;=<>"'\x60{}()\[\]]{1,60}?)?(?:[ \t]+(?:is(?:[ \t]+now)?|was|ist|est|es|è|era|war|(?:changed|set|reset)[ \t]+to|(?:chang|modifi)ée?[ \t]+en|cambiad[oa][ \t]+a|(?:gewijzigd|veranderd)[ \t]+in|alterad[oa][ \t]+para)[ \t]+|[ \t]*:[ \t]+)${NOT_A_COMPOUND}${MIXED_VALUE}[.,;)]?(?=[ \t]|\r?\n|$)`,
+        regex: String.raw`${SENTENCE_LABEL}(?:${SENTENCE_GAP}(?:${SENTENCE_VERB}|[ \t]*:[ \t]+)|${SENTENCE_VERB})(?!-)${NOT_A_COMPOUND}${MIXED_VALUE}[.,;)]?(?=[ \t]|\r?\n|$)`,
         flags: 'i',
         score: 0.7,
         group: 'value',
       },
       {
         name: 'auf-geaendert',
-        regex: String.raw`${SENTENCE_LABEL}[^\n.!?:;=]{1,60}?[ \t]auf[ \t]+${MIXED_VALUE}[ \t]+(?:geändert|gesetzt|umgestellt|zurückgesetzt)`,
+        regex: String.raw`${SENTENCE_LABEL}${SENTENCE_GAP}[ \t]auf[ \t]+${MIXED_VALUE}[ \t]+(?:geändert|gesetzt|umgestellt|zurückgesetzt)`,
         flags: 'i',
         score: 0.7,
         group: 'value',
@@ -742,6 +751,9 @@ export const configSecretRecognizers: Recognizer[] = [
         'la contraseña de la base de datos es la misma',
         'Das Passwort wurde auf Wunsch geändert',
         'password `changeme` is the default',
+        '* README: s#password: x1 [empty password]#',
+        '.\\" password option: --password=pw1',
+        'the password option: --pass-file=pw.txt',
         'Le mot de passe est ré-initialisé chaque mois.',
       ],
     },
