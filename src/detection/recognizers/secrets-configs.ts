@@ -1,4 +1,4 @@
-import type { Recognizer } from '../types';
+import type { PatternSpec, Recognizer } from '../types';
 import { NOT_A_COMPOUND, PW_WORD, SECRET_NAME } from './secrets-generic';
 
 /**
@@ -32,6 +32,31 @@ const SENTENCE_GAP = String.raw`[ \t]+(?!(?:options?|fields?|flags?|parameters?|
 
 /** A verb that gives a password its value in a sentence, in the supported languages. */
 const SENTENCE_VERB = String.raw`[ \t]+(?:is(?:[ \t]+now)?|was|ist|est|es|è|era|war|(?:changed|set|reset)[ \t]+to|(?:chang|modifi)ée?[ \t]+en|cambiad[oa][ \t]+a|(?:gewijzigd|veranderd)[ \t]+in|alterad[oa][ \t]+para)[ \t]+`;
+
+/**
+ * A password column of a table (CSV exports of browsers and password managers, Markdown tables
+ * of wiki pages): the header cell is preceded by `k` cells, and the value is the cell after `k`
+ * cells of the first or second row below it (a Markdown rule row skipped). One pattern per
+ * separator, column and row, generated here.
+ */
+function passwordColumnPatterns(): PatternSpec[] {
+  const out: PatternSpec[] = [];
+  for (const [name, sep] of [['csv', ','], ['md', '\\|']]) {
+    const cells = (k: number) => String.raw`(?:[^${sep}\n]*${sep}){${k}}`;
+    for (let k = 0; k <= 5; k++) {
+      for (let row = 0; row <= 1; row++) {
+        out.push({
+          name: `${name}-${k}-${row}`,
+          regex: String.raw`(?<=(?:^|\n)${cells(k)}[ \t]*["']?)password["']?[ \t]*(?:${sep}[^\n]*)?\r?\n(?:[ \t|:-]*\|[ \t|:-]*\r?\n)?(?:[^\n]*\n){${row}}${cells(k)}[ \t]*"?(?<value>[^${sep}\s"][^${sep}\n"]{2,127}?)"?[ \t]*(?=${sep}|\r?\n|$)`,
+          flags: 'i',
+          score: 0.7,
+          group: 'value',
+        });
+      }
+    }
+  }
+  return out;
+}
 
 export const configSecretRecognizers: Recognizer[] = [
   {
@@ -788,6 +813,29 @@ export const configSecretRecognizers: Recognizer[] = [
         'setenv GITHUB_TOKEN "${TOKEN}"',
         'set -gx PGPASSWORD changeme',
         'set -x fish_token_color blue',
+      ],
+    },
+  },
+  {
+    id: 'password-column',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    placement: { kind: 'start', keywords: ['password'], before: 0, after: 0 },
+    patterns: passwordColumnPatterns(),
+    validator: 'secret-password-mixed',
+    samples: {
+      positive: [
+        { text: 'name,url,username,password,note\ngithub.com,https://github.com/login,mk,Gh!hub-Mk23,\n', value: 'Gh!hub-Mk23' },
+        { text: 'url,username,password\nhttps://a.example,ann,Ann-Pw#2023\nhttps://b.example,bob,B0b-Pw!x\n', value: 'B0b-Pw!x' },
+        { text: '| Host | User | Password | Notes |\n|------|------|----------|-------|\n| web01 | root | W3b01!rt | reboot |\n', value: 'W3b01!rt' },
+      ],
+      negative: [
+        '| Host | User | Password |\n|------|------|----------|\n| web01 | root | see Vault |\n',
+        'name,url,username,password\n',
+        '| Option | Password |\n|---|---|\n| default | `secret` |\n',
+        'def login(user,password):\n    return check(user,password)\n',
+        'user,password\n${USER},${PASSWORD}\n',
       ],
     },
   },
