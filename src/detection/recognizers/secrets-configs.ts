@@ -1,5 +1,5 @@
 import type { PatternSpec, Recognizer } from '../types';
-import { NOT_A_COMPOUND, PW_WORD, SECRET_NAME } from './secrets-generic';
+import { NOT_A_COMPOUND, PW_WORD } from './secrets-generic';
 
 /**
  * Credentials in the grammars of operations, CI, network-device and desktop-application files
@@ -19,7 +19,8 @@ import { NOT_A_COMPOUND, PW_WORD, SECRET_NAME } from './secrets-generic';
 const TOKEN_VALUE = String.raw`(?<q>["']?)(?<value>[^\s"'$%{<\x60][^\s"'\x60]{2,127})\k<q>`;
 
 /** Words that label a password in a sentence, in the supported languages. */
-const SENTENCE_LABEL = String.raw`(?:password|passwort|kennwort|mot de passe|mdp|contraseña|contrasena|clave|wachtwoord|senha)`;
+const SENTENCE_WORDS = ['password', 'passwort', 'kennwort', 'mot de passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'wachtwoord', 'senha'];
+const SENTENCE_LABEL = `(?:${SENTENCE_WORDS.join('|')})`;
 
 /** A bare value in prose: a single token mixing letters with digits or symbols. */
 const MIXED_VALUE = String.raw`(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]|\\]{3,127}?)`;
@@ -28,7 +29,7 @@ const MIXED_VALUE = String.raw`(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&
  * Words between a password label and its verb in a sentence (`for the printer`, `root a été`),
  * not those of documentation about a password setting (`password option: --password`).
  */
-const SENTENCE_GAP = String.raw`[ \t]+(?!(?:options?|fields?|flags?|parameters?|arguments?|prompts?|hash(?:es)?|length|policy|reset|recovery)\b)[^\n.!?:;=<>"'\x60{}()\[\]]{1,60}?`;
+const SENTENCE_GAP = String.raw`[ \t]+(?!option|field|flag|param|argument|prompt|hash|length|policy|reset|recovery)[^\n.!?:;=<>"'\x60{}()\[\]]{1,60}?`;
 
 /** A verb that gives a password its value in a sentence, in the supported languages. */
 const SENTENCE_VERB = String.raw`[ \t]+(?:is(?:[ \t]+now)?|was|ist|est|es|è|era|war|(?:changed|set|reset)[ \t]+to|(?:chang|modifi)ée?[ \t]+en|cambiad[oa][ \t]+a|(?:gewijzigd|veranderd)[ \t]+in|alterad[oa][ \t]+para)[ \t]+`;
@@ -42,12 +43,13 @@ const SENTENCE_VERB = String.raw`[ \t]+(?:is(?:[ \t]+now)?|was|ist|est|es|è|era
 function passwordColumnPatterns(): PatternSpec[] {
   const out: PatternSpec[] = [];
   for (const [name, sep] of [['csv', ','], ['md', '\\|']]) {
-    const cells = (k: number) => String.raw`(?:[^${sep}\n]*${sep}){${k}}`;
+    // Header cells are labels (words, spaces, dots, dashes), so code (`password, salt = v`) is no header.
+    const head = String.raw`["']?[\w .-]{0,30}["']?`;
     for (let k = 0; k <= 5; k++) {
       for (let row = 0; row <= 1; row++) {
         out.push({
           name: `${name}-${k}-${row}`,
-          regex: String.raw`(?<=(?:^|\n)${cells(k)}[ \t]*["']?)password["']?[ \t]*(?:${sep}[^\n]*)?\r?\n(?:[ \t|:-]*\|[ \t|:-]*\r?\n)?(?:[^\n]*\n){${row}}${cells(k)}[ \t]*"?(?<value>[^${sep}\s"][^${sep}\n"]{2,127}?)"?[ \t]*(?=${sep}|\r?\n|$)`,
+          regex: String.raw`(?<=(?:^|\n)(?:${head}${sep}){${k}}${k ? '[ \\t]*' : ''}["']?)password["']?[ \t]*(?:${sep}[ \t]*["']?[\w.-][\w .-]{0,29}["']?[ \t]*){${k ? 0 : 1},20}${sep}?\r?\n(?:[ \t|:-]*\|[ \t|:-]*\r?\n)?(?:[^\n]*\n){${row}}(?:[^${sep}\n]*${sep}){${k}}[ \t]*"?(?<value>[^${sep}\s"]{3,128})"?[ \t]*(?=${sep}|\r?\n|$)`,
           flags: 'i',
           score: 0.7,
           group: 'value',
@@ -425,19 +427,12 @@ export const configSecretRecognizers: Recognizer[] = [
     // `secret = ...`, SNMP communities (`snmp-server community X RO`, `rocommunity X`), Cisco type 7 passwords and
     // keys. The value must mix letters with digits or symbols and not read as words, so a
     // `secret: db-credentials` naming a Kubernetes Secret stays out.
-    placement: { kind: 'start', keywords: ['secret', 'community', 'password 7 ', 'key 7 ', 'createuser'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['secret', 'community', 'password 7 ', 'key 7 '], before: 0, after: 0 },
     patterns: [
       {
         name: 'setting',
         regex: String.raw`secret(?<=(?:^|\n)[ \t]{0,12}secret)(?:[ \t]*[=:][ \t]*|[ \t]+)${TOKEN_VALUE}[ \t]*(?=\r?\n|$|#)`,
         score: 0.7,
-        group: 'value',
-      },
-      {
-        // net-snmp's `createUser name SHA "auth-pass" AES "priv-pass"`: the authentication passphrase.
-        name: 'snmp-v3-user',
-        regex: String.raw`createUser[ \t]+(?:-e[ \t]+\S{1,64}[ \t]+)?\S{1,64}[ \t]+(?:MD5|SHA[\w-]{0,8})[ \t]+(?<q>"?)(?<value>[^\s"$%{<]{8,64})\k<q>`,
-        score: 0.75,
         group: 'value',
       },
       {
@@ -453,7 +448,6 @@ export const configSecretRecognizers: Recognizer[] = [
       positive: [
         { text: 'client ap {\n    ipaddr = 192.0.2.10\n    secret = R4d!usAp9\n}', value: 'R4d!usAp9' },
         { text: 'snmp-server community Rt3lK9corp RO 10\n', value: 'Rt3lK9corp' },
-        { text: 'createUser monitor SHA "Snmp3-Auth!x7" AES "Snmp3-Priv!x7"\n', value: 'Snmp3-Auth!x7' },
         { text: 'username backup password 7 094F471A1A0A\n', value: '094F471A1A0A' },
       ],
       negative: [
@@ -462,7 +456,6 @@ export const configSecretRecognizers: Recognizer[] = [
         'secret: db-credentials\n',
         'secret = ${RADIUS_SECRET}\n',
         'snmp-server community public RO\n',
-        'createUser <user> SHA "<auth-passphrase>" AES "<priv-passphrase>"\n',
         'secret: true\n',
         'the community of users 2024 grew\n',
       ],
@@ -733,7 +726,7 @@ export const configSecretRecognizers: Recognizer[] = [
     // van de schijf ...: X`, `das Passwort ... auf X geändert`, and a value in backticks after a
     // label (`mdp \`X\``). The value must mix letters with digits or symbols, as for the other
     // bare values in prose.
-    placement: { kind: 'start', keywords: ['password', 'passwort', 'kennwort', 'mot de passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'wachtwoord', 'senha'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: SENTENCE_WORDS, before: 0, after: 0 },
     patterns: [
       {
         name: 'words-then-verb',
@@ -784,39 +777,6 @@ export const configSecretRecognizers: Recognizer[] = [
     },
   },
   {
-    id: 'shell-set-secret',
-    type: 'GENERIC_SECRET',
-    dataTypes: ['SECRETS'],
-    pass: 'local',
-    // fish `set -gx NAME value` and csh `setenv NAME value`: a variable named as a secret or a
-    // password is given its value after a space, with no `=`.
-    placement: { kind: 'start', keywords: ['set ', 'setenv '], before: 0, after: 0 },
-    patterns: [
-      {
-        name: 'set-space',
-        regex: String.raw`(?:set(?:[ \t]+-[a-zA-Z]{1,4}){1,3}|setenv)[ \t]+(?:[A-Za-z_][A-Za-z0-9_]{0,40}(?:${SECRET_NAME}|${PW_WORD})|(?:${SECRET_NAME}|${PW_WORD}))[ \t]+(?<q>["']?)(?<value>[^\s"'$%{<(\x60-][^\s"'\x60]{5,200})\k<q>[ \t]*(?=\r?\n|$|;|#)`,
-        flags: 'i',
-        score: 0.7,
-        group: 'value',
-      },
-    ],
-    validator: 'secret-password-mixed',
-    samples: {
-      positive: [
-        { text: 'set -gx OPENAI_API_KEY sk-Zq8Lm2Vx7Tb4Rk9Wp3Nc6H', value: 'sk-Zq8Lm2Vx7Tb4Rk9Wp3Nc6H' },
-        { text: "set -gx PGPASSWORD 'F1sh-Pg#loc'", value: 'F1sh-Pg#loc' },
-        { text: 'setenv API_TOKEN Zk7Qm2Vx9Lt4Rw8Np3Hc6Yb1', value: 'Zk7Qm2Vx9Lt4Rw8Np3Hc6Yb1' },
-      ],
-      negative: [
-        'set -gx OPENAI_API_KEY $OPENAI_KEY',
-        'set -gx API_TOKEN (cat ~/.token)',
-        'setenv GITHUB_TOKEN "${TOKEN}"',
-        'set -gx PGPASSWORD changeme',
-        'set -x fish_token_color blue',
-      ],
-    },
-  },
-  {
     id: 'password-column',
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
@@ -836,6 +796,8 @@ export const configSecretRecognizers: Recognizer[] = [
         '| Option | Password |\n|---|---|\n| default | `secret` |\n',
         'def login(user,password):\n    return check(user,password)\n',
         'user,password\n${USER},${PASSWORD}\n',
+        '                password, salt, rounds, dklen = vector\n                expected, overwrite_dklen = results[i]\n                if overwrite_dklen:\n',
+        '        return f(\n            password,\n            self._kdf_rounds_2x,\n',
       ],
     },
   },

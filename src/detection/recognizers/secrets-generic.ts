@@ -69,7 +69,7 @@ function assignmentKeywords(names: string[]): string[] {
  * CSRF tokens are left out: they are per-request values; so are the `token` query parameters of
  * image URLs (README badges, storage download links), which are meant to be embedded publicly.
  */
-export const SECRET_NAME = String.raw`(?:secret|token(?<!(?:csrf|xsrf|page|next|continuation|cursor|sync|pagination|lexer|cancellation|cancel|push|device|fcm|apns|registration|verification|reset|invite|confirmation)[_.-]?token)(?<!\.(?:svg|png|jpe?g|gif|webp|ico)\?(?:[^\s?#&]{0,80}&)?token)|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?|key(?<=[a-z0-9][_.-]?key)(?<!(?:public|pub|publishable|primary|foreign|sort|partition|cache|idempotency|object|i18n|translation|message|routing|hash|range|ssh|host|row|unique|lookup|dedupe?|composite|natural|map|list|dict|file|react|site|storage|browser|instance|hot|mon|tur|hoc|don|whis|joc|resource|sign_?in|signing_?in|primary_?key|foreign_?key|s3)[_.-]?key)|pat(?<=[_.-]pat)|salt(?<![a-z]salt)|salt(?<=(?:password|hash|nonce|auth|logged_in|secure_auth|cookie|session)[_.-]?salt))(?:[_.-]?(?:access|key|token|secret|base|private|prod|production|live|admin|write|master|\d{1,2})){0,2}`;
+const SECRET_NAME = String.raw`(?:secret|token(?<!(?:csrf|xsrf|page|next|continuation|cursor|sync|pagination|lexer|cancellation|cancel|push|device|fcm|apns|registration|verification|reset|invite|confirmation)[_.-]?token)(?<!\.(?:svg|png|jpe?g|gif|webp|ico)\?(?:[^\s?#&]{0,80}&)?token)|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|credentials?|key(?<=[a-z0-9][_.-]?key)(?<!(?:public|pub|publishable|primary|foreign|sort|partition|cache|idempotency|object|i18n|translation|message|routing|hash|range|ssh|host|row|unique|lookup|dedupe?|composite|natural|map|list|dict|file|react|site|storage|browser|instance|hot|mon|tur|hoc|don|whis|joc|resource|sign_?in|signing_?in|primary_?key|foreign_?key|s3)[_.-]?key)|pat(?<=[_.-]pat)|salt(?<![a-z]salt)|salt(?<=(?:password|hash|nonce|auth|logged_in|secure_auth|cookie|session)[_.-]?salt))(?:[_.-]?(?:access|key|token|secret|base|private|prod|production|live|admin|write|master|\d{1,2})){0,2}`;
 
 /** Generic credential recognizers, vendor-neutral; run after the vendor formats. */
 export const genericSecretRecognizers: Recognizer[] = [
@@ -107,16 +107,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         // An object member after others (`login({username: 'ops', password: '...'})`): as for
         // keyword arguments, the value must mix in a digit or a symbol, and test fixtures'
         // numbered stand-ins (`{ name: 'john', password: 'secret1' }`) are left out.
+        // TOML inline tables assign with `=` (`{ url = "...", password = "..." }`).
         name: 'object-member',
-        regex: String.raw`(?<=,[ \t]{0,3})${PW_NAME}${NAME_END}[ \t]{0,30}:[ \t]{0,30}(?<q>["'])(?!(?:secret|password|pass|admin|root|guest|demo|test|user|hidden)\d{0,4}\k<q>)(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
-        score: 0.7,
-        group: 'value',
-      },
-      {
-        // A member of a TOML inline table after others (`{ url = "...", password = "..." }`):
-        // as for object members, the value must mix in a digit or a symbol.
-        name: 'inline-table',
-        regex: String.raw`(?<=\{[^{}\n]{0,300},[ \t]{0,3})${PW_NAME}[ \t]{0,3}=[ \t]{0,3}(?<q>["'])(?!(?:secret|password|pass|admin|root|guest|demo|test|user|hidden)\d{0,4}\k<q>)(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        regex: String.raw`(?<=,[ \t]{0,3})${PW_NAME}${NAME_END}[ \t]{0,30}(?::|(?<=\{[^{}\n]{0,300})=)[ \t]{0,30}(?<q>["'])(?!(?:secret|password|pass|admin|root|guest|demo|test|user|hidden)\d{0,4}\k<q>)(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -285,14 +278,6 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
-        // Tools that print generated passwords one per user (`elasticsearch-setup-passwords`):
-        // `PASSWORD elastic = value` at the start of a line.
-        name: 'generated-for-user',
-        regex: String.raw`PASSWORD(?<=(?:^|\n)PASSWORD)[ \t]+[\w.-]{1,40}[ \t]+=[ \t]+(?<value>[^\s"'$%{<][^\s"']{5,127})[ \t]*(?=\r?\n|$)`,
-        score: 0.75,
-        group: 'value',
-      },
-      {
         // Subversion's cached credentials (~/.subversion/auth/svn.simple): "password", then
         // "V <length>", then the value on its own line.
         name: 'svn-auth',
@@ -320,7 +305,6 @@ export const genericSecretRecognizers: Recognizer[] = [
     samples: {
       positive: [
         { text: 'Username\tops\nPassword\tCntlm-Pw#23\n', value: 'Cntlm-Pw#23' },
-        { text: 'Changed password for user elastic\nPASSWORD elastic = Qe9Rt4Yu7Io2Pa5S\n', value: 'Qe9Rt4Yu7Io2Pa5S' },
         { text: 'spring:\n  datasource:\n    password: Summer2024!\n    url: jdbc:h2:mem:db', value: 'Summer2024!' },
         { text: 'REACT_APP_AUTH_PASS=whiteduke    # local only', value: 'whiteduke' },
         { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
@@ -347,7 +331,6 @@ export const genericSecretRecognizers: Recognizer[] = [
       ],
       negative: [
         'Password\t<your password>\n',
-        'PASSWORD elastic = ${ELASTIC_PASSWORD}\n',
         '<password>&lt;your-password&gt;</password>',
         '<p>Tom &amp; Jerry, password reset &lt;3</p>',
         '<password>changeme</password>',
@@ -823,7 +806,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     placement: {
       kind: 'start',
-      keywords: ['psexec', 'mysql', 'sshpass', 'x11vnc', 'connect-viserver', 'redis-cli', 'lftp', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout'],
+      keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver', 'redis-cli', 'lftp', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout'],
       before: 0,
       after: 0,
     },
@@ -838,7 +821,6 @@ export const genericSecretRecognizers: Recognizer[] = [
         score: 0.8,
         group: 'value',
       },
-      { name: 'x11vnc', regex: String.raw`\bx11vnc\b[^\n|;]{0,200}?\s-passwd\s+["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
       { name: 'sshpass', regex: String.raw`\bsshpass\s+-p\s*["']?(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
       // redis-cli -a <password>; mongo / mongosh / mongodump -p <password>.
       { name: 'redis-cli', regex: String.raw`\bredis-cli\b[^\n|;]{0,160}?\s-a\s+["']?(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
