@@ -46,7 +46,7 @@ const TEXT_FORMATS: Record<string, { kind: string; type: string }> = {
   '.xhtml': { kind: 'html', type: 'application/xhtml+xml' },
 };
 
-type Reader = (buf: Uint8Array, limits: ParseLimits) => string | DocumentText | Promise<string>;
+type Reader = (buf: Uint8Array, limits: ParseLimits) => string | DocumentText | Promise<string | DocumentText>;
 
 /** Formats read by a parser; `container` is the magic they must start with. */
 const DOCUMENT_FORMATS: Array<{ kind: string; exts: string[]; mimes: string[]; container: 'pdf' | 'zip' | 'mime'; read: Reader; csv?: boolean }> = [

@@ -1,4 +1,42 @@
 import { BlockBudget, type ParseLimits, tooComplex, unreadable } from './limits';
+import type { DocumentText } from './office';
+import { MetadataLines } from './xml-text';
+
+/** The document information dictionary's entries that may name a person or hold a value, with their labels. */
+const INFO_LABELS: ReadonlyArray<readonly [string, string]> = [
+  ['Author', 'Author'],
+  ['Title', 'Title'],
+  ['Subject', 'Subject'],
+  ['Keywords', 'Keywords'],
+  ['Creator', 'Creator'],
+];
+/** The same in the XMP metadata stream (pdf.js parses it; a list is joined). */
+const XMP_LABELS: ReadonlyArray<readonly [string, string]> = [
+  ['dc:creator', 'Author'],
+  ['dc:title', 'Title'],
+  ['dc:description', 'Subject'],
+  ['dc:subject', 'Keywords'],
+  ['pdf:keywords', 'Keywords'],
+];
+
+/** What pdf.js reports of a document's metadata. */
+interface PdfMetadata {
+  info?: Record<string, unknown> & { Custom?: Record<string, unknown> };
+  metadata?: { get(name: string): unknown } | null;
+}
+
+/** A metadata value as text: strings as they are, lists joined, anything else (dates, numbers, names) skipped. */
+const metaText = (v: unknown): string | undefined => (typeof v === 'string' ? v : Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(', ') : undefined);
+
+/** The metadata lines of a PDF: its information dictionary (with custom entries), then its XMP metadata. */
+function pdfMetadata(meta: PdfMetadata, budget: BlockBudget): string {
+  const lines = new MetadataLines(budget);
+  const info = meta.info ?? {};
+  for (const [key, label] of INFO_LABELS) lines.add(label, metaText(info[key]));
+  for (const [key, value] of Object.entries(info.Custom ?? {})) lines.add(`Property ${key}`, metaText(value));
+  for (const [key, label] of XMP_LABELS) lines.add(label, metaText(meta.metadata?.get(key)));
+  return lines.toString();
+}
 
 /** What pdf.js reports for an annotation that may carry text (notes, form fields, link text). */
 interface AnnotationText {
@@ -43,10 +81,11 @@ const squash = (s: string) => s.replace(/\s+/g, '');
 /**
  * The text of a PDF: every text object pdf.js reports on each page, then text shown outside the
  * page box (from the operator list: pdf.js's text content drops it), then each page's
- * annotations (note contents, authors, form-field values, alternative texts). Images are never
- * decoded (`maxImageSize: 0`). Refused past `maxPages` before any page is read.
+ * annotations (note contents, authors, form-field values, alternative texts); and its metadata
+ * (document information and XMP: author, title, subject, keywords, creator, custom entries).
+ * Images are never decoded (`maxImageSize: 0`). Refused past `maxPages` before any page is read.
  */
-export async function pdfText(buf: Uint8Array, limits: ParseLimits): Promise<string> {
+export async function pdfText(buf: Uint8Array, limits: ParseLimits): Promise<DocumentText> {
   const { PDFParse } = await import('pdf-parse');
   const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // No image is decoded: a text scan needs none (pdf.js skips an image over `maxImageSize` with a warning).
@@ -87,7 +126,8 @@ export async function pdfText(buf: Uint8Array, limits: ParseLimits): Promise<str
       }
       page.cleanup();
     }
-    return notes.length ? `${text}\n${notes.join('\n')}\n` : text;
+    const metadata = pdfMetadata((await doc.getMetadata().catch(() => ({}))) as PdfMetadata, budget);
+    return { text: notes.length ? `${text}\n${notes.join('\n')}\n` : text, metadata };
   } catch (e) {
     if (e instanceof Error && e.name === 'DomainError') throw e;
     throw unreadable('PDF');

@@ -29,6 +29,13 @@ describe('file extraction: every text-bearing part', () => {
     expect(found.filter((v) => v === token('body'))).to.have.length(1);
   });
 
+  it('PDF: the document information (author, title, subject, keywords, custom entries) is metadata, not text', async () => {
+    const pdf = makePdf(['Quarterly figures'], { info: { Author: 'Ana Gil', Title: `Sent by ${token('title')}`, Keywords: token('keywords'), Reviewer: token('custom'), Producer: 'pdfgen' } });
+    const { text, metadata } = await extractFile(pdf, 'a.pdf', undefined);
+    expect(text).not.to.contain('Ana Gil');
+    expect(metadata.split('\n')).to.deep.equal(['Author: Ana Gil', `Title: Sent by ${token('title')}`, `Keywords: ${token('keywords')}`, `Property Reviewer: ${token('custom')}`]);
+  });
+
   it('DOCX: body, header, footer, footnote, endnote, comment, text box (once), tracked insertion and deletion', async () => {
     const parts = ['header', 'footer', 'footnote', 'endnote', 'comment', 'textBox', 'insertion', 'deletion'] as const;
     const docx = await makeDocx([`Body ${token('body')}`], Object.fromEntries(parts.map((p) => [p, `In ${token(p)}`])));
