@@ -6,7 +6,8 @@
  * someone who had not read the rules, with kinds and spellings the first set lacks, and measured
  * before any rule was changed for it (bench/README.md), as an estimate of generalization;
  * `credential-files-3` (operations files) and `credential-files-4` (the issue's four kinds in
- * FTP and database clients, web apps and dotfiles no earlier set has) were written the same way.
+ * FTP and database clients, web apps and dotfiles no earlier set has), `credential-files-5` and
+ * `credential-files-6` (kinds and spellings none of the first five has) were written the same way.
  *
  *   npx tsc -p tsconfig.json && node dist/bench/credential-files.js
  *
