@@ -35,7 +35,7 @@ const PW_NAME = String.raw`(?:${PW_WORD}|(?:pass|Pass|PASS)${NOT_TEST_OUTCOME}(?
  * After "is" (`ist`, `est`, ...) a hyphenated word of digits and plain words is prose
  * (`12-stellig`, `case-sensitive`, `ré-initialisé`), not a chosen password.
  */
-const NOT_A_COMPOUND = String.raw`(?!(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ]{0,30})(?:-(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ]{0,30})){1,4}[.,;]?(?:[ \t]|\r?\n|$))`;
+export const NOT_A_COMPOUND = String.raw`(?!(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ]{0,30})(?:-(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ]{0,30})){1,4}[.,;]?(?:[ \t]|\r?\n|$))`;
 
 /** Words for "password" in the other supported languages, each its own keyword (native-labels.ts). */
 const NATIVE_PW_LABELS = Object.values(PASSWORD_LABELS).flat();
@@ -97,7 +97,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         // namespaced name (`'Test2::Event::Pass' => 'cpan'`). A value opened by an escaped quote
         // (JSON in a string) closes with one; otherwise an escaped quote is inside a sentence
         // (`pass: 'Element\'s title is unique'`).
-        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+|\?[ \t]{0,3}["']|::)${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?(?<esc>\\?)(?<q>["'])(?:\k<q>\k<q>)?(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<esc>\k<q>`,
+        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+|\?[ \t]{0,3}["']|::(?=[A-Z]))${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?(?<esc>\\?)(?<q>["'])(?:\k<q>\k<q>)?(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<esc>\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -114,8 +114,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         // An object member after others (`login({username: 'ops', password: '...'})`): as for
         // keyword arguments, the value must mix in a digit or a symbol, and test fixtures'
         // numbered stand-ins (`{ name: 'john', password: 'secret1' }`) are left out.
+        // TOML inline tables assign with `=` (`{ url = "...", password = "..." }`).
         name: 'object-member',
-        regex: String.raw`(?<=,[ \t]{0,3})${PW_NAME}${NAME_END}[ \t]{0,30}:[ \t]{0,30}(?<q>["'])(?!(?:secret|password|pass|admin|root|guest|demo|test|user|hidden)\d{0,4}\k<q>)(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        regex: String.raw`(?<=,[ \t]{0,3})${PW_NAME}${NAME_END}[ \t]{0,30}(?::|(?<=\{[^{}\n]{0,300})=)[ \t]{0,30}(?<q>["'])(?!(?:secret|password|pass|admin|root|guest|demo|test|user|hidden)\d{0,4}\k<q>)(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -128,7 +129,7 @@ export const genericSecretRecognizers: Recognizer[] = [
       },
       {
         name: 'prose',
-        regex: String.raw`password(?<![A-Za-z]password)(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?password)(?:[ \t]+for[ \t]+(?:the[ \t]+)?(?:user(?:name)?|account|login)[ \t]+["'][^"'\n]{1,40}["'])?[ \t]+(?:is|was|will be|=|:)[ \t]+(?<q>["'\x60])(?<value>[^"'\x60\n]{3,64})\k<q>`,
+        regex: String.raw`password(?<![A-Za-z]password)(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?password)(?:[ \t]+for[ \t]+(?:the[ \t]+)?(?:user(?:name)?|account|login)[ \t]+["'][^"'\n]{1,40}["'])?[ \t]+(?:is|was|will be|=|:)[ \t]+(?<q>["'\x60])(?!(?:secret|sekrit|s3cr3t|password|changeme|example|foobar|xxx+)\k<q>)(?<value>[^"'\x60\n]{3,64})\k<q>`,
         flags: 'i',
         score: 0.7,
         group: 'value',
@@ -159,6 +160,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '"AdminPassword" : "correct horse",', value: 'correct horse' },
         { text: "session.logIn({username: 'ops', password: 'Tq8vRm2zXw5L'});", value: 'Tq8vRm2zXw5L' },
         { text: 'The default password is "tiger42" for the demo account.', value: 'tiger42' },
+        { text: 'profile::app::smtp::password: "Sm7p-H1era9"', value: 'Sm7p-H1era9' },
+        { text: 'legacy = { url = "https://npm.example.io/", username = "ci", password = "Bun-L3g4cy!" }', value: 'Bun-L3g4cy!' },
         { text: 'credentials {\n    username "deployer"\n    password "V7ZwIOQ9a3uPWa"\n}', value: 'V7ZwIOQ9a3uPWa' },
         { text: "define( 'DB_PASSWORD', 'q7#Lm2vR!x9Tz' );", value: 'q7#Lm2vR!x9Tz' },
         { text: "define('SMTP_PASS', \"mK8s2LpQ9w\");", value: 'mK8s2LpQ9w' },
@@ -218,6 +221,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         "#        test_password = 'blah'",
         'you would connect with user "joe" and password "hello". When using DBD::ODBC directly',
         "'    environment:', '      password: \"oracle\"',",
+        'In the examples below the password is `secret` and the user is `admin`:',
+        'opts = { host = "db", user = "app", password = "secret" }',
+        'user, password = "Aladdin", "coyote"',
       ],
     },
   },
@@ -278,7 +284,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         // `requirepass x`, ldap.conf `bindpw x`; the value is the rest of the line and mixes
         // letters with digits or symbols.
         name: 'directive',
-        regex: String.raw`(?:password|passwd|requirepass|masterauth|bindpw|rootpw)(?<=(?:^|\n)[ \t]{0,8}(?:password|passwd|requirepass|masterauth|bindpw|rootpw))[ \t]+(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'#;][^\s]{3,127})[ \t]*(?=\r?\n|$)`,
+        regex: String.raw`(?:[Pp]assword|PASSWORD|passwd|requirepass|masterauth|bindpw|rootpw)(?<=(?:^|\n)[ \t]{0,8}(?:[Pp]assword|PASSWORD|passwd|requirepass|masterauth|bindpw|rootpw))[ \t]+(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'#;][^\s]{3,127})[ \t]*(?=\r?\n|$)`,
         score: 0.7,
         group: 'value',
       },
@@ -310,6 +316,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     samples: {
       positive: [
         { text: 'host: ftp.shop.test\nUSER: ops\nPASS: Xq9-Lm2z!\n', value: 'Xq9-Lm2z!' },
+        { text: 'Username\tops\nPassword\tCntlm-Pw#23\n', value: 'Cntlm-Pw#23' },
         { text: 'spring:\n  datasource:\n    password: Summer2024!\n    url: jdbc:h2:mem:db', value: 'Summer2024!' },
         { text: 'REACT_APP_AUTH_PASS=whiteduke    # local only', value: 'whiteduke' },
         { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
@@ -348,6 +355,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         '<password>repopwd</password>',
         '<password>proxypass</password>',
         'password: {__password_slot__}',
+        'Password\t<your password>\n',
         '<password>&lt;your-password&gt;</password>',
         '<p>Tom &amp; Jerry, password reset &lt;3</p>',
         '<password>changeme</password>',
@@ -1019,11 +1027,11 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Oracle's `user/password@connect-identifier`: `jdbc:oracle:thin:user/password@host`,
     // `sqlplus user/password@db`.
-    placement: { kind: 'start', keywords: ['jdbc:oracle:', 'sqlplus'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['jdbc:oracle:', 'sqlplus', 'connect ', 'conn '], before: 0, after: 0 },
     patterns: [
       {
         name: 'user-slash-password',
-        regex: String.raw`(?:jdbc:oracle:(?:thin|oci8?):|sqlplus(?:[ \t]{1,5}-[A-Za-z]{1,2}){0,4}[ \t]{1,5})["']?[A-Za-z][\w$#.]{0,29}/(?<value>[^\s@/"']{3,128})@`,
+        regex: String.raw`(?:jdbc:oracle:(?:thin|oci8?):|sqlplus(?:[ \t]{1,5}-[A-Za-z]{1,2}){0,4}[ \t]{1,5}|conn(?:ect)?(?<=(?:^|\n)[ \t]{0,8}conn(?:ect)?)[ \t]+)["']?[A-Za-z][\w$#.]{0,29}/(?<value>[^\s@/"']{3,128})@`,
         flags: 'i',
         score: 0.85,
         group: 'value',
@@ -1034,8 +1042,9 @@ export const genericSecretRecognizers: Recognizer[] = [
       positive: [
         { text: 'url=jdbc:oracle:thin:hr_app/Or4-Thin-Vq2@ora-prod:1521/ORCL', value: 'Or4-Thin-Vq2' },
         { text: 'sqlplus -s report/Rpt-Sqlp-x91@prod @daily.sql', value: 'Rpt-Sqlp-x91' },
+        { text: '-- then\nCONNECT reporting/R3p-Conn_9@ORCLPDB1\n', value: 'R3p-Conn_9' },
       ],
-      negative: ['jdbc:oracle:thin:scott/tiger@localhost:1521:orcl', 'jdbc:oracle:thin:@//db:1521/ORCL', 'sqlplus /nolog', 'sqlplus user/password@db'],
+      negative: ['jdbc:oracle:thin:scott/tiger@localhost:1521:orcl', 'jdbc:oracle:thin:@//db:1521/ORCL', 'sqlplus /nolog', 'sqlplus user/password@db', 'CONNECT / AS SYSDBA', 'connect system/&&sys_password@db'],
     },
   },
   {
