@@ -49,6 +49,9 @@ function measure(ROOT: string): void {
   const expected = JSON.parse(fs.readFileSync(path.join(ROOT, 'secret-lines.json'), 'utf8')) as Record<string, string[]>;
   const positives = filesUnder(ROOT, 'with-secrets');
   const negatives = filesUnder(ROOT, 'without-secrets');
+  // A listed file that is not there (ignored by git, say) would silently shrink the corpus.
+  const absent = Object.keys(expected).filter((file) => !positives.includes(file));
+  if (absent.length > 0) throw new Error(`${path.basename(ROOT)}: secret-lines.json lists ${absent.length} file(s) not in with-secrets/: ${absent.join(', ')}`);
   let flagged = 0;
   let lines = 0;
   let found = 0;
