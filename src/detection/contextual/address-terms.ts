@@ -90,5 +90,5 @@ von am an im zu y e i nad pod na u na-ri al el sur sous lès sobre`);
  */
 export const REFERENCE_WORDS = words(`rfc rfcs iso iec en din bs nist pep jsr ecma ieee itu cve cwe section sections sec chapter chap
 page pages pp para paragraph article art figure fig table step item version release issue bug ticket pr
-pid uid gid slot port line lines note rule test case phase level stage option mode qos mpeg http tls utf posix kib mib gib tib annex appendix layer sfs
+pid uid gid slot port line lines note rule test case phase level stage option mode preview beta alpha qos mpeg http tls utf posix kib mib gib tib annex appendix layer sfs
 kapitel seite abschnitt artikel chapitre article articolo capitolo pagina hoofdstuk artikel capítulo capitulo página`);

@@ -385,7 +385,10 @@ export const piiRecognizers: Recognizer[] = [
     context: ['ip', 'ips', 'address', 'addr', 'host', 'server', 'client', 'inet', 'remote', 'source', 'src', 'dst', 'gateway', 'dns', 'resolver', 'nameserver', 'ping', 'ssh', 'route', 'subnet', 'proxy', 'firewall', 'listen', 'connect', 'peer', 'upstream'],
     // A version's context (`since dpkg 1.4.0.7`, Dutch `sinds`, German `seit`, French `depuis`,
     // Spanish `desde`, Swedish `sedan`, Danish and Norwegian `siden`) and a standard's numbered section (`IEEE 802.11 7.3.1.6`, `clause 4.2.1.3`).
-    negativeContext: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp', 'policy', 'standards', 'standard', 'patch', 'step', 'section', 'since', 'sinds', 'seit', 'depuis', 'desde', 'sedan', 'siden', 'ieee', 'clause', 'chapter'],
+    // Also a specification's numbered rule (`from JLS 15.12.2.3`, `per 17.4.4.4 para. 2`) and an
+    // operating system's release (`UNICOS 10.0.0.8`, `Linux 2.6.32.1`).
+    negativeContext: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp', 'policy', 'standards', 'standard', 'patch', 'step', 'section', 'since', 'sinds', 'seit', 'depuis', 'desde', 'sedan', 'siden', 'ieee', 'clause', 'chapter',
+      'jls', 'jvms', 'spec', 'specification', 'per', 'para', 'paragraph', 'appendix', 'annex', 'linux', 'kernel', 'windows', 'macos', 'android', 'ios', 'solaris', 'aix', 'unicos', 'freebsd', 'openbsd', 'netbsd'],
     // Addresses that name no one: unspecified, loopback, masks, the cloud metadata endpoint.
     allowList: ['0.0.0.0', '127.0.0.1', '255.255.255.255', '255.255.255.0', '255.255.0.0', '255.0.0.0', '169.254.169.254'],
     samples: {
@@ -409,6 +412,9 @@ export const piiRecognizers: Recognizer[] = [
         'Biedt ondersteuning voor epoches in versietekenreeksen (sinds dpkg 1.4.0.7).',
         ' * IEEE 802.11 7.3.1.6 (u16).',
         'Stöder epoker i versionssträngar (sedan dpkg 1.4.0.7).',
+        '     * Applicability by method-invocation-conversion test from JLS 15.12.2.3.',
+        '      // arguments, per 17.4.4.4 para. 2 item 2.',
+        '   - Cray SV1 UNICOS 10.0.0.8 cc',
       ],
     },
   },
