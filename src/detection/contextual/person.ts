@@ -1078,6 +1078,8 @@ const V_ARTICLES = new Vocab(ARTICLES);
 /** `Servicio de Cirugía Oral`, `Universidad de Navarra`, `Department of Surgery`: the rest of an organisation's name. */
 function orgOf(T: Tokens, first: number): boolean {
   let k = prevWord(T, first, 0);
+  // `Hospital de la Paz`, `Virgen de las Nieves`: an article after the link.
+  if (k >= 0 && !T.cap(k) && T.inVocab(k, V_ARTICLES) && T.inVocab(prevWord(T, k, 0), V_ORG_LINKS)) k = prevWord(T, k, 0);
   if (k < 0 || !T.inVocab(k, V_ORG_LINKS)) return false;
   k = prevWord(T, k, 0);
   if (k >= 0 && T.inVocab(k, V_ARTICLES)) k = prevWord(T, k, 0);
@@ -1301,6 +1303,7 @@ export const personDetector: ContextualDetector = {
       'El paciente acudió a la consulta de la Fuente Vieja en Cuenca.',
       'Se le había realizado por su Médico de Atención Primaria una determinación de PSA.',
       'Paziente: NON COLLABORANTE, CUTE INTEGRA',
+      'Hospital Universitario Virgen de las Nieves, Servicio de Neumología.',
       'Iscrizione: Ordine dei Medici di Torino n. 12345.',
       'Nom : NON RENSEIGNÉ. Code : ABC',
     ],

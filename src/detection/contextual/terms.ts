@@ -204,7 +204,7 @@ câmara camara freguesia misericórdia misericordia prefeitura secretaria superm
 fundação fundacao unidade hermanos fratelli frères freres gebroeders gebrüder irmãos irmaos talleres
 verlag brauerei bäckerei bakkerij boulangerie panadería panaderia padaria panificio palacio palais palazzo paleis palácio
 salle saal zaal collectie collection collezione colección coleccion coleção colecao hôpital hopital padiglione
-ambulatorio ambulatório ambulatorium ordine ordem ordre colegio collegio
+ambulatorio ambulatório ambulatorium ordine ordem ordre colegio collegio virgen virgem vergine
 `);
 
 /** Well-known organisations, products and services that look like names (`Tesla`, `Alexa`). */
