@@ -8,9 +8,12 @@
  * (test/fixtures/european-samples-2.ts) was written afterwards without reading the rules, with
  * labels and formats the first lacks; its first measurement is our estimate of generalization.
  * A third set (test/fixtures/european-samples-3.ts), written the same way later, adds letters,
- * forms, e-mails and chat messages, Brazilian and Portuguese identifiers, and negatives.
+ * forms, e-mails and chat messages, Brazilian and Portuguese identifiers, and negatives. A fourth
+ * (test/fixtures/european-samples-4.ts, about 17 texts per language) adds particles and compound
+ * surnames, floor/door address parts, +CC and 00CC phones and the native labels of the national
+ * health and social-security numbers, with invoice, product and organisation negatives.
  *
- *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3] [--errors LANG]
+ *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4] [--errors LANG]
  *
  * Prints counts and rates only (the samples are synthetic, but the rule holds for every bench).
  */
@@ -18,6 +21,7 @@ import { scan } from '../src/detection/engine';
 import { EUROPEAN_SAMPLES, withOffsets } from '../test/fixtures/european-samples';
 import { EUROPEAN_SAMPLES_2 } from '../test/fixtures/european-samples-2';
 import { EUROPEAN_SAMPLES_3 } from '../test/fixtures/european-samples-3';
+import { EUROPEAN_SAMPLES_4 } from '../test/fixtures/european-samples-4';
 import { errorLine, evaluate, fmt, microLine, printTable, type ErrorLog, type ScoringRules } from './span-scoring';
 
 const NATIONAL = ['SOCIAL_SECURITY_NUMBER', 'UK_NATIONAL_INSURANCE', 'DE_TAX_ID', 'FR_NIR', 'ES_DNI', 'ES_NIE', 'IT_FISCAL_CODE', 'NL_BSN', 'PT_NIF', 'BR_CPF', 'AT_SOCIAL_SECURITY', 'BE_NATIONAL_NUMBER'];
@@ -39,8 +43,9 @@ function main(): void {
     '1': { samples: EUROPEAN_SAMPLES, file: 'european-samples.ts' },
     '2': { samples: EUROPEAN_SAMPLES_2, file: 'european-samples-2.ts, written after the rules' },
     '3': { samples: EUROPEAN_SAMPLES_3, file: 'european-samples-3.ts, written after the rules' },
+    '4': { samples: EUROPEAN_SAMPLES_4, file: 'european-samples-4.ts, written after the rules' },
   };
-  if (!SETS[set]) throw new Error(`unknown set ${set} (1, 2 or 3)`);
+  if (!SETS[set]) throw new Error(`unknown set ${set} (1, 2, 3 or 4)`);
   const records = withOffsets(SETS[set].samples);
   const full = (text: string) => scan(text, { pass: 'full' });
   const langs = [...new Set(records.map((r) => r.lang))];

@@ -6,7 +6,8 @@
  * someone who had not read the rules, with kinds and spellings the first set lacks, and measured
  * before any rule was changed for it (bench/README.md), as an estimate of generalization;
  * `credential-files-3` (operations files) and `credential-files-4` (the issue's four kinds in
- * FTP and database clients, web apps and dotfiles no earlier set has) were written the same way.
+ * FTP and database clients, web apps and dotfiles no earlier set has), `credential-files-5` and
+ * `credential-files-6` (kinds and spellings none of the first five has) were written the same way.
  *
  *   npx tsc -p tsconfig.json && node dist/bench/credential-files.js
  *
@@ -23,7 +24,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { scan } from '../src/detection';
 
-const CORPORA = ['credential-files', 'credential-files-2', 'credential-files-3', 'credential-files-4', 'credential-files-5'].map((name) => path.resolve(__dirname, '../../test/fixtures', name));
+const CORPORA = ['credential-files', 'credential-files-2', 'credential-files-3', 'credential-files-4', 'credential-files-5', 'credential-files-6'].map((name) => path.resolve(__dirname, '../../test/fixtures', name));
 
 /** Every file under `dir`, as paths relative to ROOT, sorted. */
 function filesUnder(ROOT: string, dir: string): string[] {
@@ -48,6 +49,9 @@ function measure(ROOT: string): void {
   const expected = JSON.parse(fs.readFileSync(path.join(ROOT, 'secret-lines.json'), 'utf8')) as Record<string, string[]>;
   const positives = filesUnder(ROOT, 'with-secrets');
   const negatives = filesUnder(ROOT, 'without-secrets');
+  // A listed file that is not there (ignored by git, say) would silently shrink the corpus.
+  const absent = Object.keys(expected).filter((file) => !positives.includes(file));
+  if (absent.length > 0) throw new Error(`${path.basename(ROOT)}: secret-lines.json lists ${absent.length} file(s) not in with-secrets/: ${absent.join(', ')}`);
   let flagged = 0;
   let lines = 0;
   let found = 0;

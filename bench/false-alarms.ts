@@ -2,7 +2,9 @@
  * False alarms on real code and prose, read in place from this machine (nothing is copied into
  * the repository; bench/real-text.ts): the issue's three sources (the TypeScript and JavaScript
  * under `node_modules`, Debian's changelogs under `/usr/share/doc`, Python's standard library) and
- * more (the dashboard's and SDK's node_modules, third-party Python, Perl, C headers, man pages).
+ * more (the dashboard's and SDK's node_modules, third-party Python, Perl, C headers, man pages,
+ * the JDK's Java sources, npm packages' Markdown, CMake's help, Git's docs, the rest of
+ * /usr/share/doc, GNU info manuals, the Cloud SDK's YAML specs, npm's sources, /etc configs).
  * None of it should hold a secret, so every SECRETS finding counts as a false alarm; IP addresses
  * and street addresses are counted too (version strings and references are the usual mistakes
  * there), and identifiers (IDENTIFIERS: bucket and project hosts, user names in settings) are listed.

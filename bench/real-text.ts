@@ -10,6 +10,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import * as zlib from 'zlib';
+import { unzipSync } from 'fflate';
 import { repoRoot } from './corpus';
 
 /** One file of a source. */
@@ -124,19 +125,99 @@ function issueSources(): Source[] {
   ];
 }
 
+/** Is a file readable by everyone (so a real config's defaults, never a private file)? */
+function worldReadable(p: string): boolean {
+  try {
+    return (fs.statSync(p).mode & 0o004) !== 0;
+  } catch {
+    return false;
+  }
+}
+
+/** A text file by its name: no images, archives, compiled objects or fonts. */
+const textLike = (p: string) => !/\.(?:png|jpe?g|gif|ico|svg|pdf|zip|jar|xz|bz2|tgz|so|a|o|pyc|mo|gmo|ttf|otf|woff2?|bin|db|cache|icns|dat)$/i.test(p);
+
+/**
+ * A source of the entries of zip archives (e.g. the JDK's `lib/src.zip`) that `accept` takes,
+ * read with fflate (the project's zip library); each entry is ordered by its name in the archive.
+ */
+function zipSource(name: string, zips: string[], accept: (entry: string) => boolean): Source {
+  const buffers = new Map<string, Uint8Array>();
+  const open = (zip: string) => {
+    let buf = buffers.get(zip);
+    if (!buf) buffers.set(zip, (buf = fs.readFileSync(zip)));
+    return buf;
+  };
+  const files = () =>
+    zips.flatMap((zip) => {
+      const names: string[] = [];
+      try {
+        unzipSync(open(zip), { filter: (f) => (accept(f.name) && names.push(f.name), false) });
+      } catch {
+        return [];
+      }
+      return names.map((entry) => ({ file: `${zip}!/${entry}`, relative: entry }));
+    });
+  const read = (p: string) => {
+    const [zip, entry] = p.split('!/');
+    const out = unzipSync(open(zip), { filter: (f) => f.name === entry });
+    return new TextDecoder('utf-8').decode(out[entry]);
+  };
+  return { name, files, read };
+}
+
+/** The newest JDK's `lib/src.zip` found under /usr/lib/jvm (one only: the JDKs share most files). */
+function jdkSources(): string[] {
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync('/usr/lib/jvm');
+  } catch {
+    return [];
+  }
+  const zips = names
+    .map((n) => path.join('/usr/lib/jvm', n, 'lib', 'src.zip'))
+    .filter((z) => {
+      try {
+        return fs.statSync(z).size > 0;
+      } catch {
+        return false;
+      }
+    })
+    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+  return zips.slice(0, 1);
+}
+
+/** Gunzipped when the name ends in `.gz`, else read as UTF-8. */
+const maybeGz = (p: string) => (p.endsWith('.gz') ? gunzip(p) : utf8(p));
+
 /**
  * More real code and prose found on this machine, beyond the issue's three: the dashboard's and
  * the SDK's own node_modules, third-party Python (Debian's dist-packages, the Google Cloud SDK's
- * libraries), Perl modules and their POD, C headers, and man pages (roff, gunzipped).
+ * libraries), Perl modules and their POD, C headers, man pages (roff, gunzipped); and, added for
+ * the second false-alarm round: the JDK's Java sources (read from `src.zip` in place), npm
+ * packages' Markdown (READMEs and docs, full of configuration examples), CMake's reStructuredText
+ * help, Git's documentation, the rest of /usr/share/doc (READMEs, NEWS, copyright files, not the
+ * changelogs), GNU info manuals, the Google Cloud SDK's YAML command specs, npm's own sources, and
+ * world-readable configuration files under /etc (real defaults).
  */
 function moreSources(): Source[] {
   const notCache = (n: string) => n === '__pycache__';
+  const nodeModules = [path.join(repoRoot(), 'node_modules'), path.join(repoRoot(), 'dashboard', 'node_modules'), path.join(repoRoot(), 'sdk', 'node_modules')];
   return [
     source('dashboard+sdk node_modules', [path.join(repoRoot(), 'dashboard', 'node_modules'), path.join(repoRoot(), 'sdk', 'node_modules')], jsOrTs),
     source('Python packages', ['/usr/lib/python3/dist-packages', '/usr/lib/google-cloud-sdk/lib'], (p) => p.endsWith('.py'), utf8, notCache),
     source('Perl', ['/usr/share/perl', '/usr/share/perl5', '/usr/lib/x86_64-linux-gnu/perl', '/usr/lib/x86_64-linux-gnu/perl5'], (p) => /\.(?:pm|pl|pod)$/.test(p)),
     source('C headers', ['/usr/include'], (p) => /\.h$/.test(p)),
     source('man pages', ['/usr/share/man'], (p) => p.endsWith('.gz'), gunzip),
+    zipSource('JDK Java sources', jdkSources(), (e) => e.endsWith('.java')),
+    source('npm Markdown', nodeModules, (p) => /\.(?:md|markdown)$/i.test(p)),
+    source('CMake help', fs.existsSync('/usr/share') ? fs.readdirSync('/usr/share').filter((n) => /^cmake/.test(n)).map((n) => path.join('/usr/share', n, 'Help')) : [], (p) => p.endsWith('.rst')),
+    source('Git docs', ['/usr/share/doc/git', '/usr/share/git-core/templates'], (p) => textLike(p) && !/\.html$/.test(p), maybeGz),
+    source('/usr/share/doc other', ['/usr/share/doc'], (p) => textLike(p) && !/\/changelog[^/]*$/.test(p) && !/\.html?$/.test(p), maybeGz, (n) => n === 'git'),
+    source('GNU info', ['/usr/share/info'], (p) => p.endsWith('.gz'), gunzip),
+    source('Cloud SDK YAML', ['/usr/lib/google-cloud-sdk/lib'], (p) => /\.ya?ml$/.test(p), utf8, notCache),
+    source('npm CLI', ['/usr/lib/node_modules/npm'], jsOrTs, utf8, (n) => n === 'node_modules'),
+    source('/etc configs', ['/etc'], (p) => textLike(p) && worldReadable(p), utf8, (n) => n === 'ssl'),
   ];
 }
 

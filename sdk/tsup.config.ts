@@ -11,8 +11,10 @@ const detection = path.resolve(__dirname, '../src/detection');
  * bundle (not out of the source): the contextual detectors and their dictionaries (full pass
  * only; engine.ts gets an empty list), and each recognizer's `samples` (test data, run by the
  * service's recognizer tests; emptied, not removed, as a few builders read them). Pattern names
- * shrink to their index: they only label compile errors, which the service's tests rule out. Keeps `@preflight/sdk/local` under its size budget (bench/sdk.ts).
+ * shrink to their index and recognizer ids to short unique names: they only label compile errors,
+ * which the service's tests rule out, and key the overlap order. Keeps `@preflight/sdk/local` under its size budget (bench/sdk.ts).
  */
+let shortIds = 0;
 const localPassOnly: Plugin = {
   name: 'local-pass-only',
   setup(build) {
@@ -44,7 +46,17 @@ const localPassOnly: Plugin = {
                 : el,
             ),
           );
+        // A recognizer's `id` (a literal beside its `patterns`) only keys the overlap order and
+        // labels errors; it never reaches a client's result, so it becomes a short unique name.
+        const isProp = (p: ts.ObjectLiteralElementLike, name: string): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name;
         const visit = (node: ts.Node): ts.Node => {
+          if (ts.isObjectLiteralExpression(node) && node.properties.some((p) => isProp(p, 'patterns')) && node.properties.some((p) => isProp(p, 'id') && ts.isStringLiteral(p.initializer))) {
+            const renamed = f.updateObjectLiteralExpression(
+              node,
+              node.properties.map((p) => (isProp(p, 'id') && ts.isStringLiteral(p.initializer) ? f.updatePropertyAssignment(p, p.name, f.createStringLiteral((shortIds++).toString(36))) : p)),
+            );
+            return ts.visitEachChild(renamed, visit, ctx);
+          }
           if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'samples') return f.updatePropertyAssignment(node, node.name, empty());
           if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'patterns' && ts.isArrayLiteralExpression(node.initializer))
             return ts.visitEachChild(f.updatePropertyAssignment(node, node.name, numberNames(node.initializer)), visit, ctx);

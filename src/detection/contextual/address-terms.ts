@@ -43,7 +43,7 @@ export const TYPES_FULL = words(`street road avenue boulevard lane drive straße
 export const TYPES_BEFORE = words(`
 rua avenida av avda via viale piazza laan piazzale largo corso vicolo strada contrada rue avenue boulevard bd
 chemin allée allee impasse place quai route calle c carrer camino paseo plaza praça praca travessa estrada
-alameda rodovia ronda carretera travesía travesia glorieta pasaje urb urbanización urbanizacion località localita frazione borgo salita lungomare lungarno lungotevere calata vico traversa ul ulica ulice al aleja trg nám náměstí třída ulitsa prospekt pr prosp
+alameda rodovia ronda cours ruelle passeig avinguda rambla barriada bairro beco carretera travesía travesia glorieta pasaje urb urbanización urbanizacion località localita frazione borgo salita lungomare lungarno lungotevere calata vico traversa ul ulica ulice al aleja trg nám náměstí třída ulitsa prospekt pr prosp
 οδός οδος λεωφόρος λεωφοροσ λεωφ leoforos odos plateia r
 `);
 
@@ -59,7 +59,8 @@ export const TYPE_SUFFIXES = [
 /** Unit designators followed by a number (`Apt. 4`, `Suite 200`, `# 4`). */
 export const UNIT_WORDS = words(`apt apartment apartments suite ste unit flat room rm floor fl bldg building lot no nr
 piso puerta dept department office wohnung lgh
-whg stiege stg top bus boîte boite bte bât bat bâtiment batiment escalier esc scala int interno bloque portal escalera andar`);
+whg stiege stg top bus boîte boite bte bât bat bâtiment batiment escalier esc scala int interno bloque portal escalera andar
+esq dto pral entlo bajo apto lote bloco étage etage appartement appt piano og hinterhaus`);
 
 /** Words that introduce an address within the few words before it. */
 /** Words of HTTP status lines (`502 Bad Gateway`, `431 Request Header Fields Too Large`): never in a street name. */
@@ -89,5 +90,5 @@ von am an im zu y e i nad pod na u na-ri al el sur sous lès sobre`);
  */
 export const REFERENCE_WORDS = words(`rfc rfcs iso iec en din bs nist pep jsr ecma ieee itu cve cwe section sections sec chapter chap
 page pages pp para paragraph article art figure fig table step item version release issue bug ticket pr
-pid uid gid slot port line lines note rule test case phase level stage option mode qos mpeg http tls utf posix kib mib gib tib annex appendix layer sfs
+pid uid gid slot port line lines note rule test case phase level stage option mode preview beta alpha qos mpeg http tls utf posix kib mib gib tib annex appendix layer sfs
 kapitel seite abschnitt artikel chapitre article articolo capitolo pagina hoofdstuk artikel capítulo capitulo página`);

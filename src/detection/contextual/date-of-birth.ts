@@ -11,18 +11,18 @@ import { HashFilter, markWords, type Tokens } from './tokenize';
 /** Month names and abbreviations (en, de, fr, es, it, pt, nl, sv/da/no), lower case, to month number. */
 export const MONTHS = new Map<string, number>();
 const MONTH_LISTS: string[][] = [
-  ['january jan jänner januar janvier enero gennaio janeiro januari janvier januar'],
-  ['february feb februar février fevrier febrero febbraio fevereiro februari'],
-  ['march mar märz maerz mars marzo março marco maart'],
-  ['april apr avril abril aprile'],
+  ['january jan jänner januar janvier enero ene gennaio janeiro januari janvier januar'],
+  ['february feb februar février fevrier févr fév febrero febbraio fevereiro fev februari'],
+  ['march mar märz maerz mars marzo março marco maart mrt'],
+  ['april apr avril avr abril abr aprile'],
   ['may mai mayo maggio maio mei maj'],
-  ['june jun juni juin junio giugno junho'],
-  ['july jul juli juillet julio luglio julho'],
-  ['august aug août aout agosto augustus augusti'],
+  ['june jun juni juin junio giugno giu junho'],
+  ['july jul juli juillet juil julio luglio lug julho'],
+  ['august aug août aout agosto ago augustus augusti'],
   ['september sep sept septembre septiembre setiembre settembre setembro'],
-  ['october oct oktober octobre octubre ottobre outubro okt'],
+  ['october oct oktober octobre octubre ottobre ott outubro okt'],
   ['november nov novembre noviembre novembro'],
-  ['december dec dezember décembre decembre diciembre dicembre dezembro desember'],
+  ['december dec dezember décembre decembre déc diciembre dic dicembre dezembro dez desember'],
 ];
 MONTH_LISTS.forEach(([list], idx) => {
   for (const m of list.split(' ')) MONTHS.set(m, idx + 1);
@@ -83,7 +83,7 @@ export function fourDigitYear(T: Tokens, k: number): boolean {
 /** Skips an ordinal ending or a full stop glued to a day. Returns the last index of the day. */
 function daySuffix(T: Tokens, k: number): number {
   const n = k + 1;
-  if (T.has(n) && T.gap[n] === 0 && ((T.isWord(n) && ORDINALS.has(T.lower(n))) || T.is(n, '.'))) return n;
+  if (T.has(n) && T.gap[n] === 0 && ((T.isWord(n) && ORDINALS.has(T.lower(n))) || T.is(n, '.') || T.is(n, '°'))) return n;
   return k;
 }
 
@@ -116,6 +116,11 @@ export function dateAt(T: Tokens, i: number): DateSpan | undefined {
     }
     // Day, month name, year: `12 March 1985`, `12. März 1985`, `12 de marzo de 1985`, `12th of May, 1985`.
     if (dayNumber(T, i)) {
+      // `14-ene-2024`, `03/Mar/2024`: a month name between two equal separators, all glued.
+      const sep = T.textOf(i + 1);
+      if ((sep === '-' || sep === '/') && T.gap[i + 1] === 0 && isMonth(T, i + 2) && T.gap[i + 2] === 0 && T.is(i + 3, sep) && T.gap[i + 3] === 0 && T.gap[i + 4] === 0 && T.isNum(i + 4) && plausibleYear(T.textOf(i + 4))) {
+        return { first: i, last: i + 4, yearOnly: false };
+      }
       let k = daySuffix(T, i) + 1;
       if (T.lower(k) === 'of' || T.lower(k) === 'de') k++;
       if (isMonth(T, k)) {

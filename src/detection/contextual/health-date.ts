@@ -44,6 +44,33 @@ function recordRanges(T: Tokens): number[] {
   return ranges;
 }
 
+/** Words right before a `dd/mm`-shaped pair that make it a score or a reading (`Visus 10/10`, `TA 12/08`). */
+const NOT_DAY_MONTH = new Set(['visus', 'acuité', 'acuite', 'acuidad', 'acuità', 'acuidade', 'ta', 'rr', 'pa', 'bp', 'tension', 'tensión', 'score', 'glasgow', 'gcs', 'eva', 'evn', 'apgar', 'nihss', 'ratio', 'vas', 'nrs', 'scored', 'rated', 'pain', 'dolor', 'douleur', 'schmerz', 'schmerzen', 'dolore', 'pijn', 'dor']);
+
+/**
+ * `14/03`, `03.06.`, `21-03`: a day and a month, two digits each, without a year (nursing notes,
+ * hand-overs). Only in a record, not glued to more numbers, and not after a score word. The
+ * last index, or -1.
+ */
+function dayMonth(T: Tokens, i: number): number {
+  const sep = T.textOf(i + 1);
+  if (T.len(i) !== 2 || (sep !== '/' && sep !== '.' && sep !== '-') || T.gap[i + 1] !== 0 || !T.isNum(i + 2) || T.gap[i + 2] !== 0 || T.len(i + 2) !== 2) return -1;
+  const d = Number(T.textOf(i));
+  const m = Number(T.textOf(i + 2));
+  if (d < 1 || d > 31 || m < 1 || m > 12) return -1;
+  if (i > 0 && T.gap[i] === 0 && T.isPunct(i - 1)) return -1;
+  const after = i + 3;
+  if (T.has(after) && T.gap[after] === 0 && !T.nl(after)) {
+    if (!T.isPunct(after)) return -1;
+    if (T.isNum(after + 1) && T.gap[after + 1] === 0) return -1;
+    if (T.is(after, '%')) return -1;
+  }
+  const prev = i - 1;
+  if (prev >= 0 && T.isWord(prev) && NOT_DAY_MONTH.has(T.lower(prev))) return -1;
+  if (prev >= 0 && T.isNum(prev)) return -1;
+  return i + 2;
+}
+
 /** `abril de 1999`, `März 2024`, `mayo del 2006`: the last index, or -1. */
 function monthYear(T: Tokens, i: number): number {
   let y = i + 1;
@@ -89,6 +116,10 @@ function scanRange(T: Tokens, from: number, to: number, months: HashFilter, out:
       last = monthYear(T, i);
       score = 0.6;
     }
+    if (last < 0 && num && !date) {
+      last = dayMonth(T, i);
+      score = 0.6;
+    }
     if (last < 0) continue;
     // `10.10.10.1`: an IP address or a version, not a date.
     if (T.is(last + 1, '.') && gap[last + 1] === 0 && T.isNum(last + 2) && gap[last + 2] === 0) {
@@ -125,6 +156,10 @@ export const healthDateDetector: ContextualDetector = {
       { text: 'Burgerservicenummer: 999999990. Datum verhuizing: 1 juni 2024.', value: '1 juni 2024' },
       { text: 'Atestado. La denunciante manifiesta que el día 9 de mayo de 2024 le sustrajeron la cartera.', value: '9 de mayo de 2024' },
       { text: 'NISS do segurado: 12034567897. Pedido entregue em 15 de janeiro de 2024.', value: '15 de janeiro de 2024' },
+      { text: 'Transmissions IDE 14/03 nuit : patient agité vers 3h.', value: '14/03' },
+      { text: 'Pflegebericht 03.06.: Patientin hat gut geschlafen.', value: '03.06' },
+      { text: 'Informe de alta. Paciente ingresado. Fecha ingreso: 14-ene-2024.', value: '14-ene-2024' },
+      { text: 'Paziente dimesso. Controllo dal medico il 1° luglio 2024.', value: '1° luglio 2024' },
     ],
     negative: [
       'The invoice dated 03/14/2022 is overdue.',
@@ -136,6 +171,9 @@ export const healthDateDetector: ContextualDetector = {
       'Factura n.º 2024-117 emitida el 9 de mayo de 2024.',
       'Paciente conectado al servidor 10.10.10.1 del hospital.',
       'Patient log 2024-01-15:10:30:00 rotated.',
+      'Patiente vue en consultation : acuité 10/10 aux deux yeux, TA 12/08.',
+      'Paciente con Glasgow 15/15, escala 12/12/2 sin cambios.',
+      'The patient was scored 08/10 on the pain scale.',
     ],
   },
 };

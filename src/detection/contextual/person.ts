@@ -494,6 +494,9 @@ function cueFirstAfter(): Vocab {
 
 /** Cue scores from the words before the candidate starting at token `i`. */
 function cueBefore(T: Tokens, i: number): { person: number; place: number; motion: boolean } {
+  // A name that starts with lower-case particles (`Apellidos: de la Fuente`): the cue stands before them.
+  const j = particlesBefore(T, i);
+  if (j < i && personWordBefore(T, j)) return { person: W.cueStrong, place: 0, motion: false };
   const w1 = prevWord(T, i);
   // Every cue ends with a word of CUE_LAST: most candidates stop here without making a string.
   if (w1 < 0 || !T.inVocab(w1, cueLast())) return NO_CUE;
@@ -525,6 +528,47 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
     motion = true;
   } else if (a === 'from' || a === 'at') place = W.placeWeak;
   return { person, place, motion };
+}
+
+/** Form labels of a surname (`Nom :`, `cognome`, `Apellidos:`, `Geslachtsnaam:`), lower case. */
+const SURNAME_LABELS = new Set(['nom', 'cognome', 'apellido', 'apellidos', 'nachname', 'familienname', 'geslachtsnaam', 'achternaam', 'apelido', 'apelidos', 'surname']);
+
+/** Whether the word before token `k` (over `:`) is a surname's form label. */
+function surnameLabelBefore(T: Tokens, k: number): boolean {
+  let w = prevWord(T, k, 1);
+  // Over the particles the surname starts with (`Geslachtsnaam: Ter Steege`).
+  for (let n = 0; n < 2 && w >= 0 && w === k - 1 - n && T.inVocab(w, V_PARTICLES); n++) w = prevWord(T, w, 1);
+  return w >= 0 && SURNAME_LABELS.has(T.lower(w));
+}
+
+/**
+ * A form label of a person (`Apellidos:`, `Patient:`) right before token `j`, with its colon; not a
+ * title of office (`Concejala de Cultura`) nor a phrase (`médico de Atención Primaria`).
+ */
+function personWordBefore(T: Tokens, j: number): boolean {
+  if (!T.is(j - 1, ':')) return false;
+  const w = prevWord(T, j, 1);
+  return w >= 0 && (PERSON_CUES_STRONG.has(T.lower(w)) || SURNAME_LABELS.has(T.lower(w)));
+}
+
+/**
+ * Whether the capitals of token `k` (and at most three capitalised words before it on its line)
+ * follow a surname label (`cognome MACCARONE`) or a person label with its colon (`Paziente: DE LUCA GIOVANNA`).
+ */
+function capitalsAfterLabel(T: Tokens, k: number): boolean {
+  let w = k;
+  for (let n = 0; n < 3 && w > 0 && T.isWord(w - 1) && T.upper(w - 1) && !T.nl(w) && T.gap[w] > 0; n++) w--;
+  if (surnameLabelBefore(T, w)) return true;
+  if (!T.is(w - 1, ':')) return false;
+  const label = prevWord(T, w, 1);
+  return label >= 0 && PERSON_CUES_STRONG.has(T.lower(label)) && !T.upper(label);
+}
+
+/** The first of at most two lower-case particles right before token `i` on its line (`de la`, `van den`), or `i`. */
+function particlesBefore(T: Tokens, i: number): number {
+  let p = i;
+  while (i - p < 2 && p > 0 && !T.nl(p) && T.gap[p] > 0 && T.isWord(p - 1) && !T.cap(p - 1) && T.inVocab(p - 1, V_PARTICLES)) p--;
+  return p;
 }
 
 /** `work for X`, `employed by X`, `joined X`: an employer follows. */
@@ -731,6 +775,8 @@ function detectCased(T: Tokens): Candidate[] {
     if (!T.isWord(k) || T.len(k) < 2) return false;
     if (!T.cap(k) && !mostlyUpper) return false;
     if (glued(T, k) || T.inVocab(k, V_STOP) || (firms.size !== 0 && firms.has(k)) || camelCase(T, k)) return false;
+    // `Nom : HOARAU`, `cognome MACCARONE`, `Paziente: DE LUCA GIOVANNA`: a name written in capitals after its form label.
+    if (T.upper(k) && !mostlyUpper && T.len(k) >= 2 && capitalsAfterLabel(T, k)) return true;
     if (T.upper(k) && !mostlyUpper) {
       // Capitals inside ordinary text are acronyms unless a list knows the word as a name; next
       // to other capitalised words they are a constant or a heading (`LETTER E WITH CARON`).
@@ -750,7 +796,10 @@ function detectCased(T: Tokens): Candidate[] {
     let n = k + 1;
     if (T.is(n, '.') && T.gap[n] === 0) n++;
     // An initial is followed by one space or two, not by a column gap (`S       Matches`).
-    return T.has(n) && !T.nl(n) && T.gap[n] > 0 && T.gap[n] <= 2 && (nameLike(n) || isInitial(T, n));
+    if (!T.has(n) || T.nl(n) || T.gap[n] === 0 || T.gap[n] > 2) return false;
+    // `dr. S. de Wit`: after an honorific, an initial, a lower-case particle, then the surname
+    // (not `asa en Y de Roux`, `estadio B de Dukes`).
+    return nameLike(n) || isInitial(T, n) || (T.isWord(n) && !T.cap(n) && T.inVocab(n, V_PARTICLES) && !T.nl(n + 1) && nameLike(n + 1) && titleBefore(T, k, V_HONORIFICS));
   };
   // Runs start at a capitalised word (any word when the text is mostly in capitals).
   let c = 0;
@@ -781,6 +830,17 @@ function detectCased(T: Tokens): Candidate[] {
     // length goes through the runtime): scoreRun keeps neither.
     let np = 0;
     let k = i;
+    // `Apellidos: de la Fuente Ibáñez`, `dr. van der Berg`: lower-case particles after a person cue
+    // or an honorific start the name (the word after them is a surname, even an ordinary word).
+    const p0 = particlesBefore(T, i);
+    if (p0 < i && (titleBefore(T, p0, V_HONORIFICS) || personWordBefore(T, p0))) {
+      for (let m = p0; m < i; m++) part(parts, np++, m, 'p', false);
+    }
+    // `Geslachtsnaam: Ter Steege`, `Dr. De Luca`: a capitalised particle after a cue starts the name.
+    if (T.inVocab(i, V_PARTICLES) && !T.nl(i + 1) && T.gap[i + 1] > 0 && nameLike(i + 1) && (titleBefore(T, i, V_HONORIFICS) || personWordBefore(T, i))) {
+      part(parts, np++, i, 'p', false);
+      k = i + 1;
+    }
     while (k < T.count && np < 7) {
       if (np && (T.nl(k) || T.gap[k] === 0)) break;
       if (initialAt(k) || (np && isInitial(T, k) && T.textOf(k) !== 'I')) {
@@ -792,7 +852,7 @@ function detectCased(T: Tokens): Candidate[] {
         const prevPart = np ? parts[np - 1] : undefined;
         // After a particle or an initial comes a surname, even an ordinary word (`Mary J Rose`).
         if (cls === 'C' && prevPart && (prevPart.cls === 'p' || prevPart.cls === 'I')) cls = 'A';
-        if ((cls === 'U' || cls === 'A') && (mostlyUpper || titleCase(k))) cls = 'C';
+        if ((cls === 'U' || cls === 'A') && (mostlyUpper || titleCase(k)) && !(np === 0 && surnameLabelBefore(T, k))) cls = 'C';
         part(parts, np++, k, cls, info.given);
       } else if (
         np &&
@@ -994,7 +1054,7 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   // `Elizabeth: ...`: a speaker at a line start; an unknown word only in a dialogue (`Refill:` is a label).
   if (speakerLabel(T, first, last) && !FORM_LABELS.has(T.lower(first)) && (nN || nM || ((nU || nA) && dialogue(T)))) score += W.speaker;
   if (vocative(T, first, last)) score += W.vocative;
-  const introduced = nameIntroduced(T, first, honorific);
+  const introduced = nameIntroduced(T, first, honorific) || surnameLabelBefore(T, first);
   if (honorific || (givenFirst && words >= 2 && introduced)) {
     score = Math.max(score, W.introducedFloor);
   } else if (introduced) {
@@ -1009,7 +1069,7 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
 
 const V_EPONYM = new Vocab(EPONYM_CUES);
 const V_PLACE_LABELS = new Vocab(PLACE_LABELS);
-const ORG_LINKS = new Set(['de', 'del', 'of', 'di', 'du', 'des', 'da', 'do', 'dos', 'van', 'von', 'für', 'voor']);
+const ORG_LINKS = new Set(['de', 'del', 'of', 'di', 'du', 'des', 'da', 'do', 'dos', 'van', 'von', 'für', 'voor', 'dei', 'degli', 'della', 'delle', 'dello', 'der']);
 const ARTICLES = new Set(['la', 'las', 'los', 'le', 'les', 'the', 'der', 'die', 'het', 'il', 'lo', 'a', 'o', 'os', 'as']);
 // The words before a candidate are asked through hash prefilters: most are no link, and no string is made for them.
 const V_ORG_LINKS = new Vocab(ORG_LINKS);
@@ -1018,6 +1078,8 @@ const V_ARTICLES = new Vocab(ARTICLES);
 /** `Servicio de Cirugía Oral`, `Universidad de Navarra`, `Department of Surgery`: the rest of an organisation's name. */
 function orgOf(T: Tokens, first: number): boolean {
   let k = prevWord(T, first, 0);
+  // `Hospital de la Paz`, `Virgen de las Nieves`: an article after the link.
+  if (k >= 0 && !T.cap(k) && T.inVocab(k, V_ARTICLES) && T.inVocab(prevWord(T, k, 0), V_ORG_LINKS)) k = prevWord(T, k, 0);
   if (k < 0 || !T.inVocab(k, V_ORG_LINKS)) return false;
   k = prevWord(T, k, 0);
   if (k >= 0 && T.inVocab(k, V_ARTICLES)) k = prevWord(T, k, 0);
@@ -1199,6 +1261,13 @@ export const personDetector: ContextualDetector = {
       { text: 'Remitido por: Dr. Miguel Álvarez Múgica Servicio de Urología Hospital Clínico', value: 'Miguel Álvarez Múgica' },
       { text: 'The package was uploaded by Iain Lane on Tuesday.', value: 'Iain Lane' },
       { text: 'static int f(void) { return g(x_1, y_2); }\n/* 2022-02-22  Jussi Kivilinna  <jussi@example.org> */', value: 'Jussi Kivilinna' },
+      { text: 'Vive con su hija Dña. Rosalía Vázquez Outeiral en Lugo.', value: 'Rosalía Vázquez Outeiral' },
+      { text: 'Falls was ist: 0157 38294716 (neue Nummer!) LG Steffi', value: 'Steffi' },
+      { text: 'Nombre: María. Apellidos: de la Fuente Ibáñez.\nNHC: 2718394.', value: 'Fuente Ibáñez' },
+      { text: 'Behandelend cardioloog: dr. S. de Wit, BIG-nr. 49012345601', value: 'S. de Wit' },
+      { text: 'Assuré(e) : Nom : HOARAU  Prénom(s) : Marie Josée', value: 'HOARAU' },
+      { text: 'LETTERA DI DIMISSIONE\nPaziente: DE LUCA GIOVANNA, nata il 05/05/1972', value: 'LUCA GIOVANNA' },
+      { text: 'Uittreksel BRP\nGeslachtsnaam: Ter Steege\nVoornamen: Johannes', value: 'Steege' },
     ],
     negative: [
       'We moved here from Springfield last year.',
@@ -1227,6 +1296,16 @@ export const personDetector: ContextualDetector = {
       'x = compute(a, b); y = [z for z in range(3)]\n// Codec APIs: see Stream Writer for the details',
       'The digest can only be called. Multiple calls will throw an error.',
       'S       Matches the start of the string',
+      'Cliente: Talleres Hermanos Gómez S.L., pedido 12.',
+      'Der Bergmann Verlag und die Schneider Brauerei sind unsere Partner.',
+      'N° de carte Vitale : en attente. Behandelnde Oberärztin informiert.',
+      'Il Direttore e il Sig. Avv. presentano la Fundação Calouste Gulbenkian.',
+      'El paciente acudió a la consulta de la Fuente Vieja en Cuenca.',
+      'Se le había realizado por su Médico de Atención Primaria una determinación de PSA.',
+      'Paziente: NON COLLABORANTE, CUTE INTEGRA',
+      'Hospital Universitario Virgen de las Nieves, Servicio de Neumología.',
+      'Iscrizione: Ordine dei Medici di Torino n. 12345.',
+      'Nom : NON RENSEIGNÉ. Code : ABC',
     ],
   },
 };

@@ -106,12 +106,12 @@ export function phrases(list: string): string[] {
  */
 export const HEALTH_RECORD_WORDS: Record<string, string> = {
   en: 'patient patients mrn admitted discharged physician clinician inpatient outpatient',
-  es: 'paciente pacientes nhc ingreso ingresó diagnóstico médico médica clínico exploración anamnesis urgencias enfermería hospitalario',
-  de: 'patient patientin patienten befund entlassung arzt ärztin krankenhaus klinik anamnese hausarzt hausärztin laborbefund befundbericht arztbrief entlassungsbericht pflegedokumentation',
-  fr: 'patient patiente hospitalisation hospitalisé hospitalisée médecin hôpital clinique médicale médical urgences opératoire chirurgien',
-  it: 'paziente pazienti diagnosi ricovero ricoverato ricoverata dimissione medico ospedale anamnesi soccorso ambulatorio ambulatoriale dott',
-  nl: 'patiënt patiënte ontslag arts huisarts ziekenhuis anamnese verpleegkundig verpleegkundige bloedonderzoek polikliniek spreekuur',
-  pt: 'doente utente paciente diagnóstico internamento internado internada médico hospital clínico clínica cardiologia enfermagem urgência',
+  es: 'paciente pacientes nhc ingreso ingresó diagnóstico médico médica clínico exploración anamnesis urgencias enfermería hospitalario sanitaria pediatra matrona enfermera',
+  de: 'patient patientin patienten befund entlassung arzt ärztin krankenhaus klinik anamnese hausarzt hausärztin laborbefund befundbericht arztbrief entlassungsbericht pflegedokumentation pflegebericht gesundheitsamt',
+  fr: 'patient patiente hospitalisation hospitalisé hospitalisée médecin hôpital clinique médicale médical urgences opératoire chirurgien soins ordonnance rpps infirmier infirmière',
+  it: 'paziente pazienti diagnosi ricovero ricoverato ricoverata dimissione medico ospedale anamnesi soccorso ambulatorio ambulatoriale dott referto',
+  nl: 'patiënt patiënte ontslag arts huisarts ziekenhuis anamnese verpleegkundig verpleegkundige bloedonderzoek polikliniek spreekuur verpleging avonddienst nachtdienst dagdienst saturatie',
+  pt: 'doente utente paciente diagnóstico internamento internado internada médico hospital clínico clínica cardiologia enfermagem urgência atestado',
 };
 
 /**
@@ -124,9 +124,9 @@ export const HEALTH_RECORD_WORDS: Record<string, string> = {
  */
 export const PERSONAL_RECORD_WORDS: Record<string, string> = {
   es: 'nacido nacida nacimiento dni nass afiliación afiliado afiliada asegurado asegurada denuncia denunciante atestado siniestro empadronamiento',
-  de: 'geb geboren geburtsdatum geburtsort versichertennummer krankenversichertennummer sozialversicherungsnummer rentenversicherungsnummer steuer-id steueridentifikationsnummer identifikationsnummer strafanzeige geschädigter geschädigte beschuldigter meldebescheinigung personalfragebogen arbeitsverhältnis schadensnummer versicherungsnehmer',
-  fr: 'né née naissance nir vitale assuré assurée adhérent adhérente sinistre plainte audition mutuelle allocataire',
+  de: 'geb geboren geburtsdatum geburtsort versichertennummer krankenversichertennummer sozialversicherungsnummer rentenversicherungsnummer steuer-id steueridentifikationsnummer identifikationsnummer strafanzeige geschädigter geschädigte beschuldigter meldebescheinigung personalfragebogen arbeitsverhältnis schadensnummer versicherungsnehmer versicherter rv-nr steuer-idnr personalbogen',
+  fr: 'né née naissance nir vitale assuré assurée adhérent adhérente sinistre plainte audition mutuelle allocataire immatriculation sécu salarié salariée embauche',
   it: 'nato nata nascita fiscale denuncia denunciante sinistro anagrafe assistito assistita inps maternità',
-  nl: 'geboren geboortedatum bsn burgerservicenummer aangifte aangever verzekerde polisnummer declaratie zorgverzekeraar zorgverzekering',
+  nl: 'geboren geboortedatum bsn burgerservicenummer aangifte aangever verzekerde polisnummer declaratie zorgverzekeraar zorgverzekering rijksregisternummer uittreksel salarisadministratie',
   pt: 'nascido nascida nascimento niss nif cpf cns rg denúncia denunciante sinistro segurado segurada beneficiário',
 };

@@ -220,6 +220,12 @@ function personLike(T: Tokens, first: number, last: number): boolean {
   return !lex.common.has(a) && !lex.places.has(a) && lex.surnames.has(T.lower(last));
 }
 
+/** A single capital followed by a period (`G.`) among tokens `first`..`last`: a person's initial. */
+function hasInitial(T: Tokens, first: number, last: number): boolean {
+  for (let k = first + 1; k < last; k++) if (T.isWord(k) && T.len(k) === 1 && T.cap(k) && T.is(k + 1, '.')) return true;
+  return false;
+}
+
 /** `s/n` (sin número, sem número): a street without a house number. Returns its last index or -1. */
 function noNumber(T: Tokens, k: number): number {
   if (T.lower(k) !== 's' || !T.is(k + 1, '/') || T.lower(k + 2) !== 'n' || T.gap[k + 1] !== 0 || T.gap[k + 2] !== 0) return -1;
@@ -469,10 +475,18 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     if (T.len(i) === 3 && T.code(i) >= 49 && T.code(i) <= 53 && anyIn(T, k, name.end, V_HTTP_REASON)) return undefined;
     // `20 QoS 2`: a one-word name that is a reference, a product or a month between two numbers.
     if (!name.typed && name.count === 1 && T.inVocab(k, V_NOT_BEFORE_NUMBER)) return undefined;
+    // `17 USC Section 115`: a reference among the name's words, between two numbers.
+    if (!name.typed && trailingNum && anyIn(T, k, name.end - 1, V_REFERENCE)) return undefined;
+    // `0 SC 3`, `104 642 DL 112`, `756 Q 0`: one or two capitals between numbers are code or
+    // PostScript operators, not a street's name.
+    if (!name.typed && name.count === 1 && T.len(k) <= 2 && (T.upper(k) || T.cap(k))) return undefined;
     // `40 points` names no street; `5 Markt 12` does (a number after the type).
     if (name.named === 0 && !trailingNum) return undefined;
     // `1 Jan 1990`, `12 March 2020`: a date, not a street.
     if (!name.typed && name.count === 1 && MONTHS.has(T.lower(k))) return undefined;
+    // `1  Wartung Heizung  1 Std.`: two spaces or more either side of the name are the columns of
+    // an invoice or a table row (quantity, item, quantity), not a number, a street and a number.
+    if (trailingNum && !name.typed && T.gap[k] >= 2 && T.gap[name.end] >= 2) return undefined;
     if (trailingNum) last = Math.max(skipAbbrev(T, name.end), unitEnd);
     let score: number;
     if (name.typed) score = W.typed;
@@ -528,6 +542,8 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     // `Iain Lane`: a name-like word and a street word that is also a surname, with no number and
     // no address cue, is a person (`Penny Lane`, `Oak Lane` keep an ordinary first word).
     if (!cue && name.count === 2 && personLike(T, i, lastWord)) return undefined;
+    // `Thomas G. Lane`: a middle initial makes a person's name.
+    if (!cue && hasInitial(T, i, lastWord)) return undefined;
     // `Google Drive`: a product named after a street word.
     if (anyIn(T, i, lastWord, V_BRANDS)) return undefined;
     return { first: i, last: lastWord, score: W.namedStreet + (cue ? W.namedStreetCue : 0) };
@@ -856,6 +872,8 @@ export const streetAddressDetector: ContextualDetector = {
       { text: 'Befundbericht, Mariahilfer Straße 88/3/14, 1070 Wien', value: 'Mariahilfer Straße 88/3/14, 1070 Wien' },
       { text: 'Please send the parcel to Rua das Flores 250, Lisboa', value: 'Rua das Flores 250, Lisboa' },
       { text: 'PO Box 4471, Anchorage, AK 99509', value: 'PO Box 4471, Anchorage, AK 99509' },
+      { text: 'Dirección de envío: Passeig de Gràcia 92, pral. 1.ª, 08008 Barcelona', value: 'Passeig de Gràcia 92, pral. 1' },
+      { text: 'Médecin : Dr Nathalie Roux, 12 cours Mirabeau, 13100 Aix-en-Provence', value: '12 cours Mirabeau, 13100 Aix-en-Provence' },
     ],
     negative: [
       'In 2019 Apple released 3 new phones.',
@@ -884,6 +902,16 @@ export const streetAddressDetector: ContextualDetector = {
       'msg = "431 Request Header Fields Too Large";',
       'files as well as Google Drive folders, sent by mail',
       'The SIZE_MAX / 3 was 1365 MiB. 1400 MiB gives little more room',
+      // Real code and prose (bench/false-alarms.ts): a legal reference, PostScript operators
+      // between numbers, a copyright holder with a middle initial.
+      'the compulsory license created by 17 USC Section 115 of the US Copyright Act',
+      '/B{0 SC 3 -1 roll widthshow}bind def',
+      'DL 108 642 104 642 DL 112 642 108 642 DL',
+      '2 E .24 -.12(ve m)-.2 H(ode.).12 E F0(10)283 756 Q 0 Cg EP',
+      'Copyright: 1991-1994, Thomas G. Lane.',
+      'The generator name became "Visual Studio 17 2022 Preview 1".',
+      'Copyright: 1991-2020, Thomas G. Lane, Guido Vollbeding',
+      'Pos. 2  Dichtungssatz Gummi  2 Packungen',
     ],
   },
 };

@@ -50,6 +50,7 @@ woon woont wohnt habite abito moro resido vivo vive
 export const HONORIFICS = words(`
 mr mrs ms miss mx dr prof sir madam madame mme mlle mister missus herr frau fräulein sr sra srta señor señora
 señorita dott dra signor signora sig dhr mevr hr fru rev
+dña doña dª avv ing mw drs
 `);
 
 /** Titles of office or rank: a strong cue, but the next word may still be an ordinary one. */
@@ -63,6 +64,7 @@ kollege kollegin doktor doktorin bürgermeister bürgermeisterin oberbürgermeis
 maire ministre préfet directeur directrice président présidente sindaco assessore direttore direttrice presidente
 ministro alcalde alcaldesa concejal concejala consejero consejera director directora burgemeester wethouder
 minister voorzitter prefeito vereador vereadora diretor diretora ministra
+dña doña dª avv avvocato avvocata ing ingegnere geom mw drs
 `);
 
 /** Lower-case particles inside names (`Anne ten Bosch`, `Ludwig van Beethoven`). */
@@ -98,6 +100,7 @@ dochter zoon moeder vader broer zus oom
 filha filho mãe pai marido esposa irmão irmã avó avô tio
 hija hijo hermano hermana abuela abuelo tía tío
 hallo moin servus coucou salut ciao buongiorno buonasera salve hoi hola olá oi
+soy sou lg vg geslachtsnaam voornamen
 `);
 
 export const PERSON_CUES_WEAK = words(`by with cc meet met ask asked tell told call contact contacted email emailed
@@ -198,6 +201,10 @@ azienda comune regione asl consorzio croce banda coro associazione fondazione
 ayuntamiento junta consejería consejeria diputación diputacion centro
 gemeente stichting vereniging zorgcentrum apotheek praktijk huisartsenpraktijk tandartspraktijk
 câmara camara freguesia misericórdia misericordia prefeitura secretaria supermercado
+fundação fundacao unidade hermanos fratelli frères freres gebroeders gebrüder irmãos irmaos talleres
+verlag brauerei bäckerei bakkerij boulangerie panadería panaderia padaria panificio palacio palais palazzo paleis palácio
+salle saal zaal collectie collection collezione colección coleccion coleção colecao hôpital hopital padiglione
+ambulatorio ambulatório ambulatorium ordine ordem ordre colegio collegio virgen virgem vergine
 `);
 
 /** Well-known organisations, products and services that look like names (`Tesla`, `Alexa`). */
@@ -279,6 +286,8 @@ réanimation reanimation chirurgie pédiatrie pediatrie cardiologie medicina chi
 intensiva pediatria geneeskunde interne heelkunde kindergeneeskunde cirurgia cardiologia pediatria
 pediátrica pediatrica pediátrico pediatrico primaria primary forense lactante neonato glomerular
 pronto soccorso bambina bambino
+consulta externa externo barriada jahrgang oberarzt oberärztin chefarzt chefärztin assistenzarzt assistenzärztin
+stationsarzt stationsärztin unfallanzeige verletzte vitale
 `);
 
 /**
@@ -288,4 +297,5 @@ pronto soccorso bambina bambino
 export const ORG_ENDINGS = [
   'kasse', 'klinik', 'klinikum', 'krankenhaus', 'ziekenhuis', 'apotheke', 'apotheek', 'verein', 'verband',
   'stiftung', 'ministerium', 'praxis', 'praktijk', 'zentrum', 'centrum', 'feuerwehr', 'versicherung', 'verzekering',
+  'verlag', 'brauerei', 'bäckerei', 'bakkerij', 'anlage',
 ];

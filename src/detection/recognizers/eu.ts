@@ -316,13 +316,14 @@ export const euRecognizers: Recognizer[] = [
     type: 'PT_NIF',
     validator: 'pt-nif',
     patterns: [{ name: 'nine-digits', regex: r`${B}\d{3}[ ]?\d{3}[ ]?\d{3}${E}`, score: 0.3 }],
-    context: ['nif', 'contribuinte', 'nipc', 'número fiscal', 'numero fiscal', 'identificação fiscal', 'tax number', 'tax id'],
+    // Not `NIPC`: the number of a company (pessoa colectiva), not of a person.
+    context: ['nif', 'contribuinte', 'número fiscal', 'numero fiscal', 'identificação fiscal', 'tax number', 'tax id'],
     samples: {
       positive: [
         { text: 'NIF 505500221', value: '505500221' },
         { text: 'número de contribuinte 231 486 570', value: '231 486 570' },
       ],
-      negative: ['NIF 505500222', 'fatura 505500221'],
+      negative: ['NIF 505500222', 'fatura 505500221', 'Cliente: Restaurante Central, Lda. – NIPC 509382711'],
     },
   }),
   ...nationalId({
@@ -470,8 +471,10 @@ export const euRecognizers: Recognizer[] = [
         { text: 'Sozialversicherungsnummer: 12 150785 M 123', value: '12 150785 M 123' },
         { text: 'NISS 12345678901 (Segurança Social)', value: '12345678901' },
         { text: 'numéro de sécurité sociale : 2 84 05 75 123 456', value: '2 84 05 75 123 456' },
+        { text: 'NIE: Y3051862Y\nNº Seg. Social: 41 18820374 69', value: '41 18820374 69' },
+        { text: 'Steuer-IdNr. 47 820 193 456, RV-Nr. 53 170382 M 012. Bitte prüfen', value: '53 170382 M 012' },
       ],
-      negative: ['NASS pendiente', 'Seguridad Social desde 2019-03-01', 'SV-Nummer folgt per Post', 'seguridad social: 1234'],
+      negative: ['RV-Nr. folgt', 'Nº Seg. Social: en trámite', 'NASS pendiente', 'Seguridad Social desde 2019-03-01', 'SV-Nummer folgt per Post', 'seguridad social: 1234'],
     },
   },
 ];

@@ -159,6 +159,9 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'Mobile: 0496.46.46.70', value: '0496.46.46.70' },
         { text: 'Phone: 9498777106', value: '9498777106' },
         { text: 'Telefon 0211 / 9384552', value: '0211 / 9384552' },
+        { text: 'Il paziente è reperibile al 0832 245 118.', value: '0832 245 118' },
+        { text: 'Ik ben bereikbaar op 0612345678.', value: '0612345678' },
+        { text: 'Telef.: 217 154 908  Telem.: 968-223-114', value: '968-223-114' },
       ],
       negative: [
         'Phone bill for 2024-05-01 was 45 euros',
@@ -169,6 +172,8 @@ export const piiRecognizers: Recognizer[] = [
         'call budget 12 345 678 EUR approved',
         'phone sales 2019 - 2024 rose',
         'Avda. Campanar, 21 - 46009 Valencia. Tel.: pendiente',
+        'reperibile dal 2024 al 2026',
+        'het nummer is 2024',
       ],
     },
   },
@@ -380,7 +385,10 @@ export const piiRecognizers: Recognizer[] = [
     context: ['ip', 'ips', 'address', 'addr', 'host', 'server', 'client', 'inet', 'remote', 'source', 'src', 'dst', 'gateway', 'dns', 'resolver', 'nameserver', 'ping', 'ssh', 'route', 'subnet', 'proxy', 'firewall', 'listen', 'connect', 'peer', 'upstream'],
     // A version's context (`since dpkg 1.4.0.7`, Dutch `sinds`, German `seit`, French `depuis`,
     // Spanish `desde`, Swedish `sedan`, Danish and Norwegian `siden`) and a standard's numbered section (`IEEE 802.11 7.3.1.6`, `clause 4.2.1.3`).
-    negativeContext: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp', 'policy', 'standards', 'standard', 'patch', 'step', 'section', 'since', 'sinds', 'seit', 'depuis', 'desde', 'sedan', 'siden', 'ieee', 'clause', 'chapter'],
+    // Also a specification's numbered rule (`from JLS 15.12.2.3`, `per 17.4.4.4 para. 2`) and an
+    // operating system's release (`UNICOS 10.0.0.8`, `Linux 2.6.32.1`).
+    negativeContext: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp', 'policy', 'standards', 'standard', 'patch', 'step', 'section', 'since', 'sinds', 'seit', 'depuis', 'desde', 'sedan', 'siden', 'ieee', 'clause', 'chapter',
+      'jls', 'jvms', 'spec', 'specification', 'per', 'para', 'paragraph', 'appendix', 'annex', 'linux', 'kernel', 'windows', 'macos', 'android', 'ios', 'solaris', 'aix', 'unicos', 'freebsd', 'openbsd', 'netbsd'],
     // Addresses that name no one: unspecified, loopback, masks, the cloud metadata endpoint.
     allowList: ['0.0.0.0', '127.0.0.1', '255.255.255.255', '255.255.255.0', '255.255.0.0', '255.0.0.0', '169.254.169.254'],
     samples: {
@@ -404,6 +412,9 @@ export const piiRecognizers: Recognizer[] = [
         'Biedt ondersteuning voor epoches in versietekenreeksen (sinds dpkg 1.4.0.7).',
         ' * IEEE 802.11 7.3.1.6 (u16).',
         'Stöder epoker i versionssträngar (sedan dpkg 1.4.0.7).',
+        '     * Applicability by method-invocation-conversion test from JLS 15.12.2.3.',
+        '      // arguments, per 17.4.4.4 para. 2 item 2.',
+        '   - Cray SV1 UNICOS 10.0.0.8 cc',
       ],
     },
   },

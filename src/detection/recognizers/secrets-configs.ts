@@ -1,5 +1,5 @@
-import type { Recognizer } from '../types';
-import { PW_WORD } from './secrets-generic';
+import type { PatternSpec, Recognizer } from '../types';
+import { NOT_A_COMPOUND, NOT_TEST_OUTCOME, PW_WORD } from './secrets-generic';
 
 /**
  * Credentials in the grammars of operations, CI, network-device and desktop-application files
@@ -18,6 +18,48 @@ import { PW_WORD } from './secrets-generic';
 /** A quoted or bare single-token value ending its line or followed by a space. */
 const TOKEN_VALUE = String.raw`(?<q>["']?)(?<value>[^\s"'$%{<\x60][^\s"'\x60]{2,127})\k<q>`;
 
+/** Words that label a password in a sentence, in the supported languages. */
+const SENTENCE_WORDS = ['password', 'passwort', 'kennwort', 'mot de passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'wachtwoord', 'senha'];
+const SENTENCE_LABEL = `(?:${SENTENCE_WORDS.join('|')})`;
+
+/** A bare value in prose: a single token mixing letters with digits or symbols. */
+const MIXED_VALUE = String.raw`(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]|\\]{3,127}?)`;
+
+/**
+ * Words between a password label and its verb in a sentence (`for the printer`, `root a été`),
+ * not those of documentation about a password setting (`password option: --password`).
+ */
+const SENTENCE_GAP = String.raw`[ \t]+(?!option|field|flag|param|argument|prompt|hash|length|policy|reset|recovery)[^\n.!?:;=<>"'\x60{}()\[\]]{1,60}?`;
+
+/** A verb that gives a password its value in a sentence, in the supported languages. */
+const SENTENCE_VERB = String.raw`[ \t]+(?:is(?:[ \t]+now)?|was|ist|est|es|è|era|war|(?:changed|set|reset)[ \t]+to|(?:chang|modifi)ée?[ \t]+en|cambiad[oa][ \t]+a|(?:gewijzigd|veranderd)[ \t]+in|alterad[oa][ \t]+para)[ \t]+`;
+
+/**
+ * A password column of a table (CSV exports of browsers and password managers, Markdown tables
+ * of wiki pages): the header cell is preceded by `k` cells, and the value is the cell after `k`
+ * cells of the first or second row below it (a Markdown rule row skipped). One pattern per
+ * separator, column and row, generated here.
+ */
+function passwordColumnPatterns(): PatternSpec[] {
+  const out: PatternSpec[] = [];
+  for (const [name, sep] of [['csv', ','], ['md', '\\|']]) {
+    // Header cells are labels (words, spaces, dots, dashes), so code (`password, salt = v`) is no header.
+    const head = String.raw`["']?[\w .-]{0,30}["']?`;
+    for (let k = 0; k <= 5; k++) {
+      for (let row = 0; row <= 1; row++) {
+        out.push({
+          name: `${name}-${k}-${row}`,
+          regex: String.raw`(?<=(?:^|\n)(?:${head}${sep}){${k}}${k ? '[ \\t]*' : ''}["']?)password["']?[ \t]*(?:${sep}[ \t]*["']?[\w.-][\w .-]{0,29}["']?[ \t]*){${k ? 0 : 1},20}${sep}?\r?\n(?:[ \t|:-]*\|[ \t|:-]*\r?\n)?(?:[^\n]*\n){${row}}(?:[^${sep}\n]*${sep}){${k}}[ \t]*"?(?<value>[^${sep}\s"]{3,128})"?[ \t]*(?=${sep}|\r?\n|$)`,
+          flags: 'i',
+          score: 0.7,
+          group: 'value',
+        });
+      }
+    }
+  }
+  return out;
+}
+
 export const configSecretRecognizers: Recognizer[] = [
   {
     id: 'password-on-next-line',
@@ -28,11 +70,18 @@ export const configSecretRecognizers: Recognizer[] = [
     // (`- name: DB_PASSWORD` then `value: ...`), ECS task definitions (`{"name": "..._PASSWORD",
     // "value": "..."}`), a CloudFormation parameter whose `Default` is the password, a Terraform
     // variable's `default`.
-    placement: { kind: 'start', keywords: ['value:', 'value :', '"value"', 'default:', 'default ='], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['value:', 'value :', '"value"', 'default:', 'default =', '<value'], before: 0, after: 0 },
     patterns: [
       {
         name: 'name-value',
-        regex: String.raw`(?:value|"value")(?<=(?:^|\n|[{,])[ \t-]{0,40}["']?name["']?[ \t]*:[ \t]*["']?[\w.-]{0,60}${PW_WORD}[\w.-]{0,20}["']?[ \t]*(?:,[ \t]*|\r?\n[ \t-]{0,40})(?:value|"value"))[ \t]*:[ \t]*(?<q>["']?)(?<value>[^\s"'$%{<][^"'\n]{2,127}?)\k<q>[ \t]*(?=\r?\n|$|#|[,}])`,
+        regex: String.raw`(?:value|"value")(?<=(?:^|\n|[{,])[ \t-]{0,40}["']?(?:name|key)["']?[ \t]*:[ \t]*["']?[\w.-]{0,60}(?:${PW_WORD}|(?:[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi[_-]?[Kk]ey|API[_-]?KEY)(?![a-z]))[\w.-]{0,20}["']?[ \t]*(?:,[ \t]*(?:\r?\n[ \t-]{0,40})?|\r?\n[ \t-]{0,40})(?:value|"value"))[ \t]*:[ \t]*(?<q>["']?)(?<value>[^\s"'$%{<][^"'\n]{2,127}?)\k<q>[ \t]*(?=\r?\n|$|#|[,}])`,
+        score: 0.75,
+        group: 'value',
+      },
+      {
+        // KeePass XML exports: `<Key>Password</Key>` then `<Value>...</Value>` on the next line.
+        name: 'keepass',
+        regex: String.raw`<Value(?<=<Key>Password</Key>\s{0,80}<Value)(?:[ \t]+\w{1,30}="[^"\n]{0,20}")?>(?<value>[^<\n]{3,128})</Value>`,
         score: 0.75,
         group: 'value',
       },
@@ -58,6 +107,9 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: '"environment": [{"name": "SMTP_PASSWORD", "value": "Ecs-Smtp-42x"}]', value: 'Ecs-Smtp-42x' },
         { text: 'Parameters:\n  DBPassword:\n    Type: String\n    NoEcho: true\n    Default: Cfn-Dflt-8812\n', value: 'Cfn-Dflt-8812' },
         { text: 'variable "db_password" {\n  type    = string\n  default = "Tf-Var-Pw-77"\n}', value: 'Tf-Var-Pw-77' },
+        { text: '{\n\t"key": "adminPassword",\n\t"value": "Pm-Env!4471",\n\t"type": "secret"\n}', value: 'Pm-Env!4471' },
+        { text: '{\n  "name": "X-Api-Token",\n  "value": "hdr_8Kq2Zx7Lm4Vt9Rw3"\n}', value: 'hdr_8Kq2Zx7Lm4Vt9Rw3' },
+        { text: '<String>\n\t<Key>Password</Key>\n\t<Value ProtectInMemory="True">Kp-Xml!2024x</Value>\n</String>', value: 'Kp-Xml!2024x' },
       ],
       negative: [
         '  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef:\n        name: db\n',
@@ -66,6 +118,10 @@ export const configSecretRecognizers: Recognizer[] = [
         '  - name: DB_HOST\n    value: db.internal\n',
         'Parameters:\n  DBPassword:\n    Type: String\n    NoEcho: true\n    Default: changeme\n',
         'variable "db_password" {\n  type      = string\n  sensitive = true\n}\nvariable "region" {\n  default = "eu-west-1"\n}',
+        '{ "key": "apiKey", "value": "{{vault:kornfeld-api-key}}", "type": "secret" }',
+        '{\n\t"key": "adminPassword",\n\t"value": "",\n\t"type": "secret"\n}',
+        '{\n  "key": "tokenizer",\n  "value": "whitespace"\n}',
+        '<String>\n\t<Key>Password</Key>\n\t<Value ProtectInMemory="True"></Value>\n</String>',
       ],
     },
   },
@@ -117,6 +173,7 @@ export const configSecretRecognizers: Recognizer[] = [
     patterns: [
       { name: 'keytool', regex: String.raw`-(?<=\s-)(?:src|dest)?(?:store|key)pass[ \t]+${TOKEN_VALUE}(?=\s|$)`, score: 0.8, group: 'value' },
       { name: 'apksigner', regex: String.raw`--(?:ks|key)-pass[ \t=]+pass:(?<value>[^\s"'$%][^\s"']{2,127})`, score: 0.8, group: 'value' },
+      { name: 'net-use-first', regex: String.raw`net[ \t]+use\b[ \t]+(?:[A-Za-z]:[ \t]+)?\\\\[^\s]{1,200}[ \t]+(?<value>[^\s/"'*%$][^\s"']{2,127})(?=[ \t]+/user:)`, flags: 'i', score: 0.8, group: 'value' },
       { name: 'net-use', regex: String.raw`net[ \t]+use\b[^\n]{0,200}?[ \t]/user:[^\s]{1,100}[ \t]+(?<value>[^\s/"'*%$][^\s"']{2,127})`, flags: 'i', score: 0.8, group: 'value' },
       { name: 'schtasks', regex: String.raw`/rp(?<=\bschtasks(?:\.exe)?\b[^\n]{0,300}/rp)[ \t]+${TOKEN_VALUE}(?=\s|$)`, flags: 'i', score: 0.8, group: 'value' },
       { name: 'mysql-quoted', regex: String.raw`mysql(?:dump|admin|sh|import|check)?\b[^\n]{0,120}?\s-p(?<q>["'])(?<value>[^"'\n$]{3,127})\k<q>`, score: 0.8, group: 'value' },
@@ -127,6 +184,7 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'keytool -genkeypair -keystore release.jks -storepass Kt00lStore7 -keypass Kt00lKey7 -alias r', value: 'Kt00lStore7' },
         { text: 'apksigner sign --ks release.jks --ks-pass pass:ApkS1gn-Ks4 app.apk', value: 'ApkS1gn-Ks4' },
         { text: 'net use Z: \\\\fs01\\deploy /user:CORP\\svc_deploy D3pl0y#Shr /persistent:no', value: 'D3pl0y#Shr' },
+        { text: 'net use S: \\\\fs01\\scans Sc4nS#hare7 /user:CORP\\svc-scan', value: 'Sc4nS#hare7' },
         { text: 'schtasks /create /tn Backup /tr C:\\b.cmd /sc daily /ru CORP\\svc /rp Sch3dTsk!4', value: 'Sch3dTsk!4' },
         { text: "mysqldump -u backup -p'Dmp!2023xq' --all-databases", value: 'Dmp!2023xq' },
       ],
@@ -135,6 +193,7 @@ export const configSecretRecognizers: Recognizer[] = [
         'keytool -list -keystore cacerts -storepass changeit',
         'apksigner sign --ks release.jks --ks-pass env:KS_PASS app.apk',
         'net use Z: \\\\fs01\\share /user:CORP\\me *',
+        'net use S: \\\\fs01\\scans * /user:CORP\\me',
         'schtasks /create /tn x /ru SYSTEM /rp %PASSWORD%',
         'mysql -u root -p"$MYSQL_ROOT_PASSWORD" -e "select 1"',
       ],
@@ -148,20 +207,29 @@ export const configSecretRecognizers: Recognizer[] = [
     // SQL sets passwords with clauses, not assignments: MySQL `IDENTIFIED BY '...'`, PostgreSQL
     // `CREATE/ALTER ROLE|USER ... PASSWORD '...'`, SQL Server `CREATE LOGIN ... WITH PASSWORD =
     // '...'`, replication's `MASTER_PASSWORD='...'` / `SOURCE_PASSWORD='...'`.
-    placement: { kind: 'start', keywords: ['identified ', 'create user', 'alter user', 'create role', 'alter role', 'create login', 'alter login', 'master_password', 'source_password'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['identified ', 'create user', 'alter user', 'create role', 'alter role', 'create login', 'alter login', 'master_password', 'source_password', 'set password'], before: 0, after: 0 },
     patterns: [
       {
-        // Not prose (`commits identified by "squash" commands`): in SQL the literal ends the
-        // statement or is followed by punctuation or a clause of the statement.
+        // Not prose (`commits identified by "squash" commands`, `problem identified by "nick"`):
+        // in SQL the clause follows the account (`USER x`, `TO 'u'@'h'`, `ROLE r`), and the
+        // literal ends the statement or is followed by punctuation or a clause of the statement.
         name: 'identified-by',
-        regex: String.raw`IDENTIFIED[ \t]+(?:WITH[ \t]+\w{1,40}[ \t]+)?BY[ \t]+(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>(?![ \t]+(?!(?:with|require|password|account|failed_login_attempts|password_lock_time|default|retain|discard|and|or|as|comment|attribute)\b)[A-Za-z])`,
+        regex: String.raw`(?<=\b(?:user|role|to|login)\b[^\n;]{1,200})IDENTIFIED[ \t]+(?:WITH[ \t]+\w{1,40}[ \t]+)?BY[ \t]+(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>(?![ \t]+(?!(?:with|require|password|account|failed_login_attempts|password_lock_time|default|retain|discard|and|or|as|comment|attribute)\b)[A-Za-z])`,
         flags: 'i',
         score: 0.8,
         group: 'value',
       },
       {
         name: 'role-password',
-        regex: String.raw`(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN)\b[^;\n]{0,160}?\bPASSWORD[ \t]*=?[ \t]*(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>`,
+        regex: String.raw`(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN)\b[^;\n]{0,160}?\bPASSWORD[ \t]*=?[ \t]*N?(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>`,
+        flags: 'i',
+        score: 0.8,
+        group: 'value',
+      },
+      {
+        // MySQL's older `SET PASSWORD FOR 'u'@'h' = PASSWORD('...')` (or `= '...'`).
+        name: 'set-password',
+        regex: String.raw`SET[ \t]+PASSWORD\b[^;=\n]{0,120}=[ \t]*(?:PASSWORD[ \t]*\([ \t]*)?(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>`,
         flags: 'i',
         score: 0.8,
         group: 'value',
@@ -172,7 +240,10 @@ export const configSecretRecognizers: Recognizer[] = [
     samples: {
       positive: [
         { text: "CREATE USER 'app'@'%' IDENTIFIED BY 'SqlCr8Usr!';", value: 'SqlCr8Usr!' },
+        { text: "GRANT SELECT ON shop.* TO 'report'@'10.0.0.%' identified by 'Rpt-Gr4nt';", value: 'Rpt-Gr4nt' },
         { text: "ALTER ROLE reporting WITH LOGIN PASSWORD 'PgR0le-Rpt';", value: 'PgR0le-Rpt' },
+        { text: "CREATE LOGIN [app] WITH PASSWORD = N'Ms-L0gin!7x', CHECK_POLICY = OFF;", value: 'Ms-L0gin!7x' },
+        { text: "SET PASSWORD FOR 'bkp'@'localhost' = PASSWORD('Bk-Set#55pw');", value: 'Bk-Set#55pw' },
         { text: "CREATE LOGIN app WITH PASSWORD = 'Mss-L0gin-9', CHECK_POLICY = ON;", value: 'Mss-L0gin-9' },
         { text: "CHANGE MASTER TO MASTER_HOST='10.0.0.2', MASTER_USER='repl', MASTER_PASSWORD='R3pl-Mstr';", value: 'R3pl-Mstr' },
       ],
@@ -182,6 +253,8 @@ export const configSecretRecognizers: Recognizer[] = [
         "CREATE USER app IDENTIFIED BY '${APP_PASSWORD}';",
         'ALTER USER app PASSWORD EXPIRE;',
         'the messages of commits identified by "squash" commands, omitting those identified by "fixup" commands',
+        'hit an assert()); problem identified by "nickname7"',
+        '** rows that have the same value for all columns identified by "rowId2".',
       ],
     },
   },
@@ -325,7 +398,7 @@ export const configSecretRecognizers: Recognizer[] = [
       },
       {
         name: 'bare',
-        regex: String.raw`(?:${PW_WORD}|pass|PASS|P(?<=(?:^|\n)P))(?![A-Za-z])[\w.-]{0,20}[ \t]*(?:=|:)[ \t]*(?<value>[A-Za-z0-9][A-Za-z0-9 ]{5,80}[A-Za-z0-9])[ \t]*(?=\r?\n|$)`,
+        regex: String.raw`(?:${PW_WORD}|pass|PASS${NOT_TEST_OUTCOME}|P(?<=(?:^|\n)P))(?![A-Za-z])[\w.-]{0,20}[ \t]*(?:=|:)[ \t]*(?<value>[A-Za-z0-9][A-Za-z0-9 ]{5,80}[A-Za-z0-9])[ \t]*(?=\r?\n|$)`,
         score: 0.7,
         group: 'value',
       },
@@ -340,6 +413,7 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'N=CorpIRC\nP=corp irc 4 ever\nL=0\n', value: 'corp irc 4 ever' },
       ],
       negative: [
+        'Running /build/binutils/testsuite/ar.exp ...\nPASS: ar thin archive 2\nPASS: ar symbol table 64\nFAIL: ar deterministic archive\n',
         'password: must be at least 8 characters long\n',
         'password = "Enter your password 2 times"\n',
         'PASSWORD_HELP="use 12 or more characters"\n',
@@ -643,6 +717,92 @@ export const configSecretRecognizers: Recognizer[] = [
         '{"username":"lena","key":"display_name"}',
         'encrypt = true\n',
         'password_hash: "$PASSWORD_HASH"',
+      ],
+    },
+  },
+  {
+    id: 'password-in-sentence',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // A password named in a sentence with words between the label and the value, in the
+    // supported languages: `the password for the printer is X`, `le mot de passe root a été
+    // changé en X`, `la contraseña de la base de datos es X`, `la password è X`, `het wachtwoord
+    // van de schijf ...: X`, `das Passwort ... auf X geändert`, and a value in backticks after a
+    // label (`mdp \`X\``). The value must mix letters with digits or symbols, as for the other
+    // bare values in prose.
+    placement: { kind: 'start', keywords: SENTENCE_WORDS, before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'words-then-verb',
+        regex: String.raw`${SENTENCE_LABEL}(?:${SENTENCE_GAP}(?:${SENTENCE_VERB}|[ \t]*:[ \t]+)|${SENTENCE_VERB})(?!-)${NOT_A_COMPOUND}${MIXED_VALUE}[.,;)]?(?=[ \t]|\r?\n|$)`,
+        flags: 'i',
+        score: 0.7,
+        group: 'value',
+      },
+      {
+        name: 'auf-geaendert',
+        regex: String.raw`${SENTENCE_LABEL}${SENTENCE_GAP}[ \t]auf[ \t]+${MIXED_VALUE}[ \t]+(?:geändert|gesetzt|umgestellt|zurückgesetzt)`,
+        flags: 'i',
+        score: 0.7,
+        group: 'value',
+      },
+      {
+        name: 'backticks',
+        regex: String.raw`${SENTENCE_LABEL}[ \t]*[:=]?[ \t]*\x60(?<value>[^\x60\s$%{<]{4,64})\x60`,
+        flags: 'i',
+        score: 0.7,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password-mixed',
+    samples: {
+      positive: [
+        { text: 'The root password was changed to Tr0ub4dour&Ly last week.', value: 'Tr0ub4dour&Ly' },
+        { text: 'Le mot de passe root a été changé en Rt-Lyon!42 la semaine dernière.', value: 'Rt-Lyon!42' },
+        { text: 'la contraseña de la base de datos es pg_Fct#881 (usuario postgres)', value: 'pg_Fct#881' },
+        { text: 'per il gestionale: utente amm, la password è Gest!Tor7', value: 'Gest!Tor7' },
+        { text: 'Het wachtwoord van de back-upschijf is hetzelfde als vorig jaar: Bkp*Delft23', value: 'Bkp*Delft23' },
+        { text: 'das Passwort für den Drucker hab ich auf dr-Eps_55 geändert', value: 'dr-Eps_55' },
+        { text: '- Base MySQL : utilisateur `app`, mdp `MySql-Rc_91`', value: 'MySql-Rc_91' },
+      ],
+      negative: [
+        'the password for the account is stored in the vault',
+        'Das Passwort für den Drucker ist 12-stellig.',
+        'In the examples below the password is `secret` and the user is `admin`:',
+        'if password is None:',
+        'la contraseña de la base de datos es la misma',
+        'Das Passwort wurde auf Wunsch geändert',
+        'password `changeme` is the default',
+        '* README: s#password: x1 [empty password]#',
+        '.\\" password option: --password=pw1',
+        'the password option: --pass-file=pw.txt',
+        'Le mot de passe est ré-initialisé chaque mois.',
+      ],
+    },
+  },
+  {
+    id: 'password-column',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    placement: { kind: 'start', keywords: ['password'], before: 0, after: 0 },
+    patterns: passwordColumnPatterns(),
+    validator: 'secret-password-mixed',
+    samples: {
+      positive: [
+        { text: 'name,url,username,password,note\ngithub.com,https://github.com/login,mk,Gh!hub-Mk23,\n', value: 'Gh!hub-Mk23' },
+        { text: 'url,username,password\nhttps://a.example,ann,Ann-Pw#2023\nhttps://b.example,bob,B0b-Pw!x\n', value: 'B0b-Pw!x' },
+        { text: '| Host | User | Password | Notes |\n|------|------|----------|-------|\n| web01 | root | W3b01!rt | reboot |\n', value: 'W3b01!rt' },
+      ],
+      negative: [
+        '| Host | User | Password |\n|------|------|----------|\n| web01 | root | see Vault |\n',
+        'name,url,username,password\n',
+        '| Option | Password |\n|---|---|\n| default | `secret` |\n',
+        'def login(user,password):\n    return check(user,password)\n',
+        'user,password\n${USER},${PASSWORD}\n',
+        '                password, salt, rounds, dklen = vector\n                expected, overwrite_dklen = results[i]\n                if overwrite_dklen:\n',
+        '        return f(\n            password,\n            self._kdf_rounds_2x,\n',
       ],
     },
   },

@@ -21,14 +21,21 @@ export const PW_WORD = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PH
  * `authtok`, and an environment-style suffix (`_PROD`, `2`). A `pass` that is a phase of a
  * program (`-debug-pass=Executions`, `first_pass`, `render-pass`) names no password.
  */
-const PW_NAME = String.raw`(?:${PW_WORD}|(?:pass|Pass|PASS)(?<![A-Za-z](?:pass|Pass|PASS))(?<!(?:debug|first|second|third|final|multi|one|two|single|double|render|compile|build|test|no)[-_](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:Pwd|PWD)(?<=[a-z0-9](?:Pwd|PWD))(?![a-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
+/**
+ * Not a test outcome line (DejaGnu, Automake and TAP summaries: `PASS: ar thin archive` among
+ * `FAIL:` / `XFAIL:` / `Running ...` lines): `PASS` at the start of a line next to such a line.
+ */
+const OUTCOME = String.raw`(?:PASS|FAIL|XFAIL|XPASS|KFAIL|KPASS|SKIP|ERROR|UNSUPPORTED|UNTESTED|UNRESOLVED):|Running `;
+export const NOT_TEST_OUTCOME = String.raw`(?<!(?:^|\n)(?:${OUTCOME})[^\n]{0,300}\nPASS)(?!(?<=(?:^|\n)PASS):[ \t][^\n]{0,300}\n(?:${OUTCOME}))`;
+
+const PW_NAME = String.raw`(?:${PW_WORD}|(?:pass|Pass|PASS)${NOT_TEST_OUTCOME}(?<![A-Za-z](?:pass|Pass|PASS))(?<!(?:debug|first|second|third|final|multi|one|two|single|double|render|compile|build|test|no)[-_](?:pass|Pass|PASS))(?![A-Za-z])|Pass(?<=[a-z0-9]Pass)(?![a-z])|(?:pass|PASS)(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))(?![A-Za-z])|(?:pwd|PWD|Pwd)(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))(?![A-Za-z])|(?:Pwd|PWD)(?<=[a-z0-9](?:Pwd|PWD))(?![a-z])|(?:pw|PW)(?<![A-Za-z0-9](?:pw|PW))(?![A-Za-z])|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
 
 /** The end of a name: a closing (possibly escaped) quote, a closing bracket (`$c['password']`). */
 /**
  * After "is" (`ist`, `est`, ...) a hyphenated word of digits and plain words is prose
  * (`12-stellig`, `case-sensitive`, `ré-initialisé`), not a chosen password.
  */
-const NOT_A_COMPOUND = String.raw`(?!(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ]{0,30})(?:-(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ]{0,30})){1,4}[.,;]?(?:[ \t]|\r?\n|$))`;
+export const NOT_A_COMPOUND = String.raw`(?!(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ]{0,30})(?:-(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ]{0,30})){1,4}[.,;]?(?:[ \t]|\r?\n|$))`;
 
 /** Words for "password" in the other supported languages, each its own keyword (native-labels.ts). */
 const NATIVE_PW_LABELS = Object.values(PASSWORD_LABELS).flat();
@@ -90,7 +97,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         // namespaced name (`'Test2::Event::Pass' => 'cpan'`). A value opened by an escaped quote
         // (JSON in a string) closes with one; otherwise an escaped quote is inside a sentence
         // (`pass: 'Element\'s title is unique'`).
-        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+|\?[ \t]{0,3}["']|::)${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?(?<esc>\\?)(?<q>["'])(?:\k<q>\k<q>)?(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<esc>\k<q>`,
+        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+|\?[ \t]{0,3}["']|::(?=[A-Z]))${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?(?<esc>\\?)(?<q>["'])(?:\k<q>\k<q>)?(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<esc>\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -107,8 +114,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         // An object member after others (`login({username: 'ops', password: '...'})`): as for
         // keyword arguments, the value must mix in a digit or a symbol, and test fixtures'
         // numbered stand-ins (`{ name: 'john', password: 'secret1' }`) are left out.
+        // TOML inline tables assign with `=` (`{ url = "...", password = "..." }`).
         name: 'object-member',
-        regex: String.raw`(?<=,[ \t]{0,3})${PW_NAME}${NAME_END}[ \t]{0,30}:[ \t]{0,30}(?<q>["'])(?!(?:secret|password|pass|admin|root|guest|demo|test|user|hidden)\d{0,4}\k<q>)(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        regex: String.raw`(?<=,[ \t]{0,3})${PW_NAME}${NAME_END}[ \t]{0,30}(?::|(?<=\{[^{}\n]{0,300})=)[ \t]{0,30}(?<q>["'])(?!(?:secret|password|pass|admin|root|guest|demo|test|user|hidden)\d{0,4}\k<q>)(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -121,7 +129,7 @@ export const genericSecretRecognizers: Recognizer[] = [
       },
       {
         name: 'prose',
-        regex: String.raw`password(?<![A-Za-z]password)(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?password)(?:[ \t]+for[ \t]+(?:the[ \t]+)?(?:user(?:name)?|account|login)[ \t]+["'][^"'\n]{1,40}["'])?[ \t]+(?:is|was|will be|=|:)[ \t]+(?<q>["'\x60])(?<value>[^"'\x60\n]{3,64})\k<q>`,
+        regex: String.raw`password(?<![A-Za-z]password)(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?password)(?:[ \t]+for[ \t]+(?:the[ \t]+)?(?:user(?:name)?|account|login)[ \t]+["'][^"'\n]{1,40}["'])?[ \t]+(?:is|was|will be|=|:)[ \t]+(?<q>["'\x60])(?!(?:secret|sekrit|s3cr3t|password|changeme|example|foobar|xxx+)\k<q>)(?<value>[^"'\x60\n]{3,64})\k<q>`,
         flags: 'i',
         score: 0.7,
         group: 'value',
@@ -152,6 +160,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '"AdminPassword" : "correct horse",', value: 'correct horse' },
         { text: "session.logIn({username: 'ops', password: 'Tq8vRm2zXw5L'});", value: 'Tq8vRm2zXw5L' },
         { text: 'The default password is "tiger42" for the demo account.', value: 'tiger42' },
+        { text: 'profile::app::smtp::password: "Sm7p-H1era9"', value: 'Sm7p-H1era9' },
+        { text: 'legacy = { url = "https://npm.example.io/", username = "ci", password = "Bun-L3g4cy!" }', value: 'Bun-L3g4cy!' },
         { text: 'credentials {\n    username "deployer"\n    password "V7ZwIOQ9a3uPWa"\n}', value: 'V7ZwIOQ9a3uPWa' },
         { text: "define( 'DB_PASSWORD', 'q7#Lm2vR!x9Tz' );", value: 'q7#Lm2vR!x9Tz' },
         { text: "define('SMTP_PASS', \"mK8s2LpQ9w\");", value: 'mK8s2LpQ9w' },
@@ -161,6 +171,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '"UserName"="report"\n"Pwd"="A7C2E94F1B30D85E6A1F"', value: 'A7C2E94F1B30D85E6A1F' },
       ],
       negative: [
+        // Documentation and test stand-ins, quoted: the weak defaults and self-naming values.
+        "  password: 'secret123',",
+        '// Connect to 127.0.0.1:6380, db 4, using password "authpassword":',
+        '{ "-keypass \\uC774 {0}\\uC778" }',
         'password = "123"',
         'const form = { password: "asdf", confirmPassword: "asdfg" };',
         'export PGPASSWORD="$db_password"',
@@ -207,6 +221,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         "#        test_password = 'blah'",
         'you would connect with user "joe" and password "hello". When using DBD::ODBC directly',
         "'    environment:', '      password: \"oracle\"',",
+        'In the examples below the password is `secret` and the user is `admin`:',
+        'opts = { host = "db", user = "app", password = "secret" }',
+        'user, password = "Aladdin", "coyote"',
       ],
     },
   },
@@ -233,7 +250,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         // A value on a command line is bare: documentation defaults (`curl --pass secret`) are
         // stand-ins. Not the words that talk about the flag (`the --password option`, `a
         // --password flag`, `--password description`).
-        regex: String.raw`--(?<![\w-]--)(?:password|passwd|pass|requirepass|masterauth)[ \t]{1,3}(?!(?:flags?|options?|arguments?|parameters?|switch|value|field|prompt|is|was|and|or|to|for|with|will|can|must|description|support|handling|usage)\b)["']?(?<value>[^\s"'$%<>{}-][^\s"'<>]{3,127})(?=["']?(?:\s|$))`,
+        regex: String.raw`--(?<![\w-]--)(?:password|passwd|pass|requirepass|masterauth)[ \t]{1,3}(?!(?:flags?|options?|arguments?|parameters?|switch(?:es)?|commands?|value|field|prompt|is|was|and|or|to|for|with|will|can|must|description|support|handling|usage)\b)["']?(?<value>[^\s"'$%<>{}-][^\s"'<>]{3,127})(?=["']?(?:\s|$))`,
         score: 0.7,
         group: 'value',
       },
@@ -242,7 +259,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         // password is Winter2024! ok"): it must mix letters with digits or symbols, as chosen
         // passwords do and prose words do not.
         name: 'bare-before-words',
-        regex: String.raw`${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+)(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(]|[ \t]+-{1,2}[A-Za-z])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
+        regex: String.raw`${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+${NOT_A_COMPOUND})(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(]|[ \t]+-{1,2}[A-Za-z])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
         score: 0.7,
         group: 'value',
       },
@@ -267,7 +284,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         // `requirepass x`, ldap.conf `bindpw x`; the value is the rest of the line and mixes
         // letters with digits or symbols.
         name: 'directive',
-        regex: String.raw`(?:password|passwd|requirepass|masterauth|bindpw|rootpw)(?<=(?:^|\n)[ \t]{0,8}(?:password|passwd|requirepass|masterauth|bindpw|rootpw))[ \t]+(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'#;][^\s]{3,127})[ \t]*(?=\r?\n|$)`,
+        regex: String.raw`(?:[Pp]assword|PASSWORD|passwd|requirepass|masterauth|bindpw|rootpw)(?<=(?:^|\n)[ \t]{0,8}(?:[Pp]assword|PASSWORD|passwd|requirepass|masterauth|bindpw|rootpw))[ \t]+(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'#;][^\s]{3,127})[ \t]*(?=\r?\n|$)`,
         score: 0.7,
         group: 'value',
       },
@@ -298,6 +315,8 @@ export const genericSecretRecognizers: Recognizer[] = [
     validator: 'secret-password-bare',
     samples: {
       positive: [
+        { text: 'host: ftp.shop.test\nUSER: ops\nPASS: Xq9-Lm2z!\n', value: 'Xq9-Lm2z!' },
+        { text: 'Username\tops\nPassword\tCntlm-Pw#23\n', value: 'Cntlm-Pw#23' },
         { text: 'spring:\n  datasource:\n    password: Summer2024!\n    url: jdbc:h2:mem:db', value: 'Summer2024!' },
         { text: 'REACT_APP_AUTH_PASS=whiteduke    # local only', value: 'whiteduke' },
         { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
@@ -323,6 +342,20 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '<AdministratorPassword>\n  <Value>Unatt3nd-Adm-Qx7</Value>\n  <PlainText>true</PlainText>', value: 'Unatt3nd-Adm-Qx7' },
       ],
       negative: [
+        "we don't. Since update-passwd is single-threaded, this is unnecessary;",
+        '/// Also append whether \\p Pass is loop-nest pass or not',
+        '--user and --password command switches to set username and password for both FTP',
+        // Test summaries (DejaGnu, Automake): outcomes, not credentials.
+        'Running /build/binutils/testsuite/addr2line.exp ...\nPASS: addr2line\nPASS: addr2line-f2\nRunning /build/binutils/testsuite/ar.exp ...\n',
+        'PASS: t0001-init.sh\nXFAIL: t0002-gitfile.sh\n',
+        // Metavariables and stand-ins of documentation: capitals, the word itself, a named slot.
+        "HOSTNAME:PORT:USERNAME:PASSWORD:USER_ID:TOKEN:",
+        "'--passwd PASS-PHRASE'",
+        '$ {command} my-instance --location=us-east4 --password=123Abpassword',
+        '<password>repopwd</password>',
+        '<password>proxypass</password>',
+        'password: {__password_slot__}',
+        'Password\t<your password>\n',
         '<password>&lt;your-password&gt;</password>',
         '<p>Tom &amp; Jerry, password reset &lt;3</p>',
         '<password>changeme</password>',
@@ -507,6 +540,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'REDIS_URL=redis://:fEL33rGCe9lEDAzCek1u@cache:6379/0', value: ':fEL33rGCe9lEDAzCek1u' },
       ],
       negative: [
+        "'socks://proxy-user%40mail.test:password12345678@proxy.test'",
+        "'socks://your-name%40mail.test:hkzdwq83615@proxy.test'",
+        'deb https://apt:debian@repo.example.net/debian bookworm main',
+        "new Redis('redis://user:authpassword@127.0.0.1:6380/4')",
         'postgresql://user:password@localhost/db',
         'mongodb://${MONGO_USER}:${MONGO_PASS}@mongo:27017',
         'postgres://<user>:<password>@host/db',
@@ -684,7 +721,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
     ],
-    validator: 'secret-password',
+    validator: 'secret-setting',
     samples: {
       positive: [
         { text: "SECRET_KEY = 'django-insecure-3lcwk03u81grky5ony0h^+=@'", value: 'django-insecure-3lcwk03u81grky5ony0h^+=@' },
@@ -692,7 +729,9 @@ export const genericSecretRecognizers: Recognizer[] = [
       ],
       negative: ['secret: "my-app-secret"', "SECRET_KEY = 'SECRET_KEY_FROM_ENV'", 'clientSecret: "<client secret>"',
         'export const K8S_VOLUME_TYPE_VALUE_SECRET = "secret";',
-        "secret: 'SecretVolumeSource' = proto.Field("],
+        "secret: 'SecretVolumeSource' = proto.Field(",
+        "seedPhraseReference.seedPhraseSecret: '{__seed_phrase__}'",
+        "$ {command} my-instance --oauth-client-id='looker' --oauth-client-secret='looker' --async"],
     },
   },
   {
@@ -897,6 +936,8 @@ export const genericSecretRecognizers: Recognizer[] = [
       negative: ['curl -u "$USER:$TOKEN" https://api.example.com', 'curl -u user:password https://example.com', '# defaults\nuser = "ops:password"\n', '\nuser = "$CURL_USER:$CURL_PASS"\n', '    stats auth admin:admin',
         'curl -u user:secret https://example.com',
         'perldoc -u Some::Modulename',
+        '$ socat -u OPEN:/var/log/app.log,append -',
+        '$ socat -u tcp-listen:8080,reuseaddr=1 -',
         '.IX Item "-u, --user anv\\(:andarnamn|anv\\(:andar-id"'],
     },
   },
@@ -986,11 +1027,11 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Oracle's `user/password@connect-identifier`: `jdbc:oracle:thin:user/password@host`,
     // `sqlplus user/password@db`.
-    placement: { kind: 'start', keywords: ['jdbc:oracle:', 'sqlplus'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['jdbc:oracle:', 'sqlplus', 'connect ', 'conn '], before: 0, after: 0 },
     patterns: [
       {
         name: 'user-slash-password',
-        regex: String.raw`(?:jdbc:oracle:(?:thin|oci8?):|sqlplus(?:[ \t]{1,5}-[A-Za-z]{1,2}){0,4}[ \t]{1,5})["']?[A-Za-z][\w$#.]{0,29}/(?<value>[^\s@/"']{3,128})@`,
+        regex: String.raw`(?:jdbc:oracle:(?:thin|oci8?):|sqlplus(?:[ \t]{1,5}-[A-Za-z]{1,2}){0,4}[ \t]{1,5}|conn(?:ect)?(?<=(?:^|\n)[ \t]{0,8}conn(?:ect)?)[ \t]+)["']?[A-Za-z][\w$#.]{0,29}/(?<value>[^\s@/"']{3,128})@`,
         flags: 'i',
         score: 0.85,
         group: 'value',
@@ -1001,8 +1042,9 @@ export const genericSecretRecognizers: Recognizer[] = [
       positive: [
         { text: 'url=jdbc:oracle:thin:hr_app/Or4-Thin-Vq2@ora-prod:1521/ORCL', value: 'Or4-Thin-Vq2' },
         { text: 'sqlplus -s report/Rpt-Sqlp-x91@prod @daily.sql', value: 'Rpt-Sqlp-x91' },
+        { text: '-- then\nCONNECT reporting/R3p-Conn_9@ORCLPDB1\n', value: 'R3p-Conn_9' },
       ],
-      negative: ['jdbc:oracle:thin:scott/tiger@localhost:1521:orcl', 'jdbc:oracle:thin:@//db:1521/ORCL', 'sqlplus /nolog', 'sqlplus user/password@db'],
+      negative: ['jdbc:oracle:thin:scott/tiger@localhost:1521:orcl', 'jdbc:oracle:thin:@//db:1521/ORCL', 'sqlplus /nolog', 'sqlplus user/password@db', 'CONNECT / AS SYSDBA', 'connect system/&&sys_password@db'],
     },
   },
   {

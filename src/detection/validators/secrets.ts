@@ -379,7 +379,30 @@ export function isPlaceholder(value: string): boolean {
   if (/^(?:(?:my|your|the|some|new|old|db|smtp|admin|user|app|api|test)[_-]?)+(?:password|passwd|pass|pwd|secret|token|key|apikey)s?$/.test(lower)) return true;
   // "test123", "demo1", "foo42": a stand-in word, numbered.
   if (/^(?:test|demo|dummy|foo|bar|baz)\d{1,4}$/.test(lower)) return true;
+  // `{password}`, `{__template_name__}`: a named slot of a format string or template.
+  if (/^\{+_*[A-Za-z][\w.-]*_*\}+$/.test(v)) return true;
   return false;
+}
+
+/** `secret123`, `password12345678`, `test1`: a stand-in word, numbered. */
+function isNumberedStandIn(value: string): boolean {
+  return /^(?:secret|password|passwd|pass|test|admin|demo)\d{1,8}$/.test(value);
+}
+
+/** "Passwort", "wachtwoord", "Secret": the word for a password itself, in a supported language. */
+function isSecretWord(value: string): boolean {
+  return /^[A-Za-z][a-z]+$/.test(value) && !WEAK_DEFAULTS.has(value.toLowerCase()) && SECRET_WORDS_RE.test(value.toLowerCase());
+}
+
+/**
+ * A value that names itself a password, lower-case inside a word (`authpassword`, `123Abpassword`,
+ * `proxypass`, `repopwd`, `testpw`): documentation and tests write such stand-ins; a chosen
+ * password capitalizes or decorates the word (`Password123!`) and is left to the other tests.
+ */
+function isSelfNamed(value: string): boolean {
+  // The word with at most five characters more (`thisismypassword` is a phrase somebody set).
+  if (/password|passwd|passphrase/.test(value) && value.replace(/password|passwd|passphrase/, '').length <= 5) return true;
+  return /^(?:(?:auth|proxy|repo|multi|mail|root|web|ftp|ssh|server|client|store|login|site|service|default|master|local|remote|dev|prod|my|your|the|some|new|old|db|smtp|admin|user|app|api|test|key)[_-]?)+(?:pass|pwd|pw|secret)$/.test(value);
 }
 
 /** Whether `value` reads as an expression or reference in code rather than a literal. */
@@ -558,6 +581,12 @@ export function isPasswordLiteral(value: string): boolean {
   if (/^p[a@4][s$5]{2}(?:w[o0]rd|wd)$/i.test(v)) return false; // "pa$$word", "p@ssw0rd": the word itself
   if (isDecoratedKeyword(v)) return false; // "pass1", "secret2", "#pass", "pa#ss": the word itself, numbered
   if (PRODUCT_DEFAULTS.has(v.toLowerCase())) return false; // `password: "oracle"` in a compose template
+  // Documentation and test stand-ins, quoted as well as bare: `{ password: 'secret123' }`, `using
+  // password "authpassword"`, `Passwort`. (The weak defaults themselves, `'secret'`, `'admin'`,
+  // stay reported when quoted: secret scanners' own examples count them as hard-coded credentials.)
+  if (isNumberedStandIn(v) || isSelfNamed(v) || isSecretWord(v)) return false;
+  if (/^\\u[0-9A-Fa-f]{4}/.test(v)) return false; // a translated message in Java's \uXXXX escapes (`-keypass \uC774...`)
+  if (/^[A-Z]+(?:[-_:][A-Z]+)+:?$/.test(v)) return false; // a metavariable in capitals: `PASS-PHRASE`, `USER_ID:PASSWD:`
   if (/^-[A-Za-z]/.test(v)) return false; // an option or a negation: `-anonymous@`, `-PSK:HIGH`
   if (/^[A-Za-z_$][\w$]*\.$/.test(v)) return false; // a member access cut at `#`: `this.#c()`
   if (/^[A-Za-z_]+(?:::?[A-Za-z_]+)+$/.test(v)) return false; // a field layout or a namespace: `GID:user_list`, `Net::FTP`
@@ -661,13 +690,18 @@ export function isUrlCredential(value: string): boolean {
   const pass = decodeSafe(value.slice(i + 1));
   // The user name may be an example address (`ops@corp.example`); a template is a stand-in.
   if (user !== '' && (TEMPLATE_RE.test(user) || /^<[^<>]*>$/.test(user))) return false;
+  // `your-name@gmail.com:...`, `yourusername:...`: the reader is to put in their own account.
+  if (/^your[-_.]?(?:name|user|login|email|account|id)/i.test(user)) return false;
   if (pass.length < 3 || isPlaceholder(pass)) return false;
   if (pass.startsWith('//')) return false; // "http://host": a scheme read as a user name
   if (user !== '' && user === pass) return false; // guest:guest, admin:admin: product defaults quoted in docs
   if (/^\d{1,5}$/.test(pass)) return false; // host:port mistaken for user:password
   if (pass.startsWith(':')) return false; // `Some::Module`: a namespace, not user:password
   if (pass.length <= 5 && 'abcdefghijklmnopqrstuvwxyz'.includes(pass.toLowerCase())) return false; // `abc:xyz`
-  if (WEAK_DEFAULTS.has(pass.toLowerCase())) return false; // `-u user:secret` in documentation
+  if (WEAK_DEFAULTS.has(pass.toLowerCase()) || PRODUCT_DEFAULTS.has(pass.toLowerCase())) return false; // `-u user:secret`, `apt:debian@` in documentation
+  if (isSelfNamed(pass) || isSecretWord(pass) || isNumberedStandIn(pass)) return false;
+  // `OPEN:/var/log/app.log,append`, `tcp-listen:8080,fork` (socat addresses): a path or a port with options.
+  if (pass.startsWith('/') || /^\d{1,5}[,/]/.test(pass)) return false; // `redis://user:authpassword@host`, `http://benutzer:passwort@server` in docs
   return !TEMPLATE_RE.test(pass);
 }
 
@@ -794,6 +828,8 @@ export const secretValidators = {
   'secret-generic': isGeneratedSecret,
   /** A password literal. */
   'secret-password': isPasswordLiteral,
+  /** A value of a setting named "secret": a password literal, and not one short lower-case word (`--oauth-client-secret='looker'`). */
+  'secret-setting': (v) => isPasswordLiteral(v) && !/^[a-z]{1,8}$/.test(v),
   /** A bare password literal that is not a documentation default (`secret`, `sekrit`). */
   'secret-password-bare': isBarePasswordLiteral,
   /** A bare password literal mixing letters with digits or symbols. */

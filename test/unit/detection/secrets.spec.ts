@@ -189,8 +189,10 @@ describe('secret validators', () => {
 
   it('drops documentation defaults and variable names only where a password is written bare', () => {
     expectVerdicts(isBarePasswordLiteral, ['Winter2024!', 'hunter2-Xq9!zK', 'whiteduke'], ['secret', 'sekrit', 'admin', 'foobared', 'sim_auth', 'smtpPassword']);
-    // Quoted in code, a weak literal is still a hard-coded credential.
+    // Quoted in code, a weak literal is still a hard-coded credential; numbered and self-naming
+    // stand-ins are what docs and tests write (`{ password: 'secret123' }`); a chosen value stays.
     expect(isPasswordLiteral('secret')).to.equal(true);
+    expectVerdicts(isPasswordLiteral, ['Secret123', 'Password123!', 'whiteduke', 'thisismypassword', 'hunter2'], ['secret123', 'authpassword', 'proxypass', 'Passwort', '123Abpassword', 'PASS-PHRASE']);
     expect(isPasswordLiteral('0x8896')).to.equal(false);
   });
 

@@ -13,6 +13,7 @@ import {
 } from '@preflight/sdk';
 import { checkLocal, resolvePolicy } from '@preflight/sdk/local';
 import { scan } from '../../../src/detection';
+import { recognizers as builtinRecognizers } from '../../../src/detection/recognizers';
 import { decide } from '../../../src/policy/outcome';
 import type { Rule } from '../../../src/policy/types';
 import { EMAIL, OTHER_EMAIL, visaNumber } from '../../fixtures/values';
@@ -69,6 +70,20 @@ describe('sdk: local mode', () => {
       detected: service.detected,
       masked: service.masked,
     });
+  });
+
+  it('the bundled engine (short pattern names and recognizer ids) finds and masks as the service does on every recognizer sample', () => {
+    // Every local recognizer's positive and negative samples in one text: overlaps between
+    // recognizers are resolved by their order, which the bundle must keep.
+    const text = builtinRecognizers
+      .filter((r) => r.pass === 'local')
+      .flatMap((r) => [...r.samples.positive.map((s) => s.text), ...r.samples.negative])
+      .join('\n\n');
+    const maskAll: Rule[] = [{ id: 'all', name: 'mask all', enabled: true, dataTypes: ['ALL'], destinations: ['VENDOR'], action: 'MASK', conditions: [] }];
+    const r = checkLocal(text, resolvePolicy({ ...POLICY, rules: maskAll } as PolicyObject), { destination: 'VENDOR' });
+    const service = decide(text, scan(text, { pass: 'local' }), maskAll, { destination: 'VENDOR' });
+    expect(r.detected.length).to.be.greaterThan(50);
+    expect({ detected: r.detected, masked: r.masked_content, spans: r.spans }).to.deep.equal({ detected: service.detected, masked: service.masked, spans: service.spans });
   });
 
   it('auto without an API key is local; with one it is cloud_with_fallback', () => {
