@@ -11,7 +11,7 @@ export class KeywordMatcher {
    * character class of each UTF-16 code unit (0: in no keyword) at [0, 65536), then the dense DFA,
    * row-major, one row of `width` entries per state from ROWS on. An entry holds the next state's
    * row offset, not its number, and that offset is odd exactly when the state ends a keyword; so
-   * the scan loop does two loads and an add per character, and tests the low bit of eight entries
+   * the scan loop does two loads and an add per character, and tests the low bit of four entries
    * at once (measured in bench/keyword-matcher.ts). 32-bit: the fastest loads.
    */
   private readonly table: Int32Array;
@@ -131,9 +131,9 @@ export class KeywordMatcher {
       const len = Math.min(CHUNK, text.length - base);
       if (scratch !== null) scratch.write(len === text.length ? text : text.slice(base, base + len), 0, 2 * len, 'utf16le');
       else for (let i = 0; i < len; i++) units[i] = text.charCodeAt(base + i);
-      // `collect` takes eight units per step: the last chunk is padded with units of no
+      // `collect` takes four units per step: the last chunk is padded with units of no
       // keyword (class 0: to the root state, which ends none), so no code runs for a remainder.
-      const padded = (len + 7) & ~7;
+      const padded = (len + 3) & ~3;
       units.fill(0, len, padded);
       let from = 0;
       while (from < padded) {
@@ -172,11 +172,11 @@ const CHUNK = 32768;
 const ROWS = 65536;
 
 /**
- * Runs the automaton over the units [from, n) of `pairs` from state `state`, `from` and n multiples of eight, until `n`
- * or until `hits` has no room for eight more pairs, and returns the number of pair entries; the
- * position and the state where it stopped go to the last two entries of `hits`. Eight units per
+ * Runs the automaton over the units [from, n) of `pairs` from state `state`, `from` and n multiples of four, until `n`
+ * or until `hits` has no room for four more pairs, and returns the number of pair entries; the
+ * position and the state where it stopped go to the last two entries of `hits`. Four units per
  * step: straight-line code in which V8 checks each typed array once, not once per unit; the OR of
- * the eight entries tells whether any of them ends a keyword (an odd row offset). (`| 0`: 32-bit
+ * the four entries tells whether any of them ends a keyword (an odd row offset). (`| 0`: 32-bit
  * adds, no overflow checks.)
  */
 function collect(pairs: Int32Array, from: number, n: number, state: number, table: Int32Array, hits: Int32Array): number {
@@ -184,33 +184,23 @@ function collect(pairs: Int32Array, from: number, n: number, state: number, tabl
   let s = state;
   let count = 0;
   let i = from;
-  while (i < n && count <= cap - 16) {
+  while (i < n && count <= cap - 8) {
     // Two units per load: one bounds check instead of two.
     const j = i >> 1;
     const p0 = pairs[j];
     const p1 = pairs[(j + 1) | 0];
-    const p2 = pairs[(j + 2) | 0];
-    const p3 = pairs[(j + 3) | 0];
     const t0 = table[(s + table[p0 & 0xffff]) | 0];
     const t1 = table[(t0 + table[p0 >>> 16]) | 0];
     const t2 = table[(t1 + table[p1 & 0xffff]) | 0];
     const t3 = table[(t2 + table[p1 >>> 16]) | 0];
-    const t4 = table[(t3 + table[p2 & 0xffff]) | 0];
-    const t5 = table[(t4 + table[p2 >>> 16]) | 0];
-    const t6 = table[(t5 + table[p3 & 0xffff]) | 0];
-    const t7 = table[(t6 + table[p3 >>> 16]) | 0];
-    s = t7;
-    if (((t0 | t1 | t2 | t3 | t4 | t5 | t6 | t7) & 1) !== 0) {
+    s = t3;
+    if (((t0 | t1 | t2 | t3) & 1) !== 0) {
       if ((t0 & 1) !== 0) count = hit(hits, count, i + 1, t0);
       if ((t1 & 1) !== 0) count = hit(hits, count, i + 2, t1);
       if ((t2 & 1) !== 0) count = hit(hits, count, i + 3, t2);
       if ((t3 & 1) !== 0) count = hit(hits, count, i + 4, t3);
-      if ((t4 & 1) !== 0) count = hit(hits, count, i + 5, t4);
-      if ((t5 & 1) !== 0) count = hit(hits, count, i + 6, t5);
-      if ((t6 & 1) !== 0) count = hit(hits, count, i + 7, t6);
-      if ((t7 & 1) !== 0) count = hit(hits, count, i + 8, t7);
     }
-    i = (i + 8) | 0;
+    i = (i + 4) | 0;
   }
   hits[cap] = i;
   hits[cap + 1] = s;
