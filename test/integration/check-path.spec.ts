@@ -41,6 +41,20 @@ async function checkAt(url: string, key: string, body: unknown = TEXT) {
 }
 
 /** Waits until the Redis invalidation channel of a runtime is subscribed (no-op without Redis). */
+/** The cache's flush counter (private): it moves when the cache drops its rows. */
+const epochOf = (rt: Runtime) => (rt.services.lookups as unknown as { epoch: number }).epoch;
+
+/**
+ * Waits (at most 2 s) until the other process has dropped its cached rows since `before`: with
+ * Redis the invalidation reaches it as a pub/sub message, asynchronously; without Redis the
+ * check itself compares the generation, so there is nothing to wait for.
+ */
+async function flushedSince(rt: Runtime, before: number): Promise<void> {
+  if (!rt.config.redisUrl) return;
+  for (let i = 0; i < 200 && epochOf(rt) === before; i++) await new Promise((r) => setTimeout(r, 10));
+  expect(epochOf(rt), 'invalidation message received').to.be.greaterThan(before);
+}
+
 async function subscribed(rt: Runtime): Promise<void> {
   if (!rt.config.redisUrl) return;
   const lookups = rt.services.lookups as unknown as { subscribed: boolean };
@@ -58,7 +72,7 @@ for (const engine of ENGINES) {
     });
     after(async () => app?.close());
 
-    it('a rotated or deactivated policy key stops working at once, in this process and in another one on the same database', async () => {
+    it('a rotated or deactivated policy key stops working at once in this process, and in another one on the same database once the invalidation reaches it', async () => {
       const org = await createOrg(app);
       const policy = await createPolicy(app, org.org_id);
       const replica = await startReplica(app);
@@ -69,8 +83,10 @@ for (const engine of ENGINES) {
         expect((await checkAt(app.url, policy.api_key)).status).to.equal(200);
         expect((await checkAt(replica.url, policy.api_key)).status).to.equal(200);
 
+        let seen = epochOf(replica.rt);
         const rotated = await app.api('POST', `/api/orgs/${org.org_id}/policies/${policy.policy_id}/regenerate-key`, { token: ADMIN_KEY });
         expect(rotated.status).to.equal(200);
+        await flushedSince(replica.rt, seen);
         const newKey = rotated.body.api_key as string;
         for (const url of [app.url, replica.url]) {
           const old = await checkAt(url, policy.api_key);
@@ -78,18 +94,22 @@ for (const engine of ENGINES) {
           expect((await checkAt(url, newKey)).status).to.equal(200);
         }
 
-        // A rule change shows in the very next check on the other process.
+        // A rule change shows in the next check on the other process once the invalidation reached it.
+        seen = epochOf(replica.rt);
         const patched = await app.api('PATCH', `/api/orgs/${org.org_id}/policies/${policy.policy_id}`, {
           token: ADMIN_KEY,
           body: { rules: [{ name: 'Block personal data', dataTypes: ['PII'], destinations: ['AI_TOOL'], action: 'BLOCK' }] },
         });
         expect(patched.status).to.equal(200);
+        await flushedSince(replica.rt, seen);
         const after = await checkAt(replica.url, newKey);
         expect(after.body.decision).to.equal('BLOCKED');
         expect(after.body.policy_version).to.equal(patched.body.version);
 
+        seen = epochOf(replica.rt);
         const off = await app.api('PATCH', `/api/orgs/${org.org_id}/policies/${policy.policy_id}`, { token: ADMIN_KEY, body: { is_active: false } });
         expect(off.status).to.equal(200);
+        await flushedSince(replica.rt, seen);
         expect((await checkAt(replica.url, newKey)).status).to.equal(403);
       } finally {
         await replica.close();
