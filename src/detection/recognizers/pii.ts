@@ -4,6 +4,12 @@ import { PHONE_KEYWORDS_NATIVE, PHONE_LABELS, allLabels } from './native-labels'
 
 const r = String.raw;
 
+/**
+ * A dotted quad of two-digit first part whose parts are all below 32 and that no CIDR suffix or
+ * port follows: how sections and versions are numbered, rarely an address (ip-v4).
+ */
+const SMALL_QUAD = r`(?:1[1-9]|2\d|3[01])(?:\.(?:[12]?\d|3[01])){3}(?![\w\-/:]|\.\d)`;
+
 /** Placeholder e-mail addresses of documentation and forms: never somebody's address. */
 const EMAIL_PLACEHOLDERS = [
   'user@example.com', 'name@example.com', 'email@example.com', 'you@example.com', 'someone@example.com',
@@ -371,18 +377,20 @@ export const piiRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'dotted-quad',
-        regex: r`(?<![\w.:\-])(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w\-]|\.\d)`,
+        regex: r`(?<![\w.:\-])(?!${SMALL_QUAD})(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w\-]|\.\d)`,
         score: 0.6,
       },
       {
         // A single-digit first part is how versions are numbered (`dpkg (1.16.4.3)`, "Standards
-        // 3.6.1.1"), so such a quad needs a network word nearby (`resolver 8.8.8.8`).
+        // 3.6.1.1"), and four parts all below 32 how sections and versions are (`// 17.4.1.2
+        // Headers`, `IBTA 11.2.5.3`, `toolset 14.28.16.9`; random addresses almost never are), so
+        // such a quad needs a network word nearby (`resolver 8.8.8.8`) or a CIDR suffix or port.
         name: 'dotted-quad-small',
-        regex: r`(?<![\w.:\-])\d(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w\-]|\.\d)`,
+        regex: r`(?<![\w.:\-])(?:\d|(?=${SMALL_QUAD})\d\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w\-]|\.\d)`,
         score: 0.4,
       },
     ],
-    context: ['ip', 'ips', 'address', 'addr', 'host', 'server', 'client', 'inet', 'remote', 'source', 'src', 'dst', 'gateway', 'dns', 'resolver', 'nameserver', 'ping', 'ssh', 'route', 'subnet', 'proxy', 'firewall', 'listen', 'connect', 'peer', 'upstream'],
+    context: ['ip', 'ips', 'address', 'addr', 'host', 'server', 'client', 'inet', 'remote', 'source', 'src', 'dst', 'gateway', 'dns', 'resolver', 'nameserver', 'ping', 'ssh', 'route', 'subnet', 'cidr', 'proxy', 'firewall', 'listen', 'connect', 'peer', 'upstream'],
     // A version's context (`since dpkg 1.4.0.7`, Dutch `sinds`, German `seit`, French `depuis`,
     // Spanish `desde`, Swedish `sedan`, Danish and Norwegian `siden`) and a standard's numbered section (`IEEE 802.11 7.3.1.6`, `clause 4.2.1.3`).
     // Also a specification's numbered rule (`from JLS 15.12.2.3`, `per 17.4.4.4 para. 2`) and an
@@ -397,6 +405,9 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'WHERE client_ip = 19.253.176.22', value: '19.253.176.22' },
         { text: 'ssh admin@10.0.12.7', value: '10.0.12.7' },
         { text: 'resolver 8.8.8.8 timed out', value: '8.8.8.8' },
+        { text: 'blocked 12.5.3.22 at the firewall', value: '12.5.3.22' },
+        { text: 'allow 23.1.0.0/16 only', value: '23.1.0.0' },
+        { text: 'curl http://21.4.17.30:8080/health', value: '21.4.17.30' },
       ],
       negative: [
         'upgrade to version 1.2.3.4 now',
@@ -415,6 +426,10 @@ export const piiRecognizers: Recognizer[] = [
         '     * Applicability by method-invocation-conversion test from JLS 15.12.2.3.',
         '      // arguments, per 17.4.4.4 para. 2 item 2.',
         '   - Cray SV1 UNICOS 10.0.0.8 cc',
+        '// 17.4.1.2 Headers',
+        '\t * Applicable for RC and UC only IBTA 11.2.5.3 QUERY QUEUE PAIR',
+        '\t/* 30.3.3.4 aMACControlFramesReceived */',
+        'built with the MSVC toolset 14.28.16.9 on the runner',
       ],
     },
   },
@@ -450,8 +465,9 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'keep getting address 6e40:4041:c617:e898:c11:40d2:c669:2eb4', value: '6e40:4041:c617:e898:c11:40d2:c669:2eb4' },
         { text: 'host 2001:db8:85a3::8a2e:370:7334 is up', value: '2001:db8:85a3::8a2e:370:7334' },
         { text: 'from fe80::1ff:fe23:4567:890a on eth0', value: 'fe80::1ff:fe23:4567:890a' },
+        { text: 'a /48 from the prefix fd20:: is assigned', value: 'fd20::' },
       ],
-      negative: ['meeting at 10:30:45 today', 'std::vector and ab::cd', 'MAC 00:1a:2b:3c:4d:5e', 'localhost ::1 only'],
+      negative: ['meeting at 10:30:45 today', 'std::vector and ab::cd', 'MAC 00:1a:2b:3c:4d:5e', 'localhost ::1 only', '        require DBD::${driver}::GetInfo;', 'case FACE::'],
     },
   },
   {

@@ -53,12 +53,13 @@ export function icd10(value: string): boolean {
 
 /**
  * IPv6 address (RFC 4291 §2.2 text forms; the regex checks the syntax): at least three groups,
- * or a compressed form with a group of three or more hex digits, so "ab::cd" is not an address.
+ * or a compressed form with a group of three or more hex digits and a digit somewhere, so
+ * "ab::cd" and a Perl package path (`DBD::`) are not addresses while `fd20::` is.
  */
 export function ipv6(value: string): boolean {
   const groups = value.split(':').filter((g) => g.length > 0);
   if (groups.length >= 3) return true;
-  return value.includes('::') && groups.some((g) => g.length >= 3);
+  return value.includes('::') && groups.some((g) => g.length >= 3) && /\d/.test(value);
 }
 
 /**
