@@ -7,21 +7,27 @@ import type { Plugin } from 'esbuild';
 const detection = path.resolve(__dirname, '../src/detection');
 
 /**
- * The client runs only the engine's local pass, so two things of src/detection stay out of the
- * bundle (not out of the source): the contextual detectors and their dictionaries (full pass
- * only; engine.ts gets an empty list), and each recognizer's `samples` (test data, run by the
- * service's recognizer tests; emptied, not removed, as a few builders read them). Pattern names
- * shrink to their index and recognizer ids to short unique names: they only label compile errors,
- * which the service's tests rule out, and key the overlap order. Keeps `@preflight/sdk/local` under its size budget (bench/sdk.ts).
+ * The client runs only the engine's local pass over the built-in recognizers, so three things of
+ * src/detection stay out of the bundle (not out of the source): the contextual detectors and
+ * their dictionaries (full pass only; engine.ts gets an empty list), the checks of recognizer
+ * data (checks.ts: the service's tests build engines from the same recognizers, which runs them),
+ * and each recognizer's `samples` (test data, run by the service's recognizer tests; emptied, not
+ * removed, as a few builders read them). Pattern names (read only by the checks) are dropped and
+ * recognizer ids become short unique names: they key the overlap order. Keeps
+ * `@preflight/sdk/local` under its size budget (bench/sdk.ts).
  */
+const stubs: Record<string, string> = {
+  './contextual': 'export const contextualDetectors = [];',
+  './checks': 'export function checkRecognizer() {} export function checkMeta() {} export function assertLabelled() {}',
+};
 let shortIds = 0;
 const localPassOnly: Plugin = {
   name: 'local-pass-only',
   setup(build) {
-    build.onResolve({ filter: /^\.\/contextual$/ }, (a) =>
-      path.resolve(a.resolveDir) === detection ? { path: 'contextual', namespace: 'local-pass-only' } : undefined,
+    build.onResolve({ filter: /^\.\/(?:contextual|checks)$/ }, (a) =>
+      path.resolve(a.resolveDir) === detection ? { path: a.path, namespace: 'local-pass-only' } : undefined,
     );
-    build.onLoad({ filter: /.*/, namespace: 'local-pass-only' }, () => ({ contents: 'export const contextualDetectors = [];', loader: 'js' }));
+    build.onLoad({ filter: /.*/, namespace: 'local-pass-only' }, (a) => ({ contents: stubs[a.path], loader: 'js' }));
     build.onLoad({ filter: /[\\/]src[\\/]detection[\\/]recognizers[\\/][^\\/]+\.ts$/ }, (a) => {
       const dropSamples: ts.TransformerFactory<ts.SourceFile> = (ctx) => (sf) => {
         const f = ctx.factory;
@@ -30,25 +36,15 @@ const localPassOnly: Plugin = {
             f.createPropertyAssignment('positive', f.createArrayLiteralExpression([])),
             f.createPropertyAssignment('negative', f.createArrayLiteralExpression([])),
           ]);
-        // A pattern literal's `name` (unique within its recognizer, read only by compile-time
-        // checks and tests) becomes its index in `patterns`.
-        const numberNames = (list: ts.ArrayLiteralExpression) =>
+        const isProp = (p: ts.ObjectLiteralElementLike, name: string): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name;
+        // A pattern literal's `name` (read only by the checks and tests) is dropped.
+        const dropNames = (list: ts.ArrayLiteralExpression) =>
           f.updateArrayLiteralExpression(
             list,
-            list.elements.map((el, i) =>
-              ts.isObjectLiteralExpression(el)
-                ? f.updateObjectLiteralExpression(
-                    el,
-                    el.properties.map((p) =>
-                      ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'name' ? f.updatePropertyAssignment(p, p.name, f.createStringLiteral(String(i))) : p,
-                    ),
-                  )
-                : el,
-            ),
+            list.elements.map((el) => (ts.isObjectLiteralExpression(el) ? f.updateObjectLiteralExpression(el, el.properties.filter((p) => !isProp(p, 'name'))) : el)),
           );
         // A recognizer's `id` (a literal beside its `patterns`) only keys the overlap order and
         // labels errors; it never reaches a client's result, so it becomes a short unique name.
-        const isProp = (p: ts.ObjectLiteralElementLike, name: string): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name;
         const visit = (node: ts.Node): ts.Node => {
           if (ts.isObjectLiteralExpression(node) && node.properties.some((p) => isProp(p, 'patterns')) && node.properties.some((p) => isProp(p, 'id') && ts.isStringLiteral(p.initializer))) {
             const renamed = f.updateObjectLiteralExpression(
@@ -59,7 +55,7 @@ const localPassOnly: Plugin = {
           }
           if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'samples') return f.updatePropertyAssignment(node, node.name, empty());
           if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'patterns' && ts.isArrayLiteralExpression(node.initializer))
-            return ts.visitEachChild(f.updatePropertyAssignment(node, node.name, numberNames(node.initializer)), visit, ctx);
+            return ts.visitEachChild(f.updatePropertyAssignment(node, node.name, dropNames(node.initializer)), visit, ctx);
           return ts.visitEachChild(node, visit, ctx);
         };
         return ts.visitEachChild(sf, visit, ctx);
