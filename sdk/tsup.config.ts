@@ -13,14 +13,13 @@ const detection = path.resolve(__dirname, '../src/detection');
  * data (checks.ts: the service's tests build engines from the same recognizers, which runs them),
  * and each recognizer's `samples` (test data, run by the service's recognizer tests; emptied, not
  * removed, as a few builders read them). Pattern names (read only by the checks) are dropped and
- * recognizer ids become short unique names: they key the overlap order. Keeps
+ * recognizer ids become their positions in the list (they key the overlap order). Keeps
  * `@preflight/sdk/local` under its size budget (bench/sdk.ts).
  */
 const stubs: Record<string, string> = {
   './contextual': 'export const contextualDetectors = [];',
   './checks': 'export function checkRecognizer() {} export function checkMeta() {} export function assertLabelled() {}',
 };
-let shortIds = 0;
 const localPassOnly: Plugin = {
   name: 'local-pass-only',
   setup(build) {
@@ -44,14 +43,12 @@ const localPassOnly: Plugin = {
             list.elements.map((el) => (ts.isObjectLiteralExpression(el) ? f.updateObjectLiteralExpression(el, el.properties.filter((p) => !isProp(p, 'name'))) : el)),
           );
         // A recognizer's `id` (a literal beside its `patterns`) only keys the overlap order and
-        // labels errors; it never reaches a client's result, so it becomes a short unique name.
+        // labels errors; it never reaches a client's result, so it is dropped here and every
+        // recognizer gets its position as id when the list is built (below).
         const visit = (node: ts.Node): ts.Node => {
           if (ts.isObjectLiteralExpression(node) && node.properties.some((p) => isProp(p, 'patterns')) && node.properties.some((p) => isProp(p, 'id') && ts.isStringLiteral(p.initializer))) {
-            const renamed = f.updateObjectLiteralExpression(
-              node,
-              node.properties.map((p) => (isProp(p, 'id') && ts.isStringLiteral(p.initializer) ? f.updatePropertyAssignment(p, p.name, f.createStringLiteral((shortIds++).toString(36))) : p)),
-            );
-            return ts.visitEachChild(renamed, visit, ctx);
+            const unnamed = f.updateObjectLiteralExpression(node, node.properties.filter((p) => !(isProp(p, 'id') && ts.isStringLiteral(p.initializer))));
+            return ts.visitEachChild(unnamed, visit, ctx);
           }
           if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'samples') return f.updatePropertyAssignment(node, node.name, empty());
           if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'patterns' && ts.isArrayLiteralExpression(node.initializer))
@@ -64,7 +61,8 @@ const localPassOnly: Plugin = {
         compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
         transformers: { before: [dropSamples] },
       });
-      return { contents: out.outputText, loader: 'js' };
+      const ids = /[\\/]recognizers[\\/]index\.ts$/.test(a.path) ? '\nrecognizers.forEach((r, i) => { r.id = i.toString(36); });' : '';
+      return { contents: out.outputText + ids, loader: 'js' };
     });
   },
 };
