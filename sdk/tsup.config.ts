@@ -11,10 +11,11 @@ const detection = path.resolve(__dirname, '../src/detection');
  * src/detection stay out of the bundle (not out of the source): the contextual detectors and
  * their dictionaries (full pass only; engine.ts gets an empty list), the checks of recognizer
  * data (checks.ts: the service's tests build engines from the same recognizers, which runs them),
- * and each recognizer's `samples` (test data, run by the service's recognizer tests; emptied, not
- * removed, as a few builders read them). Pattern names (read only by the checks) are dropped and
- * recognizer ids become their positions in the list (they key the overlap order). Keeps
- * `@preflight/sdk/local` under its size budget (bench/sdk.ts).
+ * and each recognizer's `samples` (test data, run by the service's recognizer tests; emptied
+ * instead in a file whose builders read them). Pattern names (read only by the checks) are
+ * dropped, and recognizer ids become their positions in the list: they only key the overlap
+ * order and label errors, and never reach a client's result. Keeps `@preflight/sdk/local` under
+ * its size budget (bench/sdk.ts).
  */
 const stubs: Record<string, string> = {
   './contextual': 'export const contextualDetectors = [];',
@@ -28,38 +29,36 @@ const localPassOnly: Plugin = {
     );
     build.onLoad({ filter: /.*/, namespace: 'local-pass-only' }, (a) => ({ contents: stubs[a.path], loader: 'js' }));
     build.onLoad({ filter: /[\\/]src[\\/]detection[\\/]recognizers[\\/][^\\/]+\.ts$/ }, (a) => {
-      const dropSamples: ts.TransformerFactory<ts.SourceFile> = (ctx) => (sf) => {
+      const source = fs.readFileSync(a.path, 'utf8');
+      const readsSamples = /\.samples\b/.test(source); // eu.ts splits them between two recognizers
+      const shrink: ts.TransformerFactory<ts.SourceFile> = (ctx) => (sf) => {
         const f = ctx.factory;
+        const isProp = (p: ts.Node, name: string): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name;
+        const isId = (p: ts.Node) => isProp(p, 'id') && ts.isStringLiteral(p.initializer);
         const empty = () =>
           f.createObjectLiteralExpression([
             f.createPropertyAssignment('positive', f.createArrayLiteralExpression([])),
             f.createPropertyAssignment('negative', f.createArrayLiteralExpression([])),
           ]);
-        const isProp = (p: ts.ObjectLiteralElementLike, name: string): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name;
-        // A pattern literal's `name` (read only by the checks and tests) is dropped.
-        const dropNames = (list: ts.ArrayLiteralExpression) =>
-          f.updateArrayLiteralExpression(
-            list,
-            list.elements.map((el) => (ts.isObjectLiteralExpression(el) ? f.updateObjectLiteralExpression(el, el.properties.filter((p) => !isProp(p, 'name'))) : el)),
-          );
-        // A recognizer's `id` (a literal beside its `patterns`) only keys the overlap order and
-        // labels errors; it never reaches a client's result, so it is dropped here and every
-        // recognizer gets its position as id when the list is built (below).
+        const without = (node: ts.ObjectLiteralExpression, drop: (p: ts.ObjectLiteralElementLike) => boolean) =>
+          node.properties.some(drop) ? f.updateObjectLiteralExpression(node, node.properties.filter((p) => !drop(p))) : node;
         const visit = (node: ts.Node): ts.Node => {
-          if (ts.isObjectLiteralExpression(node) && node.properties.some((p) => isProp(p, 'patterns')) && node.properties.some((p) => isProp(p, 'id') && ts.isStringLiteral(p.initializer))) {
-            const unnamed = f.updateObjectLiteralExpression(node, node.properties.filter((p) => !(isProp(p, 'id') && ts.isStringLiteral(p.initializer))));
-            return ts.visitEachChild(unnamed, visit, ctx);
+          if (ts.isObjectLiteralExpression(node)) {
+            const recognizer = node.properties.some((p) => isProp(p, 'patterns')) && node.properties.some(isId);
+            return ts.visitEachChild(without(node, (p) => (recognizer && isId(p)) || (!readsSamples && isProp(p, 'samples'))), visit, ctx);
           }
-          if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'samples') return f.updatePropertyAssignment(node, node.name, empty());
-          if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'patterns' && ts.isArrayLiteralExpression(node.initializer))
-            return ts.visitEachChild(f.updatePropertyAssignment(node, node.name, dropNames(node.initializer)), visit, ctx);
+          if (isProp(node, 'samples')) return f.updatePropertyAssignment(node, node.name, empty());
+          if (isProp(node, 'patterns') && ts.isArrayLiteralExpression(node.initializer)) {
+            const unnamed = node.initializer.elements.map((el) => (ts.isObjectLiteralExpression(el) ? without(el, (p) => isProp(p, 'name')) : el));
+            return ts.visitEachChild(f.updatePropertyAssignment(node, node.name, f.updateArrayLiteralExpression(node.initializer, unnamed)), visit, ctx);
+          }
           return ts.visitEachChild(node, visit, ctx);
         };
         return ts.visitEachChild(sf, visit, ctx);
       };
-      const out = ts.transpileModule(fs.readFileSync(a.path, 'utf8'), {
+      const out = ts.transpileModule(source, {
         compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
-        transformers: { before: [dropSamples] },
+        transformers: { before: [shrink] },
       });
       const ids = /[\\/]recognizers[\\/]index\.ts$/.test(a.path) ? '\nrecognizers.forEach((r, i) => { r.id = i.toString(36); });' : '';
       return { contents: out.outputText + ids, loader: 'js' };
