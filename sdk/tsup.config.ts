@@ -8,23 +8,25 @@ const detection = path.resolve(__dirname, '../src/detection');
 
 /**
  * The client runs only the engine's local pass over the built-in recognizers, so three things of
- * src/detection stay out of the bundle (not out of the source): the contextual detectors and
- * their dictionaries (full pass only; engine.ts gets an empty list), the checks of recognizer
- * data (checks.ts: the service's tests build engines from the same recognizers, which runs them),
- * and each recognizer's `samples` (test data, run by the service's recognizer tests; emptied
- * instead in a file whose builders read them). Pattern names (read only by the checks) are
+ * src/detection stay out of the bundle (not out of the source): the contextual detectors, their
+ * dictionaries and the pass that runs them (full pass only; engine.ts gets an empty list and a
+ * `runContextual` it never calls), the checks of recognizer data (checks.ts: the service's
+ * tests build engines from the same recognizers, which runs them), and each recognizer's
+ * `samples` (test data, run by the service's recognizer tests; emptied instead in a file whose
+ * builders read them). Pattern names (read only by the checks) are
  * dropped, and recognizer ids become their positions in the list: they only key the overlap
  * order and label errors, and never reach a client's result. Keeps `@preflight/sdk/local` under
  * its size budget (bench/sdk.ts).
  */
 const stubs: Record<string, string> = {
   './contextual': 'export const contextualDetectors = [];',
+  './contextual-pass': 'export function runContextual() {}',
   './checks': 'export function checkRecognizer() {} export function checkMeta() {} export function assertLabelled() {}',
 };
 const localPassOnly: Plugin = {
   name: 'local-pass-only',
   setup(build) {
-    build.onResolve({ filter: /^\.\/(?:contextual|checks)$/ }, (a) =>
+    build.onResolve({ filter: /^\.\/(?:contextual|contextual-pass|checks)$/ }, (a) =>
       path.resolve(a.resolveDir) === detection ? { path: a.path, namespace: 'local-pass-only' } : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'local-pass-only' }, (a) => ({ contents: stubs[a.path], loader: 'js' }));
