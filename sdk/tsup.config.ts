@@ -7,17 +7,22 @@ import type { Plugin } from 'esbuild';
 const detection = path.resolve(__dirname, '../src/detection');
 
 /**
- * The client runs only the engine's local pass over the built-in recognizers, so three things of
- * src/detection stay out of the bundle (not out of the source): the contextual detectors, their
- * dictionaries and the pass that runs them (full pass only; engine.ts gets an empty list and a
- * `runContextual` it never calls), the checks of recognizer data (checks.ts: the service's
- * tests build engines from the same recognizers, which runs them), and each recognizer's
- * `samples` (test data, run by the service's recognizer tests; emptied instead in a file whose
- * builders read them). Pattern names (read only by the checks) are
- * dropped, and recognizer ids become their positions in the list: they only key the overlap
- * order and label errors, and never reach a client's result. Keeps `@preflight/sdk/local` under
- * its size budget (bench/sdk.ts).
+ * The client runs only the engine's local pass over the built-in recognizers, so these parts of
+ * src/detection stay out of the bundle (not out of the source):
+ * - the contextual detectors, their dictionaries and the pass that runs them (full pass only:
+ *   engine.ts gets an empty list and a `runContextual` it never calls), and the labels of the
+ *   finding types only they report;
+ * - the checks of recognizer data (checks.ts): the service's tests build engines from the same
+ *   recognizers, which runs them;
+ * - each recognizer's `samples` (test data, run by the service's recognizer tests; emptied instead
+ *   in a file whose builders read them) and pattern names (read only by the checks);
+ * - recognizer ids become their positions in the list: they only key the overlap order and
+ *   label errors, and never reach a client's result.
+ * Keeps `@preflight/sdk/local` under its size budget (bench/sdk.ts); a test checks that the bundle
+ * finds and masks every recognizer sample as the service does (test/unit/sdk/client.spec.ts).
  */
+const transpile = (source: string, transformer: ts.TransformerFactory<ts.SourceFile>) =>
+  ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext }, transformers: { before: [transformer] } }).outputText;
 const stubs: Record<string, string> = {
   './contextual': 'export const contextualDetectors = [];',
   './contextual-pass': 'export function runContextual() {}',
@@ -30,6 +35,19 @@ const localPassOnly: Plugin = {
       path.resolve(a.resolveDir) === detection ? { path: a.path, namespace: 'local-pass-only' } : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'local-pass-only' }, (a) => ({ contents: stubs[a.path], loader: 'js' }));
+    // The label catalogue keeps the types recognizers report (each a literal `type: 'X'`).
+    build.onLoad({ filter: /[\\/]src[\\/]detection[\\/]labels\.ts$/ }, (a) => {
+      const dir = path.join(detection, 'recognizers');
+      const types = new Set(fs.readdirSync(dir).flatMap((f) => [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/\btype: '([A-Z0-9_]+)'/g)].map((m) => m[1])));
+      const reported: ts.TransformerFactory<ts.SourceFile> = (ctx) => (sf) => {
+        const visit = (node: ts.Node): ts.Node =>
+          ts.isObjectLiteralExpression(node) && node.properties.every((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && /^[A-Z][A-Z0-9_]*$/.test(p.name.text))
+            ? ctx.factory.updateObjectLiteralExpression(node, node.properties.filter((p) => types.has((p.name as ts.Identifier).text)))
+            : ts.visitEachChild(node, visit, ctx);
+        return ts.visitEachChild(sf, visit, ctx);
+      };
+      return { contents: transpile(fs.readFileSync(a.path, 'utf8'), reported), loader: 'js' };
+    });
     build.onLoad({ filter: /[\\/]src[\\/]detection[\\/]recognizers[\\/][^\\/]+\.ts$/ }, (a) => {
       const source = fs.readFileSync(a.path, 'utf8');
       const readsSamples = /\.samples\b/.test(source); // eu.ts splits them between two recognizers
@@ -58,12 +76,8 @@ const localPassOnly: Plugin = {
         };
         return ts.visitEachChild(sf, visit, ctx);
       };
-      const out = ts.transpileModule(source, {
-        compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
-        transformers: { before: [shrink] },
-      });
       const ids = /[\\/]recognizers[\\/]index\.ts$/.test(a.path) ? '\nrecognizers.forEach((r, i) => { r.id = i.toString(36); });' : '';
-      return { contents: out.outputText + ids, loader: 'js' };
+      return { contents: transpile(source, shrink) + ids, loader: 'js' };
     });
   },
 };
