@@ -7,68 +7,77 @@ import type { Plugin } from 'esbuild';
 const detection = path.resolve(__dirname, '../src/detection');
 
 /**
- * The client runs only the engine's local pass, so two things of src/detection stay out of the
- * bundle (not out of the source): the contextual detectors and their dictionaries (full pass
- * only; engine.ts gets an empty list), and each recognizer's `samples` (test data, run by the
- * service's recognizer tests; emptied, not removed, as a few builders read them). Pattern names
- * shrink to their index and recognizer ids to short unique names: they only label compile errors,
- * which the service's tests rule out, and key the overlap order. Keeps `@preflight/sdk/local` under its size budget (bench/sdk.ts).
+ * The client runs only the engine's local pass over the built-in recognizers, so these parts of
+ * src/detection stay out of the bundle (not out of the source):
+ * - the contextual detectors, their dictionaries and the pass that runs them (full pass only:
+ *   engine.ts gets an empty list and a `runContextual` it never calls), and the labels of the
+ *   finding types only they report;
+ * - the checks of recognizer data (checks.ts): the service's tests build engines from the same
+ *   recognizers, which runs them;
+ * - each recognizer's `samples` (test data, run by the service's recognizer tests; emptied instead
+ *   in a file whose builders read them) and pattern names (read only by the checks);
+ * - recognizer ids become their positions in the list: they only key the overlap order and
+ *   label errors, and never reach a client's result.
+ * Keeps `@preflight/sdk/local` under its size budget (bench/sdk.ts); a test checks that the bundle
+ * finds and masks every recognizer sample as the service does (test/unit/sdk/client.spec.ts).
  */
-let shortIds = 0;
+const transpile = (source: string, transformer: ts.TransformerFactory<ts.SourceFile>) =>
+  ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext }, transformers: { before: [transformer] } }).outputText;
+const stubs: Record<string, string> = {
+  './contextual': 'export const contextualDetectors = [];',
+  './contextual-pass': 'export function runContextual() {}',
+  './checks': 'export function checkRecognizer() {} export function checkMeta() {} export function assertLabelled() {}',
+};
 const localPassOnly: Plugin = {
   name: 'local-pass-only',
   setup(build) {
-    build.onResolve({ filter: /^\.\/contextual$/ }, (a) =>
-      path.resolve(a.resolveDir) === detection ? { path: 'contextual', namespace: 'local-pass-only' } : undefined,
+    build.onResolve({ filter: /^\.\/(?:contextual|contextual-pass|checks)$/ }, (a) =>
+      path.resolve(a.resolveDir) === detection ? { path: a.path, namespace: 'local-pass-only' } : undefined,
     );
-    build.onLoad({ filter: /.*/, namespace: 'local-pass-only' }, () => ({ contents: 'export const contextualDetectors = [];', loader: 'js' }));
+    build.onLoad({ filter: /.*/, namespace: 'local-pass-only' }, (a) => ({ contents: stubs[a.path], loader: 'js' }));
+    // The label catalogue keeps the types recognizers report (each a literal `type: 'X'`).
+    build.onLoad({ filter: /[\\/]src[\\/]detection[\\/]labels\.ts$/ }, (a) => {
+      const dir = path.join(detection, 'recognizers');
+      const types = new Set(fs.readdirSync(dir).flatMap((f) => [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/\btype: '([A-Z0-9_]+)'/g)].map((m) => m[1])));
+      const reported: ts.TransformerFactory<ts.SourceFile> = (ctx) => (sf) => {
+        const visit = (node: ts.Node): ts.Node =>
+          ts.isObjectLiteralExpression(node) && node.properties.every((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && /^[A-Z][A-Z0-9_]*$/.test(p.name.text))
+            ? ctx.factory.updateObjectLiteralExpression(node, node.properties.filter((p) => types.has((p.name as ts.Identifier).text)))
+            : ts.visitEachChild(node, visit, ctx);
+        return ts.visitEachChild(sf, visit, ctx);
+      };
+      return { contents: transpile(fs.readFileSync(a.path, 'utf8'), reported), loader: 'js' };
+    });
     build.onLoad({ filter: /[\\/]src[\\/]detection[\\/]recognizers[\\/][^\\/]+\.ts$/ }, (a) => {
-      const dropSamples: ts.TransformerFactory<ts.SourceFile> = (ctx) => (sf) => {
+      const source = fs.readFileSync(a.path, 'utf8');
+      const readsSamples = /\.samples\b/.test(source); // eu.ts splits them between two recognizers
+      const shrink: ts.TransformerFactory<ts.SourceFile> = (ctx) => (sf) => {
         const f = ctx.factory;
+        const isProp = (p: ts.Node, name: string): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name;
+        const isId = (p: ts.Node) => isProp(p, 'id') && ts.isStringLiteral(p.initializer);
         const empty = () =>
           f.createObjectLiteralExpression([
             f.createPropertyAssignment('positive', f.createArrayLiteralExpression([])),
             f.createPropertyAssignment('negative', f.createArrayLiteralExpression([])),
           ]);
-        // A pattern literal's `name` (unique within its recognizer, read only by compile-time
-        // checks and tests) becomes its index in `patterns`.
-        const numberNames = (list: ts.ArrayLiteralExpression) =>
-          f.updateArrayLiteralExpression(
-            list,
-            list.elements.map((el, i) =>
-              ts.isObjectLiteralExpression(el)
-                ? f.updateObjectLiteralExpression(
-                    el,
-                    el.properties.map((p) =>
-                      ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'name' ? f.updatePropertyAssignment(p, p.name, f.createStringLiteral(String(i))) : p,
-                    ),
-                  )
-                : el,
-            ),
-          );
-        // A recognizer's `id` (a literal beside its `patterns`) only keys the overlap order and
-        // labels errors; it never reaches a client's result, so it becomes a short unique name.
-        const isProp = (p: ts.ObjectLiteralElementLike, name: string): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name;
+        const without = (node: ts.ObjectLiteralExpression, drop: (p: ts.ObjectLiteralElementLike) => boolean) =>
+          node.properties.some(drop) ? f.updateObjectLiteralExpression(node, node.properties.filter((p) => !drop(p))) : node;
         const visit = (node: ts.Node): ts.Node => {
-          if (ts.isObjectLiteralExpression(node) && node.properties.some((p) => isProp(p, 'patterns')) && node.properties.some((p) => isProp(p, 'id') && ts.isStringLiteral(p.initializer))) {
-            const renamed = f.updateObjectLiteralExpression(
-              node,
-              node.properties.map((p) => (isProp(p, 'id') && ts.isStringLiteral(p.initializer) ? f.updatePropertyAssignment(p, p.name, f.createStringLiteral((shortIds++).toString(36))) : p)),
-            );
-            return ts.visitEachChild(renamed, visit, ctx);
+          if (ts.isObjectLiteralExpression(node)) {
+            const recognizer = node.properties.some((p) => isProp(p, 'patterns')) && node.properties.some(isId);
+            return ts.visitEachChild(without(node, (p) => (recognizer && isId(p)) || (!readsSamples && isProp(p, 'samples'))), visit, ctx);
           }
-          if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'samples') return f.updatePropertyAssignment(node, node.name, empty());
-          if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'patterns' && ts.isArrayLiteralExpression(node.initializer))
-            return ts.visitEachChild(f.updatePropertyAssignment(node, node.name, numberNames(node.initializer)), visit, ctx);
+          if (isProp(node, 'samples')) return f.updatePropertyAssignment(node, node.name, empty());
+          if (isProp(node, 'patterns') && ts.isArrayLiteralExpression(node.initializer)) {
+            const unnamed = node.initializer.elements.map((el) => (ts.isObjectLiteralExpression(el) ? without(el, (p) => isProp(p, 'name')) : el));
+            return ts.visitEachChild(f.updatePropertyAssignment(node, node.name, f.updateArrayLiteralExpression(node.initializer, unnamed)), visit, ctx);
+          }
           return ts.visitEachChild(node, visit, ctx);
         };
         return ts.visitEachChild(sf, visit, ctx);
       };
-      const out = ts.transpileModule(fs.readFileSync(a.path, 'utf8'), {
-        compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
-        transformers: { before: [dropSamples] },
-      });
-      return { contents: out.outputText, loader: 'js' };
+      const ids = /[\\/]recognizers[\\/]index\.ts$/.test(a.path) ? '\nrecognizers.forEach((r, i) => { r.id = i.toString(36); });' : '';
+      return { contents: transpile(source, shrink) + ids, loader: 'js' };
     });
   },
 };

@@ -9,7 +9,8 @@ import {
   type ClientSourceType,
 } from '../../src/policy/client-decision';
 import { verifyPolicyBundle, type PinnedKey } from './bundle';
-import { PreflightBlockedError, PreflightError, PreflightPolicyError } from './errors';
+import { PreflightBlockedError } from './client-errors';
+import { PreflightError, PreflightPolicyError } from './errors';
 import { checkLocal, type CheckOptions, type PreflightResult } from './local-check';
 import { resolvePolicy, type PolicyBundlePayload, type PolicyObject, type ResolvedPolicy } from './policy';
 import { restoreChunks, restoreText, tokenMap } from './restore';

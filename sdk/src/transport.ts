@@ -2,11 +2,11 @@ import {
   PreflightAPIError,
   PreflightAuthenticationError,
   PreflightConnectionError,
-  PreflightError,
   PreflightRateLimitError,
   PreflightTimeoutError,
   PreflightValidationError,
-} from './errors';
+} from './client-errors';
+import { PreflightError } from './errors';
 
 export interface TransportOptions {
   baseUrl: string;

@@ -2,15 +2,16 @@
  * The detection engine: builds the plans of the two passes once, then per scan runs the pattern
  * recognizers by their placement (placement.ts), a policy's custom patterns (custom.ts), the
  * contextual detectors in the full pass (contextual-pass.ts), scans entity-encoded lines
- * decoded (entities.ts), and resolves overlaps (overlap.ts). Recognizer data is checked when the engine is built (compile.ts).
+ * decoded (entities.ts), and resolves overlaps (overlap.ts). Recognizer data is checked when the engine is built (checks.ts).
  */
 import { contextualDetectors } from './contextual';
-import { checkMeta, compileRecognizer } from './compile';
+import { assertLabelled, checkMeta, checkRecognizer } from './checks';
+import { compileRecognizer } from './compile';
 import { runContextual } from './contextual-pass';
 import { compileCustomPatterns, scanCustom, type CompiledCustom } from './custom';
 import { entityLines } from './entities';
 import { DetectionConfigError } from './errors';
-import { assertLabelled, labelFor } from './labels';
+import { labelFor } from './labels';
 import { resolveOverlaps } from './overlap';
 import { plan, runPlan, type PassPlan } from './placement';
 import { recognizers as builtinRecognizers } from './recognizers';
@@ -75,7 +76,10 @@ class DetectionEngine implements Engine {
   constructor(recognizers: Recognizer<string>[], detectors: ContextualDetector[], validators: Record<string, Validator>) {
     this.recognizers = Object.freeze(recognizers.slice());
     this.detectors = Object.freeze(detectors.slice());
-    const compiled = recognizers.map((rec, order) => compileRecognizer(rec, order, validators));
+    const compiled = recognizers.map((rec, order) => {
+      checkRecognizer(rec, validators);
+      return compileRecognizer(rec, order, validators);
+    });
     const seen = new Set<string>();
     for (const item of [...recognizers, ...detectors]) {
       if (seen.has(item.id)) throw new DetectionConfigError('invalid_recognizer', item.id, 'duplicate id');

@@ -1,11 +1,9 @@
-import { DetectionConfigError } from './errors';
-
 /**
  * The one catalogue of finding-type labels: the human name of each finding type, read by check
  * summaries, analytics, the CLI report and the API documentation (the finding-type enum).
  * A recognizer or contextual detector declares only its `type`; its label lives here, and the
- * engine refuses to start when a built-in type has no entry (see `assertLabelled`). Add a line
- * here whenever a recognizer introduces a new finding type. (A duplicate key is a compile error.)
+ * engine refuses to start when a built-in type has no entry (`assertLabelled`, checks.ts). Add a
+ * line here whenever a recognizer introduces a new finding type. (A duplicate key is a compile error.)
  */
 export const FINDING_LABELS: Readonly<Record<string, string>> = Object.freeze({
   CREDIT_CARD: 'Payment card number',
@@ -149,13 +147,4 @@ export function labelFor(type: string): string {
   if (known) return known;
   const words = type.toLowerCase().split('_').filter(Boolean).join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** Start-up check: every finding type a built-in recognizer reports has its catalogue label. */
-export function assertLabelled(sources: readonly { id: string; type: string }[]): void {
-  for (const s of sources) {
-    if (!Object.prototype.hasOwnProperty.call(FINDING_LABELS, s.type)) {
-      throw new DetectionConfigError('invalid_recognizer', s.id, `finding type ${s.type} has no label in src/detection/labels.ts`);
-    }
-  }
 }

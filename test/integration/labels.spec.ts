@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { FINDING_LABELS, findingTypes, recognizers, contextualDetectors } from '../../src/detection';
-import { assertLabelled } from '../../src/detection/labels';
+import { assertLabelled } from '../../src/detection/checks';
 import { summarize } from '../../src/policy/outcome';
 import { ADMIN_KEY, TestApp, createOrg, startApp } from '../support/app';
 import { insertRecords } from '../support/audit-fixtures';

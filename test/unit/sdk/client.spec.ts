@@ -72,7 +72,7 @@ describe('sdk: local mode', () => {
     });
   });
 
-  it('the bundled engine (short pattern names and recognizer ids) finds and masks as the service does on every recognizer sample', () => {
+  it('the bundled engine (no pattern names, positions as recognizer ids, labels of local types only) finds, masks and summarises as the service does on every recognizer sample', () => {
     // Every local recognizer's positive and negative samples in one text: overlaps between
     // recognizers are resolved by their order, which the bundle must keep.
     const text = builtinRecognizers
@@ -83,7 +83,14 @@ describe('sdk: local mode', () => {
     const r = checkLocal(text, resolvePolicy({ ...POLICY, rules: maskAll } as PolicyObject), { destination: 'VENDOR' });
     const service = decide(text, scan(text, { pass: 'local' }), maskAll, { destination: 'VENDOR' });
     expect(r.detected.length).to.be.greaterThan(50);
-    expect({ detected: r.detected, masked: r.masked_content, spans: r.spans }).to.deep.equal({ detected: service.detected, masked: service.masked, spans: service.spans });
+    // The summary names every type found by its label (the bundle keeps only the labels of types recognizers report).
+    expect(new Set(r.detected.map((d) => d.type)).size).to.equal(new Set(builtinRecognizers.filter((x) => x.pass === 'local').map((x) => x.type)).size);
+    expect({ detected: r.detected, masked: r.masked_content, spans: r.spans, summary: r.summary }).to.deep.equal({
+      detected: service.detected,
+      masked: service.masked,
+      spans: service.spans,
+      summary: service.summary,
+    });
   });
 
   it('auto without an API key is local; with one it is cloud_with_fallback', () => {
