@@ -135,9 +135,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
-        // PHP constants: define('DB_PASSWORD', '...').
+        // PHP constants: define('DB_PASSWORD', '...'). The first lookbehind, implied by the
+        // second (a name holds word characters and `-` only), is a cheap test before the name's.
         name: 'php-define',
-        regex: String.raw`${PW_NAME}(?<=define\([ \t]{0,3}["'][A-Za-z0-9_]{0,40}${PW_NAME})["'][ \t]*,[ \t]*(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        regex: String.raw`(?<=define\([ \t]{0,3}["'][\w-]{0,70})${PW_NAME}(?<=define\([ \t]{0,3}["'][A-Za-z0-9_]{0,40}${PW_NAME})["'][ \t]*,[ \t]*(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
         score: 0.75,
         group: 'value',
       },
