@@ -93,8 +93,7 @@ function isLeap(year: number): boolean {
 
 /** All characters the same ("0000000000", "1111111111"): never a real identifier. */
 export function allSame(value: string): boolean {
-  for (let i = 1; i < value.length; i++) if (value[i] !== value[0]) return false;
-  return value.length > 0;
+  return /^([^])\1*$/.test(value);
 }
 
 /**

@@ -294,19 +294,10 @@ function isKeyboardRun(chars: string): boolean {
 
 /** Five or more letters all from the home row (`asdfghjkl`) with digits beside them: a hand on the keyboard. */
 function isHomeRowMash(chars: string): boolean {
-  // One pass, no copy: it runs for every value checked for a stand-in, and most fail at once.
-  let letters = 0;
   // Hex digits a, d and f are home-row letters too: a hex key whose letters happen to be only
   // those (`6d475af9...`) is generated, not mashed; a mash has a home-row letter beyond a-f.
-  let beyondHex = false;
-  for (let i = 0; i < chars.length; i++) {
-    const c = chars[i];
-    if (c >= '0' && c <= '9') continue;
-    if (!'asdfghjkl'.includes(c)) return false;
-    letters++;
-    beyondHex ||= c > 'f';
-  }
-  return letters >= 5 && letters < chars.length && beyondHex;
+  // One regex that fails at the first letter off the home row, with no copy of the value.
+  return /^(?:\d*[adfghjkls]){5}[\dadfghjkls]*$(?<=\d.*)(?<=[ghjkls].*)/.test(chars);
 }
 
 /** Scratch table for distinctCount: one stamp per call instead of an allocation. */
