@@ -38,31 +38,23 @@ const SENTENCE_VERB = String.raw`[ \t]+(?:is(?:[ \t]+now)?|was|ist|est|es|è|era
  * A password column of a table (CSV exports of browsers and password managers, Markdown tables
  * of wiki pages): the header cell is preceded by `k` cells, and the value is the cell after `k`
  * cells of the first or second row below it (a Markdown rule row skipped). One pattern per
- * separator and row, generated here; its alternatives are the columns `k`. At most one of them
- * can pass its lookbehind at a position (`k` is the number of separators before it on its line,
- * as header cells hold none), so the alternation finds what one pattern per column would, in one
- * regex call per keyword instead of six. A lookahead first rejects a `password` that no
- * separator or line end follows, as every match has one there.
+ * separator, column and row, generated here.
  */
 function passwordColumnPatterns(): PatternSpec[] {
   const out: PatternSpec[] = [];
   for (const [name, sep] of [['csv', ','], ['md', '\\|']]) {
     // Header cells are labels (words, spaces, dots, dashes), so code (`password, salt = v`) is no header.
     const head = String.raw`["']?[\w .-]{0,30}["']?`;
-    for (let row = 0; row <= 1; row++) {
-      const columns: string[] = [];
-      for (let k = 0; k <= 5; k++) {
-        columns.push(
-          String.raw`(?<=(?:^|\n)(?:${head}${sep}){${k}}${k ? '[ \\t]*' : ''}["']?)password["']?[ \t]*(?:${sep}[ \t]*["']?[\w.-][\w .-]{0,29}["']?[ \t]*){${k ? 0 : 1},20}${sep}?\r?\n(?:[ \t|:-]*\|[ \t|:-]*\r?\n)?(?:[^\n]*\n){${row}}(?:[^${sep}\n]*${sep}){${k}}`,
-        );
+    for (let k = 0; k <= 5; k++) {
+      for (let row = 0; row <= 1; row++) {
+        out.push({
+          name: `${name}-${k}-${row}`,
+          regex: String.raw`(?<=(?:^|\n)(?:${head}${sep}){${k}}${k ? '[ \\t]*' : ''}["']?)password["']?[ \t]*(?:${sep}[ \t]*["']?[\w.-][\w .-]{0,29}["']?[ \t]*){${k ? 0 : 1},20}${sep}?\r?\n(?:[ \t|:-]*\|[ \t|:-]*\r?\n)?(?:[^\n]*\n){${row}}(?:[^${sep}\n]*${sep}){${k}}[ \t]*"?(?<value>[^${sep}\s"]{3,128})"?[ \t]*(?=${sep}|\r?\n|$)`,
+          flags: 'i',
+          score: 0.7,
+          group: 'value',
+        });
       }
-      out.push({
-        name: `${name}-${row}`,
-        regex: String.raw`(?=password["']?[ \t]*[${sep}\r\n])(?:${columns.join('|')})[ \t]*"?(?<value>[^${sep}\s"]{3,128})"?[ \t]*(?=${sep}|\r?\n|$)`,
-        flags: 'i',
-        score: 0.7,
-        group: 'value',
-      });
     }
   }
   return out;
