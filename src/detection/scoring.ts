@@ -57,29 +57,26 @@ export class ScanState {
   }
 }
 
-/**
- * Where a pattern's capture group `value` starts in a match of its global or sticky regex on
- * `text` (it ends `value.length` later). Without flag `d` a match has no group offsets; when the
- * value occurs once in the match its offset is certain, otherwise the `d` twin re-runs at the
- * same position (same match, deterministic) and reports it. -1 when that fails.
- */
-function groupStart(text: string, p: CompiledPattern, m: RegExpExecArray, value: string): number {
-  const whole = m[0];
-  const at = whole.indexOf(value);
-  if (at >= 0 && value.length > 0 && whole.indexOf(value, at + 1) < 0) return m.index + at;
-  const re = p.indices!;
-  re.lastIndex = m.index;
-  const span = re.exec(text)?.indices?.[p.groupIndex];
-  return span ? span[0] : -1;
-}
-
 /** Scores a match of pattern `p` of `cr` on `text`; pushes a finding when it passes. */
 export function consider(text: string, cr: CompiledRecognizer, p: CompiledPattern, m: RegExpExecArray, state: ScanState, out: Finding[]): void {
   // The reported value: the pattern's group, or the whole match (the match's own strings, not new slices).
   const value = p.group ? m[p.groupIndex] : m[0];
-  if (value === undefined || value.length === 0) return;
-  const start = p.group ? groupStart(text, p, m, value) : m.index;
-  if (start < 0) return;
+  if (!value) return; // the group did not take part, or matched nothing
+  let start = m.index;
+  if (p.group) {
+    // Without flag `d` a match has no group offsets. When the value occurs once in the match its
+    // offset is certain; otherwise the `d` twin re-runs at the same position (same match,
+    // deterministic) and reports it.
+    const at = m[0].indexOf(value);
+    if (at >= 0 && m[0].indexOf(value, at + 1) < 0) start += at;
+    else {
+      const re = p.indices!;
+      re.lastIndex = start;
+      const span = re.exec(text)?.indices?.[p.groupIndex];
+      if (!span) return;
+      start = span[0];
+    }
+  }
   const end = start + value.length;
   // Cheapest checks first: the validator is a pure function, context needs a regex search.
   const best = p.score + (cr.contextRe !== null ? cr.boost : 0);
