@@ -265,24 +265,9 @@ function alnum(value: string): string {
   return lowerAlnum(value.toLowerCase());
 }
 
-/** The ASCII letters and digits of an already lower-cased string. */
+/** The ASCII letters and digits of an already lower-cased string (a regex replace: faster than a copy loop). */
 function lowerAlnum(lower: string): string {
-  const n = lower.length;
-  let i = 0;
-  while (i < n && isLowerAlnum(lower.charCodeAt(i))) i++;
-  if (i === n) return lower; // most tokens: nothing to drop, no new string
-  const kept: number[] = [];
-  for (let j = 0; j < i; j++) kept.push(lower.charCodeAt(j));
-  for (i++; i < n; i++) {
-    const c = lower.charCodeAt(i);
-    if (isLowerAlnum(c)) kept.push(c);
-  }
-  // One flat string (appending character by character would build a chain of ropes).
-  return String.fromCharCode(...kept);
-}
-
-function isLowerAlnum(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+  return lower.replace(/[^a-z0-9]+/g, '');
 }
 
 const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'].flatMap((row) => [row, [...row].reverse().join('')]);
