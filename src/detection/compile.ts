@@ -20,7 +20,7 @@ export interface CompiledPattern {
   /**
    * Capture group holding the reported value, with a sticky twin that reports group offsets
    * (flag `d`). Offsets cost an allocation per match, so they are asked for only when the value
-   * occurs more than once in the match (see `groupSpan`).
+   * occurs more than once in the match (see `consider`).
    */
   group?: string;
   /** Number of that group (a match's index of it: a keyed load by name is megamorphic across patterns). */

@@ -57,41 +57,31 @@ export class ScanState {
   }
 }
 
-/**
- * The [start, end) span of a pattern's capture group in a match of its global or sticky regex on
- * `text`. Without flag `d` a match has no group offsets; when the value occurs once in the match
- * its offset is certain, otherwise the `d` twin re-runs at the same position (same match,
- * deterministic) and reports it. Null when the group did not take part.
- */
-function groupSpan(text: string, p: CompiledPattern, m: RegExpExecArray): [number, number] | null {
-  const value = m[p.groupIndex];
-  if (value === undefined) return null;
-  const whole = m[0];
-  const at = whole.indexOf(value);
-  if (at >= 0 && value.length > 0 && whole.indexOf(value, at + 1) < 0) return [m.index + at, m.index + at + value.length];
-  const re = p.indices!;
-  re.lastIndex = m.index;
-  const again = re.exec(text);
-  const span = again?.indices?.[p.groupIndex];
-  return span ? [span[0], span[1]] : null;
-}
-
 /** Scores a match of pattern `p` of `cr` on `text`; pushes a finding when it passes. */
 export function consider(text: string, cr: CompiledRecognizer, p: CompiledPattern, m: RegExpExecArray, state: ScanState, out: Finding[]): void {
+  // The reported value: the pattern's group, or the whole match (the match's own strings, not new slices).
+  const value = p.group ? m[p.groupIndex] : m[0];
+  if (!value) return; // the group did not take part, or matched nothing
   let start = m.index;
-  let end = start + m[0].length;
   if (p.group) {
-    const span = groupSpan(text, p, m);
-    if (!span) return;
-    start = span[0];
-    end = span[1];
-    if (end <= start) return;
+    // Without flag `d` a match has no group offsets. When the value occurs once in the match its
+    // offset is certain; otherwise the `d` twin re-runs at the same position (same match,
+    // deterministic) and reports it.
+    const at = m[0].indexOf(value);
+    if (at >= 0 && m[0].indexOf(value, at + 1) < 0) start += at;
+    else {
+      const re = p.indices!;
+      re.lastIndex = start;
+      const span = re.exec(text)?.indices?.[p.groupIndex];
+      if (!span) return;
+      start = span[0];
+    }
   }
+  const end = start + value.length;
   // Cheapest checks first: the validator is a pure function, context needs a regex search.
   const best = p.score + (cr.contextRe !== null ? cr.boost : 0);
   if (best < cr.minScore) return;
   if (cr.secret && state.bestSecret(start, end) >= Math.min(1, best)) return;
-  const value = text.slice(start, end);
   if (cr.allow.size > 0 && cr.allow.has(value.toLowerCase())) return;
   if (cr.validator && !state.valid(cr.validator, value)) return;
   if (cr.negativeRe !== null && hasWord(text, start - NEGATIVE_WINDOW, start, cr.negativeRe)) return;

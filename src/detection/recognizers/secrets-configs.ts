@@ -786,7 +786,15 @@ export const configSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['password'], before: 0, after: 0 },
+    // A header cell `password` is followed by an optional quote, blanks and a separator or a line
+    // end: the keywords spell that far (two blanks stand for a longer run), so the 24 patterns
+    // are not tried at the far more frequent `password` of code and prose.
+    placement: {
+      kind: 'start',
+      keywords: ['', '"', "'"].flatMap((q) => ['', ' ', '\t'].flatMap((b) => [...(b && ' \t'), ...',|\r\n'].map((c) => 'password' + q + b + c))),
+      before: 0,
+      after: 0,
+    },
     patterns: passwordColumnPatterns(),
     validator: 'secret-password-mixed',
     samples: {

@@ -93,7 +93,7 @@ function isLeap(year: number): boolean {
 
 /** All characters the same ("0000000000", "1111111111"): never a real identifier. */
 export function allSame(value: string): boolean {
-  return value.length > 0 && value.split('').every((c) => c === value[0]);
+  return /^([^])\1*$/.test(value);
 }
 
 /**

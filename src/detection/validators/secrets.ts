@@ -265,24 +265,9 @@ function alnum(value: string): string {
   return lowerAlnum(value.toLowerCase());
 }
 
-/** The ASCII letters and digits of an already lower-cased string. */
+/** The ASCII letters and digits of an already lower-cased string (a regex replace: faster than a copy loop). */
 function lowerAlnum(lower: string): string {
-  const n = lower.length;
-  let i = 0;
-  while (i < n && isLowerAlnum(lower.charCodeAt(i))) i++;
-  if (i === n) return lower; // most tokens: nothing to drop, no new string
-  const kept: number[] = [];
-  for (let j = 0; j < i; j++) kept.push(lower.charCodeAt(j));
-  for (i++; i < n; i++) {
-    const c = lower.charCodeAt(i);
-    if (isLowerAlnum(c)) kept.push(c);
-  }
-  // One flat string (appending character by character would build a chain of ropes).
-  return String.fromCharCode(...kept);
-}
-
-function isLowerAlnum(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+  return lower.replace(/[^a-z0-9]+/g, '');
 }
 
 const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'].flatMap((row) => [row, [...row].reverse().join('')]);
@@ -294,10 +279,10 @@ function isKeyboardRun(chars: string): boolean {
 
 /** Five or more letters all from the home row (`asdfghjkl`) with digits beside them: a hand on the keyboard. */
 function isHomeRowMash(chars: string): boolean {
-  const letters = chars.replace(/[0-9]/g, '');
   // Hex digits a, d and f are home-row letters too: a hex key whose letters happen to be only
   // those (`6d475af9...`) is generated, not mashed; a mash has a home-row letter beyond a-f.
-  return letters.length >= 5 && letters.length < chars.length && /^[asdfghjkl]+$/.test(letters) && /[ghjkls]/.test(letters);
+  // One regex that fails at the first letter off the home row, with no copy of the value.
+  return /^(?:\d*[adfghjkls]){5}[\dadfghjkls]*$(?<=\d.*)(?<=[ghjkls].*)/.test(chars);
 }
 
 /** Scratch table for distinctCount: one stamp per call instead of an allocation. */

@@ -258,6 +258,25 @@ describe('secret recognizers in the default engine', () => {
     }
   });
 
+  it('find a password column whatever quote, blanks and line end follow its header cell', () => {
+    // password-column runs only where its keywords spell what follows the header cell: each
+    // spelling a header may have must still reach the value below it.
+    const value = 'Xq9-Lm2z!';
+    const headers = ['password', '"password"', "'password'", 'password ', 'password\t', '"password"  ', "'password'\t "];
+    const ends = ['\n', '\r\n'];
+    for (const cell of headers) {
+      for (const end of ends) {
+        for (const sep of [',', '|']) {
+          const text = `url${sep}user${sep}${cell}${sep}note${end}https://a.example${sep}ann${sep}${value}${sep}x${end}`;
+          expect(secretsIn(text), JSON.stringify({ cell, end, sep })).to.include(secretAt(text, 'PASSWORD', value));
+        }
+        // The password cell last on its line: a line end right after it.
+        const last = `url,user,${cell}${end}https://a.example,ann,${value}${end}`;
+        expect(secretsIn(last), JSON.stringify({ cell, end })).to.include(secretAt(last, 'PASSWORD', value));
+      }
+    }
+  });
+
   it('leave bare hashes, digests, UUIDs and commit ids alone', () => {
     const texts = [
       `md5: ${randomString(31, 32, HEX)}`,
