@@ -149,6 +149,8 @@ export interface Located {
   hits: (number[] | null)[];
   /** Per recognizer with only an anchor: the key of the joined windows it shares with others. */
   sharedKey: (string | null)[];
+  /** Per recognizer with an anchor and keywords: the anchor windows its windows lie in (see joinWindows). */
+  limits: (number[] | null)[];
   joinedCache: Map<string, Joined>;
 }
 
@@ -179,6 +181,7 @@ export function locate(text: string, plan: PassPlan): Located {
   // Anchor windows, one list per anchor and reach. Recognizers with only an anchor share that
   // list and one joined text; one with keywords too scans where its keyword windows meet it.
   const sharedKey: (string | null)[] = new Array(recs.length).fill(null);
+  const limits: (number[] | null)[] = new Array(recs.length).fill(null);
   const { shapeBit } = plan;
   for (const anchor of plan.anchors) {
     // A recognizer that also has keywords only needs its anchor when a keyword occurs.
@@ -201,12 +204,12 @@ export function locate(text: string, plan: PassPlan): Located {
         hits[r] = near;
         sharedKey[r] = targets[t].key;
       } else {
-        const clean = (merged[t] ??= windows(near, text.length));
+        const clean = (limits[r] = merged[t] ??= windows(near, text.length));
         hits[r] = intersect(windows(hits[r]!, text.length), clean);
       }
     });
   }
-  return { hits, sharedKey, joinedCache: new Map() };
+  return { hits, sharedKey, limits, joinedCache: new Map() };
 }
 
 /** Runs recognizer `r` of `plan` where `locate` placed it. */
@@ -222,7 +225,7 @@ export function runRecognizer(text: string, plan: PassPlan, where: Located, r: n
     const key = where.sharedKey[r];
     let joined = key === null ? undefined : where.joinedCache.get(key);
     if (!joined) {
-      joined = joinWindows(text, windows(h, text.length), windowMargin(cr));
+      joined = joinWindows(text, windows(h, text.length), windowMargin(cr), where.limits[r]);
       if (key !== null) where.joinedCache.set(key, joined);
     }
     scanJoined(text, cr, joined, state, out);
@@ -412,39 +415,49 @@ function windowMargin(cr: CompiledRecognizer): number {
 
 /**
  * The windows of a text joined into one string (with a separator no pattern spans), so each
- * pattern runs once over all windows instead of once per window; `textStart`/`joinStart` map
+ * pattern runs once over all windows instead of once per window; `joinStart` and `spans` map
  * offsets back.
  */
 export interface Joined {
   joined: string;
-  joinStart: number[];
-  textStart: number[];
-  /** End of each window proper: matches must start before it (the slice runs `margin` further). */
-  textEnd: number[];
+  /** Offset of each window in `joined`. */
+  joinStart: Int32Array;
+  /** The windows in the text, flat [start, end) pairs: matches must start before a window's end (the slice runs further). */
+  spans: number[];
 }
 
 const JOIN_SEPARATOR = '\n\u0000\n';
 
-function joinWindows(text: string, spans: number[], margin: number): Joined {
-  const parts: string[] = [];
-  const joinStart: number[] = [];
-  const textStart: number[] = [];
-  const textEnd: number[] = [];
+/**
+ * `limits`, when given, are sorted windows each holding one or more of `spans`: a window's text
+ * then ends at the end of its limit at most. For a recognizer with an anchor and keywords, its
+ * windows are keyword windows cut to anchor windows, and a value lies within the anchor window of
+ * the match it contains (as for a recognizer with only an anchor, whose text has no margin), so
+ * text past that window is never needed: about half the joined text of those recognizers.
+ */
+function joinWindows(text: string, spans: number[], margin: number, limits: number[] | null): Joined {
+  // Sized up front: growing arrays by push cost more than the copying (thousands of windows).
+  const parts: string[] = new Array(spans.length >> 1);
+  const joinStart = new Int32Array(parts.length);
   let pos = 0;
-  for (let w = 0; w < spans.length; w += 2) {
-    joinStart.push(pos);
-    textStart.push(spans[w]);
-    textEnd.push(spans[w + 1]);
-    const part = text.slice(spans[w], Math.min(text.length, spans[w + 1] + margin));
-    parts.push(part);
-    pos += part.length + JOIN_SEPARATOR.length;
+  let j = 1;
+  for (let w = 0; w < parts.length; w++) {
+    const b = spans[2 * w + 1];
+    let end = Math.min(text.length, b + margin);
+    if (limits !== null) {
+      while (limits[j] < b) j += 2;
+      end = Math.min(end, limits[j]);
+    }
+    joinStart[w] = pos;
+    parts[w] = text.slice(spans[2 * w], end);
+    pos += end - spans[2 * w] + JOIN_SEPARATOR.length;
   }
-  return { joined: parts.join(JOIN_SEPARATOR), joinStart, textStart, textEnd };
+  return { joined: parts.join(JOIN_SEPARATOR), joinStart, spans };
 }
 
 /** `window` and `anchor`: each pattern once over the joined windows, re-checked on the text. */
 function scanJoined(text: string, cr: CompiledRecognizer, j: Joined, state: ScanState, out: Finding[]): void {
-  const { joined, joinStart, textStart, textEnd } = j;
+  const { joined, joinStart, spans } = j;
   if (joinStart.length === 0) return;
   for (const p of cr.patterns) {
     const re = p.re;
@@ -458,8 +471,8 @@ function scanJoined(text: string, cr: CompiledRecognizer, j: Joined, state: Scan
         continue;
       }
       while (w + 1 < joinStart.length && joinStart[w + 1] <= m.index) w++;
-      const at = textStart[w] + (m.index - joinStart[w]);
-      if (at <= lastAt || at >= textEnd[w]) continue;
+      const at = spans[2 * w] + (m.index - joinStart[w]);
+      if (at <= lastAt || at >= spans[2 * w + 1]) continue;
       // Re-run at the same place on the whole text: real boundaries, lookbehinds and full length.
       p.sticky.lastIndex = at;
       const whole = p.sticky.exec(text);
