@@ -29,7 +29,7 @@ interface Anchor {
 interface AnchorTarget {
   reach: number;
   shapes: { digits: number; run: number; mask: number }[] | null;
-  /** Identifies the target among all anchors (joined windows are shared by it). */
+  /** Identifies the target among its anchor's targets. */
   key: string;
 }
 
@@ -102,7 +102,7 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
       anchors.push({ re: new RegExp(source, 'g'), lead: literalLead(source), sticky: new RegExp(source, 'y'), recs: [], targets: [], targetOf: [] });
     }
     const anchor = anchors[id];
-    const key = `${source}\u0000${reach}\u0000${JSON.stringify(shapes ?? null)}`;
+    const key = `${reach} ${JSON.stringify(shapes)}`;
     let t = anchor.targets.findIndex((x) => x.key === key);
     if (t < 0) {
       const mask = (chars: string) => {
@@ -147,11 +147,10 @@ export function runPlan(text: string, plan: PassPlan, state: ScanState, out: Fin
 export interface Located {
   /** Per recognizer: keyword-start positions, or windows as flat [start, end) pairs; null when none of its keywords occurs. */
   hits: (number[] | null)[];
-  /** Per recognizer with only an anchor: the key of the joined windows it shares with others. */
-  sharedKey: (string | null)[];
   /** Per recognizer with an anchor and keywords: the anchor windows its windows lie in (see joinWindows). */
   limits: (number[] | null)[];
-  joinedCache: Map<string, Joined>;
+  /** Joined windows by list of windows: recognizers with only the same anchor target share one list. */
+  joinedCache: Map<number[], Joined>;
 }
 
 /** The keyword pass and the anchor passes: where each recognizer of `plan` runs in `text`. */
@@ -180,7 +179,6 @@ export function locate(text: string, plan: PassPlan): Located {
   });
   // Anchor windows, one list per anchor and reach. Recognizers with only an anchor share that
   // list and one joined text; one with keywords too scans where its keyword windows meet it.
-  const sharedKey: (string | null)[] = new Array(recs.length).fill(null);
   const limits: (number[] | null)[] = new Array(recs.length).fill(null);
   const { shapeBit } = plan;
   for (const anchor of plan.anchors) {
@@ -202,14 +200,13 @@ export function locate(text: string, plan: PassPlan): Located {
       if (near === null || (recs[r].keywords.length > 0 && hits[r] === null)) return;
       if (recs[r].keywords.length === 0) {
         hits[r] = near;
-        sharedKey[r] = targets[t].key;
       } else {
         const clean = (limits[r] = merged[t] ??= windows(near, text.length));
         hits[r] = intersect(windows(hits[r]!, text.length), clean);
       }
     });
   }
-  return { hits, sharedKey, limits, joinedCache: new Map() };
+  return { hits, limits, joinedCache: new Map() };
 }
 
 /** Runs recognizer `r` of `plan` where `locate` placed it. */
@@ -222,12 +219,8 @@ export function runRecognizer(text: string, plan: PassPlan, where: Located, r: n
   else if (kind === 'gate') scanWhole(text, cr, state, out);
   else if (cr.placement.kind === 'start') scanAt(text, cr, cr.placement, h, state, out);
   else {
-    const key = where.sharedKey[r];
-    let joined = key === null ? undefined : where.joinedCache.get(key);
-    if (!joined) {
-      joined = joinWindows(text, windows(h, text.length), windowMargin(cr), where.limits[r]);
-      if (key !== null) where.joinedCache.set(key, joined);
-    }
+    let joined = where.joinedCache.get(h);
+    if (!joined) where.joinedCache.set(h, (joined = joinWindows(text, windows(h, text.length), windowMargin(cr), where.limits[r])));
     scanJoined(text, cr, joined, state, out);
   }
 }
@@ -421,7 +414,7 @@ function windowMargin(cr: CompiledRecognizer): number {
 export interface Joined {
   joined: string;
   /** Offset of each window in `joined`. */
-  joinStart: Int32Array;
+  joinStart: number[];
   /** The windows in the text, flat [start, end) pairs: matches must start before a window's end (the slice runs further). */
   spans: number[];
 }
@@ -436,21 +429,18 @@ const JOIN_SEPARATOR = '\n\u0000\n';
  * text past that window is never needed: about half the joined text of those recognizers.
  */
 function joinWindows(text: string, spans: number[], margin: number, limits: number[] | null): Joined {
-  // Sized up front: growing arrays by push cost more than the copying (thousands of windows).
-  const parts: string[] = new Array(spans.length >> 1);
-  const joinStart = new Int32Array(parts.length);
+  const parts: string[] = [];
+  const joinStart: number[] = [];
   let pos = 0;
-  let j = 1;
-  for (let w = 0; w < parts.length; w++) {
-    const b = spans[2 * w + 1];
-    let end = Math.min(text.length, b + margin);
-    if (limits !== null) {
-      while (limits[j] < b) j += 2;
+  for (let w = 0, j = 1; w < spans.length; w += 2) {
+    let end = Math.min(text.length, spans[w + 1] + margin);
+    if (limits) {
+      while (limits[j] < spans[w + 1]) j += 2;
       end = Math.min(end, limits[j]);
     }
-    joinStart[w] = pos;
-    parts[w] = text.slice(spans[2 * w], end);
-    pos += end - spans[2 * w] + JOIN_SEPARATOR.length;
+    joinStart.push(pos);
+    parts.push(text.slice(spans[w], end));
+    pos += end - spans[w] + JOIN_SEPARATOR.length;
   }
   return { joined: parts.join(JOIN_SEPARATOR), joinStart, spans };
 }
