@@ -116,11 +116,6 @@ export class KeywordMatcher {
     for (let k = 0; k < 16; k++) collect(this.pairs, 0, 8, this.root, table, this.hits);
   }
 
-  /** Whether the matcher has any keyword at all (an empty one never needs to scan). */
-  get empty(): boolean {
-    return this.keywords.length === 0;
-  }
-
   /** Calls `onHit(keywordId, start)` for every occurrence, in order of the keyword's end. */
   scan(text: string, onHit: (keywordId: number, start: number) => void): void {
     if (this.keywords.length === 0) return;
