@@ -240,7 +240,7 @@ function addWindow(list: number[], a: number, b: number): void {
   }
 }
 
-/** Sorted, merged, clamped [start, end) windows from a flat list of pairs. */
+/** Sorted, merged, clamped [start, end) windows from a flat list of pairs (the list itself when it is sorted). */
 function windows(hits: number[], length: number): number[] {
   let sorted = true;
   for (let i = 2; i < hits.length; i += 2) {
@@ -257,18 +257,21 @@ function windows(hits: number[], length: number): number[] {
     pairs = [];
     for (const i of idx) pairs.push(hits[i], hits[i + 1]);
   }
-  const out: number[] = [];
+  // Merged in place (a window is written at or before where it was read): growing a new list
+  // pair by pair cost more than the merging.
+  let n = 0;
   for (let i = 0; i < pairs.length; i += 2) {
     const a = Math.max(0, pairs[i]);
     const b = Math.min(length, pairs[i + 1]);
-    const n = out.length;
-    if (n > 0 && a <= out[n - 1]) {
-      if (b > out[n - 1]) out[n - 1] = b;
+    if (n > 0 && a <= pairs[n - 1]) {
+      if (b > pairs[n - 1]) pairs[n - 1] = b;
     } else if (b > a) {
-      out.push(a, b);
+      pairs[n++] = a;
+      pairs[n++] = b;
     }
   }
-  return out;
+  pairs.length = n;
+  return pairs;
 }
 
 /**
