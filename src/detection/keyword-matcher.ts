@@ -17,8 +17,12 @@ export class KeywordMatcher {
   private readonly table: Int32Array;
   /** Row offset of the start state. */
   private readonly root: number;
-  /** By row offset: the keyword ids that end in that state (including via failure links). */
-  private readonly outputs: Map<number, number[]>;
+  /**
+   * The keyword ids that end in a state (including via failure links), by the index held in the
+   * entry just before its row (a state ending a keyword has that one entry more, so a hit needs no
+   * hash lookup).
+   */
+  private readonly outputs: number[][] = [];
 
   constructor(keywords: readonly string[]) {
     this.keywords = keywords;
@@ -88,10 +92,11 @@ export class KeywordMatcher {
     }
     // Row offsets: odd for the states that end a keyword, even for the others (a gap of one
     // entry where the parity would not fit), so an entry tells both where to go and whether a
-    // keyword ends there.
+    // keyword ends there. A state that ends one has an entry before its row: see `outputs`.
     const row = new Int32Array(states);
     let at = ROWS;
     for (let st = 0; st < states; st++) {
+      if (outputs[st] !== null) at++;
       if ((at & 1) !== (outputs[st] === null ? 0 : 1)) at++;
       row[st] = at;
       at += width;
@@ -100,6 +105,7 @@ export class KeywordMatcher {
     table.set(classOf);
     for (let st = 0; st < states; st++) {
       for (let cls = 0; cls < width; cls++) table[row[st] + cls] = row[delta[st * width + cls]];
+      if (outputs[st] !== null) table[row[st] - 1] = this.outputs.push(outputs[st]!) - 1;
     }
     this.table = table;
     this.root = row[0];
@@ -108,13 +114,6 @@ export class KeywordMatcher {
     // its loop have type feedback when V8 compiles the loop mid-scan; without it, the optimized
     // code left the loop into a deoptimization at every later call.
     for (let k = 0; k < 16; k++) collect(this.pairs, 0, 8, this.root, table, this.hits);
-    this.outputs = new Map();
-    for (let st = 0; st < states; st++) if (outputs[st] !== null) this.outputs.set(row[st], outputs[st]!);
-  }
-
-  /** Whether the matcher has any keyword at all (an empty one never needs to scan). */
-  get empty(): boolean {
-    return this.keywords.length === 0;
   }
 
   /** Calls `onHit(keywordId, start)` for every occurrence, in order of the keyword's end. */
@@ -140,7 +139,7 @@ export class KeywordMatcher {
         const count = collect(this.pairs, from, padded, state, table, hits);
         for (let h = 0; h < count; h += 2) {
           const end = base + hits[h];
-          const out = outputs.get(hits[h + 1])!;
+          const out = outputs[table[hits[h + 1] - 1]];
           for (let k = 0; k < out.length; k++) onHit(out[k], end - keywords[out[k]].length);
         }
         from = hits[hits.length - 2];

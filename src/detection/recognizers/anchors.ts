@@ -11,8 +11,10 @@ import type { AnchorSpec } from '../types';
  * shape with fewer than five digits): every card, IBAN, EU VAT number, SSN, phone number, IPv4
  * address and most national identifiers contain one; filler prose (years, counts, times) mostly
  * does not. Both branches start with a digit, so the regex engine still skips straight to digits.
+ * The first repetition is written out (`X{4,}` as `X(?:X){3,}`, the same matches): irregexp then
+ * rejects a lone digit before entering the loop, about a quarter fewer instructions per character.
  */
-export const DIGIT_RUN: AnchorSpec = { regex: String.raw`\d(?:(?:[ \-.\/]?\d){4,}|\.\d\.\d\.\d)`, reach: 16 };
+export const DIGIT_RUN: AnchorSpec = { regex: String.raw`\d(?:[ \-.\/]?\d(?:[ \-.\/]?\d){3,}|\.\d\.\d\.\d)`, reach: 16 };
 
 /**
  * Two colons at most four hex digits apart, as in every IPv6 address. It starts with the literal

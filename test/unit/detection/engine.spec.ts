@@ -195,6 +195,21 @@ describe('detection engine', () => {
       expect(engine.scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end))).to.deep.equal(['12345']);
     });
 
+    it('with keywords and an anchor, reads a value on to the end of its anchor window when the keyword window ends inside it', () => {
+      const engine = createEngine({
+        recognizers: [recognizer({
+          id: 'labelled', type: 'LABELLED', placement: { kind: 'anchor', anchor: { regex: String.raw`\d{5}`, reach: 12 }, window: { keywords: ['tel'], reach: 2 } },
+          patterns: [{ name: 'n', regex: String.raw`\b\d{5}-[A-Z]{2}-[A-Z]{6}\b`, score: 0.9 }],
+        })],
+        detectors: [],
+      });
+      // Each keyword window ends two characters into its value; each value ends ten characters
+      // after its digits, inside its anchor window; several windows, so each needs its own end.
+      const values = ['12345-AB-CDEFGH', '67890-CD-EFGHIJ', '11111-EF-GHIJKL'];
+      const text = values.map((v) => `tel ${v} ${'.'.repeat(30)} 22222 ${'.'.repeat(30)}`).join(' ');
+      expect(engine.scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end))).to.deep.equal(values);
+    });
+
     it('finds values whose digit run starts or ends far inside them (IBANs with letters in the BBAN)', () => {
       const ibans = [
         'MT84 MALT 0110 0001 2345 MTLC AST0 01S', 'FR14 2004 1010 0505 0001 3M02 606', 'QA58 DOHB 0000 1234 5678 90AB CDEF G',
