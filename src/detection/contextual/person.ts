@@ -151,6 +151,8 @@ const W = {
   caselessOne: 0.5,
 } as const;
 const V_STOP = new Vocab(STOP_WORDS);
+/** `None`, `True`, `Self`: constants of code, never introduced names (the callers ask about words only). */
+const V_CODE_CONSTANTS = new Vocab(CODE_CONSTANTS);
 const V_TITLES = new Vocab(TITLES);
 const V_HONORIFICS = new Vocab(HONORIFICS);
 /** Last words of the cues that introduce a name (`named`, `called`, `is` in `my name is`, `him`). */
@@ -161,10 +163,23 @@ const V_GEO_AFTER = new Vocab(GEO_AFTER);
 const V_GEO_BEFORE = new Vocab(GEO_BEFORE);
 const V_WEEKDAYS = new Vocab(WEEKDAYS);
 const V_MONTHS = new Vocab(new Set(MONTHS.keys()));
-const SOFT_PUNCT_CODES = new Set([',', '&', '/', '–', '—', '-'].map((c) => c.charCodeAt(0)));
-const GLUE_BEFORE = new Set(['@', '.', '/', '\\', '_', '=', '#', '~', '+', ':', '<'].map((c) => c.charCodeAt(0)));
+/** Per ASCII unit, 1 for the characters of `chars`: read per token, cheaper than a Set of codes. */
+function asciiTable(chars: string): Uint8Array {
+  const table = new Uint8Array(128);
+  for (const c of chars) table[c.charCodeAt(0)] = 1;
+  return table;
+}
+/** The punctuation token `i` is an ASCII character of `table` (asciiTable). */
+function punctIn(T: Tokens, i: number, table: Uint8Array): boolean {
+  const c = T.isPunct(i) ? T.code(i) : 128;
+  return c < 128 && table[c] === 1;
+}
+/** Punctuation inside a sentence (`,`, `&`, `/`, `-`, and the dashes `–` `—` outside ASCII). */
+const SOFT_PUNCT = asciiTable(',&/-');
+const GLUE_BEFORE = asciiTable('@./\\_=#~+:<');
 /** `Func()`, `Equal<Params>`, `Codec[0]`: a word glued to a call, a type argument or an index is code. */
-const GLUE_AFTER = new Set(['@', '/', '\\', '_', '=', '#', '~', '+', '(', '<', '>', '['].map((c) => c.charCodeAt(0)));
+const GLUE_AFTER = asciiTable('@/\\_=#~+(<>[');
+const SENTENCE_ENDS = asciiTable('.!?');
 const NAME_INTRO = new Set(['named', 'called', 'surnamed', 'nicknamed']);
 const CAMEL_PREFIXES = new Set(['Mc', 'Mac', 'De', 'Di', 'Da', 'Du', 'La', 'Le', 'Van', 'Von', 'Fitz', 'St', 'Del', 'Della', 'Dos']);
 const OBJECT_PRONOUNS = new Set(['him', 'her', 'them', 'me', 'us', 'it']);
@@ -236,21 +251,22 @@ function classify(T: Tokens, k: number, cache: ClassCache): WordInfo {
 function classifyWord(T: Tokens, k: number): WordInfo {
   const lw = T.lower(k);
   const lex = getLexicon();
-  const word = T.textOf(k);
   const folded = T.nonAscii(k) ? fold(lw) : lw;
   const has = (set: Set<string>): boolean => set.has(lw) || (folded !== lw && set.has(folded));
   const given = has(lex.given);
   const surname = has(lex.surnames);
+  const cue = PERSON_CUES_STRONG.has(lw) && !given;
+  // Asked only where the class depends on them (each dictionary lookup is a cache miss).
   // Cue words (`Kunde`, `Paciente`) and clinical headings (`Anatomía Patológica`) are never names.
-  const common = lex.common.has(lw) || STOP_WORDS.has(lw) || CLINICAL_WORDS.has(lw) || (PERSON_CUES_STRONG.has(lw) && !given);
-  const place = has(lex.places);
+  const common = (): boolean => lex.common.has(lw) || STOP_WORDS.has(lw) || CLINICAL_WORDS.has(lw) || cue;
+  const place = (): boolean => has(lex.places);
   let cls: WordClass;
   if (ORG_WORDS.has(lw) || BRANDS.has(lw) || orgCompound(folded)) cls = 'O';
-  else if (lex.demonyms.has(lw) && !given && !surname) cls = 'C';
-  else if ((given || surname) && !CLINICAL_WORDS.has(lw) && !(PERSON_CUES_STRONG.has(lw) && !given)) cls = common || place ? 'A' : 'N';
-  else if (place) cls = 'P';
-  else if (common || englishShape(lw)) cls = 'C';
-  else if (SURNAME_PREFIX.test(word) || hasSurnameEnding(folded, lex.common)) cls = 'M';
+  else if (!given && !surname && lex.demonyms.has(lw)) cls = 'C';
+  else if ((given || surname) && !CLINICAL_WORDS.has(lw) && !cue) cls = common() || place() ? 'A' : 'N';
+  else if (place()) cls = 'P';
+  else if (common() || englishShape(lw)) cls = 'C';
+  else if (SURNAME_PREFIX.test(T.textOf(k)) || hasSurnameEnding(folded, lex.common)) cls = 'M';
   else cls = 'U';
   return { cls, given, surname };
 }
@@ -288,10 +304,10 @@ function isInitial(T: Tokens, k: number): boolean {
 
 /** Word glued to an e-mail address, URL, handle or number (`jane@x.org`, `Blink-182`). */
 function glued(T: Tokens, i: number): boolean {
-  if (T.gap[i] === 0 && i > 0 && !T.nl(i) && ((T.isPunct(i - 1) && GLUE_BEFORE.has(T.code(i - 1))) || T.isNum(i - 1))) return true;
+  if (T.gap[i] === 0 && i > 0 && !T.nl(i) && (punctIn(T, i - 1, GLUE_BEFORE) || T.isNum(i - 1))) return true;
   const next = i + 1;
   if (!T.has(next) || T.gap[next] !== 0 || T.poss(i) || T.nl(next)) return false;
-  if (T.isPunct(next) && GLUE_AFTER.has(T.code(next))) return true;
+  if (punctIn(T, next, GLUE_AFTER)) return true;
   if ((T.is(next, '.') || T.is(next, '-')) && T.has(next + 1) && T.gap[next + 1] === 0 && !T.isPunct(next + 1)) return true;
   return T.isNum(next);
 }
@@ -425,7 +441,8 @@ function nextWord(T: Tokens, i: number, skip = 1): number {
 function sentenceStart(T: Tokens, i: number): boolean {
   if (i === 0 || T.nl(i)) return true;
   if (!T.isPunct(i - 1)) return false;
-  return !SOFT_PUNCT_CODES.has(T.code(i - 1));
+  const c = T.code(i - 1);
+  return c < 128 ? SOFT_PUNCT[c] === 0 : c !== 0x2013 && c !== 0x2014;
 }
 
 /** The word right before token `i` (over an optional full stop), when it is a title of `set`. */
@@ -438,7 +455,7 @@ function titleBefore(T: Tokens, i: number, vocab: Vocab): boolean {
 
 /** `my name is X`, `named X`, `Mrs. X`: whatever capitalised word follows is a name. */
 function nameIntroduced(T: Tokens, i: number, honorific = titleBefore(T, i, V_HONORIFICS)): boolean {
-  if (CODE_CONSTANTS.has(T.lower(i))) return false;
+  if (T.inVocab(i, V_CODE_CONSTANTS)) return false;
   if (honorific) return true;
   const w1 = prevWord(T, i, 1);
   if (w1 < 0 || !T.inVocab(w1, V_INTRO_LAST)) return false;
@@ -531,14 +548,14 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
 }
 
 /** Form labels of a surname (`Nom :`, `cognome`, `Apellidos:`, `Geslachtsnaam:`), lower case. */
-const SURNAME_LABELS = new Set(['nom', 'cognome', 'apellido', 'apellidos', 'nachname', 'familienname', 'geslachtsnaam', 'achternaam', 'apelido', 'apelidos', 'surname']);
+const V_SURNAME_LABELS = new Vocab(new Set(['nom', 'cognome', 'apellido', 'apellidos', 'nachname', 'familienname', 'geslachtsnaam', 'achternaam', 'apelido', 'apelidos', 'surname']));
 
 /** Whether the word before token `k` (over `:`) is a surname's form label. */
 function surnameLabelBefore(T: Tokens, k: number): boolean {
   let w = prevWord(T, k, 1);
   // Over the particles the surname starts with (`Geslachtsnaam: Ter Steege`).
   for (let n = 0; n < 2 && w >= 0 && w === k - 1 - n && T.inVocab(w, V_PARTICLES); n++) w = prevWord(T, w, 1);
-  return w >= 0 && SURNAME_LABELS.has(T.lower(w));
+  return w >= 0 && T.inVocab(w, V_SURNAME_LABELS);
 }
 
 /**
@@ -548,7 +565,7 @@ function surnameLabelBefore(T: Tokens, k: number): boolean {
 function personWordBefore(T: Tokens, j: number): boolean {
   if (!T.is(j - 1, ':')) return false;
   const w = prevWord(T, j, 1);
-  return w >= 0 && (PERSON_CUES_STRONG.has(T.lower(w)) || SURNAME_LABELS.has(T.lower(w)));
+  return w >= 0 && (PERSON_CUES_STRONG.has(T.lower(w)) || T.inVocab(w, V_SURNAME_LABELS));
 }
 
 /**
@@ -627,11 +644,12 @@ function dialogue(T: Tokens): boolean {
     let labels = 0;
     let named = false;
     const lex = getLexicon();
-    for (let c = 0; c < T.capCount; c++) {
+    // Stops as soon as the answer is known (two labels, one a name).
+    for (let c = 0; c < T.capCount && !(labels >= 2 && named); c++) {
       const k = T.caps[c];
       if (!T.is(k + 1, ':') || !lineStart(T, k)) continue;
       labels++;
-      if (lex.given.has(T.lower(k)) && !lex.common.has(T.lower(k))) named = true;
+      if (!named && lex.given.has(T.lower(k)) && !lex.common.has(T.lower(k))) named = true;
     }
     known = labels >= 2 && named;
     dialogues.set(T, known);
@@ -657,7 +675,7 @@ function titleCaseLines(T: Tokens): (k: number) => boolean {
   const flags = new Uint8Array(T.count);
   // A segment ends at a line break or at `.`, `!` or `?` followed by a space.
   const boundary = (k: number): boolean =>
-    T.nl(k) || (k > 0 && T.gap[k] > 0 && (T.is(k - 1, '.') || T.is(k - 1, '!') || T.is(k - 1, '?')));
+    T.nl(k) || (k > 0 && T.gap[k] > 0 && punctIn(T, k - 1, SENTENCE_ENDS));
   return (k: number): boolean => {
     if (flags[k] === 0) {
       let start = k;
@@ -709,10 +727,11 @@ function titleCaseLine(T: Tokens, start: number, end: number): boolean {
 
 /**
  * `Baker, Crane and Whitfield`: three or more single surnames in a comma list ending in `and` or
- * `&` are a firm's name unless a person cue (`founders:`) comes first. Returns their tokens.
+ * `&` are a firm's name unless a person cue (`founders:`) comes first. Marks their tokens (undefined: no list).
  */
-function firmLists(T: Tokens, cache: ClassCache): Set<number> {
-  const out = new Set<number>();
+function firmLists(T: Tokens, cache: ClassCache): Uint8Array | undefined {
+  // Per token, 1 in a firm's list; made only when a list is found (most texts have none).
+  let out: Uint8Array | undefined;
   const single = (k: number): boolean => {
     if (!T.isWord(k) || !T.cap(k) || T.len(k) < 2 || T.inVocab(k, V_STOP)) return false;
     if (T.isWord(k - 1) && !T.nl(k) && T.cap(k - 1) && !T.inVocab(k - 1, V_STOP)) return false;
@@ -748,7 +767,7 @@ function firmLists(T: Tokens, cache: ClassCache): Set<number> {
         const info = classify(T, m, cache);
         return info.given && !info.surname && info.cls === 'N';
       });
-      if (!cue && !anyGiven) for (const m of members) out.add(m);
+      if (!cue && !anyGiven) for (const m of members) (out ??= new Uint8Array(T.count))[m] = 1;
     }
     skipTo = k;
   }
@@ -774,7 +793,7 @@ function detectCased(T: Tokens): Candidate[] {
   const nameLikeWord = (k: number): boolean => {
     if (!T.isWord(k) || T.len(k) < 2) return false;
     if (!T.cap(k) && !mostlyUpper) return false;
-    if (glued(T, k) || T.inVocab(k, V_STOP) || (firms.size !== 0 && firms.has(k)) || camelCase(T, k)) return false;
+    if (glued(T, k) || T.inVocab(k, V_STOP) || (firms !== undefined && firms[k] === 1) || camelCase(T, k)) return false;
     // `Nom : HOARAU`, `cognome MACCARONE`, `Paziente: DE LUCA GIOVANNA`: a name written in capitals after its form label.
     if (T.upper(k) && !mostlyUpper && T.len(k) >= 2 && capitalsAfterLabel(T, k)) return true;
     if (T.upper(k) && !mostlyUpper) {

@@ -32,7 +32,7 @@ import { MONTHS } from './date-of-birth';
 import { fold, getLexicon } from './lexicon';
 import { BRANDS, STOP_WORDS, WEEKDAYS } from './terms';
 import { stateFor, tokensOf, type ScanState } from './shared';
-import { confirmedFilterBits, Flag, HashFilter, markWords, Vocab, type Tokens } from './tokenize';
+import { Flag, HashFilter, markWords, Vocab, type Tokens } from './tokenize';
 
 /** Flag bits as local constants (read in the sweeps below). */
 const { Cap: F_CAP, NonAscii: F_NONASCII } = Flag;
@@ -93,6 +93,7 @@ const V_AFTER = new Vocab(TYPES_AFTER);
 const V_BEFORE = new Vocab(TYPES_BEFORE);
 const V_PARTICLES = new Vocab(ADDRESS_PARTICLES);
 const V_STOP = new Vocab(STOP_WORDS);
+const V_CUES = new Vocab(ADDRESS_CUES);
 const V_UNITS = new Vocab(UNIT_WORDS);
 const V_REFERENCE = new Vocab(REFERENCE_WORDS);
 /**
@@ -151,7 +152,6 @@ const START_WORDS = [...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfa
 /** Address cues and start words are notable tokens (Tokens.notable), where findAddresses looks. */
 markWords(() => ADDRESS_CUES);
 markWords(() => START_WORDS);
-let cueHashes: HashFilter | undefined;
 let startHashes: HashFilter | undefined;
 let strongHashes: HashFilter | undefined;
 let shipHashes: HashFilter | undefined;
@@ -287,7 +287,7 @@ function localityLineAfter(T: Tokens, i: number): boolean {
   let k = i;
   for (let words = 0; words < 3 && T.has(k) && !T.isNum(k); words++) {
     if (!T.isWord(k) || (k > i && T.nl(k)) || !(T.cap(k) || T.inVocab(k, V_STOP))) return false;
-    if (ADDRESS_CUES.has(T.lower(k)) || T.inVocab(k, V_REFERENCE)) return false;
+    if (T.inVocab(k, V_CUES) || T.inVocab(k, V_REFERENCE)) return false;
     k++;
   }
   if (!T.isNum(k) || T.nl(k) || !(houseNumber(T, k) || numberWithUnit(T, k) >= 0)) return false;
@@ -516,7 +516,7 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   if (!prefixType && !suffixWord && !cue && !strongTypeAhead(T, i + 1, NAME_SPAN - 1) && !(local = localityLineAfter(T, i))) return undefined;
   // Inside a run of capitalised words only the first may start a street (after an address cue,
   // `Anschrift Neuer Wall 18`, the name starts after the cue).
-  if (!prefixType && T.isWord(i - 1) && !T.nl(i) && (T.cap(i - 1) || T.nonAscii(i - 1)) && !T.inVocab(i - 1, V_STOP) && !ADDRESS_CUES.has(T.lower(i - 1))) {
+  if (!prefixType && T.isWord(i - 1) && !T.nl(i) && (T.cap(i - 1) || T.nonAscii(i - 1)) && !T.inVocab(i - 1, V_STOP) && !T.inVocab(i - 1, V_CUES)) {
     return undefined;
   }
   const name = streetName(s, i);
@@ -779,7 +779,6 @@ export function addressesOf(state: ScanState): Finding[] {
 }
 
 function findAddresses(T: Tokens): Finding[] {
-  cueHashes ??= new HashFilter(ADDRESS_CUES, confirmedFilterBits(ADDRESS_CUES.size));
   strongHashes ??= new HashFilter(TYPES_STRONG);
   shipHashes ??= new HashFilter(SHIP_PREFIX);
   startHashes ??= new HashFilter(START_WORDS);
@@ -807,7 +806,7 @@ function findAddresses(T: Tokens): Finding[] {
     }
     next = i + 1;
     const kind = T.kind[i];
-    if (kind === 0 && cueHashes.has(T.hash[i]) && ADDRESS_CUES.has(T.lower(i))) lastCue = i;
+    if (T.inVocab(i, V_CUES)) lastCue = i;
     const cue = i - lastCue <= CUE_WINDOW;
     const core =
       kind === 2 || (kind === 0 && !caseless && (T.flags[i] & (F_CAP | F_NONASCII)) === 0 && !startHashes.has(T.hash[i]))
