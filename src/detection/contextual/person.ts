@@ -509,6 +509,12 @@ function cueFirstAfter(): Vocab {
   return vCueAfter;
 }
 
+/** Lower case of the word right before word `w` on its line ('' when there is none or `w` is -1). */
+function lowerBefore(T: Tokens, w: number): string {
+  const p = w >= 0 ? prevWord(T, w, 0) : -1;
+  return p >= 0 ? T.lower(p) : '';
+}
+
 /** Cue scores from the words before the candidate starting at token `i`. */
 function cueBefore(T: Tokens, i: number): { person: number; place: number; motion: boolean } {
   // A name that starts with lower-case particles (`Apellidos: de la Fuente`): the cue stands before them.
@@ -520,16 +526,12 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
   const a = T.lower(w1);
   const w2 = prevWord(T, w1, 0);
   const b = w2 >= 0 ? T.lower(w2) : '';
-  const w3 = w2 >= 0 ? prevWord(T, w2, 0) : -1;
-  const c = w3 >= 0 ? T.lower(w3) : '';
   let person = 0;
-  // A phrase is made only when the word before could be its second-to-last word (`name` of `my name is`).
-  const phrase = cuePhrasePrev().has(b);
   if (
     PERSON_CUES_STRONG.has(a) ||
-    (phrase && PERSON_CUE_MULTI.has(`${b} ${a}`)) ||
-    (phrase && PERSON_CUE_MULTI.has(`${c} ${b} ${a}`)) ||
-    (TITLES.has(a) && T.cap(w1))
+    (TITLES.has(a) && T.cap(w1)) ||
+    // A phrase is made only when the word before could be its second-to-last word (`name` of `my name is`).
+    (cuePhrasePrev().has(b) && (PERSON_CUE_MULTI.has(`${b} ${a}`) || PERSON_CUE_MULTI.has(`${lowerBefore(T, w2)} ${b} ${a}`)))
   ) {
     person = W.cueStrong;
   } else if (PERSON_CUES_WEAK.has(a)) {
@@ -540,7 +542,7 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
   // Place cues bind to the very next word (`in Springfield`), not across punctuation (`to town, Jim!`).
   if (w1 !== i - 1) return { person, place: 0, motion: false };
   if (PLACE_CUES.has(a)) place = W.placeCue;
-  else if (MOTION_PREPOSITIONS.has(a) && (MOTION_WORDS.has(b) || MOTION_WORDS.has(c))) {
+  else if (MOTION_PREPOSITIONS.has(a) && (MOTION_WORDS.has(b) || MOTION_WORDS.has(lowerBefore(T, w2)))) {
     place = W.placeCue;
     motion = true;
   } else if (a === 'from' || a === 'at') place = W.placeWeak;

@@ -331,14 +331,22 @@ export class Tokens {
 
   /** Id of the lower-case word at word token `i`, the same for every token of that word in this text. */
   wordId(i: number): number {
+    // Kept small so that it is inlined where asked: the first question per token is the call below.
+    if (i < this.wordIds.length) {
+      const memo = this.wordIds[i];
+      if (memo !== 0) return memo - 1;
+    }
+    return this.firstWordId(i);
+  }
+
+  /** wordId for a token not asked about before. */
+  private firstWordId(i: number): number {
     if (this.wordIds.length < this.count) {
       // Sized on first use (to the tokens, not the arrays' capacity): scans whose detectors ask no word pay nothing.
       const ids = new Int32Array(this.count);
       ids.set(this.wordIds);
       this.wordIds = ids;
     }
-    const memo = this.wordIds[i];
-    if (memo !== 0) return memo - 1;
     const start = this.start[i];
     const end = this.end[i];
     const h = this.hash[i];
