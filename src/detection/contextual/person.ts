@@ -204,19 +204,23 @@ const V_PARTICLES = new Vocab(PARTICLES);
 const V_ARTICLE_STARTS = new Vocab(new Set(['der', 'het', 'il', 'gli', 'los', 'las', 'os', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'uno', 'una', 'une']));
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'some', 'any', 'no', 'every', 'each']);
 
-const SUFFIX_SET = new Set(SURNAME_SUFFIXES);
-const SUFFIX_MAX = Math.max(...SURNAME_SUFFIXES.map((x) => x.length));
+/** `list` grouped by the last UTF-16 unit of each entry: a word is tried only against its own group. */
+function byLastUnit(list: readonly string[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const e of list) {
+    const last = e.charCodeAt(e.length - 1);
+    out.set(last, [...(out.get(last) ?? []), e]);
+  }
+  return out;
+}
+
+const SUFFIXES_BY_LAST = byLastUnit(SURNAME_SUFFIXES);
 
 function hasSurnameEnding(lower: string, common: Set<string>): boolean {
   if (lower.length < 5) return false;
-  let hit = false;
-  for (let n = 2; n <= SUFFIX_MAX && n + 3 <= lower.length; n++) {
-    if (SUFFIX_SET.has(lower.slice(lower.length - n))) {
-      hit = true;
-      break;
-    }
-  }
-  if (!hit) return false;
+  // An ending leaves at least three letters before it (no string is cut out to test one).
+  const group = SUFFIXES_BY_LAST.get(lower.charCodeAt(lower.length - 1));
+  if (group === undefined || !group.some((e) => e.length + 3 <= lower.length && lower.endsWith(e))) return false;
   // `Salesperson`, `Chairperson`: an ordinary word at the end is not a surname ending.
   for (let k = 5; k <= Math.min(8, lower.length - 2); k++) if (common.has(lower.slice(lower.length - k))) return false;
   return true;
@@ -271,12 +275,7 @@ function classifyWord(T: Tokens, k: number): WordInfo {
   return { cls, given, surname };
 }
 
-/** The endings of ENGLISH_ENDINGS and EUROPEAN_ENDINGS by their last UTF-16 unit: a word is tried only against its own. */
-const ENDINGS_BY_LAST = new Map<number, string[]>();
-for (const e of [...ENGLISH_ENDINGS, ...EUROPEAN_ENDINGS]) {
-  const last = e.charCodeAt(e.length - 1);
-  ENDINGS_BY_LAST.set(last, [...(ENDINGS_BY_LAST.get(last) ?? []), e]);
-}
+const ENDINGS_BY_LAST = byLastUnit([...ENGLISH_ENDINGS, ...EUROPEAN_ENDINGS]);
 
 /** `Ortskrankenkasse`, `Kinderziekenhuis`: a compound that ends in an organisation word. */
 function orgCompound(lower: string): boolean {

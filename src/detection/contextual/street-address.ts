@@ -150,7 +150,7 @@ interface Scan {
 /** Words that start a street type written first or a post box (`Calle`, `P.O.`, `Postfach`). */
 const START_WORDS = [...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfach', 'apartado', 'postbus', 'postboks', 'psc', 'cmr', 'unit'];
 /** Address cues and start words are notable tokens (Tokens.notable), where findAddresses looks. */
-markWords(() => ADDRESS_CUES);
+const CUE_MARK = markWords(() => ADDRESS_CUES);
 markWords(() => START_WORDS);
 let startHashes: HashFilter | undefined;
 let strongHashes: HashFilter | undefined;
@@ -501,8 +501,8 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   // In a text without capitals any word may start a street name.
   const capital = capLike(T, i) || s.caseless;
   if (!capital && !startHashes!.has(T.hash[i])) return undefined;
-  const boxWord = startHashes!.has(T.hash[i]) || shipHashes!.has(T.hash[i]);
   if (!numberOrTypeAhead(T, i, MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
+  const boxWord = startHashes!.has(T.hash[i]) || shipHashes!.has(T.hash[i]);
   const box = boxWord ? postBox(s, i) : undefined;
   if (box) return box;
   // The street name below starts with this word (it is a word: no ordinal): when it cannot, nothing follows.
@@ -792,6 +792,9 @@ function findAddresses(T: Tokens): Finding[] {
   const notable = caseless ? undefined : T.notable;
   const notableCount = T.notableCount;
   let n = 0;
+  // A cue is a word the tokenizer marked (its list is in text order, like the tokens looked at).
+  const { marked, markedBits, markedCount } = T;
+  let m = 0;
   // The first token not yet looked at (tokens inside a found address are skipped).
   let next = 0;
   for (;;) {
@@ -806,7 +809,8 @@ function findAddresses(T: Tokens): Finding[] {
     }
     next = i + 1;
     const kind = T.kind[i];
-    if (T.inVocab(i, V_CUES)) lastCue = i;
+    while (m < markedCount && marked[m] < i) m++;
+    if (m < markedCount && marked[m] === i && (markedBits[m] & CUE_MARK) !== 0 && T.inVocab(i, V_CUES)) lastCue = i;
     const cue = i - lastCue <= CUE_WINDOW;
     const core =
       kind === 2 || (kind === 0 && !caseless && (T.flags[i] & (F_CAP | F_NONASCII)) === 0 && !startHashes.has(T.hash[i]))
