@@ -39,7 +39,7 @@ import {
 import { MONTHS } from './date-of-birth';
 import { stateFor, tokensOf, type ScanState } from './shared';
 import { addressesOf, placeFirstWords } from './street-address';
-import { HashFilter, Vocab, type Tokens } from './tokenize';
+import { Flag, HashFilter, Vocab, type Tokens } from './tokenize';
 
 /**
  * What a word of a candidate run is: N known name, A known name that is also an ordinary word
@@ -313,6 +313,8 @@ function glued(T: Tokens, i: number): boolean {
 
 /** `GrafanaClient`, `iPhone`: a capital after a lower-case letter, other than `McDowell` and kin. */
 function camelCase(T: Tokens, k: number): boolean {
+  // Most words have no capital after their first letter: the tokenizer's flag says so.
+  if ((T.flags[k] & Flag.InnerCap) === 0) return false;
   const text = T.text;
   const end = T.end[k];
   for (let p = T.start[k] + 1; p < end; p++) {

@@ -28,6 +28,7 @@ const F_UPPER = 2;
 const F_NL = 4;
 const F_POSS = 8;
 const F_NONASCII = 16;
+const F_INNER_CAP = 32;
 
 /** Bits of `Tokens.flags`, for sweeps that read the arrays directly. */
 export const Flag = {
@@ -41,6 +42,8 @@ export const Flag = {
   Possessive: F_POSS,
   /** Has a letter outside ASCII. */
   NonAscii: F_NONASCII,
+  /** Word with an ASCII capital after its first unit (`McDowell`, `iPhone`, `CPUs`). */
+  InnerCap: F_INNER_CAP,
 } as const;
 
 const LETTER = /\p{L}|\p{M}/u;
@@ -581,6 +584,7 @@ export function tokenize(text: string): Tokens {
             continue;
           }
           if (k === 2) {
+            flags |= F_INNER_CAP;
             h = Math.imul(h ^ (c + 32), FNV_PRIME);
             i++;
             continue;
