@@ -76,7 +76,8 @@ describe('contextual detectors', () => {
 
   describe('PERSON: names against ordinary words, places and organisations', () => {
     it('takes camel-case identifiers for code but keeps McDowell and kin', () => {
-      expect(persons('The GrafanaClient sent the iPhone logs to Anna Kowalski.')).to.deep.equal(['Anna Kowalski']);
+      expect(persons('Anna Kowalski and GrafanaClient met.')).to.deep.equal(['Anna Kowalski']);
+      expect(persons('Dear HttpServer, please ask Mr. DataLoader.')).to.deep.equal([]);
       expect(persons('Ryan McDowell and Anna Kowalski met.')).to.deep.equal(['Ryan McDowell', 'Anna Kowalski']);
     });
 
