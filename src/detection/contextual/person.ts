@@ -39,7 +39,7 @@ import {
 import { MONTHS } from './date-of-birth';
 import { stateFor, tokensOf, type ScanState } from './shared';
 import { addressesOf, placeFirstWords } from './street-address';
-import { Flag, HashFilter, Vocab, type Tokens } from './tokenize';
+import { asciiSet, Flag, HashFilter, Vocab, type Tokens } from './tokenize';
 
 /**
  * What a word of a candidate run is: N known name, A known name that is also an ordinary word
@@ -163,23 +163,13 @@ const V_GEO_AFTER = new Vocab(GEO_AFTER);
 const V_GEO_BEFORE = new Vocab(GEO_BEFORE);
 const V_WEEKDAYS = new Vocab(WEEKDAYS);
 const V_MONTHS = new Vocab(new Set(MONTHS.keys()));
-/** Per ASCII unit, 1 for the characters of `chars`: read per token, cheaper than a Set of codes. */
-function asciiTable(chars: string): Uint8Array {
-  const table = new Uint8Array(128);
-  for (const c of chars) table[c.charCodeAt(0)] = 1;
-  return table;
-}
-/** The punctuation token `i` is an ASCII character of `table` (asciiTable). */
-function punctIn(T: Tokens, i: number, table: Uint8Array): boolean {
-  const c = T.isPunct(i) ? T.code(i) : 128;
-  return c < 128 && table[c] === 1;
-}
+// Sets of punctuation read per token through Tokens.isIn (a table load, cheaper than a Set of codes).
 /** Punctuation inside a sentence (`,`, `&`, `/`, `-`, and the dashes `–` `—` outside ASCII). */
-const SOFT_PUNCT = asciiTable(',&/-');
-const GLUE_BEFORE = asciiTable('@./\\_=#~+:<');
+const SOFT_PUNCT = asciiSet(',&/-');
+const GLUE_BEFORE = asciiSet('@./\\_=#~+:<');
 /** `Func()`, `Equal<Params>`, `Codec[0]`: a word glued to a call, a type argument or an index is code. */
-const GLUE_AFTER = asciiTable('@/\\_=#~+(<>[');
-const SENTENCE_ENDS = asciiTable('.!?');
+const GLUE_AFTER = asciiSet('@/\\_=#~+(<>[');
+const SENTENCE_ENDS = asciiSet('.!?');
 const NAME_INTRO = new Set(['named', 'called', 'surnamed', 'nicknamed']);
 const CAMEL_PREFIXES = new Set(['Mc', 'Mac', 'De', 'Di', 'Da', 'Du', 'La', 'Le', 'Van', 'Von', 'Fitz', 'St', 'Del', 'Della', 'Dos']);
 const OBJECT_PRONOUNS = new Set(['him', 'her', 'them', 'me', 'us', 'it']);
@@ -303,10 +293,10 @@ function isInitial(T: Tokens, k: number): boolean {
 
 /** Word glued to an e-mail address, URL, handle or number (`jane@x.org`, `Blink-182`). */
 function glued(T: Tokens, i: number): boolean {
-  if (T.gap[i] === 0 && i > 0 && !T.nl(i) && (punctIn(T, i - 1, GLUE_BEFORE) || T.isNum(i - 1))) return true;
+  if (T.gap[i] === 0 && i > 0 && !T.nl(i) && (T.isIn(i - 1, GLUE_BEFORE) || T.isNum(i - 1))) return true;
   const next = i + 1;
   if (!T.has(next) || T.gap[next] !== 0 || T.poss(i) || T.nl(next)) return false;
-  if (punctIn(T, next, GLUE_AFTER)) return true;
+  if (T.isIn(next, GLUE_AFTER)) return true;
   if ((T.is(next, '.') || T.is(next, '-')) && T.has(next + 1) && T.gap[next + 1] === 0 && !T.isPunct(next + 1)) return true;
   return T.isNum(next);
 }
@@ -678,7 +668,7 @@ function titleCaseLines(T: Tokens): (k: number) => boolean {
   const flags = new Uint8Array(T.count);
   // A segment ends at a line break or at `.`, `!` or `?` followed by a space.
   const boundary = (k: number): boolean =>
-    T.nl(k) || (k > 0 && T.gap[k] > 0 && punctIn(T, k - 1, SENTENCE_ENDS));
+    T.nl(k) || (k > 0 && T.gap[k] > 0 && T.isIn(k - 1, SENTENCE_ENDS));
   return (k: number): boolean => {
     if (flags[k] === 0) {
       let start = k;

@@ -32,7 +32,7 @@ import { MONTHS } from './date-of-birth';
 import { fold, getLexicon } from './lexicon';
 import { BRANDS, STOP_WORDS, WEEKDAYS } from './terms';
 import { stateFor, tokensOf, type ScanState } from './shared';
-import { Flag, HashFilter, markWords, Vocab, type Tokens } from './tokenize';
+import { asciiSet, Flag, HashFilter, markWords, Vocab, type Tokens } from './tokenize';
 
 /** Flag bits as local constants (read in the sweeps below). */
 const { Cap: F_CAP, NonAscii: F_NONASCII } = Flag;
@@ -132,6 +132,19 @@ export function placeFirstWords(): Vocab {
 const CUE_WINDOW = 12;
 const MAX_NAME_WORDS = 6;
 const ORDINAL_ENDINGS = new Set(['st', 'nd', 'rd', 'th', 'e', 'er', 'ème', 'eme', 'o', 'a', 'º', 'ª']);
+// Punctuation glued to house numbers and street names, as sets for Tokens.isIn.
+/** Before a number, these make it part of a code, an amount or a range (`-12`, `(12`, `v1.12`, `#12`). */
+const GLUED_BEFORE_NUMBER = asciiSet('-+(./:_=@#$%');
+/** After a number: a range, a time, a code or an amount (`12-14`, `12:30`, `12%`). */
+const GLUED_AFTER_NUMBER = asciiSet('-/:_=@$%');
+/** Between a house number and its door or flat (`12/B`, `263-II`). */
+const UNIT_SEPARATORS = asciiSet('/-');
+/** What may follow a house number with its door (`12/B,`). */
+const AFTER_UNIT = asciiSet(',.;)');
+/** What may stand glued before a street name (`C/Mayor`, `(Calle`, `"Rua`). */
+const BEFORE_NAME = asciiSet('/(">');
+/** Glued after a word, these make it code, not a street name (`user@`, `a_b`, `x=`). */
+const GLUED_AFTER_NAME = asciiSet('@_=/\\');
 /** Quote markers and bullets at a line start, one character each. */
 const LINE_MARKERS = '>?|*-•#';
 
@@ -244,11 +257,11 @@ function columnGap(T: Tokens, k: number): boolean {
 /** House number: up to six digits (and an optional letter), standing alone as a word. */
 function houseNumber(T: Tokens, i: number): boolean {
   if (!T.isNum(i) || T.len(i) > 7) return false;
-  if (i > 0 && T.gap[i] === 0 && !T.nl(i) && (!T.isPunct(i - 1) || T.isOneOf(i - 1, '-+(./:_=@#$%'))) return false;
+  if (i > 0 && T.gap[i] === 0 && !T.nl(i) && (!T.isPunct(i - 1) || T.isIn(i - 1, GLUED_BEFORE_NUMBER))) return false;
   const n = i + 1;
   if (T.has(n) && T.gap[n] === 0 && !T.nl(n)) {
     if (!T.isPunct(n)) return false;
-    if (T.isOneOf(n, '-/:_=@$%')) return false;
+    if (T.isIn(n, GLUED_AFTER_NUMBER)) return false;
     if (T.is(n, '.') && T.has(n + 1) && T.gap[n + 1] === 0 && !T.nl(n + 1) && !T.isPunct(n + 1)) return false;
   }
   return true;
@@ -262,18 +275,18 @@ function houseNumber(T: Tokens, i: number): boolean {
  */
 function numberWithUnit(T: Tokens, i: number): number {
   if (!T.isNum(i) || T.len(i) > 4) return -1;
-  if (i > 0 && T.gap[i] === 0 && !T.nl(i) && (!T.isPunct(i - 1) || T.isOneOf(i - 1, '-+(./:_=@#$%'))) return -1;
+  if (i > 0 && T.gap[i] === 0 && !T.nl(i) && (!T.isPunct(i - 1) || T.isIn(i - 1, GLUED_BEFORE_NUMBER))) return -1;
   let k = i;
   for (let parts = 0; parts < 3; parts++) {
     const sep = k + 1;
     const part = k + 2;
-    if (!T.has(part) || T.gap[sep] !== 0 || T.gap[part] !== 0 || T.nl(sep) || !T.isOneOf(sep, '/-')) break;
+    if (!T.has(part) || T.gap[sep] !== 0 || T.gap[part] !== 0 || T.nl(sep) || !T.isIn(sep, UNIT_SEPARATORS)) break;
     if (T.len(part) > 3 || !(T.isNum(part) || T.isWord(part))) break;
     k = part;
   }
   if (k === i) return -1;
   const n = k + 1;
-  if (T.has(n) && T.gap[n] === 0 && !T.nl(n) && !T.isOneOf(n, ',.;)')) return -1;
+  if (T.has(n) && T.gap[n] === 0 && !T.nl(n) && !T.isIn(n, AFTER_UNIT)) return -1;
   return k;
 }
 
@@ -347,13 +360,13 @@ function nameWord(s: Scan, k: number, pos: number): boolean {
   if (k > 0 && T.gap[k] === 0 && !T.nl(k)) {
     // `P.O.`: a letter after an abbreviation's full stop is fine.
     const abbrev = T.is(k - 1, '.') && T.len(k - 2) === 1 && T.isWord(k - 2);
-    if (!(T.isOneOf(k - 1, '/(">') || abbrev)) return false;
+    if (!(T.isIn(k - 1, BEFORE_NAME) || abbrev)) return false;
   }
   const n = k + 1;
   if (T.has(n) && T.gap[n] === 0 && !T.nl(n)) {
     // `C/ Mayor`: a slash after a one-letter street type is part of it.
     const slashType = T.is(n, '/') && T.len(k) === 1 && T.inVocab(k, V_BEFORE);
-    if (!slashType && (!T.isPunct(n) || T.isOneOf(n, '@_=/\\'))) return false;
+    if (!slashType && (!T.isPunct(n) || T.isIn(n, GLUED_AFTER_NAME))) return false;
   }
   if (T.inVocab(k, V_AFTER) || T.inVocab(k, V_BEFORE)) return true;
   if (pos > 0 && T.inVocab(k, V_PARTICLES)) return true;

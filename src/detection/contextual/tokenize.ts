@@ -158,6 +158,17 @@ export class Vocab {
   }
 }
 
+/** Per ASCII unit, 1 for the characters of `chars` (ASCII only): the set of `Tokens.isIn`. */
+export function asciiSet(chars: string): Uint8Array {
+  const set = new Uint8Array(128);
+  for (let k = 0; k < chars.length; k++) {
+    const c = chars.charCodeAt(k);
+    if (c >= 128) throw new Error(`asciiSet: ${chars} holds a character outside ASCII`);
+    set[c] = 1;
+  }
+  return set;
+}
+
 /** Bits of the hash table below: per `hash & MARK_MASK`, the marked vocabularies that hold a word of that hash. */
 const MARK_MASK = 0xffff;
 const MARKS = new Uint8Array(MARK_MASK + 1);
@@ -313,6 +324,13 @@ export class Tokens {
     const c = this.text.charCodeAt(this.start[i]);
     for (let k = 0; k < chars.length; k++) if (chars.charCodeAt(k) === c) return true;
     return false;
+  }
+
+  /** The token is one character of `set` (asciiSet): isOneOf with one table load instead of a loop over the characters. */
+  isIn(i: number, set: Uint8Array): boolean {
+    if (i < 0 || i >= this.count || this.end[i] - this.start[i] !== 1) return false;
+    const c = this.text.charCodeAt(this.start[i]);
+    return c < 128 && set[c] === 1;
   }
 
   /** First UTF-16 unit of the token (-1 outside the text). */
