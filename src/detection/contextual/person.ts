@@ -242,25 +242,63 @@ function classify(T: Tokens, k: number, cache: ClassCache): WordInfo {
   return info;
 }
 
+/** Bits of `wordLists`: the word lists a word of PERSON's classes is in. */
+const IN_GIVEN = 1;
+const IN_SURNAMES = 2;
+const IN_COMMON = 4;
+const IN_PLACES = 8;
+const IN_DEMONYMS = 16;
+const IN_ORG = 32;
+const IN_STOP = 64;
+const IN_CLINICAL = 128;
+const IN_CUE = 256;
+let wordLists: Map<string, number> | undefined;
+
+/**
+ * The lists `word` is in, as IN_* bits: one lookup instead of one per list (each lookup in a Set
+ * of 5,000-31,000 strings is a cache miss, and a word of a scan is asked about ten lists).
+ */
+function listsOf(word: string): number {
+  if (!wordLists) {
+    const lex = getLexicon();
+    const lists: [Iterable<string>, number][] = [
+      [lex.given, IN_GIVEN],
+      [lex.surnames, IN_SURNAMES],
+      [lex.common, IN_COMMON],
+      [lex.places, IN_PLACES],
+      [lex.demonyms, IN_DEMONYMS],
+      [ORG_WORDS, IN_ORG],
+      [BRANDS, IN_ORG],
+      [STOP_WORDS, IN_STOP],
+      [CLINICAL_WORDS, IN_CLINICAL],
+      [PERSON_CUES_STRONG, IN_CUE],
+    ];
+    wordLists = new Map();
+    for (const [list, bit] of lists) for (const w of list) wordLists.set(w, (wordLists.get(w) ?? 0) | bit);
+  }
+  return wordLists.get(word) ?? 0;
+}
+
 function classifyWord(T: Tokens, k: number): WordInfo {
   const lw = T.lower(k);
-  const lex = getLexicon();
   const folded = T.nonAscii(k) ? fold(lw) : lw;
-  const has = (set: Set<string>): boolean => set.has(lw) || (folded !== lw && set.has(folded));
-  const given = has(lex.given);
-  const surname = has(lex.surnames);
-  const cue = PERSON_CUES_STRONG.has(lw) && !given;
-  // Asked only where the class depends on them (each dictionary lookup is a cache miss).
+  const own = listsOf(lw);
+  // Names and places are also looked up without diacritics; the other lists by the word as written.
+  const any = folded !== lw ? own | listsOf(folded) : own;
+  const given = (any & IN_GIVEN) !== 0;
+  const surname = (any & IN_SURNAMES) !== 0;
+  const clinical = (own & IN_CLINICAL) !== 0;
+  const cue = (own & IN_CUE) !== 0 && !given;
   // Cue words (`Kunde`, `Paciente`) and clinical headings (`Anatomía Patológica`) are never names.
-  const common = (): boolean => lex.common.has(lw) || STOP_WORDS.has(lw) || CLINICAL_WORDS.has(lw) || cue;
-  const place = (): boolean => has(lex.places);
+  const common = (own & (IN_COMMON | IN_STOP | IN_CLINICAL)) !== 0 || cue;
+  const place = (any & IN_PLACES) !== 0;
   let cls: WordClass;
-  if (ORG_WORDS.has(lw) || BRANDS.has(lw) || orgCompound(folded)) cls = 'O';
-  else if (!given && !surname && lex.demonyms.has(lw)) cls = 'C';
-  else if ((given || surname) && !CLINICAL_WORDS.has(lw) && !cue) cls = common() || place() ? 'A' : 'N';
-  else if (place()) cls = 'P';
-  else if (common() || englishShape(lw)) cls = 'C';
-  else if (SURNAME_PREFIX.test(T.textOf(k)) || hasSurnameEnding(folded, lex.common)) cls = 'M';
+  if ((own & IN_ORG) !== 0 || orgCompound(folded)) cls = 'O';
+  else if (!given && !surname && (own & IN_DEMONYMS) !== 0) cls = 'C';
+  else if ((given || surname) && !clinical && !cue) cls = common || place ? 'A' : 'N';
+  else if (place) cls = 'P';
+  else if (common || englishShape(lw)) cls = 'C';
+  else if (SURNAME_PREFIX.test(T.textOf(k)) || hasSurnameEnding(folded, getLexicon().common)) cls = 'M';
   else cls = 'U';
   return { cls, given, surname };
 }
