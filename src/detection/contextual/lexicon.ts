@@ -68,9 +68,19 @@ export function getLexicon(): Lexicon {
   return lexicon;
 }
 
-const MARKS = /[\u0300-\u036f]/g;
-
 /** Lower-case word without diacritics (`Müller` -> `muller`), for dictionary fallbacks. */
 export function fold(lower: string): string {
-  return lower.normalize('NFD').replace(MARKS, '').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/ß/g, 'ss');
+  // One pass over the decomposed word (four regex replacements cost twice as much).
+  const d = lower.normalize('NFD');
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < d.length; i++) {
+    const c = d.charCodeAt(i);
+    // Combining marks are dropped; ø, æ and ß have no decomposition and are spelled out.
+    const r = c >= 0x300 && c <= 0x36f ? '' : c === 0xf8 ? 'o' : c === 0xe6 ? 'ae' : c === 0xdf ? 'ss' : undefined;
+    if (r === undefined) continue;
+    out += d.slice(from, i) + r;
+    from = i + 1;
+  }
+  return from === 0 ? d : out + d.slice(from);
 }

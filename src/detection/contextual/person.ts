@@ -39,7 +39,7 @@ import {
 import { MONTHS } from './date-of-birth';
 import { stateFor, tokensOf, type ScanState } from './shared';
 import { addressesOf, placeFirstWords } from './street-address';
-import { HashFilter, Vocab, type Tokens } from './tokenize';
+import { asciiSet, Flag, HashFilter, Vocab, type Tokens } from './tokenize';
 
 /**
  * What a word of a candidate run is: N known name, A known name that is also an ordinary word
@@ -151,6 +151,8 @@ const W = {
   caselessOne: 0.5,
 } as const;
 const V_STOP = new Vocab(STOP_WORDS);
+/** `None`, `True`, `Self`: constants of code, never introduced names (the callers ask about words only). */
+const V_CODE_CONSTANTS = new Vocab(CODE_CONSTANTS);
 const V_TITLES = new Vocab(TITLES);
 const V_HONORIFICS = new Vocab(HONORIFICS);
 /** Last words of the cues that introduce a name (`named`, `called`, `is` in `my name is`, `him`). */
@@ -161,10 +163,13 @@ const V_GEO_AFTER = new Vocab(GEO_AFTER);
 const V_GEO_BEFORE = new Vocab(GEO_BEFORE);
 const V_WEEKDAYS = new Vocab(WEEKDAYS);
 const V_MONTHS = new Vocab(new Set(MONTHS.keys()));
-const SOFT_PUNCT_CODES = new Set([',', '&', '/', '–', '—', '-'].map((c) => c.charCodeAt(0)));
-const GLUE_BEFORE = new Set(['@', '.', '/', '\\', '_', '=', '#', '~', '+', ':', '<'].map((c) => c.charCodeAt(0)));
+// Sets of punctuation read per token through Tokens.isIn (a table load, cheaper than a Set of codes).
+/** Punctuation inside a sentence (`,`, `&`, `/`, `-`, and the dashes `–` `—` outside ASCII). */
+const SOFT_PUNCT = asciiSet(',&/-');
+const GLUE_BEFORE = asciiSet('@./\\_=#~+:<');
 /** `Func()`, `Equal<Params>`, `Codec[0]`: a word glued to a call, a type argument or an index is code. */
-const GLUE_AFTER = new Set(['@', '/', '\\', '_', '=', '#', '~', '+', '(', '<', '>', '['].map((c) => c.charCodeAt(0)));
+const GLUE_AFTER = asciiSet('@/\\_=#~+(<>[');
+const SENTENCE_ENDS = asciiSet('.!?');
 const NAME_INTRO = new Set(['named', 'called', 'surnamed', 'nicknamed']);
 const CAMEL_PREFIXES = new Set(['Mc', 'Mac', 'De', 'Di', 'Da', 'Du', 'La', 'Le', 'Van', 'Von', 'Fitz', 'St', 'Del', 'Della', 'Dos']);
 const OBJECT_PRONOUNS = new Set(['him', 'her', 'them', 'me', 'us', 'it']);
@@ -189,19 +194,23 @@ const V_PARTICLES = new Vocab(PARTICLES);
 const V_ARTICLE_STARTS = new Vocab(new Set(['der', 'het', 'il', 'gli', 'los', 'las', 'os', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'uno', 'una', 'une']));
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'some', 'any', 'no', 'every', 'each']);
 
-const SUFFIX_SET = new Set(SURNAME_SUFFIXES);
-const SUFFIX_MAX = Math.max(...SURNAME_SUFFIXES.map((x) => x.length));
+/** `list` grouped by the last UTF-16 unit of each entry: a word is tried only against its own group. */
+function byLastUnit(list: readonly string[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const e of list) {
+    const last = e.charCodeAt(e.length - 1);
+    out.set(last, [...(out.get(last) ?? []), e]);
+  }
+  return out;
+}
+
+const SUFFIXES_BY_LAST = byLastUnit(SURNAME_SUFFIXES);
 
 function hasSurnameEnding(lower: string, common: Set<string>): boolean {
   if (lower.length < 5) return false;
-  let hit = false;
-  for (let n = 2; n <= SUFFIX_MAX && n + 3 <= lower.length; n++) {
-    if (SUFFIX_SET.has(lower.slice(lower.length - n))) {
-      hit = true;
-      break;
-    }
-  }
-  if (!hit) return false;
+  // An ending leaves at least three letters before it (no string is cut out to test one).
+  const group = SUFFIXES_BY_LAST.get(lower.charCodeAt(lower.length - 1));
+  if (group === undefined || !group.some((e) => e.length + 3 <= lower.length && lower.endsWith(e))) return false;
   // `Salesperson`, `Chairperson`: an ordinary word at the end is not a surname ending.
   for (let k = 5; k <= Math.min(8, lower.length - 2); k++) if (common.has(lower.slice(lower.length - k))) return false;
   return true;
@@ -233,34 +242,68 @@ function classify(T: Tokens, k: number, cache: ClassCache): WordInfo {
   return info;
 }
 
+/** Bits of `wordLists`: the word lists a word of PERSON's classes is in. */
+const IN_GIVEN = 1;
+const IN_SURNAMES = 2;
+const IN_COMMON = 4;
+const IN_PLACES = 8;
+const IN_DEMONYMS = 16;
+const IN_ORG = 32;
+const IN_STOP = 64;
+const IN_CLINICAL = 128;
+const IN_CUE = 256;
+let wordLists: Map<string, number> | undefined;
+
+/**
+ * The lists `word` is in, as IN_* bits: one lookup instead of one per list (each lookup in a Set
+ * of 5,000-31,000 strings is a cache miss, and a word of a scan is asked about ten lists).
+ */
+function listsOf(word: string): number {
+  if (!wordLists) {
+    const lex = getLexicon();
+    const lists: [Iterable<string>, number][] = [
+      [lex.given, IN_GIVEN],
+      [lex.surnames, IN_SURNAMES],
+      [lex.common, IN_COMMON],
+      [lex.places, IN_PLACES],
+      [lex.demonyms, IN_DEMONYMS],
+      [ORG_WORDS, IN_ORG],
+      [BRANDS, IN_ORG],
+      [STOP_WORDS, IN_STOP],
+      [CLINICAL_WORDS, IN_CLINICAL],
+      [PERSON_CUES_STRONG, IN_CUE],
+    ];
+    wordLists = new Map();
+    for (const [list, bit] of lists) for (const w of list) wordLists.set(w, (wordLists.get(w) ?? 0) | bit);
+  }
+  return wordLists.get(word) ?? 0;
+}
+
 function classifyWord(T: Tokens, k: number): WordInfo {
   const lw = T.lower(k);
-  const lex = getLexicon();
-  const word = T.textOf(k);
   const folded = T.nonAscii(k) ? fold(lw) : lw;
-  const has = (set: Set<string>): boolean => set.has(lw) || (folded !== lw && set.has(folded));
-  const given = has(lex.given);
-  const surname = has(lex.surnames);
+  const own = listsOf(lw);
+  // Names and places are also looked up without diacritics; the other lists by the word as written.
+  const any = folded !== lw ? own | listsOf(folded) : own;
+  const given = (any & IN_GIVEN) !== 0;
+  const surname = (any & IN_SURNAMES) !== 0;
+  const clinical = (own & IN_CLINICAL) !== 0;
+  const cue = (own & IN_CUE) !== 0 && !given;
   // Cue words (`Kunde`, `Paciente`) and clinical headings (`Anatomía Patológica`) are never names.
-  const common = lex.common.has(lw) || STOP_WORDS.has(lw) || CLINICAL_WORDS.has(lw) || (PERSON_CUES_STRONG.has(lw) && !given);
-  const place = has(lex.places);
+  const common = (own & (IN_COMMON | IN_STOP | IN_CLINICAL)) !== 0 || cue;
+  const place = (any & IN_PLACES) !== 0;
   let cls: WordClass;
-  if (ORG_WORDS.has(lw) || BRANDS.has(lw) || orgCompound(folded)) cls = 'O';
-  else if (lex.demonyms.has(lw) && !given && !surname) cls = 'C';
-  else if ((given || surname) && !CLINICAL_WORDS.has(lw) && !(PERSON_CUES_STRONG.has(lw) && !given)) cls = common || place ? 'A' : 'N';
+  if ((own & IN_ORG) !== 0 || orgCompound(folded)) cls = 'O';
+  else if (!given && !surname && (own & IN_DEMONYMS) !== 0) cls = 'C';
+  else if ((given || surname) && !clinical && !cue) cls = common || place ? 'A' : 'N';
   else if (place) cls = 'P';
   else if (common || englishShape(lw)) cls = 'C';
-  else if (SURNAME_PREFIX.test(word) || hasSurnameEnding(folded, lex.common)) cls = 'M';
+  else if (SURNAME_PREFIX.test(T.textOf(k)) || hasSurnameEnding(folded, getLexicon().common)) cls = 'M';
   else cls = 'U';
   return { cls, given, surname };
 }
 
-/** The endings of ENGLISH_ENDINGS and EUROPEAN_ENDINGS by their last UTF-16 unit: a word is tried only against its own. */
-const ENDINGS_BY_LAST = new Map<number, string[]>();
-for (const e of [...ENGLISH_ENDINGS, ...EUROPEAN_ENDINGS]) {
-  const last = e.charCodeAt(e.length - 1);
-  ENDINGS_BY_LAST.set(last, [...(ENDINGS_BY_LAST.get(last) ?? []), e]);
-}
+const ENDINGS_BY_LAST = byLastUnit([...ENGLISH_ENDINGS, ...EUROPEAN_ENDINGS]);
 
 /** `Ortskrankenkasse`, `Kinderziekenhuis`: a compound that ends in an organisation word. */
 function orgCompound(lower: string): boolean {
@@ -288,16 +331,18 @@ function isInitial(T: Tokens, k: number): boolean {
 
 /** Word glued to an e-mail address, URL, handle or number (`jane@x.org`, `Blink-182`). */
 function glued(T: Tokens, i: number): boolean {
-  if (T.gap[i] === 0 && i > 0 && !T.nl(i) && ((T.isPunct(i - 1) && GLUE_BEFORE.has(T.code(i - 1))) || T.isNum(i - 1))) return true;
+  if (T.gap[i] === 0 && i > 0 && !T.nl(i) && (T.isIn(i - 1, GLUE_BEFORE) || T.isNum(i - 1))) return true;
   const next = i + 1;
   if (!T.has(next) || T.gap[next] !== 0 || T.poss(i) || T.nl(next)) return false;
-  if (T.isPunct(next) && GLUE_AFTER.has(T.code(next))) return true;
+  if (T.isIn(next, GLUE_AFTER)) return true;
   if ((T.is(next, '.') || T.is(next, '-')) && T.has(next + 1) && T.gap[next + 1] === 0 && !T.isPunct(next + 1)) return true;
   return T.isNum(next);
 }
 
 /** `GrafanaClient`, `iPhone`: a capital after a lower-case letter, other than `McDowell` and kin. */
 function camelCase(T: Tokens, k: number): boolean {
+  // Most words have no capital after their first letter: the tokenizer's flag says so.
+  if ((T.flags[k] & Flag.InnerCap) === 0) return false;
   const text = T.text;
   const end = T.end[k];
   for (let p = T.start[k] + 1; p < end; p++) {
@@ -425,7 +470,8 @@ function nextWord(T: Tokens, i: number, skip = 1): number {
 function sentenceStart(T: Tokens, i: number): boolean {
   if (i === 0 || T.nl(i)) return true;
   if (!T.isPunct(i - 1)) return false;
-  return !SOFT_PUNCT_CODES.has(T.code(i - 1));
+  const c = T.code(i - 1);
+  return c < 128 ? SOFT_PUNCT[c] === 0 : c !== 0x2013 && c !== 0x2014;
 }
 
 /** The word right before token `i` (over an optional full stop), when it is a title of `set`. */
@@ -438,7 +484,7 @@ function titleBefore(T: Tokens, i: number, vocab: Vocab): boolean {
 
 /** `my name is X`, `named X`, `Mrs. X`: whatever capitalised word follows is a name. */
 function nameIntroduced(T: Tokens, i: number, honorific = titleBefore(T, i, V_HONORIFICS)): boolean {
-  if (CODE_CONSTANTS.has(T.lower(i))) return false;
+  if (T.inVocab(i, V_CODE_CONSTANTS)) return false;
   if (honorific) return true;
   const w1 = prevWord(T, i, 1);
   if (w1 < 0 || !T.inVocab(w1, V_INTRO_LAST)) return false;
@@ -492,6 +538,12 @@ function cueFirstAfter(): Vocab {
   return vCueAfter;
 }
 
+/** Lower case of the word right before word `w` on its line ('' when there is none or `w` is -1). */
+function lowerBefore(T: Tokens, w: number): string {
+  const p = w >= 0 ? prevWord(T, w, 0) : -1;
+  return p >= 0 ? T.lower(p) : '';
+}
+
 /** Cue scores from the words before the candidate starting at token `i`. */
 function cueBefore(T: Tokens, i: number): { person: number; place: number; motion: boolean } {
   // A name that starts with lower-case particles (`Apellidos: de la Fuente`): the cue stands before them.
@@ -503,16 +555,12 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
   const a = T.lower(w1);
   const w2 = prevWord(T, w1, 0);
   const b = w2 >= 0 ? T.lower(w2) : '';
-  const w3 = w2 >= 0 ? prevWord(T, w2, 0) : -1;
-  const c = w3 >= 0 ? T.lower(w3) : '';
   let person = 0;
-  // A phrase is made only when the word before could be its second-to-last word (`name` of `my name is`).
-  const phrase = cuePhrasePrev().has(b);
   if (
     PERSON_CUES_STRONG.has(a) ||
-    (phrase && PERSON_CUE_MULTI.has(`${b} ${a}`)) ||
-    (phrase && PERSON_CUE_MULTI.has(`${c} ${b} ${a}`)) ||
-    (TITLES.has(a) && T.cap(w1))
+    (TITLES.has(a) && T.cap(w1)) ||
+    // A phrase is made only when the word before could be its second-to-last word (`name` of `my name is`).
+    (cuePhrasePrev().has(b) && (PERSON_CUE_MULTI.has(`${b} ${a}`) || PERSON_CUE_MULTI.has(`${lowerBefore(T, w2)} ${b} ${a}`)))
   ) {
     person = W.cueStrong;
   } else if (PERSON_CUES_WEAK.has(a)) {
@@ -523,7 +571,7 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
   // Place cues bind to the very next word (`in Springfield`), not across punctuation (`to town, Jim!`).
   if (w1 !== i - 1) return { person, place: 0, motion: false };
   if (PLACE_CUES.has(a)) place = W.placeCue;
-  else if (MOTION_PREPOSITIONS.has(a) && (MOTION_WORDS.has(b) || MOTION_WORDS.has(c))) {
+  else if (MOTION_PREPOSITIONS.has(a) && (MOTION_WORDS.has(b) || MOTION_WORDS.has(lowerBefore(T, w2)))) {
     place = W.placeCue;
     motion = true;
   } else if (a === 'from' || a === 'at') place = W.placeWeak;
@@ -531,14 +579,14 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
 }
 
 /** Form labels of a surname (`Nom :`, `cognome`, `Apellidos:`, `Geslachtsnaam:`), lower case. */
-const SURNAME_LABELS = new Set(['nom', 'cognome', 'apellido', 'apellidos', 'nachname', 'familienname', 'geslachtsnaam', 'achternaam', 'apelido', 'apelidos', 'surname']);
+const V_SURNAME_LABELS = new Vocab(new Set(['nom', 'cognome', 'apellido', 'apellidos', 'nachname', 'familienname', 'geslachtsnaam', 'achternaam', 'apelido', 'apelidos', 'surname']));
 
 /** Whether the word before token `k` (over `:`) is a surname's form label. */
 function surnameLabelBefore(T: Tokens, k: number): boolean {
   let w = prevWord(T, k, 1);
   // Over the particles the surname starts with (`Geslachtsnaam: Ter Steege`).
   for (let n = 0; n < 2 && w >= 0 && w === k - 1 - n && T.inVocab(w, V_PARTICLES); n++) w = prevWord(T, w, 1);
-  return w >= 0 && SURNAME_LABELS.has(T.lower(w));
+  return w >= 0 && T.inVocab(w, V_SURNAME_LABELS);
 }
 
 /**
@@ -548,7 +596,7 @@ function surnameLabelBefore(T: Tokens, k: number): boolean {
 function personWordBefore(T: Tokens, j: number): boolean {
   if (!T.is(j - 1, ':')) return false;
   const w = prevWord(T, j, 1);
-  return w >= 0 && (PERSON_CUES_STRONG.has(T.lower(w)) || SURNAME_LABELS.has(T.lower(w)));
+  return w >= 0 && (PERSON_CUES_STRONG.has(T.lower(w)) || T.inVocab(w, V_SURNAME_LABELS));
 }
 
 /**
@@ -627,11 +675,12 @@ function dialogue(T: Tokens): boolean {
     let labels = 0;
     let named = false;
     const lex = getLexicon();
-    for (let c = 0; c < T.capCount; c++) {
+    // Stops as soon as the answer is known (two labels, one a name).
+    for (let c = 0; c < T.capCount && !(labels >= 2 && named); c++) {
       const k = T.caps[c];
       if (!T.is(k + 1, ':') || !lineStart(T, k)) continue;
       labels++;
-      if (lex.given.has(T.lower(k)) && !lex.common.has(T.lower(k))) named = true;
+      if (!named && lex.given.has(T.lower(k)) && !lex.common.has(T.lower(k))) named = true;
     }
     known = labels >= 2 && named;
     dialogues.set(T, known);
@@ -657,7 +706,7 @@ function titleCaseLines(T: Tokens): (k: number) => boolean {
   const flags = new Uint8Array(T.count);
   // A segment ends at a line break or at `.`, `!` or `?` followed by a space.
   const boundary = (k: number): boolean =>
-    T.nl(k) || (k > 0 && T.gap[k] > 0 && (T.is(k - 1, '.') || T.is(k - 1, '!') || T.is(k - 1, '?')));
+    T.nl(k) || (k > 0 && T.gap[k] > 0 && T.isIn(k - 1, SENTENCE_ENDS));
   return (k: number): boolean => {
     if (flags[k] === 0) {
       let start = k;
@@ -709,10 +758,11 @@ function titleCaseLine(T: Tokens, start: number, end: number): boolean {
 
 /**
  * `Baker, Crane and Whitfield`: three or more single surnames in a comma list ending in `and` or
- * `&` are a firm's name unless a person cue (`founders:`) comes first. Returns their tokens.
+ * `&` are a firm's name unless a person cue (`founders:`) comes first. Marks their tokens (undefined: no list).
  */
-function firmLists(T: Tokens, cache: ClassCache): Set<number> {
-  const out = new Set<number>();
+function firmLists(T: Tokens, cache: ClassCache): Uint8Array | undefined {
+  // Per token, 1 in a firm's list; made only when a list is found (most texts have none).
+  let out: Uint8Array | undefined;
   const single = (k: number): boolean => {
     if (!T.isWord(k) || !T.cap(k) || T.len(k) < 2 || T.inVocab(k, V_STOP)) return false;
     if (T.isWord(k - 1) && !T.nl(k) && T.cap(k - 1) && !T.inVocab(k - 1, V_STOP)) return false;
@@ -748,7 +798,7 @@ function firmLists(T: Tokens, cache: ClassCache): Set<number> {
         const info = classify(T, m, cache);
         return info.given && !info.surname && info.cls === 'N';
       });
-      if (!cue && !anyGiven) for (const m of members) out.add(m);
+      if (!cue && !anyGiven) for (const m of members) (out ??= new Uint8Array(T.count))[m] = 1;
     }
     skipTo = k;
   }
@@ -774,7 +824,7 @@ function detectCased(T: Tokens): Candidate[] {
   const nameLikeWord = (k: number): boolean => {
     if (!T.isWord(k) || T.len(k) < 2) return false;
     if (!T.cap(k) && !mostlyUpper) return false;
-    if (glued(T, k) || T.inVocab(k, V_STOP) || (firms.size !== 0 && firms.has(k)) || camelCase(T, k)) return false;
+    if (glued(T, k) || T.inVocab(k, V_STOP) || (firms !== undefined && firms[k] === 1) || camelCase(T, k)) return false;
     // `Nom : HOARAU`, `cognome MACCARONE`, `Paziente: DE LUCA GIOVANNA`: a name written in capitals after its form label.
     if (T.upper(k) && !mostlyUpper && T.len(k) >= 2 && capitalsAfterLabel(T, k)) return true;
     if (T.upper(k) && !mostlyUpper) {

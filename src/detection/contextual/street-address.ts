@@ -32,7 +32,7 @@ import { MONTHS } from './date-of-birth';
 import { fold, getLexicon } from './lexicon';
 import { BRANDS, STOP_WORDS, WEEKDAYS } from './terms';
 import { stateFor, tokensOf, type ScanState } from './shared';
-import { confirmedFilterBits, Flag, HashFilter, markWords, Vocab, type Tokens } from './tokenize';
+import { asciiSet, Flag, HashFilter, markWords, Vocab, type Tokens } from './tokenize';
 
 /** Flag bits as local constants (read in the sweeps below). */
 const { Cap: F_CAP, NonAscii: F_NONASCII } = Flag;
@@ -93,6 +93,7 @@ const V_AFTER = new Vocab(TYPES_AFTER);
 const V_BEFORE = new Vocab(TYPES_BEFORE);
 const V_PARTICLES = new Vocab(ADDRESS_PARTICLES);
 const V_STOP = new Vocab(STOP_WORDS);
+const V_CUES = new Vocab(ADDRESS_CUES);
 const V_UNITS = new Vocab(UNIT_WORDS);
 const V_REFERENCE = new Vocab(REFERENCE_WORDS);
 /**
@@ -131,6 +132,19 @@ export function placeFirstWords(): Vocab {
 const CUE_WINDOW = 12;
 const MAX_NAME_WORDS = 6;
 const ORDINAL_ENDINGS = new Set(['st', 'nd', 'rd', 'th', 'e', 'er', 'ème', 'eme', 'o', 'a', 'º', 'ª']);
+// Punctuation glued to house numbers and street names, as sets for Tokens.isIn.
+/** Before a number, these make it part of a code, an amount or a range (`-12`, `(12`, `v1.12`, `#12`). */
+const GLUED_BEFORE_NUMBER = asciiSet('-+(./:_=@#$%');
+/** After a number: a range, a time, a code or an amount (`12-14`, `12:30`, `12%`). */
+const GLUED_AFTER_NUMBER = asciiSet('-/:_=@$%');
+/** Between a house number and its door or flat (`12/B`, `263-II`). */
+const UNIT_SEPARATORS = asciiSet('/-');
+/** What may follow a house number with its door (`12/B,`). */
+const AFTER_UNIT = asciiSet(',.;)');
+/** What may stand glued before a street name (`C/Mayor`, `(Calle`, `"Rua`). */
+const BEFORE_NAME = asciiSet('/(">');
+/** Glued after a word, these make it code, not a street name (`user@`, `a_b`, `x=`). */
+const GLUED_AFTER_NAME = asciiSet('@_=/\\');
 /** Quote markers and bullets at a line start, one character each. */
 const LINE_MARKERS = '>?|*-•#';
 
@@ -149,9 +163,8 @@ interface Scan {
 /** Words that start a street type written first or a post box (`Calle`, `P.O.`, `Postfach`). */
 const START_WORDS = [...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfach', 'apartado', 'postbus', 'postboks', 'psc', 'cmr', 'unit'];
 /** Address cues and start words are notable tokens (Tokens.notable), where findAddresses looks. */
-markWords(() => ADDRESS_CUES);
+const CUE_MARK = markWords(() => ADDRESS_CUES);
 markWords(() => START_WORDS);
-let cueHashes: HashFilter | undefined;
 let startHashes: HashFilter | undefined;
 let strongHashes: HashFilter | undefined;
 let shipHashes: HashFilter | undefined;
@@ -244,11 +257,11 @@ function columnGap(T: Tokens, k: number): boolean {
 /** House number: up to six digits (and an optional letter), standing alone as a word. */
 function houseNumber(T: Tokens, i: number): boolean {
   if (!T.isNum(i) || T.len(i) > 7) return false;
-  if (i > 0 && T.gap[i] === 0 && !T.nl(i) && (!T.isPunct(i - 1) || T.isOneOf(i - 1, '-+(./:_=@#$%'))) return false;
+  if (i > 0 && T.gap[i] === 0 && !T.nl(i) && (!T.isPunct(i - 1) || T.isIn(i - 1, GLUED_BEFORE_NUMBER))) return false;
   const n = i + 1;
   if (T.has(n) && T.gap[n] === 0 && !T.nl(n)) {
     if (!T.isPunct(n)) return false;
-    if (T.isOneOf(n, '-/:_=@$%')) return false;
+    if (T.isIn(n, GLUED_AFTER_NUMBER)) return false;
     if (T.is(n, '.') && T.has(n + 1) && T.gap[n + 1] === 0 && !T.nl(n + 1) && !T.isPunct(n + 1)) return false;
   }
   return true;
@@ -262,18 +275,18 @@ function houseNumber(T: Tokens, i: number): boolean {
  */
 function numberWithUnit(T: Tokens, i: number): number {
   if (!T.isNum(i) || T.len(i) > 4) return -1;
-  if (i > 0 && T.gap[i] === 0 && !T.nl(i) && (!T.isPunct(i - 1) || T.isOneOf(i - 1, '-+(./:_=@#$%'))) return -1;
+  if (i > 0 && T.gap[i] === 0 && !T.nl(i) && (!T.isPunct(i - 1) || T.isIn(i - 1, GLUED_BEFORE_NUMBER))) return -1;
   let k = i;
   for (let parts = 0; parts < 3; parts++) {
     const sep = k + 1;
     const part = k + 2;
-    if (!T.has(part) || T.gap[sep] !== 0 || T.gap[part] !== 0 || T.nl(sep) || !T.isOneOf(sep, '/-')) break;
+    if (!T.has(part) || T.gap[sep] !== 0 || T.gap[part] !== 0 || T.nl(sep) || !T.isIn(sep, UNIT_SEPARATORS)) break;
     if (T.len(part) > 3 || !(T.isNum(part) || T.isWord(part))) break;
     k = part;
   }
   if (k === i) return -1;
   const n = k + 1;
-  if (T.has(n) && T.gap[n] === 0 && !T.nl(n) && !T.isOneOf(n, ',.;)')) return -1;
+  if (T.has(n) && T.gap[n] === 0 && !T.nl(n) && !T.isIn(n, AFTER_UNIT)) return -1;
   return k;
 }
 
@@ -287,7 +300,7 @@ function localityLineAfter(T: Tokens, i: number): boolean {
   let k = i;
   for (let words = 0; words < 3 && T.has(k) && !T.isNum(k); words++) {
     if (!T.isWord(k) || (k > i && T.nl(k)) || !(T.cap(k) || T.inVocab(k, V_STOP))) return false;
-    if (ADDRESS_CUES.has(T.lower(k)) || T.inVocab(k, V_REFERENCE)) return false;
+    if (T.inVocab(k, V_CUES) || T.inVocab(k, V_REFERENCE)) return false;
     k++;
   }
   if (!T.isNum(k) || T.nl(k) || !(houseNumber(T, k) || numberWithUnit(T, k) >= 0)) return false;
@@ -347,13 +360,13 @@ function nameWord(s: Scan, k: number, pos: number): boolean {
   if (k > 0 && T.gap[k] === 0 && !T.nl(k)) {
     // `P.O.`: a letter after an abbreviation's full stop is fine.
     const abbrev = T.is(k - 1, '.') && T.len(k - 2) === 1 && T.isWord(k - 2);
-    if (!(T.isOneOf(k - 1, '/(">') || abbrev)) return false;
+    if (!(T.isIn(k - 1, BEFORE_NAME) || abbrev)) return false;
   }
   const n = k + 1;
   if (T.has(n) && T.gap[n] === 0 && !T.nl(n)) {
     // `C/ Mayor`: a slash after a one-letter street type is part of it.
     const slashType = T.is(n, '/') && T.len(k) === 1 && T.inVocab(k, V_BEFORE);
-    if (!slashType && (!T.isPunct(n) || T.isOneOf(n, '@_=/\\'))) return false;
+    if (!slashType && (!T.isPunct(n) || T.isIn(n, GLUED_AFTER_NAME))) return false;
   }
   if (T.inVocab(k, V_AFTER) || T.inVocab(k, V_BEFORE)) return true;
   if (pos > 0 && T.inVocab(k, V_PARTICLES)) return true;
@@ -501,8 +514,8 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   // In a text without capitals any word may start a street name.
   const capital = capLike(T, i) || s.caseless;
   if (!capital && !startHashes!.has(T.hash[i])) return undefined;
-  const boxWord = startHashes!.has(T.hash[i]) || shipHashes!.has(T.hash[i]);
   if (!numberOrTypeAhead(T, i, MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
+  const boxWord = startHashes!.has(T.hash[i]) || shipHashes!.has(T.hash[i]);
   const box = boxWord ? postBox(s, i) : undefined;
   if (box) return box;
   // The street name below starts with this word (it is a word: no ordinal): when it cannot, nothing follows.
@@ -516,7 +529,7 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   if (!prefixType && !suffixWord && !cue && !strongTypeAhead(T, i + 1, NAME_SPAN - 1) && !(local = localityLineAfter(T, i))) return undefined;
   // Inside a run of capitalised words only the first may start a street (after an address cue,
   // `Anschrift Neuer Wall 18`, the name starts after the cue).
-  if (!prefixType && T.isWord(i - 1) && !T.nl(i) && (T.cap(i - 1) || T.nonAscii(i - 1)) && !T.inVocab(i - 1, V_STOP) && !ADDRESS_CUES.has(T.lower(i - 1))) {
+  if (!prefixType && T.isWord(i - 1) && !T.nl(i) && (T.cap(i - 1) || T.nonAscii(i - 1)) && !T.inVocab(i - 1, V_STOP) && !T.inVocab(i - 1, V_CUES)) {
     return undefined;
   }
   const name = streetName(s, i);
@@ -779,7 +792,6 @@ export function addressesOf(state: ScanState): Finding[] {
 }
 
 function findAddresses(T: Tokens): Finding[] {
-  cueHashes ??= new HashFilter(ADDRESS_CUES, confirmedFilterBits(ADDRESS_CUES.size));
   strongHashes ??= new HashFilter(TYPES_STRONG);
   shipHashes ??= new HashFilter(SHIP_PREFIX);
   startHashes ??= new HashFilter(START_WORDS);
@@ -793,6 +805,9 @@ function findAddresses(T: Tokens): Finding[] {
   const notable = caseless ? undefined : T.notable;
   const notableCount = T.notableCount;
   let n = 0;
+  // A cue is a word the tokenizer marked (its list is in text order, like the tokens looked at).
+  const { marked, markedBits, markedCount } = T;
+  let m = 0;
   // The first token not yet looked at (tokens inside a found address are skipped).
   let next = 0;
   for (;;) {
@@ -807,7 +822,8 @@ function findAddresses(T: Tokens): Finding[] {
     }
     next = i + 1;
     const kind = T.kind[i];
-    if (kind === 0 && cueHashes.has(T.hash[i]) && ADDRESS_CUES.has(T.lower(i))) lastCue = i;
+    while (m < markedCount && marked[m] < i) m++;
+    if (m < markedCount && marked[m] === i && (markedBits[m] & CUE_MARK) !== 0 && T.inVocab(i, V_CUES)) lastCue = i;
     const cue = i - lastCue <= CUE_WINDOW;
     const core =
       kind === 2 || (kind === 0 && !caseless && (T.flags[i] & (F_CAP | F_NONASCII)) === 0 && !startHashes.has(T.hash[i]))

@@ -28,6 +28,7 @@ const F_UPPER = 2;
 const F_NL = 4;
 const F_POSS = 8;
 const F_NONASCII = 16;
+const F_INNER_CAP = 32;
 
 /** Bits of `Tokens.flags`, for sweeps that read the arrays directly. */
 export const Flag = {
@@ -41,6 +42,8 @@ export const Flag = {
   Possessive: F_POSS,
   /** Has a letter outside ASCII. */
   NonAscii: F_NONASCII,
+  /** Word with an ASCII capital after its first unit (`McDowell`, `iPhone`, `CPUs`). */
+  InnerCap: F_INNER_CAP,
 } as const;
 
 const LETTER = /\p{L}|\p{M}/u;
@@ -136,20 +139,34 @@ export function confirmedFilterBits(words: number): number {
   return Math.min(20, Math.max(10, Math.ceil(Math.log2(Math.max(1, words) * 256))));
 }
 
-/** Vocabularies made so far: the first 32 get a bit of the per-word answer memo in Tokens. */
+/** Vocabularies made so far: the first 64 get a bit of the per-word answer memo in Tokens (two words of 32 bits per word id). */
 let vocabCount = 0;
 
 /** A vocabulary with its hash prefilter. */
 export class Vocab {
   readonly filter: HashFilter;
-  /** This vocabulary's bit in Tokens' per-word memo of answers (0: not memoised). */
+  /** This vocabulary's bit in Tokens' per-word memo of answers (0: not memoised) ... */
   readonly bit: number;
+  /** ... in the memo's first or second word (0 or 1). */
+  readonly half: number;
 
   constructor(readonly words: Set<string>) {
-    this.bit = vocabCount < 32 ? 1 << vocabCount : 0;
+    this.bit = vocabCount < 64 ? 1 << (vocabCount & 31) : 0;
+    this.half = vocabCount < 64 ? vocabCount >> 5 : 0;
     vocabCount++;
     this.filter = new HashFilter(words, confirmedFilterBits(words.size));
   }
+}
+
+/** Per ASCII unit, 1 for the characters of `chars` (ASCII only): the set of `Tokens.isIn`. */
+export function asciiSet(chars: string): Uint8Array {
+  const set = new Uint8Array(128);
+  for (let k = 0; k < chars.length; k++) {
+    const c = chars.charCodeAt(k);
+    if (c >= 128) throw new Error(`asciiSet: ${chars} holds a character outside ASCII`);
+    set[c] = 1;
+  }
+  return set;
 }
 
 /** Bits of the hash table below: per `hash & MARK_MASK`, the marked vocabularies that hold a word of that hash. */
@@ -217,7 +234,7 @@ export class Tokens {
   /**
    * Per token, 1 + the id of its lower-case word (0: not asked yet). Ids number the distinct
    * lower-case words a detector has asked about, so each token is lower-cased at most once and
-   * vocabulary answers are kept per word (`vocabKnown`, `vocabIn`: one bit per Vocab).
+   * vocabulary answers are kept per word (`vocabKnown`, `vocabIn`: one bit per Vocab, two words per id).
    */
   private wordIds: Int32Array;
   /** Lower-case word of each id. */
@@ -226,8 +243,8 @@ export class Tokens {
   private idHash = new Int32Array(64);
   /** Open-addressing table of ids (1 + id, 0 empty) by token hash; words of equal hash are told apart by their letters. */
   private idSlots = new Int32Array(256);
-  private vocabKnown = new Int32Array(64);
-  private vocabIn = new Int32Array(64);
+  private vocabKnown = new Int32Array(128);
+  private vocabIn = new Int32Array(128);
 
   /** Records token `i` as a word of the marked vocabularies `bits`. */
   addMarked(i: number, bits: number): void {
@@ -309,6 +326,13 @@ export class Tokens {
     return false;
   }
 
+  /** The token is one character of `set` (asciiSet): isOneOf with one table load instead of a loop over the characters. */
+  isIn(i: number, set: Uint8Array): boolean {
+    if (i < 0 || i >= this.count || this.end[i] - this.start[i] !== 1) return false;
+    const c = this.text.charCodeAt(this.start[i]);
+    return c < 128 && set[c] === 1;
+  }
+
   /** First UTF-16 unit of the token (-1 outside the text). */
   code(i: number): number {
     return i >= 0 && i < this.count ? this.text.charCodeAt(this.start[i]) : -1;
@@ -328,14 +352,22 @@ export class Tokens {
 
   /** Id of the lower-case word at word token `i`, the same for every token of that word in this text. */
   wordId(i: number): number {
+    // Kept small so that it is inlined where asked: the first question per token is the call below.
+    if (i < this.wordIds.length) {
+      const memo = this.wordIds[i];
+      if (memo !== 0) return memo - 1;
+    }
+    return this.firstWordId(i);
+  }
+
+  /** wordId for a token not asked about before. */
+  private firstWordId(i: number): number {
     if (this.wordIds.length < this.count) {
       // Sized on first use (to the tokens, not the arrays' capacity): scans whose detectors ask no word pay nothing.
       const ids = new Int32Array(this.count);
       ids.set(this.wordIds);
       this.wordIds = ids;
     }
-    const memo = this.wordIds[i];
-    if (memo !== 0) return memo - 1;
     const start = this.start[i];
     const end = this.end[i];
     const h = this.hash[i];
@@ -395,10 +427,11 @@ export class Tokens {
     if (i < 0 || i >= this.count || this.kind[i] !== WORD || !vocab.filter.has(this.hash[i])) return false;
     const id = this.wordId(i);
     const bit = vocab.bit;
-    if ((this.vocabKnown[id] & bit) !== 0) return (this.vocabIn[id] & bit) !== 0;
+    const m = (id << 1) | vocab.half;
+    if ((this.vocabKnown[m] & bit) !== 0) return (this.vocabIn[m] & bit) !== 0;
     const found = vocab.words.has(this.idLower[id]);
-    this.vocabKnown[id] |= bit;
-    if (found) this.vocabIn[id] |= bit;
+    this.vocabKnown[m] |= bit;
+    if (found) this.vocabIn[m] |= bit;
     return found;
   }
 
@@ -569,6 +602,7 @@ export function tokenize(text: string): Tokens {
             continue;
           }
           if (k === 2) {
+            flags |= F_INNER_CAP;
             h = Math.imul(h ^ (c + 32), FNV_PRIME);
             i++;
             continue;

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { contextualDetectors } from '../../../src/detection/contextual';
 import { detectDatesOfBirth } from '../../../src/detection/contextual/date-of-birth';
-import { decodeFrontCoded } from '../../../src/detection/contextual/lexicon';
+import { decodeFrontCoded, fold } from '../../../src/detection/contextual/lexicon';
 import { detectPersons } from '../../../src/detection/contextual/person';
 import { detectPhi } from '../../../src/detection/contextual/phi';
 import { detectAddresses } from '../../../src/detection/contextual/street-address';
-import { tokenize } from '../../../src/detection/contextual/tokenize';
+import { Flag, tokenize, Vocab } from '../../../src/detection/contextual/tokenize';
 import type { DetectContext, Finding } from '../../../src/detection/types';
 
 /** The values reported, in order. */
@@ -36,9 +36,51 @@ describe('contextual detectors', () => {
       const T = tokenize('Maria MARIA maria Mario');
       expect([T.lower(0), T.lower(1), T.lower(2), T.lower(3)]).to.deep.equal(['maria', 'maria', 'maria', 'mario']);
     });
+
+    it('flags words with an ASCII capital after their first letter', () => {
+      const T = tokenize('McDowell iPhone Anna CPUs Jean-Luc anna Ärger');
+      const inner = [];
+      for (let i = 0; i < T.count; i++) inner.push((T.flags[i] & Flag.InnerCap) !== 0);
+      expect(inner).to.deep.equal([true, true, false, true, true, false, false]);
+    });
+
+    it('keeps the answers of every vocabulary apart, also past the 32 bits of one memo word', () => {
+      // Enough vocabularies that the last ones use the memo's second word (or none at all).
+      // Words of letters only (a digit ends a word): `wordba` for vocabulary 40, `wordbb` for 41.
+      const name = (n: number): string => `word${String.fromCharCode(97 + Math.floor(n / 26), 97 + (n % 26))}`;
+      const vocabs = Array.from({ length: 70 }, (_, n) => new Vocab(new Set([name(n), 'shared'])));
+      const T = tokenize(`${name(40).toUpperCase()} ${name(41)} shared ${name(40)}`);
+      for (let round = 0; round < 2; round++) {
+        expect(T.inVocab(0, vocabs[40])).to.equal(true);
+        expect(T.inVocab(0, vocabs[41])).to.equal(false);
+        expect(T.inVocab(1, vocabs[41])).to.equal(true);
+        expect(T.inVocab(3, vocabs[40])).to.equal(true);
+        expect(T.inVocab(1, vocabs[8])).to.equal(false);
+        expect(vocabs.every((v) => T.inVocab(2, v))).to.equal(true);
+      }
+    });
+
+    it('folds diacritics and spells out ø, æ and ß', () => {
+      expect(['müller', 'gómez', 'straße', 'søren', 'æsir', 'e\u0301', 'plain', 'dvořák'].map(fold)).to.deep.equal([
+        'muller',
+        'gomez',
+        'strasse',
+        'soren',
+        'aesir',
+        'e',
+        'plain',
+        'dvorak',
+      ]);
+    });
   });
 
   describe('PERSON: names against ordinary words, places and organisations', () => {
+    it('takes camel-case identifiers for code but keeps McDowell and kin', () => {
+      expect(persons('Anna Kowalski and GrafanaClient met.')).to.deep.equal(['Anna Kowalski']);
+      expect(persons('Dear HttpServer, please ask Mr. DataLoader.')).to.deep.equal([]);
+      expect(persons('Ryan McDowell and Anna Kowalski met.')).to.deep.equal(['Ryan McDowell', 'Anna Kowalski']);
+    });
+
     it('does not take capitalised ordinary words for names (Will, May, Action)', () => {
       expect(persons("Will you send May's report before Friday?")).to.deep.equal([]);
       expect(persons('Action & Adventure, Animation, Comedy, Kids & Family')).to.deep.equal([]);
