@@ -93,6 +93,15 @@ function checkPlacement(
     case 'start': {
       const bound = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_KEYWORD_START;
       if (!bound(placement.before) || !bound(placement.after)) fail(`a start placement needs before and after within 0..${MAX_KEYWORD_START}`);
+      const { leading } = placement;
+      if (leading !== undefined) {
+        try {
+          if (!/^\[(?:\\.|[^\]\\])+\]$/.test(leading)) throw new Error();
+          new RegExp(leading);
+        } catch {
+          fail('leading must be one character class');
+        }
+      }
       return keywordList(placement.keywords, 'a start placement');
     }
     case 'anchor': {
