@@ -65,7 +65,8 @@ export interface AnchorShape {
  *   the keyword, as vendor prefixes do; both within 0..64). No window text is built and a miss
  *   costs one failed attempt per position. A test checks it finds what a keyword window finds.
  *   With `leading` (a character class), only positions from which every character up to the
- *   keyword is of that class are tried: an e-mail address's local part before its `@`;
+ *   keyword is of that class are tried (an e-mail address's local part before its `@`), and
+ *   `before` may reach up to 256;
  * - `anchor`: only within `anchor.reach` of a match of the anchor regex, which runs once per scan
  *   however many recognizers share it. With `window`, the recognizer runs only when a keyword
  *   occurs, and only where a keyword window and an anchor window meet: a labelled number

@@ -110,7 +110,9 @@ export const identifierRecognizers: Recognizer[] = [
     type: 'GCS_BUCKET',
     dataTypes: ['IDENTIFIERS'],
     pass: 'local',
-    placement: { kind: 'window', keywords: ['storage.googleapis.com', 'storage.cloud.google.com', 'gs://'], reach: 240, insideWords: true },
+    // Every match starts at a keyword (`storage.`, `gs://`) or at most 223 characters before
+    // `storage.googleapis.com`, where a bucket name's characters reach back from it.
+    placement: { kind: 'start', keywords: ['storage.googleapis.com', 'storage.cloud.google.com', 'gs://'], before: 223, after: 0, leading: '[A-Za-z0-9._-]' },
     // Bucket names: 3-63 characters (up to 222 with dots) of lower-case letters, digits, dots,
     // hyphens and underscores, starting and ending with a letter or digit. Virtual-hosted
     // (`bucket.storage.googleapis.com`), path-style (not the JSON and upload APIs' own paths) and `gs://`.

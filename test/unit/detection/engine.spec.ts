@@ -303,6 +303,10 @@ describe('detection engine', () => {
       expect(make({ kind: 'start', keywords: [], before: 0, after: 0 })).to.throw(DetectionConfigError, /a start placement needs keywords/);
       expect(make({ kind: 'start', keywords: ['a'], before: 65, after: 0 })).to.throw(DetectionConfigError, /within 0\.\.64/);
       expect(make({ kind: 'start', keywords: ['a'], before: -1, after: 0 })).to.throw(DetectionConfigError, /within 0\.\.64/);
+      // A leading class lets `before` reach further (only its run before the keyword is tried).
+      expect(make({ kind: 'start', keywords: ['a'], before: 256, after: 0, leading: '[a-z]' })).not.to.throw();
+      expect(make({ kind: 'start', keywords: ['a'], before: 257, after: 0, leading: '[a-z]' })).to.throw(DetectionConfigError, /within 0\.\.256 with leading/);
+      expect(make({ kind: 'start', keywords: ['a'], before: 0, after: 65, leading: '[a-z]' })).to.throw(DetectionConfigError, /within 0\.\.64/);
       expect(make({ kind: 'window', keywords: ['a'], reach: 0 })).to.throw(DetectionConfigError, /needs a positive reach/);
       // Checked by the compiler: a start placement has no window reach, a gate no anchor.
       // @ts-expect-error a start placement with a window reach
