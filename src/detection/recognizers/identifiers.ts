@@ -135,6 +135,11 @@ export const identifierRecognizers: Recognizer[] = [
     samples: {
       positive: [
         { text: 'url: https://acme-ml-datasets.storage.googleapis.com/train.csv', value: 'acme-ml-datasets.storage.googleapis.com' },
+        // A dotted name longer than 64 characters: `before` reaches it.
+        {
+          text: 'url: https://ml-datasets.acme-analytics-prod-eu-west.training-images.v2-2024.archive-cold.storage.googleapis.com/x.csv',
+          value: 'ml-datasets.acme-analytics-prod-eu-west.training-images.v2-2024.archive-cold.storage.googleapis.com',
+        },
         { text: 'download https://storage.googleapis.com/globex_exports/2024/report.pdf', value: 'storage.googleapis.com/globex_exports' },
         { text: 'gsutil cp model.bin gs://initech-models-eu/v2/', value: 'gs://initech-models-eu' },
         { text: 'see https://storage.cloud.google.com/hooli-share/a.txt', value: 'storage.cloud.google.com/hooli-share' },
