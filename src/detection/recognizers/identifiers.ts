@@ -185,7 +185,8 @@ export const identifierRecognizers: Recognizer[] = [
     type: 'SHOPIFY_SHOP_DOMAIN',
     dataTypes: ['IDENTIFIERS'],
     pass: 'local',
-    placement: { kind: 'window', keywords: ['myshopify.com'], reach: 200, insideWords: true },
+    // A match ends with the keyword and starts at most 192 characters (three labels) before it.
+    placement: { kind: 'start', keywords: ['myshopify.com'], before: 192, after: 0, leading: '[A-Za-z0-9.-]' },
     // A shop's permanent domain: `<shop>.myshopify.com`, shop names of letters, digits and hyphens.
     patterns: [
       {
@@ -200,6 +201,11 @@ export const identifierRecognizers: Recognizer[] = [
       positive: [
         { text: 'SHOPIFY_SHOP=acme-outdoor-gear.myshopify.com', value: 'acme-outdoor-gear.myshopify.com' },
         { text: 'fetch(`https://globex-eu.myshopify.com/admin/api/2024-01/orders.json`)', value: 'globex-eu.myshopify.com' },
+        // Two labels, 71 characters before the keyword: `before` reaches past 64.
+        {
+          text: 'admin: https://acme-outdoor-equipment-and-apparel-europe.wholesale-store-staging-2024.myshopify.com/admin/orders',
+          value: 'acme-outdoor-equipment-and-apparel-europe.wholesale-store-staging-2024.myshopify.com',
+        },
       ],
       negative: [
         'https://myshopify.com and https://www.myshopify.com',
