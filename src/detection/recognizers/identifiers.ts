@@ -250,7 +250,8 @@ export const identifierRecognizers: Recognizer[] = [
     type: 'USERNAME',
     dataTypes: ['IDENTIFIERS'],
     pass: 'local',
-    placement: { kind: 'window', keywords: ['_user'], reach: 160, insideWords: true },
+    // A match starts at most 61 characters before its last `_USER`, in a run of [A-Z0-9_].
+    placement: { kind: 'start', keywords: ['_user'], before: 61, after: 0, leading: '[A-Z0-9_]' },
     // An environment-style setting (upper-case, underscores) whose name ends in USER, USERNAME or
     // USER_NAME, set to a literal (not `$VAR`, `${VAR}`, `%VAR%`, `<user>`, a number or a boolean).
     patterns: [
