@@ -91,8 +91,20 @@ function checkPlacement(
     case 'window':
       return window(placement, 'a keyword window');
     case 'start': {
-      const bound = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_KEYWORD_START;
-      if (!bound(placement.before) || !bound(placement.after)) fail(`a start placement needs before and after within 0..${MAX_KEYWORD_START}`);
+      const { leading } = placement;
+      const bound = (n: number, max: number) => Number.isInteger(n) && n >= 0 && n <= max;
+      // With `leading`, positions before the run of its characters cost nothing: `before` may reach further.
+      if (!bound(placement.before, leading === undefined ? MAX_KEYWORD_START : 4 * MAX_KEYWORD_START) || !bound(placement.after, MAX_KEYWORD_START)) {
+        fail(`a start placement needs before and after within 0..${MAX_KEYWORD_START} (before within 0..${4 * MAX_KEYWORD_START} with leading)`);
+      }
+      if (leading !== undefined) {
+        try {
+          if (!/^\[(?:\\.|[^\]\\])+\]$/.test(leading)) throw new Error();
+          new RegExp(leading);
+        } catch {
+          fail('leading must be one character class');
+        }
+      }
       return keywordList(placement.keywords, 'a start placement');
     }
     case 'anchor': {

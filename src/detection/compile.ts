@@ -35,7 +35,7 @@ export type CompiledPlacement =
   | { kind: 'everywhere' }
   | { kind: 'gate'; keywords: string[] }
   | { kind: 'window'; keywords: string[]; reach: number; wordKeywords: boolean }
-  | { kind: 'start'; keywords: string[]; before: number; after: number }
+  | { kind: 'start'; keywords: string[]; before: number; after: number; leading?: RegExp; ascii?: Uint8Array }
   | { kind: 'anchor'; source: string; reach: number; window?: { keywords: string[]; reach: number; wordKeywords: boolean }; shapes?: CompiledShape[] };
 
 /** An AnchorShape with its defaults (0, '' for any). */
@@ -143,8 +143,12 @@ function compilePlacement(placement: Placement, context: string[]): CompiledPlac
       return { kind: 'gate', keywords: placement.keywords };
     case 'window':
       return { kind: 'window', ...window(placement) };
-    case 'start':
-      return { kind: 'start', keywords: placement.keywords, before: placement.before, after: placement.after };
+    case 'start': {
+      // `leading` as a regex, and its verdict on each ASCII character (what the scan reads).
+      const leading = placement.leading === undefined ? undefined : new RegExp(placement.leading);
+      const ascii = leading && new Uint8Array(128).map((_, c) => +leading.test(String.fromCharCode(c)));
+      return { kind: 'start', keywords: placement.keywords, before: placement.before, after: placement.after, leading, ascii };
+    }
     case 'anchor':
       return {
         kind: 'anchor',

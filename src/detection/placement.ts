@@ -486,12 +486,12 @@ function scanJoined(text: string, cr: CompiledRecognizer, j: Joined, state: Scan
 function scanAt(
   text: string,
   cr: CompiledRecognizer,
-  range: { before: number; after: number },
+  range: { before: number; after: number; leading?: RegExp; ascii?: Uint8Array },
   starts: number[],
   state: ScanState,
   out: Finding[],
 ): void {
-  const { before, after } = range;
+  const { before, after, leading, ascii } = range;
   for (let i = 1; i < starts.length; i++) {
     if (starts[i] < starts[i - 1]) {
       starts.sort((a, b) => a - b);
@@ -504,7 +504,18 @@ function scanAt(
     const first = p.first;
     let next = 0;
     for (let k = 0; k < starts.length; k++) {
-      let at = Math.max(next, starts[k] - before);
+      let from = starts[k] - before;
+      if (leading) {
+        // Back from the keyword while characters are of the `leading` class: no match starts earlier.
+        let j = starts[k];
+        while (j > from && j > 0) {
+          const c = text.charCodeAt(j - 1);
+          if (c < 128 ? ascii![c] === 0 : !leading.test(text[j - 1])) break;
+          j--;
+        }
+        from = j;
+      }
+      let at = Math.max(next, from);
       const last = Math.min(limit, starts[k] + after);
       while (at <= last) {
         // A character no match starts with: skip the position without entering the regex engine.

@@ -63,7 +63,10 @@ export interface AnchorShape {
  * - `start`: anchored (sticky) at the positions from `before` characters before a keyword's
  *   first character to `after` characters after it (`before: 0, after: 0`: the match starts with
  *   the keyword, as vendor prefixes do; both within 0..64). No window text is built and a miss
- *   costs one failed attempt per position. A test checks it finds what a keyword window finds;
+ *   costs one failed attempt per position. A test checks it finds what a keyword window finds.
+ *   With `leading` (a character class), only positions from which every character up to the
+ *   keyword is of that class are tried (an e-mail address's local part before its `@`), and
+ *   `before` may reach up to 256;
  * - `anchor`: only within `anchor.reach` of a match of the anchor regex, which runs once per scan
  *   however many recognizers share it. With `window`, the recognizer runs only when a keyword
  *   occurs, and only where a keyword window and an anchor window meet: a labelled number
@@ -91,7 +94,7 @@ export type Placement =
   | { kind: 'everywhere' }
   | { kind: 'gate'; keywords: string[] }
   | ({ kind: 'window' } & KeywordWindow)
-  | { kind: 'start'; keywords: string[]; before: number; after: number }
+  | { kind: 'start'; keywords: string[]; before: number; after: number; leading?: string }
   | { kind: 'anchor'; anchor: AnchorSpec; window?: KeywordWindow; shapes?: AnchorShape[] };
 
 /** One regular expression of a recognizer. */

@@ -110,7 +110,9 @@ export const identifierRecognizers: Recognizer[] = [
     type: 'GCS_BUCKET',
     dataTypes: ['IDENTIFIERS'],
     pass: 'local',
-    placement: { kind: 'window', keywords: ['storage.googleapis.com', 'storage.cloud.google.com', 'gs://'], reach: 240, insideWords: true },
+    // Every match starts at a keyword (`storage.`, `gs://`) or at most 223 characters before
+    // `storage.googleapis.com`, where a bucket name's characters reach back from it.
+    placement: { kind: 'start', keywords: ['storage.googleapis.com', 'storage.cloud.google.com', 'gs://'], before: 223, after: 0, leading: '[A-Za-z0-9._-]' },
     // Bucket names: 3-63 characters (up to 222 with dots) of lower-case letters, digits, dots,
     // hyphens and underscores, starting and ending with a letter or digit. Virtual-hosted
     // (`bucket.storage.googleapis.com`), path-style (not the JSON and upload APIs' own paths) and `gs://`.
@@ -133,6 +135,11 @@ export const identifierRecognizers: Recognizer[] = [
     samples: {
       positive: [
         { text: 'url: https://acme-ml-datasets.storage.googleapis.com/train.csv', value: 'acme-ml-datasets.storage.googleapis.com' },
+        // A dotted name longer than 64 characters: `before` reaches it.
+        {
+          text: 'url: https://ml-datasets.acme-analytics-prod-eu-west.training-images.v2-2024.archive-cold.storage.googleapis.com/x.csv',
+          value: 'ml-datasets.acme-analytics-prod-eu-west.training-images.v2-2024.archive-cold.storage.googleapis.com',
+        },
         { text: 'download https://storage.googleapis.com/globex_exports/2024/report.pdf', value: 'storage.googleapis.com/globex_exports' },
         { text: 'gsutil cp model.bin gs://initech-models-eu/v2/', value: 'gs://initech-models-eu' },
         { text: 'see https://storage.cloud.google.com/hooli-share/a.txt', value: 'storage.cloud.google.com/hooli-share' },
@@ -178,7 +185,8 @@ export const identifierRecognizers: Recognizer[] = [
     type: 'SHOPIFY_SHOP_DOMAIN',
     dataTypes: ['IDENTIFIERS'],
     pass: 'local',
-    placement: { kind: 'window', keywords: ['myshopify.com'], reach: 200, insideWords: true },
+    // A match ends with the keyword and starts at most 192 characters (three labels) before it.
+    placement: { kind: 'start', keywords: ['myshopify.com'], before: 192, after: 0, leading: '[A-Za-z0-9.-]' },
     // A shop's permanent domain: `<shop>.myshopify.com`, shop names of letters, digits and hyphens.
     patterns: [
       {
@@ -193,6 +201,11 @@ export const identifierRecognizers: Recognizer[] = [
       positive: [
         { text: 'SHOPIFY_SHOP=acme-outdoor-gear.myshopify.com', value: 'acme-outdoor-gear.myshopify.com' },
         { text: 'fetch(`https://globex-eu.myshopify.com/admin/api/2024-01/orders.json`)', value: 'globex-eu.myshopify.com' },
+        // Two labels, 71 characters before the keyword: `before` reaches past 64.
+        {
+          text: 'admin: https://acme-outdoor-equipment-and-apparel-europe.wholesale-store-staging-2024.myshopify.com/admin/orders',
+          value: 'acme-outdoor-equipment-and-apparel-europe.wholesale-store-staging-2024.myshopify.com',
+        },
       ],
       negative: [
         'https://myshopify.com and https://www.myshopify.com',
@@ -237,7 +250,8 @@ export const identifierRecognizers: Recognizer[] = [
     type: 'USERNAME',
     dataTypes: ['IDENTIFIERS'],
     pass: 'local',
-    placement: { kind: 'window', keywords: ['_user'], reach: 160, insideWords: true },
+    // A match starts at most 61 characters before its last `_USER`, in a run of [A-Z0-9_].
+    placement: { kind: 'start', keywords: ['_user'], before: 61, after: 0, leading: '[A-Z0-9_]' },
     // An environment-style setting (upper-case, underscores) whose name ends in USER, USERNAME or
     // USER_NAME, set to a literal (not `$VAR`, `${VAR}`, `%VAR%`, `<user>`, a number or a boolean).
     patterns: [

@@ -69,7 +69,9 @@ export const piiRecognizers: Recognizer[] = [
     // A match holds its first `@` within 64 characters of its start (the local part is at most 64
     // characters and has no `@`), so it is tried only at the 64 positions before each `@`: no
     // window text around the `@` is cut out and joined, and nothing after it is scanned twice.
-    placement: { kind: 'start', keywords: ['@'], before: 64, after: 0 },
+    // Only where the local part's characters reach back from the `@` (a word before a blank is
+    // not tried).
+    placement: { kind: 'start', keywords: ['@'], before: 64, after: 0, leading: '[A-Za-z0-9._%+-]' },
     validator: 'email',
     allowList: EMAIL_PLACEHOLDERS,
     samples: {

@@ -136,7 +136,8 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'GOOGLE_OAUTH_CLIENT_ID',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'window', keywords: ['.apps.googleusercontent.com'], reach: 64, insideWords: true },
+    // A match starts at most 47 characters before the keyword, with digits, `-` and letters between.
+    placement: { kind: 'start', keywords: ['.apps.googleusercontent.com'], before: 47, after: 0, leading: '[a-z0-9-]' },
     patterns: [
       { name: 'client-id', regex: String.raw`(?<![\w-])\d{10,14}-[a-z0-9]{32}\.apps\.googleusercontent\.com\b`, score: 0.8 },
     ],

@@ -110,7 +110,8 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'TEAMS_WEBHOOK',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'window', keywords: ['incomingwebhook'], reach: 260, insideWords: true },
+    // A match starts at most 178 characters before `IncomingWebhook`, with URL characters between.
+    placement: { kind: 'start', keywords: ['incomingwebhook'], before: 178, after: 0, leading: '[a-z0-9.:/@%-]' },
     patterns: [
       {
         name: 'webhook',

@@ -288,6 +288,21 @@ describe('detection engine', () => {
       expect(near.scan('xxtk_5678', { pass: 'local' })).to.deep.equal([]);
     });
 
+    it('with a leading class, tries only positions from which that class reaches the keyword', () => {
+      // No lookbehind: the regex alone would also match from inside a run or before a blank.
+      const make = (leading?: string) =>
+        createEngine({
+          recognizers: [recognizer({ id: 'at', type: 'AT', placement: { kind: 'start', keywords: ['@'], before: 8, after: 0, leading }, patterns: [{ name: 'n', regex: String.raw`[a-z. ]+@x`, score: 0.9 }] })],
+          detectors: [],
+        });
+      const text = 'say ab.cd@x, é ef@x';
+      const spans = (leading?: string) => make(leading).scan(text, { pass: 'local' }).map((f) => [f.start, f.end]);
+      expect(spans()).to.deep.equal([[1, 11], [14, 19]]);
+      expect(spans('[a-z.]')).to.deep.equal([[4, 11], [15, 19]]);
+      expect(() => make('a-z')).to.throw(DetectionConfigError, /leading must be one character class/);
+      expect(() => make('[a][b]')).to.throw(DetectionConfigError, /leading must be one character class/);
+    });
+
     it('with a start placement after the keyword, finds a match that begins later, once', () => {
       const engine = createEngine({
         recognizers: [recognizer({ id: 'cmp', type: 'CMP', placement: { kind: 'start', keywords: ['pin', 'pins'], before: 0, after: 6 }, patterns: [{ name: 'n', regex: String.raw`==\s?\d{4}`, score: 0.9 }] })],
@@ -303,6 +318,10 @@ describe('detection engine', () => {
       expect(make({ kind: 'start', keywords: [], before: 0, after: 0 })).to.throw(DetectionConfigError, /a start placement needs keywords/);
       expect(make({ kind: 'start', keywords: ['a'], before: 65, after: 0 })).to.throw(DetectionConfigError, /within 0\.\.64/);
       expect(make({ kind: 'start', keywords: ['a'], before: -1, after: 0 })).to.throw(DetectionConfigError, /within 0\.\.64/);
+      // A leading class lets `before` reach further (only its run before the keyword is tried).
+      expect(make({ kind: 'start', keywords: ['a'], before: 256, after: 0, leading: '[a-z]' })).not.to.throw();
+      expect(make({ kind: 'start', keywords: ['a'], before: 257, after: 0, leading: '[a-z]' })).to.throw(DetectionConfigError, /within 0\.\.256 with leading/);
+      expect(make({ kind: 'start', keywords: ['a'], before: 0, after: 65, leading: '[a-z]' })).to.throw(DetectionConfigError, /within 0\.\.64/);
       expect(make({ kind: 'window', keywords: ['a'], reach: 0 })).to.throw(DetectionConfigError, /needs a positive reach/);
       // Checked by the compiler: a start placement has no window reach, a gate no anchor.
       // @ts-expect-error a start placement with a window reach
