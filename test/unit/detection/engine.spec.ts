@@ -182,6 +182,22 @@ describe('detection engine', () => {
       expect(anchorRuns).to.equal(0);
     });
 
+    it('with an anchor, finds a value that starts exactly its reach before the anchor match, and every value of one window', () => {
+      const engine = createEngine({
+        recognizers: [recognizer({
+          id: 'coded', type: 'CODED', placement: { kind: 'anchor', anchor: { regex: String.raw`\d{5}`, reach: 4 } },
+          patterns: [{ name: 'n', regex: String.raw`\b[A-Z]{1,3}-\d{5}\b`, score: 0.9 }],
+        })],
+        detectors: [],
+      });
+      // Three letters and a hyphen: the value starts exactly `reach` characters before its digits.
+      // The next three share one merged window (their anchor windows overlap), the first of them
+      // ending right where the next one's letters start.
+      const values = ['ABC-12345', 'XYZ-23456', 'Q-34567', 'RS-45678'];
+      const text = `code ${values[0]} ${'.'.repeat(20)} ${values[1]} ${values[2]} ${values[3]}.`;
+      expect(engine.scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end))).to.deep.equal(values);
+    });
+
     it('with keywords and an anchor, only looks where a keyword window meets an anchor window', () => {
       const engine = createEngine({
         recognizers: [recognizer({
