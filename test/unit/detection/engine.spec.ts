@@ -6,7 +6,7 @@ import {
 } from '../../../src/detection';
 import { spellCaseless } from '../../../src/detection/caseless';
 import { captureIndex } from '../../../src/detection/compile';
-import { firstChars, mayStart } from '../../../src/detection/first-chars';
+import { firstChars, mayStart, wordLed } from '../../../src/detection/first-chars';
 import { KeywordMatcher } from '../../../src/detection/keyword-matcher';
 import { resolveOverlaps } from '../../../src/detection/overlap';
 import { recognizers } from '../../../src/detection/recognizers';
@@ -376,6 +376,25 @@ describe('detection engine', () => {
           }
         }
       }
+    });
+
+    it('leads a global scan with \\b only where no word character may precede a word-character start, finding the same matches', () => {
+      const led = (source: string, flags = '') => wordLed(firstChars(source, flags));
+      expect([led(String.raw`(?<![\w.-])\d{5}`), led(String.raw`(?<![\w-]|\d )[A-Z]\d`, 'i')]).to.deep.equal([true, true]);
+      // A start that is not a word character ("(" before a phone number), no assertion, one on a branch only.
+      expect([led(String.raw`(?<![\w.-])[(\d]\d{5}`), led(String.raw`\d{5}`), led(String.raw`(?<!\w)a|b`), led(String.raw`(?<=\w)\d`)]).to.deep.equal([false, false, false, false]);
+      // Every built-in pattern it leads finds the same matches on the samples with and without \b.
+      const corpus = createEngine().recognizers.flatMap((r) => [...r.samples.positive.map((x) => x.text), ...r.samples.negative]).join('\n');
+      let checked = 0;
+      for (const r of createEngine().recognizers) {
+        for (const p of r.patterns) {
+          if (!led(p.regex, p.flags ?? '')) continue;
+          const spans = (source: string) => [...corpus.matchAll(new RegExp(source, (p.flags ?? '') + 'g'))].map((m) => `${m.index}+${m[0].length}`);
+          expect(spans(String.raw`\b` + p.regex), `${r.id}/${p.name}`).to.deep.equal(spans(p.regex));
+          checked++;
+        }
+      }
+      expect(checked).to.be.greaterThan(20);
     });
 
     it('spells a case-insensitive regex with a back-reference in both cases, matching what flag i matched', () => {
