@@ -3,7 +3,7 @@
  * filled in, once when an engine is built, from data that checks.ts has found valid.
  */
 import { spellCaseless } from './caseless';
-import { firstChars, type FirstChars } from './first-chars';
+import { firstChars, wordLed, type FirstChars } from './first-chars';
 import { wordsRegex } from './scoring';
 import type { KeywordWindow, Placement, Recognizer, Validator } from './types';
 
@@ -72,14 +72,16 @@ export function compileRecognizer(rec: Recognizer<string>, order: number, valida
     const spelled = given.includes('i') && !/[uv]/.test(given) && /\\(?:k<|[1-9])/.test(p.regex) ? spellCaseless(p.regex) : null;
     const source = spelled ?? p.regex;
     const flags = spelled === null ? given : given.replace('i', '');
+    const first = firstChars(p.regex, given);
     return {
       score: p.score,
-      re: new RegExp(source, flags + 'g'),
+      // Global scans only: a sticky attempt is already filtered by `first`.
+      re: new RegExp((wordLed(first) && !source.startsWith('\\b') ? '\\b' : '') + source, flags + 'g'),
       sticky: new RegExp(source, flags + 'y'),
       group: p.group,
       groupIndex: p.group ? captureIndex(p.regex, p.group) : 0,
       indices: p.group ? new RegExp(source, flags + 'yd') : undefined,
-      first: firstChars(p.regex, given),
+      first,
     };
   });
   const context = rec.context ?? [];

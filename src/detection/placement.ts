@@ -6,7 +6,7 @@
  * at the positions its keywords allow.
  */
 import type { CompiledRecognizer } from './compile';
-import { mayStart } from './first-chars';
+import { firstChars, mayStart, type FirstChars } from './first-chars';
 import { KeywordMatcher } from './keyword-matcher';
 import { consider, isWordCode, isWordHit, type ScanState } from './scoring';
 import type { Finding } from './types';
@@ -18,6 +18,8 @@ interface Anchor {
   lead: string | null;
   /** Sticky twin of `re`, tried at each occurrence of `lead`. */
   sticky: RegExp;
+  /** First characters of what follows `lead` (null: unknown), so most occurrences skip the regex. */
+  next: FirstChars | null;
   recs: number[];
   /** The window lists its matches feed: one per distinct reach and set of shapes among `recs`. */
   targets: AnchorTarget[];
@@ -99,7 +101,8 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
     if (id === undefined) {
       id = anchors.length;
       anchorIndex.set(source, id);
-      anchors.push({ re: new RegExp(source, 'g'), lead: literalLead(source), sticky: new RegExp(source, 'y'), recs: [], targets: [], targetOf: [] });
+      const lead = literalLead(source);
+      anchors.push({ re: new RegExp(source, 'g'), lead, sticky: new RegExp(source, 'y'), next: lead === null ? null : firstChars(source.slice(1), ''), recs: [], targets: [], targetOf: [] });
     }
     const anchor = anchors[id];
     const key = `${reach} ${JSON.stringify(shapes)}`;
@@ -292,11 +295,12 @@ function literalLead(source: string): string | null {
  */
 function forEachAnchorMatch(text: string, anchor: Anchor, targets: AnchorTarget[], lists: (number[] | null)[], shapeBit: Int32Array): void {
   if (anchor.lead !== null) {
-    const { lead, sticky } = anchor;
+    const { lead, sticky, next } = anchor;
     let i = text.indexOf(lead);
     while (i !== -1) {
+      // Most colons in prose and code are followed by a space, which cannot continue an IPv6 address.
       sticky.lastIndex = i;
-      const m = sticky.exec(text);
+      const m = next === null || mayStart(next, text, i + 1) ? sticky.exec(text) : null;
       const len = m === null ? 0 : m[0].length;
       if (m !== null) addAnchorWindows(text, i, i + len, targets, lists, shapeBit);
       i = text.indexOf(lead, i + Math.max(1, len));

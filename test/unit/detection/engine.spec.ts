@@ -6,7 +6,7 @@ import {
 } from '../../../src/detection';
 import { spellCaseless } from '../../../src/detection/caseless';
 import { captureIndex } from '../../../src/detection/compile';
-import { firstChars, mayStart } from '../../../src/detection/first-chars';
+import { firstChars, mayStart, wordLed } from '../../../src/detection/first-chars';
 import { KeywordMatcher } from '../../../src/detection/keyword-matcher';
 import { resolveOverlaps } from '../../../src/detection/overlap';
 import { recognizers } from '../../../src/detection/recognizers';
@@ -180,6 +180,22 @@ describe('detection engine', () => {
       });
       expect(quiet.scan('AB CD EF 1234', { pass: 'local' })).to.deep.equal([]);
       expect(anchorRuns).to.equal(0);
+    });
+
+    it('with an anchor, finds a value that starts exactly its reach before the anchor match, and every value of one window', () => {
+      const engine = createEngine({
+        recognizers: [recognizer({
+          id: 'coded', type: 'CODED', placement: { kind: 'anchor', anchor: { regex: String.raw`\d{5}`, reach: 4 } },
+          patterns: [{ name: 'n', regex: String.raw`\b[A-Z]{1,3}-\d{5}\b`, score: 0.9 }],
+        })],
+        detectors: [],
+      });
+      // Three letters and a hyphen: the value starts exactly `reach` characters before its digits.
+      // The next three share one merged window (their anchor windows overlap), the first of them
+      // ending right where the next one's letters start.
+      const values = ['ABC-12345', 'XYZ-23456', 'Q-34567', 'RS-45678'];
+      const text = `code ${values[0]} ${'.'.repeat(20)} ${values[1]} ${values[2]} ${values[3]}.`;
+      expect(engine.scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end))).to.deep.equal(values);
     });
 
     it('with keywords and an anchor, only looks where a keyword window meets an anchor window', () => {
@@ -379,6 +395,25 @@ describe('detection engine', () => {
           }
         }
       }
+    });
+
+    it('leads a global scan with \\b only where no word character may precede a word-character start, finding the same matches', () => {
+      const led = (source: string, flags = '') => wordLed(firstChars(source, flags));
+      expect([led(String.raw`(?<![\w.-])\d{5}`), led(String.raw`(?<![\w-]|\d )[A-Z]\d`, 'i')]).to.deep.equal([true, true]);
+      // A start that is not a word character ("(" before a phone number), no assertion, one on a branch only.
+      expect([led(String.raw`(?<![\w.-])[(\d]\d{5}`), led(String.raw`\d{5}`), led(String.raw`(?<!\w)a|b`), led(String.raw`(?<=\w)\d`)]).to.deep.equal([false, false, false, false]);
+      // Every built-in pattern it leads finds the same matches on the samples with and without \b.
+      const corpus = createEngine().recognizers.flatMap((r) => [...r.samples.positive.map((x) => x.text), ...r.samples.negative]).join('\n');
+      let checked = 0;
+      for (const r of createEngine().recognizers) {
+        for (const p of r.patterns) {
+          if (!led(p.regex, p.flags ?? '')) continue;
+          const spans = (source: string) => [...corpus.matchAll(new RegExp(source, (p.flags ?? '') + 'g'))].map((m) => `${m.index}+${m[0].length}`);
+          expect(spans(String.raw`\b` + p.regex), `${r.id}/${p.name}`).to.deep.equal(spans(p.regex));
+          checked++;
+        }
+      }
+      expect(checked).to.be.greaterThan(20);
     });
 
     it('spells a case-insensitive regex with a back-reference in both cases, matching what flag i matched', () => {
