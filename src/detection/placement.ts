@@ -243,7 +243,11 @@ function addWindow(list: number[], a: number, b: number): void {
   }
 }
 
-/** Sorted, merged, clamped [start, end) windows from a flat list of pairs (the list itself when it is sorted). */
+/**
+ * Sorted, merged, clamped [start, end) windows from a flat list of pairs. A sorted list is merged
+ * in place and returned: a list shared by several recognizers may be passed again, which leaves
+ * it as it is (the result of `windows` is its own result).
+ */
 function windows(hits: number[], length: number): number[] {
   let sorted = true;
   for (let i = 2; i < hits.length; i += 2) {

@@ -2,15 +2,9 @@ import { BlockBudget, type ParseLimits, tooComplex, unreadable } from './limits'
 import type { DocumentText } from './office';
 import { MetadataLines } from './xml-text';
 
-/** The document information dictionary's entries that may name a person or hold a value, with their labels. */
-const INFO_LABELS: ReadonlyArray<readonly [string, string]> = [
-  ['Author', 'Author'],
-  ['Title', 'Title'],
-  ['Subject', 'Subject'],
-  ['Keywords', 'Keywords'],
-  ['Creator', 'Creator'],
-];
-/** The same in the XMP metadata stream (pdf.js parses it; a list is joined). */
+/** The document information dictionary's entries that may name a person or hold a value (each its own label). */
+const INFO_KEYS = ['Author', 'Title', 'Subject', 'Keywords', 'Creator'];
+/** The same in the XMP metadata stream (pdf.js parses it; a list is joined), with the labels of the entries above. */
 const XMP_LABELS: ReadonlyArray<readonly [string, string]> = [
   ['dc:creator', 'Author'],
   ['dc:title', 'Title'],
@@ -32,7 +26,7 @@ const metaText = (v: unknown): string | undefined => (typeof v === 'string' ? v 
 function pdfMetadata(meta: PdfMetadata, budget: BlockBudget): string {
   const lines = new MetadataLines(budget);
   const info = meta.info ?? {};
-  for (const [key, label] of INFO_LABELS) lines.add(label, metaText(info[key]));
+  for (const key of INFO_KEYS) lines.add(key, metaText(info[key]));
   for (const [key, value] of Object.entries(info.Custom ?? {})) lines.add(`Property ${key}`, metaText(value));
   for (const [key, label] of XMP_LABELS) lines.add(label, metaText(meta.metadata?.get(key)));
   return lines.toString();

@@ -135,7 +135,7 @@ export class HashFilter {
  * about 256 bits per word (a word outside it passes about 0.4 % of the time), a few KB for most
  * vocabularies instead of 128 KB each, so the filters of one scan stay in the nearest caches.
  */
-export function confirmedFilterBits(words: number): number {
+function confirmedFilterBits(words: number): number {
   return Math.min(20, Math.max(10, Math.ceil(Math.log2(Math.max(1, words) * 256))));
 }
 

@@ -684,9 +684,9 @@ export function isUrlCredential(value: string): boolean {
   if (pass.startsWith(':')) return false; // `Some::Module`: a namespace, not user:password
   if (pass.length <= 5 && 'abcdefghijklmnopqrstuvwxyz'.includes(pass.toLowerCase())) return false; // `abc:xyz`
   if (WEAK_DEFAULTS.has(pass.toLowerCase()) || PRODUCT_DEFAULTS.has(pass.toLowerCase())) return false; // `-u user:secret`, `apt:debian@` in documentation
-  if (isSelfNamed(pass) || isSecretWord(pass) || isNumberedStandIn(pass)) return false;
+  if (isSelfNamed(pass) || isSecretWord(pass) || isNumberedStandIn(pass)) return false; // `redis://user:authpassword@host`, `http://benutzer:passwort@server` in docs
   // `OPEN:/var/log/app.log,append`, `tcp-listen:8080,fork` (socat addresses): a path or a port with options.
-  if (pass.startsWith('/') || /^\d{1,5}[,/]/.test(pass)) return false; // `redis://user:authpassword@host`, `http://benutzer:passwort@server` in docs
+  if (pass.startsWith('/') || /^\d{1,5}[,/]/.test(pass)) return false;
   return !TEMPLATE_RE.test(pass);
 }
 
