@@ -144,7 +144,7 @@ async function scanJsonl(opts: Options, io: CliIo): Promise<number> {
   return failed ? 1 : 0;
 }
 
-function lineCol(text: string, offset: number, lineStarts: number[]): [number, number] {
+function lineCol(offset: number, lineStarts: number[]): [number, number] {
   let lo = 0;
   let hi = lineStarts.length - 1;
   while (lo < hi) {
@@ -189,7 +189,7 @@ async function scanFiles(opts: Options, io: CliIo): Promise<number> {
         for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) lineStarts.push(i + 1);
         starts.set(where, lineStarts);
       }
-      const [line, col] = lineCol(src, f.start, lineStarts);
+      const [line, col] = lineCol(f.start, lineStarts);
       const sample = obscureSample(f.type, src.slice(f.start, f.end), f.dataTypes) ?? '(hidden)';
       io.stdout.write(`  ${`${where}${line}:${col}`.padEnd(9)} ${f.type.padEnd(22)} ${sample}  (score ${f.score.toFixed(2)})\n`);
       counts.set(f.type, (counts.get(f.type) ?? 0) + 1);

@@ -132,7 +132,7 @@ export class PreflightService {
     return this.settle(admitted, async () => {
       const data = parseInput(textCheckSchema, withHeaderDefaults(input, meta));
       const content: Content = { text: data.text, sizeBytes: Buffer.byteLength(data.text, 'utf8'), inputType: 'text' };
-      return this.run(admitted, data, content, meta, null, data.include_spans === true);
+      return this.run(admitted, data, content, null, data.include_spans === true);
     });
   }
 
@@ -150,7 +150,7 @@ export class PreflightService {
       // The document's metadata is scanned with the file name: counted, never masked into the rendition.
       const name = extracted.metadata ? `${file.filename}\n${extracted.metadata}` : file.filename;
       const content: Content = { text: extracted.text, sizeBytes: file.buffer.length, inputType: 'file', name };
-      return this.run(admitted, data, content, meta, extracted);
+      return this.run(admitted, data, content, extracted);
     });
   }
 
@@ -194,7 +194,6 @@ export class PreflightService {
     admitted: AdmittedCheck,
     data: z.output<typeof fileCheckFieldsSchema>,
     content: Content,
-    meta: CheckMeta,
     file: ExtractedFile | null,
     includeSpans = false,
   ): Promise<{ result: PreflightResultView; admit: AdmitInfo }> {
