@@ -533,6 +533,22 @@ function copyUnits(text: string, from: number, to: number): Uint16Array {
   return units;
 }
 
+/**
+ * End of the chunk of the text that starts at `base`: after the last whitespace of its next
+ * CHUNK_UNITS units (no token and no look-ahead of the tokenizer reads past a whitespace unit, so
+ * the tokenizer reads nothing outside its chunk), or after the next one when there is none (a
+ * long encoded blob, copied into a buffer of its own).
+ */
+function chunkEnd(text: string, base: number): number {
+  const total = text.length;
+  const limit = base + CHUNK_UNITS;
+  if (limit >= total) return total;
+  for (let k = limit; k > base; k--) if (isSpace(text.charCodeAt(k - 1))) return k;
+  let k = limit;
+  while (k < total) if (isSpace(text.charCodeAt(k++))) break;
+  return k;
+}
+
 /** Per ASCII unit: 0 whitespace, 1 lower-case letter, 2 upper-case letter, 3 digit, 4 anything else. */
 const ASCII_CLASS = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
@@ -569,23 +585,8 @@ export function tokenize(text: string): Tokens {
   let words = 0;
   let upperWords = 0;
   for (let base = 0, n = 0; base < total; base += n) {
-    let units = copyUnits(text, base, Math.min(total, base + CHUNK_UNITS));
-    n = Math.min(total - base, CHUNK_UNITS);
-    if (base + n < total) {
-      // A chunk ends after its last ASCII whitespace: no token and no look-ahead below reads past
-      // a whitespace unit, so the loop reads nothing outside its chunk.
-      let k = n - 1;
-      while (k >= 0 && !(units[k] < 128 && asciiClass[units[k]] === 0)) k--;
-      if (k >= 0) n = k + 1;
-      else {
-        // No whitespace in a whole chunk (a long encoded blob): up to the next one, in a buffer of its own.
-        while (base + n < total) {
-          const c = text.charCodeAt(base + n++);
-          if (c < 128 && asciiClass[c] === 0) break;
-        }
-        units = copyUnits(text, base, base + n);
-      }
-    }
+    n = chunkEnd(text, base) - base;
+    const units = copyUnits(text, base, base + n);
     let i = 0;
     while (i < n) {
       const code = units[i];
