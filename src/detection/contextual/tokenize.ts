@@ -496,28 +496,56 @@ function grownInt32(a: Int32Array): Int32Array<ArrayBuffer> {
   return b;
 }
 
-/** A Node `Buffer` as far as `unitsOf` uses it (no Node types in a browser bundle). */
+/** A Node `Buffer` as far as `copyUnits` uses it (no Node types in a browser bundle). */
 type Utf16Writer = Uint8Array & { write(text: string, offset: number, length: number, encoding: 'utf16le'): number };
 const NodeBuffer = (globalThis as { Buffer?: { allocUnsafe(size: number): Utf16Writer } }).Buffer;
-/** The copy buffer kept between scans, up to this many bytes (a larger text gets its own). */
-const KEEP_BYTES = 8 << 20;
-let unitBuffer: Utf16Writer | null = null;
 
-/** The UTF-16 units of `text`, copied natively (Buffer) into a buffer kept between scans, else one by one. */
-function unitsOf(text: string): Uint16Array {
-  const n = text.length;
-  if (NodeBuffer === undefined) {
-    const units = new Uint16Array(n);
-    for (let i = 0; i < n; i++) units[i] = text.charCodeAt(i);
-    return units;
+/**
+ * The tokenizer reads the text through a copy of at most this many UTF-16 units at a time, kept
+ * between scans (128 KB): a large text needs no copy of its own (a fresh 20 MB buffer for a 10 MB
+ * text cost about 4,800 page faults, about 11 ms, per scan), and no 8 MB buffer is kept.
+ */
+const CHUNK_UNITS = 1 << 16;
+let chunkUnits: Uint16Array | null = null;
+/** The Node Buffer under `chunkUnits` (null without Node). */
+let chunkWriter: Utf16Writer | null = null;
+
+/**
+ * Copies the units `[from, to)` of `text` (natively with Node's Buffer, else one by one) into the
+ * kept chunk buffer, or into a buffer of their own when they do not fit, and returns them.
+ */
+function copyUnits(text: string, from: number, to: number): Uint16Array {
+  const n = to - from;
+  let units = chunkUnits;
+  let writer = chunkWriter;
+  if (units === null || n > units.length) {
+    const size = Math.max(n, CHUNK_UNITS);
+    writer = NodeBuffer === undefined ? null : NodeBuffer.allocUnsafe(2 * size);
+    units = writer === null ? new Uint16Array(size) : new Uint16Array(writer.buffer, writer.byteOffset, size);
+    if (size === CHUNK_UNITS) {
+      chunkUnits = units;
+      chunkWriter = writer;
+    }
   }
-  let buf = unitBuffer;
-  if (buf === null || buf.length < 2 * n) {
-    buf = NodeBuffer.allocUnsafe(Math.max(2 * n, 1 << 16));
-    if (buf.length <= KEEP_BYTES) unitBuffer = buf;
-  }
-  buf.write(text, 0, 2 * n, 'utf16le');
-  return new Uint16Array(buf.buffer, buf.byteOffset, n);
+  if (writer === null) for (let k = 0; k < n; k++) units[k] = text.charCodeAt(from + k);
+  else writer.write(from === 0 && to === text.length ? text : text.slice(from, to), 0, 2 * n, 'utf16le');
+  return units;
+}
+
+/**
+ * End of the chunk of the text that starts at `base`: after the last whitespace of its next
+ * CHUNK_UNITS units (no token and no look-ahead of the tokenizer reads past a whitespace unit, so
+ * the tokenizer reads nothing outside its chunk), or after the next one when there is none (a
+ * long encoded blob, copied into a buffer of its own).
+ */
+function chunkEnd(text: string, base: number): number {
+  const total = text.length;
+  const limit = base + CHUNK_UNITS;
+  if (limit >= total) return total;
+  for (let k = limit; k > base; k--) if (isSpace(text.charCodeAt(k - 1))) return k;
+  let k = limit;
+  while (k < total) if (isSpace(text.charCodeAt(k++))) break;
+  return k;
 }
 
 /** Per ASCII unit: 0 whitespace, 1 lower-case letter, 2 upper-case letter, 3 digit, 4 anything else. */
@@ -532,12 +560,11 @@ const OTHER_LETTER = 6;
 /** Tokenizes `text` in one pass. */
 export function tokenize(text: string): Tokens {
   if (pendingMarks.length) fillPendingMarks();
-  const n = text.length;
-  const units = unitsOf(text);
-  const toks = new Tokens(text, Math.max(16, ((n / 3) | 0) + 16));
-  // The text is read from a copy of its UTF-16 units (`unitsOf`): a typed-array load instead
-  // of `charCodeAt`, which dispatches on the string's representation at every call (about a
-  // tenth fewer instructions for the tokenizer on dense text).
+  const total = text.length;
+  const toks = new Tokens(text, Math.max(16, ((total / 3) | 0) + 16));
+  // The text is read from copies of its UTF-16 units (`copyUnits`), a chunk at a time: a
+  // typed-array load instead of `charCodeAt`, which dispatches on the string's representation at
+  // every call (about a tenth fewer instructions for the tokenizer on dense text).
   // The arrays and tables are held in locals (re-read after growing): the loop below is the
   // hottest of the contextual pass, and a property or module load per step is measurable there.
   // The lists that grow now and then (caps, marked and notable tokens) are filled through methods
@@ -552,119 +579,123 @@ export function tokenize(text: string): Tokens {
   const asciiClass = ASCII_CLASS;
   const marks = MARKS;
   let count = 0;
-  let i = 0;
   let gap = 0;
   let nl = true;
   let words = 0;
   let upperWords = 0;
-  while (i < n) {
-    const code = units[i];
-    let cls = code < 128 ? asciiClass[code] : isSpace(code) ? 0 : OTHER;
-    if (cls === 0) {
-      gap++;
-      if (code === 10 || code === 13) nl = true;
-      i++;
-      continue;
-    }
-    if (count === kinds.length) {
-      toks.count = count;
-      toks.grow();
-      kinds = toks.kind;
-      starts = toks.start;
-      ends = toks.end;
-      gaps = toks.gap;
-      flagsOf = toks.flags;
-      hashes = toks.hash;
-    }
-    const start = i;
-    let flags = nl ? F_NL : 0;
-    let kind = PUNCT;
-    let hash = 0;
-    if (cls === OTHER && isLetterCode(code)) cls = OTHER_LETTER;
-    if (cls === 1 || cls === 2 || cls === OTHER_LETTER) {
-      kind = WORD;
-      // Hash, capital and all-capitals are computed on the fly from per-unit lower-case forms.
-      const l0 = code < 128 ? (cls === 2 ? code + 32 : code) : lowerCode(code);
-      let h = Math.imul(FNV_OFFSET ^ l0, FNV_PRIME);
-      const cap = l0 !== code;
-      // A unit after the first that is no upper-case letter (the word is not all capitals).
-      let notUpper = !cap;
-      if (code > 127) flags |= F_NONASCII;
-      i++;
-      while (i < n) {
-        const c = units[i];
-        if (c < 128) {
-          const k = asciiClass[c];
-          if (k === 1) {
-            notUpper = true;
+  for (let base = 0, n = 0; base < total; base += n) {
+    n = chunkEnd(text, base) - base;
+    const units = copyUnits(text, base, base + n);
+    let i = 0;
+    while (i < n) {
+      const code = units[i];
+      let cls = code < 128 ? asciiClass[code] : isSpace(code) ? 0 : OTHER;
+      if (cls === 0) {
+        gap++;
+        if (code === 10 || code === 13) nl = true;
+        i++;
+        continue;
+      }
+      if (count === kinds.length) {
+        toks.count = count;
+        toks.grow();
+        kinds = toks.kind;
+        starts = toks.start;
+        ends = toks.end;
+        gaps = toks.gap;
+        flagsOf = toks.flags;
+        hashes = toks.hash;
+      }
+      const start = i;
+      let flags = nl ? F_NL : 0;
+      let kind = PUNCT;
+      let hash = 0;
+      if (cls === OTHER && isLetterCode(code)) cls = OTHER_LETTER;
+      if (cls === 1 || cls === 2 || cls === OTHER_LETTER) {
+        kind = WORD;
+        // Hash, capital and all-capitals are computed on the fly from per-unit lower-case forms.
+        const l0 = code < 128 ? (cls === 2 ? code + 32 : code) : lowerCode(code);
+        let h = Math.imul(FNV_OFFSET ^ l0, FNV_PRIME);
+        const cap = l0 !== code;
+        // A unit after the first that is no upper-case letter (the word is not all capitals).
+        let notUpper = !cap;
+        if (code > 127) flags |= F_NONASCII;
+        i++;
+        while (i < n) {
+          const c = units[i];
+          if (c < 128) {
+            const k = asciiClass[c];
+            if (k === 1) {
+              notUpper = true;
+              h = Math.imul(h ^ c, FNV_PRIME);
+              i++;
+              continue;
+            }
+            if (k === 2) {
+              flags |= F_INNER_CAP;
+              h = Math.imul(h ^ (c + 32), FNV_PRIME);
+              i++;
+              continue;
+            }
+          } else if (isLetterCode(c)) {
+            const l = lowerCode(c);
+            if (l === c) notUpper = true;
+            flags |= F_NONASCII;
+            h = Math.imul(h ^ l, FNV_PRIME);
+            i++;
+            continue;
+          }
+          // Inner apostrophe or hyphen followed by a letter stays in the word, except a possessive 's.
+          if ((c === 39 || c === 0x2019 || c === 45) && i + 1 < n && isLetterCode(units[i + 1])) {
+            if (c !== 45) {
+              const s = units[i + 1];
+              const after = i + 2 < n ? units[i + 2] : 32;
+              if ((s === 115 || s === 83) && !isLetterCode(after)) {
+                flags |= F_POSS;
+                break;
+              }
+            }
             h = Math.imul(h ^ c, FNV_PRIME);
             i++;
             continue;
           }
-          if (k === 2) {
-            flags |= F_INNER_CAP;
-            h = Math.imul(h ^ (c + 32), FNV_PRIME);
-            i++;
-            continue;
+          break;
+        }
+        words++;
+        if (cap) {
+          flags |= F_CAP;
+          if (!notUpper && i - start > 1) {
+            flags |= F_UPPER;
+            upperWords++;
           }
-        } else if (isLetterCode(c)) {
-          const l = lowerCode(c);
-          if (l === c) notUpper = true;
-          flags |= F_NONASCII;
-          h = Math.imul(h ^ l, FNV_PRIME);
-          i++;
-          continue;
+          toks.addCap(count);
         }
-        // Inner apostrophe or hyphen followed by a letter stays in the word, except a possessive 's.
-        if ((c === 39 || c === 0x2019 || c === 45) && i + 1 < n && isLetterCode(units[i + 1])) {
-          if (c !== 45) {
-            const s = units[i + 1];
-            const after = i + 2 < n ? units[i + 2] : 32;
-            if ((s === 115 || s === 83) && !isLetterCode(after)) {
-              flags |= F_POSS;
-              break;
-            }
-          }
-          h = Math.imul(h ^ c, FNV_PRIME);
-          i++;
-          continue;
-        }
-        break;
+        hash = h & HASH_MASK;
+        const m = marks[hash & MARK_MASK];
+        if (m !== 0) toks.addMarked(count, m);
+        if (cap || m !== 0 || (flags & F_NONASCII) !== 0) toks.addNotable(count);
+      } else if (cls === 3) {
+        toks.addNotable(count);
+        kind = NUM;
+        i++;
+        while (i < n && isDigit(units[i])) i++;
+        // One trailing letter not followed by another letter: house numbers like 75A.
+        if (i < n && isLetterCode(units[i]) && !(i + 1 < n && isLetterCode(units[i + 1]))) i++;
+      } else {
+        // Keep surrogate pairs together.
+        i += code >= 0xd800 && code <= 0xdbff && i + 1 < n ? 2 : 1;
       }
-      words++;
-      if (cap) {
-        flags |= F_CAP;
-        if (!notUpper && i - start > 1) {
-          flags |= F_UPPER;
-          upperWords++;
-        }
-        toks.addCap(count);
-      }
-      hash = h & HASH_MASK;
-      const m = marks[hash & MARK_MASK];
-      if (m !== 0) toks.addMarked(count, m);
-      if (cap || m !== 0 || (flags & F_NONASCII) !== 0) toks.addNotable(count);
-    } else if (cls === 3) {
-      toks.addNotable(count);
-      kind = NUM;
-      i++;
-      while (i < n && isDigit(units[i])) i++;
-      // One trailing letter not followed by another letter: house numbers like 75A.
-      if (i < n && isLetterCode(units[i]) && !(i + 1 < n && isLetterCode(units[i + 1]))) i++;
-    } else {
-      // Keep surrogate pairs together.
-      i += code >= 0xd800 && code <= 0xdbff && i + 1 < n ? 2 : 1;
+      kinds[count] = kind;
+      starts[count] = base + start;
+      ends[count] = base + i;
+      gaps[count] = gap > 255 ? 255 : gap;
+      flagsOf[count] = flags;
+      hashes[count] = hash;
+      count++;
+      if (flags & F_POSS) i += 2;
+      gap = 0;
+      nl = false;
     }
-    kinds[count] = kind;
-    starts[count] = start;
-    ends[count] = i;
-    gaps[count] = gap > 255 ? 255 : gap;
-    flagsOf[count] = flags;
-    hashes[count] = hash;
-    count++;
-    if (flags & F_POSS) i += 2;
-    gap = 0;
-    nl = false;
   }
   toks.count = count;
   toks.hasCaps = toks.capCount > 0;
