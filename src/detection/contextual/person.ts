@@ -755,23 +755,28 @@ let commonHashes: HashFilter | undefined;
 function titleCaseLines(T: Tokens): (k: number) => boolean {
   // Per token: 0 not computed yet, 1 ordinary line, 2 title-case line; computed per line on first ask.
   const flags = new Uint8Array(T.count);
-  // A segment ends at a line break or at `.`, `!` or `?` followed by a space.
-  const boundary = (k: number): boolean =>
-    T.nl(k) || (k > 0 && T.gap[k] > 0 && T.isIn(k - 1, SENTENCE_ENDS));
   return (k: number): boolean => {
     if (flags[k] === 0) {
       let start = k;
-      while (start > 0 && !boundary(start)) start--;
-      let end = k + 1;
-      while (end < T.count && !boundary(end)) end++;
-      flags.fill(titleCaseLine(T, start, end) ? 2 : 1, start, end);
+      while (start > 0 && !segmentBoundary(T, start)) start--;
+      titleCaseSegment(T, start, flags);
     }
     return flags[k] === 2;
   };
 }
 
-/** Whether the tokens `[start, end)` of one line are written in title case. */
-function titleCaseLine(T: Tokens, start: number, end: number): boolean {
+/** A segment ends at a line break or at `.`, `!` or `?` followed by a space: whether token `k` starts one. */
+function segmentBoundary(T: Tokens, k: number): boolean {
+  return T.nl(k) || (k > 0 && T.gap[k] > 0 && T.isIn(k - 1, SENTENCE_ENDS));
+}
+
+/**
+ * Whether the segment (line or sentence) starting at token `start` is written in title case,
+ * set in `flags` for each of its tokens (2 title case, 1 not). The segment's end is found in the
+ * same walk that counts its words (a walk to the end and another over the segment cost twice the
+ * boundary tests).
+ */
+function titleCaseSegment(T: Tokens, start: number, flags: Uint8Array): void {
   stopHashes ??= new HashFilter(STOP_WORDS);
   if (!commonHashes) {
     // Ordinary words only: not names (`Cook`, `Young`), firms' words or brands, which are capitalised anyway.
@@ -793,7 +798,8 @@ function titleCaseLine(T: Tokens, start: number, end: number): boolean {
   let caps = 0;
   let stops = 0;
   const kinds = T.kind;
-  for (let k = start + 1; k < end; k++) {
+  let k = start + 1;
+  for (; k < T.count && !segmentBoundary(T, k); k++) {
     if (kinds[k] !== 0 || T.end[k] - T.start[k] < 2 || (kinds[k - 1] === 2 && sentenceStart(T, k))) continue;
     const h = T.hash[k];
     if (stopHashes.has(h)) {
@@ -804,7 +810,7 @@ function titleCaseLine(T: Tokens, start: number, end: number): boolean {
     words++;
     if (T.cap(k)) caps++;
   }
-  return (words >= 4 && caps / words >= 0.7) || stops >= 2;
+  flags.fill((words >= 4 && caps / words >= 0.7) || stops >= 2 ? 2 : 1, start, k);
 }
 
 /**
