@@ -893,8 +893,9 @@ function detectCased(T: Tokens): Candidate[] {
     if (T.upper(k) && !mostlyUpper && T.len(k) >= 2 && capitalsAfterLabel(T, k)) return true;
     if (T.upper(k) && !mostlyUpper) {
       // Capitals inside ordinary text are acronyms unless a list knows the word as a name; next
-      // to other capitalised words they are a constant or a heading (`LETTER E WITH CARON`).
-      return classify(T, k, cache).cls === 'N' && T.len(k) >= 3 && !capitalsAround(T, k);
+      // to other capitalised words they are a constant or a heading (`LETTER E WITH CARON`). The
+      // neighbours first: classifying a word makes its id and lower case (half of them need none).
+      return T.len(k) >= 3 && !capitalsAround(T, k) && classify(T, k, cache).cls === 'N';
     }
     return !acronymPlural(T, k) && !dateMonth(T, k);
   };
@@ -1031,14 +1032,13 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
   const before = parts[0].i - 1;
   if (!mostlyUpper && T.cap(before) && !T.nl(parts[0].i) && T.inVocab(before, V_STOP) && !sentenceStart(T, before)) return;
   // Multi-word places (`New Zealand`, `Porto Alegre`) mark their words as places.
-  const places = getLexicon().places;
   const firsts = placeFirstWords();
   for (let a = 0; a + 1 < n; a++) {
     if (!T.inVocab(parts[a].i, firsts)) continue;
     let phrase = T.lower(parts[a].i);
     for (let b = a + 1; b < Math.min(n, a + 4); b++) {
       phrase += ` ${T.lower(parts[b].i)}`;
-      if (places.has(phrase)) for (let c = a; c <= b; c++) parts[c].cls = 'P';
+      if ((listsOf(phrase) & IN_PLACES) !== 0) for (let c = a; c <= b; c++) parts[c].cls = 'P';
     }
   }
   // `says Adelaide`, `Dear Florence`: a lone place name right after a strong person cue is a name.
@@ -1205,8 +1205,7 @@ function postcodeBefore(T: Tokens, first: number): boolean {
   const n = first - 1;
   if (!T.isNum(n) || T.nl(first) || T.gap[first] === 0 || T.len(n) < 4 || T.len(n) > 5) return false;
   const lw = T.lower(first);
-  const places = getLexicon().places;
-  return places.has(lw) || places.has(fold(lw));
+  return (listsOf(lw) & IN_PLACES) !== 0 || (listsOf(fold(lw)) & IN_PLACES) !== 0;
 }
 
 /** `Localidad/ Provincia: Segovia`, `Wohnort: Köln`: a place label (over its colon) before the candidate. */
