@@ -691,15 +691,14 @@ function orgCueBefore(T: Tokens, i: number): boolean {
 
 /** Score added by the words after the candidate ending at token `j`. */
 function cueAfter(T: Tokens, j: number): number {
-  let bonus = T.poss(j) ? W.possessive : 0;
-  const w1 = nextWord(T, j);
-  if (w1 < 0 || !T.inVocab(w1, cueFirstAfter())) return bonus;
+  const bonus = T.poss(j) ? W.possessive : 0;
+  // Both kinds of cue start at the very next token, a word on the same line: no phrase is made otherwise.
+  const w1 = j + 1;
+  if (T.nl(w1) || !T.inVocab(w1, cueFirstAfter())) return bonus;
   const a = T.lower(w1);
+  if (PERSON_CUES_AFTER.has(a)) return bonus + W.cueAfter;
   const w2 = nextWord(T, w1, 0);
-  const b = w2 >= 0 ? T.lower(w2) : '';
-  if (PERSON_CUES_AFTER.has(a) && w1 === j + 1) bonus += W.cueAfter;
-  else if (PERSON_CUE_AFTER_MULTI.has(`${a} ${b}`) && w1 === j + 1) bonus += W.cueAfterPhrase;
-  return bonus;
+  return PERSON_CUE_AFTER_MULTI.has(`${a} ${w2 >= 0 ? T.lower(w2) : ''}`) ? bonus + W.cueAfterPhrase : bonus;
 }
 
 /** Whether token `s` starts its line, after quote markers or bullets (`> Jane Doe`). */
