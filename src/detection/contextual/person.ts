@@ -461,9 +461,6 @@ const technicalTexts = new WeakMap<Tokens, boolean>();
 /** Characters that are rare in prose and frequent in code: `{ } ( ) ; = _ [ ] \ | $` (not `<` `>`: `>` quotes e-mail). */
 const CODE_CHARS = new Uint8Array(128);
 for (const c of '{}();=_[]\\|$') CODE_CHARS[c.charCodeAt(0)] = 1;
-/** Per ASCII unit, 1 for ink (above the space): `technical` adds table entries instead of branching on spaces. */
-const INK = new Uint8Array(128);
-INK.fill(1, 33);
 
 /**
  * Source code, configuration or markup: at least 5 % of the non-space characters are code
@@ -485,13 +482,9 @@ function technical(T: Tokens): boolean {
       const stop = Math.min(end, b + block);
       for (let p = b; p < stop; p++) {
         const c = text.charCodeAt(p);
-        // No branch on spaces, which come at random (a third less time on the dense text's sample).
-        if (c < 128) {
-          ink += INK[c];
-          code += CODE_CHARS[c];
-        } else {
-          ink++;
-        }
+        if (c <= 32) continue;
+        ink++;
+        if (c < 128) code += CODE_CHARS[c];
       }
     }
     known = ink > 0 && code / ink >= 0.05;
