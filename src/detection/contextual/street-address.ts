@@ -170,7 +170,9 @@ markWords(() => START_WORDS);
  * the same answers (a hash in the large filter has its low 12 bits in the small one), but the
  * usual "no" comes from 512 bytes that stay in the nearest cache. The street detector asks these
  * prefilters for most capitalised words and for each token its look-ahead walks, and a probe of
- * the large filter alone was the hottest line of the detector (`--cpu-prof` line ticks).
+ * the large filter alone was the hottest line of the detector (`--cpu-prof` line ticks). Not
+ * simply a smaller filter: a yes of the strong-type and ship filters is not always confirmed on
+ * the string, so the extra false yeses of a smaller one could change findings.
  */
 class FrontedFilter {
   private readonly front: HashFilter;
@@ -658,7 +660,8 @@ function crossStreet(s: Scan, k: number): number {
  * The hashes of the places, in 2^16 bits (8 KB, about 12 per place): a prefilter for one ASCII
  * word (whose token hash is that of its lower case), so that most words of a locality that are
  * no place (three in four on the dense text) skip the lookup in the Set of 5,400 places, which
- * missed the cache (`--cpu-prof` line ticks: the hottest line of the street detector).
+ * misses the cache (`--cpu-prof` line ticks: the detector's hottest line once the filters above
+ * were fronted).
  */
 let placeHashes: HashFilter | undefined;
 
