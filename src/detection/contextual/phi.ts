@@ -17,10 +17,11 @@ export const PHI_WINDOW = 120;
 const MAX_PHRASE = 5;
 
 interface PhraseIndex {
-  /** Phrase (token lower-cases joined by one space) -> kind. */
-  phrases: Map<string, string>;
-  /** Longest phrase (in tokens) starting with a given first token. */
-  longest: Map<string, number>;
+  /**
+   * By the lower case of a phrase's first token, the lower cases of the tokens after it, one list
+   * per phrase: a phrase is matched token by token, with no string made per candidate.
+   */
+  rests: Map<string, string[][]>;
   /** The first tokens that start with a letter (words: the tokenizer marks them). */
   firsts: string[];
 }
@@ -28,37 +29,37 @@ interface PhraseIndex {
 let terms: PhraseIndex | undefined;
 let cues: PhraseIndex | undefined;
 
-function buildIndex(groups: [string, string][]): PhraseIndex {
-  const index: PhraseIndex = { phrases: new Map(), longest: new Map(), firsts: [] };
-  for (const [kind, list] of groups) {
+function buildIndex(groups: string[]): PhraseIndex {
+  const rests = new Map<string, string[][]>();
+  const seen = new Set<string>();
+  for (const list of groups) {
     for (const p of phrases(list)) {
       const T = tokenize(p);
       const keys: string[] = [];
       for (let k = 0; k < T.count; k++) keys.push(T.lower(k));
-      if (!keys.length || keys.length > MAX_PHRASE) continue;
-      index.phrases.set(keys.join(' '), kind);
-      index.longest.set(keys[0], Math.max(index.longest.get(keys[0]) ?? 0, keys.length));
+      // A phrase in two lists is matched once (tokens hold no space: the joined key is the tokens).
+      const key = keys.join(' ');
+      if (!keys.length || keys.length > MAX_PHRASE || seen.has(key)) continue;
+      seen.add(key);
+      const list = rests.get(keys[0]) ?? [];
+      list.push(keys.slice(1));
+      rests.set(keys[0], list);
     }
   }
-  index.firsts = [...index.longest.keys()].filter((k) => /^\p{L}/u.test(k));
-  return index;
+  return { rests, firsts: [...rests.keys()].filter((k) => /^\p{L}/u.test(k)) };
 }
 
 /**
  * The first words of the health terms and of the patient cues, listed by the tokenizer as it
- * goes (confirmed on the string by `longest`): a scan looks only at them.
+ * goes (confirmed on the string by `rests`): a scan looks only at them.
  */
 const TERMS_MARK = markWords(() => indexes().terms.firsts);
 const CUES_MARK = markWords(() => indexes().cues.firsts);
 
 function indexes(): { terms: PhraseIndex; cues: PhraseIndex } {
   if (!terms || !cues) {
-    terms = buildIndex([
-      ['condition', CONDITIONS],
-      ['medication', MEDICATIONS],
-      ['procedure', PROCEDURES],
-    ]);
-    cues = buildIndex([['cue', PATIENT_CUES]]);
+    terms = buildIndex([CONDITIONS, MEDICATIONS, PROCEDURES]);
+    cues = buildIndex([PATIENT_CUES]);
   }
   return { terms, cues };
 }
@@ -84,14 +85,16 @@ function matchAll(T: Tokens, index: PhraseIndex, mark: number, abbreviationsUppe
   for (const start of T.markedOf(mark)) {
     if (start < i) continue;
     i = start;
-    const max = index.longest.get(T.lower(i)) ?? 0;
+    // The last token of the longest phrase that starts here; a phrase does not go on over a line
+    // break or from a word into a word glued to it.
     let found = -1;
-    let key = '';
-    for (let n = 0; n < max && i + n < T.count; n++) {
-      const k = i + n;
-      if (n > 0 && (T.nl(k) || (T.gap[k] === 0 && T.isWord(k) && T.isWord(k - 1)))) break;
-      key = n ? `${key} ${T.lower(k)}` : T.lower(k);
-      if (index.phrases.has(key)) found = k;
+    for (const rest of index.rests.get(T.lower(i)) ?? []) {
+      let n = 0;
+      for (; n < rest.length; n++) {
+        const k = i + 1 + n;
+        if (k >= T.count || T.nl(k) || (T.gap[k] === 0 && T.isWord(k) && T.isWord(k - 1)) || T.lower(k) !== rest[n]) break;
+      }
+      if (n === rest.length && i + n > found) found = i + n;
     }
     // Whole words only: `pt` inside `pt-br` or `aids` glued to more letters do not count.
     const lowerAbbreviation = abbreviationsUpper && found === i && T.len(i) <= ABBREVIATION_MAX && T.hasCaps && !T.upper(i);
