@@ -5,7 +5,7 @@
 import { spellCaseless } from './caseless';
 import { firstChars, wordLed, type FirstChars } from './first-chars';
 import { wordsRegex } from './scoring';
-import type { KeywordWindow, Placement, Recognizer, Validator } from './types';
+import type { DataType, KeywordWindow, Placement, Recognizer, Validator } from './types';
 
 const DEFAULT_CONTEXT = { before: 64, after: 32 } as const;
 export const DEFAULT_BOOST = 0.35;
@@ -47,6 +47,13 @@ export interface CompiledShape {
 
 export interface CompiledRecognizer {
   rec: Recognizer<string>;
+  /**
+   * `rec`'s type, data types and id, read for every finding: recognizer objects come in many
+   * shapes (their optional fields), so reading them through `rec` is a megamorphic load.
+   */
+  type: string;
+  dataTypes: DataType[];
+  id: string;
   order: number;
   /** Reports SECRETS: same-span candidates of other secret recognizers can skip validation. */
   secret: boolean;
@@ -90,6 +97,9 @@ export function compileRecognizer(rec: Recognizer<string>, order: number, valida
     placement.kind === 'everywhere' ? [] : placement.kind === 'anchor' ? (placement.window?.keywords ?? []) : placement.keywords;
   return {
     rec,
+    type: rec.type,
+    dataTypes: rec.dataTypes,
+    id: rec.id,
     order,
     secret: rec.dataTypes.includes('SECRETS'),
     patterns,

@@ -93,7 +93,7 @@ export function consider(text: string, cr: CompiledRecognizer, p: CompiledPatter
   }
   if (score < cr.minScore) return;
   if (cr.secret) state.raiseSecret(start, end, score);
-  out.push({ type: cr.rec.type, dataTypes: cr.rec.dataTypes, start, end, score: Math.round(score * 1000) / 1000, recognizer: cr.rec.id });
+  out.push({ type: cr.type, dataTypes: cr.dataTypes, start, end, score: Math.round(score * 1000) / 1000, recognizer: cr.id });
 }
 
 const WORD_START = /^[\p{L}\p{N}]/u;

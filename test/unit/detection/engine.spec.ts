@@ -50,6 +50,44 @@ describe('detection engine', () => {
       const out = resolveOverlaps([finding(5, 9, 0.5, 'b'), finding(0, 5, 0.5, 'a')], order);
       expect(out.map((f) => f.start)).to.deep.equal([0, 5]);
     });
+
+    it('keeps the same findings as a stable comparator sort and a greedy pass, on runs in text order and unsorted ones', () => {
+      // The reference: all candidates sorted stably by start and end, then the greedy pass per cluster.
+      const reference = (candidates: Finding[]): Finding[] => {
+        const byStart = candidates.slice().sort((a, b) => a.start - b.start || a.end - b.end);
+        const out: Finding[] = [];
+        for (let i = 0; i < byStart.length; ) {
+          let j = i + 1;
+          let end = byStart[i].end;
+          for (; j < byStart.length && byStart[j].start < end; j++) end = Math.max(end, byStart[j].end);
+          const ranked = byStart.slice(i, j).sort((a, b) => b.score - a.score || b.end - b.start - (a.end - a.start) || order(a) - order(b) || a.start - b.start);
+          const kept: Finding[] = [];
+          for (const f of ranked) if (kept.every((k) => f.end <= k.start || f.start >= k.end)) kept.push(f);
+          out.push(...kept.sort((a, b) => a.start - b.start));
+          i = j;
+        }
+        return out;
+      };
+      let seed = 7;
+      const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+      for (let round = 0; round < 200; round++) {
+        const candidates: Finding[] = [];
+        for (let run = next(6); run >= 0; run--) {
+          // A run in text order (as a recognizer reports), or in no order (as a detector may).
+          const run: Finding[] = [];
+          for (let k = next(12); k > 0; k--) {
+            const start = next(60);
+            run.push(finding(start, start + 1 + next(8), [0.5, 0.8][next(2)], ['a', 'b', 'c'][next(3)]));
+          }
+          if (next(3) > 0) run.sort((x, y) => x.start - y.start || x.end - y.end);
+          candidates.push(...run);
+        }
+        // Same objects, same order: ties of equal spans keep the candidates' order.
+        expect(resolveOverlaps(candidates, order)).to.deep.equal(reference(candidates));
+        const got = resolveOverlaps(candidates, order);
+        reference(candidates).forEach((f, i) => expect(got[i]).to.equal(f));
+      }
+    });
   });
 
   describe('offsets', () => {
