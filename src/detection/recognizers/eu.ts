@@ -52,13 +52,31 @@ const VAT_BODIES: [string, string][] = [
 ];
 
 /**
+ * What may not stand before a VAT prefix of n letters, read back from its end: a word character
+ * or `-`, or another two-letter code (or ATU) and a separator ("NL NL 8186…" is a mangled number,
+ * not a VAT id). `.{n}` is the prefix itself (letters, never a line break), so this lookbehind
+ * after the prefix holds exactly when `(?<![\w\-]|\b[A-Z]{2}[ \-]|\bATU[ \-])` holds before it.
+ */
+const notAfter = (n: number) => r`(?<!(?:[\w\-]|\b[A-Z]{2}[ \-]|\bATU[ \-]).{${n}})`;
+
+/** VAT_BODIES grouped by the first letter of the prefix, in their order. */
+const VAT_BY_FIRST = new Map<string, [string, string][]>();
+for (const entry of VAT_BODIES) VAT_BY_FIRST.set(entry[0][0], [...(VAT_BY_FIRST.get(entry[0][0]) ?? []), entry]);
+
+/**
  * The EU VAT pattern: a member-state prefix, an optional separator ("DE 1", "DE-1", "DK: 2"),
- * the country's body. Not preceded by another two-letter code and a separator: "NL NL 8186…"
- * is a mangled number, not a VAT id.
+ * the country's body, the prefix not preceded by what `notAfter` names.
+ * Written as a tree by the prefix's first letter, with the lookbehinds after the prefix: irregexp
+ * then tries 16 first letters instead of 30 prefixes at each word start, and reads back only after
+ * a prefix (dense text's joined digit windows: 0.72 → 0.56 ms per MB). The same matches as the
+ * flat alternation with the lookbehinds first: alternatives of different first letters never
+ * match at one position, so only the order within a letter matters, and that is kept.
  */
 const VAT_REGEX =
-  r`\b(?<![\w\-])(?<!\b[A-Z]{2}[ \-])(?<!\bATU[ \-])(?:` +
-  VAT_BODIES.map(([prefix, body]) => r`${anyCase(prefix)}(?:[ ]?[\-:.][ ]?|[ ]{0,2})(?:${body})`).join('|') +
+  r`\b(?:` +
+  [...VAT_BY_FIRST]
+    .map(([first, list]) => anyCase(first) + '(?:' + list.map(([prefix, body]) => r`${anyCase(prefix.slice(1))}${notAfter(prefix.length)}(?:[ ]?[\-:.][ ]?|[ ]{0,2})(?:${body})`).join('|') + ')')
+    .join('|') +
   r`)(?![\w]|[ .\-/]\d)`;
 
 /** Boundaries for a number that must not be part of a longer number, date or decimal. */

@@ -95,7 +95,9 @@ export const financialRecognizers: Recognizer[] = [
     dataTypes: ['FINANCIAL'],
     pass: 'local',
     patterns: [{ name: 'digits-other', regex: r`(?<![\w.,+/\-])(?:\d{12,15}|\d{17,19})(?![\w\-]|[.,]\d)`, score: 0.4 }],
-    placement: { kind: 'anchor', anchor: DIGIT_RUN, window: { keywords: CARD_KEYWORDS, reach: 96 } },
+    // Every match is a run of twelve digits or more, so only digit runs of that shape bound its
+    // keyword windows (dense text: a third of the joined text).
+    placement: { kind: 'anchor', anchor: DIGIT_RUN, window: { keywords: CARD_KEYWORDS, reach: 96 }, shapes: [{ run: 12 }] },
     context: CARD_CONTEXT,
     validator: 'payment-card',
     samples: {

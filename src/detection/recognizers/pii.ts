@@ -196,7 +196,11 @@ export const piiRecognizers: Recognizer[] = [
     // `(11) 98765-4321`, and the mobile ranges of Italy (`347 812 3456`, 3xx), Portugal
     // (`912 345 678`, 91/92/93/96) and Spain (`654 321 987`, `612 34 56 78`, 6xx and 7xx) in
     // their usual groups.
-    placement: { kind: 'anchor', anchor: DIGIT_RUN },
+    // Each layout holds a chain of at least eight digits with single separators (the Brazilian
+    // `98765-4321`, at most five characters after the match's start; the others nine or more,
+    // from the match's start), so it lies in the window of a digit run of that shape: on dense
+    // text that window text is a fifth of the windows of all digit runs.
+    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ digits: 8, anyOf: ' -./' }] },
     // One pattern (one pass over each digit window): exactly five French pairs (a longer run of
     // pairs is a hex or byte dump, `a0 8b 01 00 00 00 50 32`), a Dutch mobile, a German mobile,
     // a Brazilian number.

@@ -599,9 +599,13 @@ export const genericSecretRecognizers: Recognizer[] = [
         name: 'assignment',
         // Not a comparison (`s.key===x[i]`); a value holds no bracket (`token = 1*(tchar)`
         // is a grammar; a generated value with one is quoted and read by the next pattern).
-        // White space is excluded by a lookahead, not in the class: V8 runs a class of 18 or
-        // more character ranges about four times slower on two-byte text, and `\s` has ten.
-        regex: String.raw`${SECRET_NAME}${NAME_END}(?:[ \t]{0,30}(?:=>|:=|=(?!=)|:|,(?=[ \t]{0,10}["']))[ \t]{0,30}|>)(?:'(?=")|"(?='))?\\?(?<q>["'\x60])?(?<value>(?:(?!\s)[^"'\x60\\<>,;&()[\]{}]){8,500})\\?\k<q>(?=\s|$|[&"'\x60<,;)\]}])`,
+        // White space is not in one class with the excluded characters: V8 runs a class of 18 or
+        // more character ranges about four times slower on two-byte text, and `\s` has ten. An
+        // ASCII character is read by one class (the ASCII that is neither white space nor
+        // excluded); only a non-ASCII one meets the `\s` lookahead (none is excluded). The
+        // same characters as `(?!\s)[^"'\x60\\<>,;&()[\]{}]` (all 65,536 code units checked), with
+        // no lookahead per ASCII character: 0.38 -> 0.32 ms per MB of dense text.
+        regex: String.raw`${SECRET_NAME}${NAME_END}(?:[ \t]{0,30}(?:=>|:=|=(?!=)|:|,(?=[ \t]{0,10}["']))[ \t]{0,30}|>)(?:'(?=")|"(?='))?\\?(?<q>["'\x60])?(?<value>(?:[\x00-\x08\x0e-\x1f!#-%*+\--:=?-Z^_a-z|~\x7f]|(?!\s)[^\x00-\x7f]){8,500})\\?\k<q>(?=\s|$|[&"'\x60<,;)\]}])`,
         flags: 'i',
         score: 0.6,
         group: 'value',
@@ -611,7 +615,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         // and salts, Django secret keys (`'r}L%2uZ|;7Qm@x...'`).
         name: 'quoted-symbols',
         // Not holding its own quote: `f(e.key,"",t),i=f(e,"")` is code between two literals.
-        regex: String.raw`${SECRET_NAME}${NAME_END}(?:[ \t]{0,30}(?:=>|:=|=|:|,(?=[ \t]{0,10}["']))[ \t]{0,30})(?<q>["'])(?<value>(?:(?!\k<q>)[!-~]){16,500}?)\k<q>(?=\s|$|[,;)\]}])`,
+        // Greedy: the value holds no quote `q` and ends at one, so it can only end at the first
+        // `q` after it, lazy or greedy alike (a lazy loop tests for the end before every
+        // character: 0.31 -> 0.27 ms per MB of dense text).
+        regex: String.raw`${SECRET_NAME}${NAME_END}(?:[ \t]{0,30}(?:=>|:=|=|:|,(?=[ \t]{0,10}["']))[ \t]{0,30})(?<q>["'])(?<value>(?:(?!\k<q>)[!-~]){16,500})\k<q>(?=\s|$|[,;)\]}])`,
         flags: 'i',
         score: 0.6,
         group: 'value',
