@@ -72,7 +72,7 @@ describe('detection engine', () => {
       const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
       for (let round = 0; round < 200; round++) {
         const candidates: Finding[] = [];
-        for (let run = next(6); run >= 0; run--) {
+        for (let runs = next(6); runs >= 0; runs--) {
           // A run in text order (as a recognizer reports), or in no order (as a detector may).
           const run: Finding[] = [];
           for (let k = next(12); k > 0; k--) {
@@ -83,9 +83,10 @@ describe('detection engine', () => {
           candidates.push(...run);
         }
         // Same objects, same order: ties of equal spans keep the candidates' order.
-        expect(resolveOverlaps(candidates, order)).to.deep.equal(reference(candidates));
         const got = resolveOverlaps(candidates, order);
-        reference(candidates).forEach((f, i) => expect(got[i]).to.equal(f));
+        const want = reference(candidates);
+        expect(got).to.deep.equal(want);
+        want.forEach((f, i) => expect(got[i]).to.equal(f));
       }
     });
   });
