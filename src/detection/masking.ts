@@ -12,38 +12,35 @@ export interface MaskSpan {
  * Replaces each finding chosen by `shouldMask` with `[TYPE_n]`, where n numbers the distinct values
  * of that type within this text, so the same value always gets the same token (docs/api-contract.md#preflight-checks).
  * Findings must not overlap (the engine guarantees it); order does not matter. Also returns the
- * spans replaced, so a client can put the values back (docs: sdk/README.md, "Reversible masking").
+ * spans replaced, so a client can put the values back (docs: sdk/README.md, "Reversible masking"),
+ * unless `withSpans` is false.
  */
 export function maskWithSpans(
   text: string,
   findings: readonly Finding[],
-  shouldMask: (f: Finding) => boolean,
+  shouldMask: (f: Finding, index: number) => boolean,
+  withSpans = true,
 ): { masked: string; spans: MaskSpan[] } {
   const chosen = findings.filter(shouldMask).sort((a, b) => a.start - b.start);
   if (chosen.length === 0) return { masked: text, spans: [] };
-  const numbers = new Map<string, Map<string, number>>();
+  /** The token of each distinct value, by type. */
+  const tokens = new Map<string, Map<string, string>>();
   const parts: string[] = [];
   const spans: MaskSpan[] = [];
   let pos = 0;
   for (const f of chosen) {
     if (f.start < pos) continue; // defensive: skip an overlap rather than corrupt the text
     const value = text.slice(f.start, f.end);
-    let byValue = numbers.get(f.type);
-    if (!byValue) numbers.set(f.type, (byValue = new Map()));
-    let n = byValue.get(value);
-    if (n === undefined) byValue.set(value, (n = byValue.size + 1));
-    const token = `[${f.type}_${n}]`;
+    let byValue = tokens.get(f.type);
+    if (!byValue) tokens.set(f.type, (byValue = new Map()));
+    let token = byValue.get(value);
+    if (token === undefined) byValue.set(value, (token = `[${f.type}_${byValue.size + 1}]`));
     parts.push(text.slice(pos, f.start), token);
-    spans.push({ type: f.type, start: f.start, end: f.end, token });
+    if (withSpans) spans.push({ type: f.type, start: f.start, end: f.end, token });
     pos = f.end;
   }
   parts.push(text.slice(pos));
   return { masked: parts.join(''), spans };
-}
-
-/** `maskWithSpans` without the spans. */
-export function maskText(text: string, findings: readonly Finding[], shouldMask: (f: Finding) => boolean): string {
-  return maskWithSpans(text, findings, shouldMask).masked;
 }
 
 const keepTail = (s: string, n: number) => (s.length <= n ? '*'.repeat(s.length) : s.slice(-n));

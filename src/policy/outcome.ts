@@ -38,11 +38,10 @@ const plural = (n: number, label: string) => `${n} × ${label}`;
 export function summarize(evaluation: Evaluation, counts: Map<string, number>): string {
   if (counts.size === 0) return 'No sensitive data found.';
   const found = [...counts].map(([type, n]) => plural(n, labelFor(type))).join(', ');
-  const rulesFor = (action: string) => {
-    const names = new Set<string>();
-    for (const v of evaluation.verdicts) if (v.action === action && v.rule) names.add(`"${v.rule.name}"`);
-    return [...names];
-  };
+  // Verdicts share their rule objects: the distinct rules first, then their names.
+  const decided = new Set<Rule>();
+  for (const v of evaluation.verdicts) if (v.rule) decided.add(v.rule);
+  const rulesFor = (action: string) => [...new Set([...decided].filter((r) => r.action === action).map((r) => `"${r.name}"`))];
   const rules = (names: string[]) => `${names.length > 1 ? 'rules' : 'rule'} ${names.join(', ')}`;
   switch (evaluation.decision) {
     case 'BLOCKED':
@@ -58,14 +57,15 @@ export function summarize(evaluation: Evaluation, counts: Map<string, number>): 
 
 /**
  * Evaluates the findings of `text` (and of a file name) against `rules`, masks what the rules
- * mask in the text, and summarizes.
+ * mask in the text, and summarizes. `withSpans: false` leaves `spans` empty (one object less per
+ * masked value when the caller does not return them).
  */
-export function decide(text: string, findings: readonly Finding[], rules: Rule[], ctx: RequestContext, inName?: NameFindings): Outcome {
-  const all = inName?.findings.length ? [...findings, ...inName.findings] : [...findings];
+export function decide(text: string, findings: readonly Finding[], rules: Rule[], ctx: RequestContext, inName?: NameFindings, withSpans = true): Outcome {
+  const all = inName?.findings.length ? [...findings, ...inName.findings] : findings;
   const evaluation = evaluate(all, rules, ctx);
   const blocked = evaluation.decision === 'BLOCKED';
-  const maskedSet = new Set(evaluation.verdicts.filter((v) => v.action === 'MASK').map((v) => v.finding));
-  const { masked, spans } = blocked ? { masked: null, spans: [] } : maskWithSpans(text, findings, (f) => maskedSet.has(f));
+  // verdicts[i] is the verdict of all[i], and findings are the first entries of all.
+  const { masked, spans } = blocked ? { masked: null, spans: [] } : maskWithSpans(text, findings, (_, i) => evaluation.verdicts[i].action === 'MASK', withSpans);
   const nameSet = new Set(inName?.findings ?? []);
   const valueOf = (f: Finding) => (nameSet.has(f) ? inName!.name : text).slice(f.start, f.end);
   const detected = detectedItems(all, valueOf, blocked);

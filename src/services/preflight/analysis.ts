@@ -34,13 +34,13 @@ export interface Analysis {
 export function analyze(input: AnalysisInput): Analysis {
   const inText = scan(input.text, input.scan);
   const inName = input.name ? { name: input.name, findings: scan(input.name, input.scan) } : undefined;
-  const o = decide(input.text, inText, input.rules, input.context, inName);
+  const o = decide(input.text, inText, input.rules, input.context, inName, input.includeSpans === true);
   return {
     decision: o.decision,
     summary: o.summary,
     detected: o.detected,
     findingsTotal: o.findingsTotal,
     masked: o.masked,
-    spans: input.includeSpans ? o.spans : [],
+    spans: o.spans,
   };
 }
