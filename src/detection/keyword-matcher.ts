@@ -22,7 +22,7 @@ export class KeywordMatcher {
    * entry just before its row (a state ending a keyword has that one entry more, so a hit needs no
    * hash lookup).
    */
-  private readonly outputs: number[][] = [];
+  readonly outputs: number[][] = [];
 
   constructor(keywords: readonly string[]) {
     this.keywords = keywords;
@@ -125,8 +125,19 @@ export class KeywordMatcher {
 
   /** Calls `onHit(keywordId, start)` for every occurrence, in order of the keyword's end. */
   scan(text: string, onHit: (keywordId: number, start: number) => void): void {
+    const { outputs, keywords } = this;
+    this.scanOutputs(text, (output, end) => {
+      for (const k of outputs[output]) onHit(k, end - keywords[k].length);
+    });
+  }
+
+  /**
+   * Calls `onOutput(output, end)` wherever keywords end, in order of `end`: `outputs[output]` are
+   * the keyword ids that end there. A caller with its own data per output needs no lookup per keyword.
+   */
+  scanOutputs(text: string, onOutput: (output: number, end: number) => void): void {
     if (this.keywords.length === 0) return;
-    const { outputs, keywords, table, scratch, units, pairs, context, counts } = this;
+    const { table, scratch, units, pairs, context, counts } = this;
     for (let base = 0; base < text.length; base += CHUNK) {
       // units[k] is the text's unit base - context + k: the chunk comes after the `context`
       // units before it (class-0 units before the text's start, which lead to the start state).
@@ -151,10 +162,7 @@ export class KeywordMatcher {
       for (let q = 0; q < 4; q++) {
         for (let h = 2 * q * n; h < counts[q]; h += 2) {
           // A hit in the units a stream reads first is its previous stream's.
-          if (hits[h] <= context + q * seg) continue;
-          const end = base - context + hits[h];
-          const out = outputs[table[hits[h + 1] - 1]];
-          for (let k = 0; k < out.length; k++) onHit(out[k], end - keywords[out[k]].length);
+          if (hits[h] > context + q * seg) onOutput(table[hits[h + 1] - 1], base - context + hits[h]);
         }
       }
     }
