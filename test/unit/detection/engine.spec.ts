@@ -88,6 +88,16 @@ describe('detection engine', () => {
         expect(got).to.deep.equal(want);
         want.forEach((f, i) => expect(got[i]).to.equal(f));
       }
+      // Many candidates at a few starts, out of order: the sort hands over to Array#sort.
+      for (const spread of [1, 3, 40]) {
+        const crowd: Finding[] = [];
+        for (let k = 0; k < 400; k++) {
+          const start = 5 + next(spread);
+          crowd.push(finding(start, start + 1 + next(30), [0.5, 0.8][next(2)], ['a', 'b', 'c'][next(3)]));
+        }
+        const got = resolveOverlaps(crowd, order);
+        reference(crowd).forEach((f, i) => expect(got[i], `${spread}`).to.equal(f));
+      }
     });
   });
 
