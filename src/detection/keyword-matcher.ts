@@ -22,7 +22,7 @@ export class KeywordMatcher {
    * entry just before its row (a state ending a keyword has that one entry more, so a hit needs no
    * hash lookup).
    */
-  private readonly outputs: number[][] = [];
+  readonly outputs: number[][] = [];
 
   constructor(keywords: readonly string[]) {
     this.keywords = keywords;
@@ -109,55 +109,83 @@ export class KeywordMatcher {
     }
     this.table = table;
     this.root = row[0];
+    let longest = 0;
+    for (const kw of keywords) longest = Math.max(longest, kw.length);
+    this.context = (longest + 1) & ~1;
+    const size = CHUNK + this.context;
+    this.scratch = NodeBuffer === undefined ? null : NodeBuffer.alloc(2 * size);
+    this.units = this.scratch === null ? new Uint16Array(size) : new Uint16Array(this.scratch.buffer, this.scratch.byteOffset, size);
+    this.pairs = new Int32Array(this.units.buffer, this.units.byteOffset, this.units.length >> 1);
     // A few runs over a block of class-0 units (no hit) while the function is still interpreted
     // (V8 gives a function its feedback vector only after several calls), so the stores after
     // its loop have type feedback when V8 compiles the loop mid-scan; without it, the optimized
     // code left the loop into a deoptimization at every later call.
-    for (let k = 0; k < 16; k++) collect(this.pairs, 0, 8, this.root, table, this.hits);
+    for (let k = 0; k < 16; k++) collect(this.pairs, 2, 2, this.root, table, this.hits, this.counts);
   }
 
   /** Calls `onHit(keywordId, start)` for every occurrence, in order of the keyword's end. */
   scan(text: string, onHit: (keywordId: number, start: number) => void): void {
+    const { outputs, keywords } = this;
+    this.scanOutputs(text, (output, end) => {
+      for (const k of outputs[output]) onHit(k, end - keywords[k].length);
+    });
+  }
+
+  /**
+   * Calls `onOutput(output, end)` wherever keywords end, in order of `end`: `outputs[output]` are
+   * the keyword ids that end there. A caller with its own data per output needs no lookup per keyword.
+   */
+  scanOutputs(text: string, onOutput: (output: number, end: number) => void): void {
     if (this.keywords.length === 0) return;
-    const { outputs, keywords, hits, table } = this;
-    // The UTF-16 units are copied natively, a chunk at a time, into a typed array the matcher
-    // keeps (no allocation per scan): reading it involves no inner loop over string
-    // representations, and the automaton loop (`collect`) makes no call, so it runs about a
-    // sixth fewer instructions per unit than `charCodeAt` with a callback.
-    const { scratch, units } = this;
-    let state = this.root;
+    const { table, scratch, units, pairs, context, counts } = this;
     for (let base = 0; base < text.length; base += CHUNK) {
-      const len = Math.min(CHUNK, text.length - base);
-      if (scratch !== null) scratch.write(len === text.length ? text : text.slice(base, base + len), 0, 2 * len, 'utf16le');
-      else for (let i = 0; i < len; i++) units[i] = text.charCodeAt(base + i);
-      // `collect` takes four units per step: the last chunk is padded with units of no
-      // keyword (class 0: to the root state, which ends none), so no code runs for a remainder.
-      const padded = (len + 3) & ~3;
-      units.fill(0, len, padded);
-      let from = 0;
-      while (from < padded) {
-        const count = collect(this.pairs, from, padded, state, table, hits);
-        for (let h = 0; h < count; h += 2) {
-          const end = base + hits[h];
-          const out = outputs[table[hits[h + 1] - 1]];
-          for (let k = 0; k < out.length; k++) onHit(out[k], end - keywords[out[k]].length);
+      // units[k] is the text's unit base - context + k: the chunk comes after the `context`
+      // units before it (class-0 units before the text's start, which lead to the start state).
+      const from = Math.max(0, base - context);
+      const to = Math.min(base + CHUNK, text.length);
+      const pos = from - base + context;
+      units.fill(0, 0, pos);
+      // The UTF-16 units are copied natively into a typed array the matcher keeps (no allocation
+      // per scan): reading it involves no inner loop over string representations, and the
+      // automaton loop (`collect`) makes no call.
+      if (scratch !== null) scratch.write(to - from === text.length ? text : text.slice(from, to), 2 * pos, 2 * (to - from), 'utf16le');
+      else for (let i = from; i < to; i++) units[pos + i - from] = text.charCodeAt(i);
+      // Four streams of `seg` units (even, so they start on a pair), the last padded with units
+      // of no keyword (class 0: to the start state, which ends none).
+      const seg = ((to - base + 7) & ~7) >> 2;
+      const n = seg + context;
+      units.fill(0, pos + to - from, context + 4 * seg);
+      // At most one hit per unit and stream: each stream has room for all of its own.
+      if (this.hits.length < 8 * n) this.hits = new Int32Array(8 * n);
+      const hits = this.hits;
+      collect(pairs, seg, n, this.root, table, hits, counts);
+      for (let q = 0; q < 4; q++) {
+        for (let h = 2 * q * n; h < counts[q]; h += 2) {
+          // A hit in the units a stream reads first is its previous stream's.
+          if (hits[h] > context + q * seg) onOutput(table[hits[h + 1] - 1], base - context + hits[h]);
         }
-        from = hits[hits.length - 2];
-        state = hits[hits.length - 1];
       }
     }
   }
 
-  /** End offset (in the chunk) and state (row offset) of each hit of a chunk, as pairs; then the position and state where `collect` stopped. */
-  private readonly hits = new Int32Array(2050);
   /**
-   * The current chunk's UTF-16 units, a view of `scratch` under Node; in a browser bundle of the
-   * local pass (no `Buffer`) they are copied unit by unit.
+   * Longest keyword, rounded up to even. The automaton's state after some text is the text's
+   * longest suffix that is a keyword's prefix, so reading the last `context` units from the start
+   * state reaches it: each stream of `collect` starts there, `context` units before its part.
    */
-  private readonly scratch: Utf16Writer | null = NodeBuffer === undefined ? null : NodeBuffer.alloc(2 * CHUNK);
-  private readonly units = this.scratch === null ? new Uint16Array(CHUNK) : new Uint16Array(this.scratch.buffer, this.scratch.byteOffset, CHUNK);
+  private readonly context: number;
+  /** The hits of the four streams of a chunk, (end, state) pairs: stream q's from 2q·seg on. */
+  private hits = new Int32Array(16);
+  /** Where each stream's hits end in `hits`, after `collect`. */
+  private readonly counts = new Int32Array(4);
+  /**
+   * The current chunk's UTF-16 units (after its context), a view of `scratch` under Node; in a
+   * browser bundle of the local pass (no `Buffer`) they are copied unit by unit.
+   */
+  private readonly scratch: Utf16Writer | null;
+  private readonly units: Uint16Array;
   /** The same units two at a time (little-endian: the first in the low half), as `collect` reads them. */
-  private readonly pairs = new Int32Array(this.units.buffer, this.units.byteOffset, CHUNK >> 1);
+  private readonly pairs: Int32Array;
 }
 
 /** A Node `Buffer` as far as the scan uses it (the SDK's browser build has no Node types). */
@@ -171,44 +199,62 @@ const CHUNK = 32768;
 const ROWS = 65536;
 
 /**
- * Runs the automaton over the units [from, n) of `pairs` from state `state`, `from` and n multiples of four, until `n`
- * or until `hits` has no room for four more pairs, and returns the number of pair entries; the
- * position and the state where it stopped go to the last two entries of `hits`. Four units per
- * step: straight-line code in which V8 checks each typed array once, not once per unit; the OR of
- * the four entries tells whether any of them ends a keyword (an odd row offset). (`| 0`: 32-bit
- * adds, no overflow checks.)
+ * Runs the automaton over four streams at once, from the start state `root`: n units of `pairs`
+ * from unit q·seg on, for q = 0..3. A DFA step is a load that depends on the previous one, so one
+ * stream waits for each load in turn; four independent streams keep four loads in flight
+ * (measured in bench/keyword-matcher.ts). Stream q's hits, (end, state) pairs, go to `hits` from
+ * 2q·n on; where they end, to `counts`. Two units per load of `pairs`; the OR of the eight
+ * entries tells whether any ends a keyword (an odd row offset). (`| 0`: 32-bit adds, no
+ * overflow checks.)
  */
-function collect(pairs: Int32Array, from: number, n: number, state: number, table: Int32Array, hits: Int32Array): number {
-  const cap = hits.length - 2;
-  let s = state;
-  let count = 0;
-  let i = from;
-  while (i < n && count <= cap - 8) {
-    // Two units per load: one bounds check instead of two.
-    const j = i >> 1;
+function collect(pairs: Int32Array, seg: number, n: number, root: number, table: Int32Array, hits: Int32Array, counts: Int32Array): void {
+  const half = seg >> 1;
+  let s0 = root;
+  let s1 = root;
+  let s2 = root;
+  let s3 = root;
+  let n0 = 0;
+  let n1 = 2 * n;
+  let n2 = 4 * n;
+  let n3 = 6 * n;
+  for (let j = 0; j < n >> 1; j = (j + 1) | 0) {
     const p0 = pairs[j];
-    const p1 = pairs[(j + 1) | 0];
-    const t0 = table[(s + table[p0 & 0xffff]) | 0];
-    const t1 = table[(t0 + table[p0 >>> 16]) | 0];
-    const t2 = table[(t1 + table[p1 & 0xffff]) | 0];
-    const t3 = table[(t2 + table[p1 >>> 16]) | 0];
-    s = t3;
-    if (((t0 | t1 | t2 | t3) & 1) !== 0) {
-      if ((t0 & 1) !== 0) count = hit(hits, count, i + 1, t0);
-      if ((t1 & 1) !== 0) count = hit(hits, count, i + 2, t1);
-      if ((t2 & 1) !== 0) count = hit(hits, count, i + 3, t2);
-      if ((t3 & 1) !== 0) count = hit(hits, count, i + 4, t3);
+    const p1 = pairs[(j + half) | 0];
+    const p2 = pairs[(j + 2 * half) | 0];
+    const p3 = pairs[(j + 3 * half) | 0];
+    const a0 = table[(s0 + table[p0 & 0xffff]) | 0];
+    const a1 = table[(s1 + table[p1 & 0xffff]) | 0];
+    const a2 = table[(s2 + table[p2 & 0xffff]) | 0];
+    const a3 = table[(s3 + table[p3 & 0xffff]) | 0];
+    s0 = table[(a0 + table[p0 >>> 16]) | 0];
+    s1 = table[(a1 + table[p1 >>> 16]) | 0];
+    s2 = table[(a2 + table[p2 >>> 16]) | 0];
+    s3 = table[(a3 + table[p3 >>> 16]) | 0];
+    if (((a0 | s0 | a1 | s1 | a2 | s2 | a3 | s3) & 1) !== 0) {
+      const end = 2 * j + 2;
+      n0 = hit(hits, n0, end, a0, s0);
+      n1 = hit(hits, n1, end + seg, a1, s1);
+      n2 = hit(hits, n2, end + 2 * seg, a2, s2);
+      n3 = hit(hits, n3, end + 3 * seg, a3, s3);
     }
-    i = (i + 4) | 0;
   }
-  hits[cap] = i;
-  hits[cap + 1] = s;
-  return count;
+  counts[0] = n0;
+  counts[1] = n1;
+  counts[2] = n2;
+  counts[3] = n3;
 }
 
-/** Records a hit ending at `end` in the state of row offset `row`; returns the new count. */
-function hit(hits: Int32Array, count: number, end: number, row: number): number {
-  hits[count] = end;
-  hits[count + 1] = row;
-  return count + 2;
+/** Records the hits among two consecutive units ending at `end` - 1 and `end` in the states of row offsets `x` and `y`; returns the new count. */
+function hit(hits: Int32Array, n: number, end: number, x: number, y: number): number {
+  if ((x & 1) !== 0) {
+    hits[n] = end - 1;
+    hits[n + 1] = x;
+    n += 2;
+  }
+  if ((y & 1) !== 0) {
+    hits[n] = end;
+    hits[n + 1] = y;
+    n += 2;
+  }
+  return n;
 }

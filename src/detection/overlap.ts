@@ -36,39 +36,34 @@ function before(a: Finding, b: Finding): boolean {
 }
 
 /**
- * The candidates sorted by start, then end, stably. They arrive as runs already in that order
- * (each pattern of a recognizer reports in text order, and so do the detectors as a rule), about a
- * hundred of them per MB of dense text, so the runs are merged pairwise, with no comparator calls:
- * about half the time of `Array#sort` with a comparator there. Any order is sorted, in more runs.
+ * The candidates sorted by start, then end, stably. A counting sort by block of start positions
+ * (blocks of 2^shift positions, about as many as candidates) puts each candidate in its block,
+ * keeping the candidates' order within it; an insertion sort then orders each block (a candidate
+ * never passes one of an earlier block), moving a few candidates at most: about a quarter of the
+ * time of merging the hundred runs the candidates arrive in. Where blocks hold many candidates out of
+ * order (many at nearly one place), it hands over to `Array#sort`, which is stable too: both give
+ * the one stable order, so the same array.
  */
 function sortByStart(candidates: Finding[]): Finding[] {
   const n = candidates.length;
-  let bounds: number[] = [0];
-  for (let i = 1; i < n; i++) if (before(candidates[i], candidates[i - 1])) bounds.push(i);
-  bounds.push(n);
-  let src = candidates.slice();
-  let dst: Finding[] = new Array(n);
-  while (bounds.length > 2) {
-    const next: number[] = [0];
-    for (let k = 0; k + 1 < bounds.length; k += 2) {
-      const lo = bounds[k];
-      const mid = bounds[k + 1];
-      const hi = k + 2 < bounds.length ? bounds[k + 2] : mid;
-      // On a tie the left run's finding goes first: the sort is stable.
-      let i = lo;
-      let j = mid;
-      let o = lo;
-      while (i < mid && j < hi) dst[o++] = before(src[j], src[i]) ? src[j++] : src[i++];
-      while (i < mid) dst[o++] = src[i++];
-      while (j < hi) dst[o++] = src[j++];
-      next.push(hi);
-    }
-    bounds = next;
-    const t = src;
-    src = dst;
-    dst = t;
+  let last = 0;
+  for (const f of candidates) if (f.start > last) last = f.start;
+  let shift = 0;
+  while (last >>> shift > n) shift++;
+  const at = new Int32Array((last >>> shift) + 2);
+  for (const f of candidates) at[(f.start >>> shift) + 1]++;
+  for (let b = 1; b < at.length; b++) at[b] += at[b - 1];
+  const out: Finding[] = new Array(n);
+  for (const f of candidates) out[at[f.start >>> shift]++] = f;
+  let moves = 0;
+  for (let i = 1; i < n; i++) {
+    const f = out[i];
+    let j = i;
+    for (; j > 0 && before(f, out[j - 1]); j--) out[j] = out[j - 1];
+    out[j] = f;
+    if ((moves += i - j) > 8 * n) return candidates.slice().sort((x, y) => x.start - y.start || x.end - y.end);
   }
-  return src;
+  return out;
 }
 
 /** Appends what survives of the cluster byStart[from, to) to `out`. */

@@ -40,23 +40,19 @@ export interface PassPlan {
   recs: CompiledRecognizer[];
   matcher: KeywordMatcher;
   /**
-   * For each keyword id, what its occurrences feed, as parallel lists: the recognizer (index
-   * into `recs`), the window reach around the occurrence (-1: a `start` position, -2: a gate,
-   * which needs one occurrence only), and whether the occurrence must stand as a word.
+   * What the keywords ending at one place feed, by output of the matcher (`matcher.outputs`): from
+   * `useFrom[output]` to `useFrom[output + 1]` in `uses`, groups of four: the recognizer (index into
+   * `recs`), the window reach around the occurrence (-1: a `start` position, -2: a gate, which needs
+   * one occurrence only), the keyword's length, and how it must stand as a word (0: need not; else
+   * 1, with 2 when it must start a word and 4 when it must also end one). One typed array, so a hit
+   * reads its uses without a lookup per keyword.
    */
-  keywordRecs: number[][];
-  keywordReach: number[][];
-  keywordWord: boolean[][];
+  useFrom: Int32Array;
+  uses: Int32Array;
   /** Distinct anchors, each with the indices into `recs` of the recognizers that use it. */
   anchors: Anchor[];
   /** By ASCII code: the bit of that character in an anchor match's shape (0 when no shape names it). */
   shapeBit: Int32Array;
-  /** Length of each keyword, by keyword id. */
-  kwLen: number[];
-  /** By keyword id: it starts with a letter or digit, so a window hit must start a word. */
-  kwWordStart: boolean[];
-  /** By keyword id: a word of three characters or fewer, so a window hit must also end one. */
-  kwWordEnd: boolean[];
 }
 
 const START = -1;
@@ -69,25 +65,17 @@ function keywordWindow(cr: CompiledRecognizer): { reach: number; wordKeywords: b
 }
 
 export function plan(recs: CompiledRecognizer[]): PassPlan {
-  const keywordIndex = new Map<string, number>();
-  const keywordRecs: number[][] = [];
-  const keywordReach: number[][] = [];
-  const keywordWord: boolean[][] = [];
+  // By keyword: its uses, as in `uses` (in the order of `recs`).
+  const keywordIndex = new Map<string, number[]>();
   recs.forEach((cr, r) => {
     const win = keywordWindow(cr);
     const reach = win ? win.reach : cr.placement.kind === 'start' ? START : GATE;
     for (const kw of new Set(cr.keywords)) {
-      let id = keywordIndex.get(kw);
-      if (id === undefined) {
-        id = keywordRecs.length;
-        keywordIndex.set(kw, id);
-        keywordRecs.push([]);
-        keywordReach.push([]);
-        keywordWord.push([]);
-      }
-      keywordRecs[id].push(r);
-      keywordReach[id].push(reach);
-      keywordWord[id].push(win !== undefined && win.wordKeywords);
+      let use = keywordIndex.get(kw);
+      if (use === undefined) keywordIndex.set(kw, (use = []));
+      // Keyword windows open only on whole words, as context words count ("dl" in "handling" is not a label).
+      const word = win !== undefined && win.wordKeywords ? 1 | (isWordCode(kw.charCodeAt(0)) ? 2 : 0) | (kw.length <= 3 && isWordCode(kw.charCodeAt(kw.length - 1)) ? 4 : 0) : 0;
+      use.push(r, reach, kw.length, word);
     }
   });
   const anchorIndex = new Map<string, number>();
@@ -125,19 +113,15 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
     anchor.recs.push(r);
     anchor.targetOf.push(t);
   });
-  const keywords = [...keywordIndex.keys()];
-  return {
-    recs,
-    matcher: new KeywordMatcher(keywords),
-    keywordRecs,
-    keywordReach,
-    keywordWord,
-    anchors,
-    shapeBit,
-    kwLen: keywords.map((k) => k.length),
-    kwWordStart: keywords.map((k) => isWordCode(k.charCodeAt(0))),
-    kwWordEnd: keywords.map((k) => k.length <= 3 && isWordCode(k.charCodeAt(k.length - 1))),
-  };
+  const matcher = new KeywordMatcher([...keywordIndex.keys()]);
+  const byKeyword = [...keywordIndex.values()];
+  const useFrom = new Int32Array(matcher.outputs.length + 1);
+  const uses: number[] = [];
+  matcher.outputs.forEach((ids, output) => {
+    for (const id of ids) uses.push(...byKeyword[id]);
+    useFrom[output + 1] = uses.length;
+  });
+  return { recs, matcher, useFrom, uses: Int32Array.from(uses), anchors, shapeBit };
 }
 
 /** Runs every recognizer of a pass over `text` by its placement; candidates go to `out`. */
@@ -158,26 +142,24 @@ export interface Located {
 
 /** The keyword pass and the anchor passes: where each recognizer of `plan` runs in `text`. */
 export function locate(text: string, plan: PassPlan): Located {
-  const { recs, keywordRecs, keywordReach, keywordWord, kwLen, kwWordStart, kwWordEnd } = plan;
+  const { recs, useFrom, uses } = plan;
   // Per recognizer: keyword-start positions, or windows as flat [start, end) pairs; null when
   // none of its keywords occurs.
   const hits: (number[] | null)[] = new Array(recs.length).fill(null);
-  plan.matcher.scan(text, (kw, start) => {
-    const users = keywordRecs[kw];
-    const reaches = keywordReach[kw];
-    const words = keywordWord[kw];
-    // Keyword windows open only on whole words, as context words count ("dl" in "handling" is not a label).
-    let word: boolean | undefined;
-    for (let i = 0; i < users.length; i++) {
-      if (words[i] && !(word ??= isWordHit(text, start, kwLen[kw], kwWordStart[kw], kwWordEnd[kw]))) continue;
-      const r = users[i];
+  plan.matcher.scanOutputs(text, (output, end) => {
+    for (let i = useFrom[output]; i < useFrom[output + 1]; i += 4) {
+      const len = uses[i + 2];
+      const start = end - len;
+      const word = uses[i + 3];
+      if (word !== 0 && !isWordHit(text, start, len, (word & 2) !== 0, (word & 4) !== 0)) continue;
+      const r = uses[i];
       let list = hits[r];
-      const reach = reaches[i];
+      const reach = uses[i + 1];
       if (list === null) list = hits[r] = [];
       // A keyword that only gates the recognizer needs one hit, not a list of windows.
       else if (reach === GATE) continue;
       if (reach === START) list.push(start);
-      else if (reach >= 0) addWindow(list, start - reach, start + kwLen[kw] + reach);
+      else if (reach >= 0) addWindow(list, start - reach, end + reach);
     }
   });
   // Anchor windows, one list per anchor and reach. Recognizers with only an anchor share that

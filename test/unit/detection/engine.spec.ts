@@ -88,6 +88,16 @@ describe('detection engine', () => {
         expect(got).to.deep.equal(want);
         want.forEach((f, i) => expect(got[i]).to.equal(f));
       }
+      // Many candidates at a few starts, out of order: the sort hands over to Array#sort.
+      for (const spread of [1, 3, 40]) {
+        const crowd: Finding[] = [];
+        for (let k = 0; k < 400; k++) {
+          const start = 5 + next(spread);
+          crowd.push(finding(start, start + 1 + next(30), [0.5, 0.8][next(2)], ['a', 'b', 'c'][next(3)]));
+        }
+        const got = resolveOverlaps(crowd, order);
+        reference(crowd).forEach((f, i) => expect(got[i], `${spread}`).to.equal(f));
+      }
     });
   });
 
@@ -529,6 +539,35 @@ describe('detection engine', () => {
       const bareHits: string[] = [];
       bare.scan(text, (id, start) => bareHits.push(`${bare.keywords[id]}@${start}`));
       expect(bareHits).to.deep.equal(expected);
+    });
+
+    it('finds a long keyword across the boundaries of the streams a chunk is read in, and a hit at every unit', () => {
+      // The scan reads each chunk as four streams, each starting from the state the units before
+      // it give: a keyword that straddles a boundary is found only if that state is exact.
+      const long = 'social security number';
+      const m = new KeywordMatcher([long, 'r', 'so']);
+      const naive = (text: string) => {
+        const out: string[] = [];
+        const lower = text.toLowerCase();
+        for (let end = 1; end <= text.length; end++) {
+          if (end >= long.length && lower.slice(end - long.length, end) === long) out.push(`${long}@${end - long.length}`);
+          if (lower[end - 1] === 'r') out.push(`r@${end - 1}`);
+          if (lower.slice(end - 2, end) === 'so') out.push(`so@${end - 2}`);
+        }
+        return out;
+      };
+      for (const size of [1, 2, 9, 23, 24, 40, 95, 96, 97, 200, 32768 + 24, 32768 * 2 + 777]) {
+        for (const shift of [0, 1, 5, 11, 22]) {
+          const text = `${'x'.repeat(shift)}${'Social Security Number '.repeat(Math.ceil(size / 23) + 1)}`.slice(0, size);
+          const hits: string[] = [];
+          m.scan(text, (id, start) => hits.push(`${m.keywords[id]}@${start}`));
+          expect(hits, `${size}/${shift}`).to.deep.equal(naive(text));
+        }
+      }
+      const every = new KeywordMatcher(['a']);
+      let count = 0;
+      every.scan('A'.repeat(70000), (_id, start) => expect(start).to.equal(count++));
+      expect(count).to.equal(70000);
     });
   });
 
