@@ -1,4 +1,5 @@
 import type { Recognizer } from '../types';
+import { LETTER_AHEAD } from './secrets-generic';
 
 /**
  * Credentials in the spellings of client settings and web-app configs that the assignment
@@ -96,7 +97,7 @@ export const clientSecretRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'directive',
-        regex: String.raw`(?:Pass|pass|PASS)(?<=(?:^|\n)[ \t]{0,8}(?:User|user|USER|Login|login|LOGIN)[ \t]+[^\s]{1,128}[ \t]*\r?\n(?:[^\n]{0,200}\r?\n){0,3}[ \t]{0,8}(?:Pass|pass|PASS))[ \t]+(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<q>["']?)(?<value>[^\s"'#;-][^\s"']{2,126}[^\s"'.,;:])\k<q>[ \t]*(?=\r?\n|$)`,
+        regex: String.raw`(?:Pass|pass|PASS)(?<=(?:^|\n)[ \t]{0,8}(?:User|user|USER|Login|login|LOGIN)[ \t]+[^\s]{1,128}[ \t]*\r?\n(?:[^\n]{0,200}\r?\n){0,3}[ \t]{0,8}(?:Pass|pass|PASS))[ \t]+${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<q>["']?)(?<value>[^\s"'#;-][^\s"']{2,126}[^\s"'.,;:])\k<q>[ \t]*(?=\r?\n|$)`,
         score: 0.7,
         group: 'value',
       },

@@ -1,5 +1,5 @@
 import type { PatternSpec, Recognizer } from '../types';
-import { NOT_A_COMPOUND, NOT_TEST_OUTCOME, PW_WORD } from './secrets-generic';
+import { LETTER_AHEAD, NOT_A_COMPOUND, NOT_TEST_OUTCOME, PW_WORD } from './secrets-generic';
 
 /**
  * Credentials in the grammars of operations, CI, network-device and desktop-application files
@@ -23,7 +23,7 @@ const SENTENCE_WORDS = ['password', 'passwort', 'kennwort', 'mot de passe', 'mdp
 const SENTENCE_LABEL = `(?:${SENTENCE_WORDS.join('|')})`;
 
 /** A bare value in prose: a single token mixing letters with digits or symbols. */
-const MIXED_VALUE = String.raw`(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]|\\]{3,127}?)`;
+const MIXED_VALUE = String.raw`${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]|\\]{3,127}?)`;
 
 /**
  * Words between a password label and its verb in a sentence (`for the printer`, `root a été`),
@@ -628,7 +628,7 @@ export const configSecretRecognizers: Recognizer[] = [
         // The password after host and port must mix letters with digits or symbols: `Server =
         // localhost 5432 postgres` in other formats names a database.
         name: 'znc-server',
-        regex: String.raw`Server[ \t]*=[ \t]*[\w.-]{3,253}[ \t]+\+?\d{2,5}[ \t]+(?=[^\s]{0,127}[A-Za-z])(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s]{3,128})[ \t]*(?=\r?\n|$)`,
+        regex: String.raw`Server[ \t]*=[ \t]*[\w.-]{3,253}[ \t]+\+?\d{2,5}[ \t]+${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s]{3,128})[ \t]*(?=\r?\n|$)`,
         score: 0.75,
         group: 'value',
       },

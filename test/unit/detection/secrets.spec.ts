@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { expectVerdicts } from '../../support/verdicts';
 import { scan } from '../../../src/detection';
 import { secretRecognizers } from '../../../src/detection/recognizers/secrets';
+import { LETTER_AHEAD } from '../../../src/detection/recognizers/secrets-generic';
 import { placementKeywords } from '../../../src/detection/compile';
 import {
   MIN_TOKEN_ENTROPY,
@@ -411,6 +412,25 @@ describe('secret patterns', () => {
     '$krb5asrep$23$' + 'f'.repeat(N),
     'sk-' + 'T3BlbkFJ'.repeat(N / 8),
   ];
+
+  it('LETTER_AHEAD passes where a letter follows within 128 characters with no white space before it', () => {
+    // The look it replaced, which ran to the end of the run and backed off to its last letter.
+    const greedy = String.raw`(?=[^\s]{0,127}[A-Za-z])`;
+    const alphabet = 'aZ09-_!#$%.:=/"\'`<>;,(){}[]&|\\ \t\n\r\u00a0\u2003\u00e9\u00f1\u017f\u212a';
+    for (const flags of ['y', 'iy']) {
+      const was = new RegExp(greedy, flags);
+      const now = new RegExp(LETTER_AHEAD, flags);
+      for (let seed = 1; seed <= 300; seed++) {
+        // Runs of symbols longer than the 128-character reach, with and without a letter at its end.
+        const text = randomString(seed, 40, alphabet) + (seed % 3 === 0 ? '1'.repeat(120 + (seed % 16)) + 'q' : '') + randomString(seed + 7, 40, alphabet);
+        for (let at = 0; at <= text.length; at++) {
+          was.lastIndex = at;
+          now.lastIndex = at;
+          expect(now.test(text), `seed ${seed}, flags ${flags}, offset ${at}`).to.equal(was.test(text));
+        }
+      }
+    }
+  });
 
   it('are bounded: no pattern backtracks catastrophically on long adversarial input', function () {
     this.timeout(60000);
