@@ -126,6 +126,9 @@ function checkPlacement(
         }
       }
       if (placement.window !== undefined) window(placement.window, 'an anchor window');
+      if (placement.near !== undefined && (!Number.isInteger(placement.near) || placement.near < 0 || placement.window !== undefined)) {
+        fail('anchor near must be a whole count, without a keyword window');
+      }
       return;
     }
     default:

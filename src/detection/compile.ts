@@ -36,7 +36,7 @@ export type CompiledPlacement =
   | { kind: 'gate'; keywords: string[] }
   | { kind: 'window'; keywords: string[]; reach: number; wordKeywords: boolean }
   | { kind: 'start'; keywords: string[]; before: number; after: number; leading?: RegExp; ascii?: Uint8Array }
-  | { kind: 'anchor'; source: string; reach: number; window?: { keywords: string[]; reach: number; wordKeywords: boolean }; shapes?: CompiledShape[] };
+  | { kind: 'anchor'; source: string; reach: number; window?: { keywords: string[]; reach: number; wordKeywords: boolean }; shapes?: CompiledShape[]; near?: number };
 
 /** An AnchorShape with its defaults (0, '' for any). */
 export interface CompiledShape {
@@ -168,6 +168,7 @@ function compilePlacement(placement: Placement, context: string[]): CompiledPlac
         reach: placement.anchor.reach,
         window: placement.window === undefined ? undefined : window(placement.window),
         shapes: placement.shapes?.map((sh) => ({ digits: sh.digits ?? 0, run: sh.run ?? 0, anyOf: sh.anyOf ?? '' })),
+        near: placement.near,
       };
   }
 }

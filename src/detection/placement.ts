@@ -27,9 +27,15 @@ interface Anchor {
   targetOf: number[];
 }
 
-/** Windows of one reach around the anchor matches of some shapes (all matches when `shapes` is null). */
+/**
+ * Windows of one reach around the anchor matches of some shapes (all matches when `shapes` is
+ * null); with `near` (>= 0), instead the positions from `near` before such a match to its end
+ * where a match of a pattern of its recognizers may start (`first`, null: every position).
+ */
 interface AnchorTarget {
   reach: number;
+  near: number;
+  first: FirstChars | null;
   shapes: { digits: number; run: number; mask: number }[] | null;
   /** Identifies the target among its anchor's targets. */
   key: string;
@@ -96,7 +102,7 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
   let bits = 0;
   recs.forEach((cr, r) => {
     if (cr.placement.kind !== 'anchor') return;
-    const { source, reach, shapes } = cr.placement;
+    const { source, reach, shapes, near } = cr.placement;
     let id = anchorIndex.get(source);
     if (id === undefined) {
       id = anchors.length;
@@ -105,7 +111,7 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
       anchors.push({ re: new RegExp(source, 'g'), lead, sticky: new RegExp(source, 'y'), next: lead === null ? null : firstChars(source.slice(1), ''), recs: [], targets: [], targetOf: [] });
     }
     const anchor = anchors[id];
-    const key = `${reach} ${JSON.stringify(shapes)}`;
+    const key = `${reach} ${near} ${JSON.stringify(shapes)}`;
     let t = anchor.targets.findIndex((x) => x.key === key);
     if (t < 0) {
       const mask = (chars: string) => {
@@ -120,10 +126,17 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
         }
         return m;
       };
-      t = anchor.targets.push({ reach, key, shapes: shapes === undefined ? null : shapes.map((sh) => ({ digits: sh.digits, run: sh.run, mask: mask(sh.anyOf) })) }) - 1;
+      t = anchor.targets.push({ reach, near: near ?? -1, first: new Uint8Array(129).fill(1, 128), key, shapes: shapes === undefined ? null : shapes.map((sh) => ({ digits: sh.digits, run: sh.run, mask: mask(sh.anyOf) })) }) - 1;
     }
     anchor.recs.push(r);
     anchor.targetOf.push(t);
+    // Where a match of any pattern of the target's recognizers may start: the union of their
+    // first characters, at a word start only when every pattern needs one (entry 128).
+    const target = anchor.targets[t];
+    for (const p of cr.patterns) {
+      if (target.first === null || p.first === null) target.first = null;
+      else for (let c = 0; c <= 128; c++) target.first[c] = c < 128 ? target.first[c] | p.first[c] : target.first[c] & p.first[c];
+    }
   });
   const keywords = [...keywordIndex.keys()];
   return {
@@ -221,6 +234,7 @@ export function runRecognizer(text: string, plan: PassPlan, where: Located, r: n
   else if (h === null) return;
   else if (kind === 'gate') scanWhole(text, cr, state, out);
   else if (cr.placement.kind === 'start') scanAt(text, cr, cr.placement, h, state, out);
+  else if (cr.placement.kind === 'anchor' && cr.placement.near !== undefined) scanCandidates(text, cr, h, state, out);
   else {
     let joined = where.joinedCache.get(h);
     if (!joined) where.joinedCache.set(h, (joined = joinWindows(text, windows(h, text.length), windowMargin(cr), where.limits[r])));
@@ -330,7 +344,7 @@ function addAnchorWindows(text: string, start: number, end: number, targets: Anc
   for (let t = 0; t < targets.length; t++) {
     const list = lists[t];
     if (list === null) continue;
-    const { reach, shapes } = targets[t];
+    const { reach, near, first, shapes } = targets[t];
     if (shapes !== null) {
       if (digits < 0) {
         digits = 0;
@@ -353,7 +367,21 @@ function addAnchorWindows(text: string, start: number, end: number, targets: Anc
       }
       if (!fits) continue;
     }
-    addWindow(list, start - reach, end + reach);
+    if (near < 0) addWindow(list, start - reach, end + reach);
+    else addCandidates(text, list, Math.max(0, start - near), end, first);
+  }
+}
+
+/**
+ * Appends to `list` the positions of [from, end) where `first` lets a match start (all when null),
+ * after the last one listed: anchor matches come in text order, and a range may reach back into
+ * the one before.
+ */
+function addCandidates(text: string, list: number[], from: number, end: number, first: FirstChars | null): void {
+  const last = list.length === 0 ? -1 : list[list.length - 1];
+  for (let at = Math.max(from, last + 1); at < end; at++) {
+    const c = text.charCodeAt(at);
+    if (first === null || ((c >= 128 || first[c] === 1) && mayStart(first, text, at))) list.push(at);
   }
 }
 
@@ -399,6 +427,32 @@ function scanWhole(text: string, cr: CompiledRecognizer, state: ScanState, out: 
         continue;
       }
       consider(text, cr, p, m, state, out);
+    }
+  }
+}
+
+/**
+ * `anchor` with `near`: each pattern tried (sticky) at the candidate positions (from `near` before
+ * an anchor match to its end, where a pattern of the target may start), in text order, a match's
+ * end skipping ahead as a global scan does. The placement promises that every match in the whole
+ * text starts at such a position, so these are exactly the matches a global scan of the whole
+ * text finds, with no window text built and most positions rejected while the anchor loop reads
+ * them anyway.
+ */
+function scanCandidates(text: string, cr: CompiledRecognizer, candidates: number[], state: ScanState, out: Finding[]): void {
+  for (const p of cr.patterns) {
+    const re = p.sticky;
+    const first = p.first;
+    let next = 0;
+    for (let k = 0; k < candidates.length; k++) {
+      const at = candidates[k];
+      if (at < next || (first !== null && !mayStart(first, text, at))) continue;
+      re.lastIndex = at;
+      const m = re.exec(text);
+      if (m !== null && m[0].length > 0) {
+        consider(text, cr, p, m, state, out);
+        next = at + m[0].length;
+      }
     }
   }
 }

@@ -106,6 +106,8 @@ interface NationalId {
    * AnchorShape): only runs of these shapes are looked at. Not used by the `-context` half.
    */
   shapes?: AnchorShape[];
+  /** See Placement's `anchor` kind: every match starts from this many characters before such a run to its end. */
+  near?: number;
   /** Data types of its findings; PII and EU_DATA unless the identifier is not an EU one. */
   dataTypes?: Recognizer['dataTypes'];
 }
@@ -132,7 +134,7 @@ function nationalId(def: NationalId): Recognizer[] {
   const placement: Placement =
     def.digitAnchored === false
       ? window ? { kind: 'window', ...window } : { kind: 'everywhere' }
-      : { kind: 'anchor', anchor: DIGIT_RUN, window, ...(def.shapes && !window ? { shapes: def.shapes } : {}) };
+      : { kind: 'anchor', anchor: DIGIT_RUN, window, ...(def.shapes && !window ? { shapes: def.shapes, near: def.near } : {}) };
   return [{
     id: def.id,
     type: def.type,
@@ -224,8 +226,11 @@ export const euRecognizers: Recognizer[] = [
     type: 'ES_NIE',
     validator: 'es-nie',
     patterns: [{ name: 'nie', regex: r`(?<![\w\-])[XYZ][ \-]?\d{7}[ \-]?[A-Z](?![\w\-])`, score: 0.6 }],
-    // Seven digits in a row; declared as six, the shape of the Finnish identity code, so both share one window list.
+    // Seven digits in a row; declared as six, the shape of the Finnish identity code, so both share one range list.
     shapes: [{ run: 6 }],
+    // The seven digits follow the letter, or the letter and a space or dash: neither continues a
+    // digit run, so a run starts right at them and the match starts one or two characters before it.
+    near: 2,
     context: ['nie', 'extranjero', 'foreigner', 'identidad', 'residencia'],
     samples: {
       positive: [
@@ -457,6 +462,9 @@ export const euRecognizers: Recognizer[] = [
     validator: 'fi-hetu',
     patterns: [{ name: 'hetu', regex: r`${B}\d{6}[\-+ABCDEFYXWVU]\d{3}[0-9A-Y](?![\w\-])`, score: 0.6 }],
     shapes: [{ run: 6 }],
+    // The six digits start a run (nothing before them may be a separator but a space) or a group
+    // of one after a space: the match starts inside the run (2 as for es-nie, to share its list).
+    near: 2,
     context: ['henkilötunnus', 'henkilotunnus', 'hetu', 'personbeteckning', 'personal identity code', 'identity code'],
     samples: {
       positive: [

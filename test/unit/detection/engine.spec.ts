@@ -305,6 +305,54 @@ describe('detection engine', () => {
       }
     });
 
+    it('with near, tries the patterns only from that many characters before an anchor match to its end, as a global scan would', () => {
+      const anchor = { regex: String.raw`\d{3}`, reach: 20 };
+      const make = (near?: number) =>
+        createEngine({
+          recognizers: [recognizer({ id: 'n', type: 'N', placement: { kind: 'anchor', anchor, near }, patterns: [{ name: 'n', regex: String.raw`\b[A-Z]+-?\d+(?:-[A-Z]+\d+)?`, score: 0.9 }] })],
+          detectors: [],
+        });
+      // AB12 holds no anchor match; ABC-123 starts 4 before one; ZZ1-RR123 starts 6 before its
+      // anchor match and is one match (a global scan does not look again inside it at RR123).
+      const text = 'AB12 ABC-123 ZZ1-RR123 x Z-456';
+      const spans = (near?: number) => make(near).scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end));
+      expect(spans()).to.deep.equal(['AB12', 'ABC-123', 'ZZ1-RR123', 'Z-456']);
+      expect(spans(6)).to.deep.equal(['ABC-123', 'ZZ1-RR123', 'Z-456']);
+      expect(spans(4)).to.deep.equal(['ABC-123', 'RR123', 'Z-456']);
+      expect(spans(0)).to.deep.equal([]);
+      expect(() => make(-1)).to.throw(DetectionConfigError, /anchor near/);
+      expect(() =>
+        createEngine({ recognizers: [recognizer({ id: 'w', type: 'W', placement: { kind: 'anchor', anchor, near: 1, window: { keywords: ['id'], reach: 5 } }, patterns: [{ name: 'n', regex: 'a', score: 0.9 }] })], detectors: [] }),
+      ).to.throw(DetectionConfigError, /anchor near/);
+    });
+
+    it('built-in recognizers with near find what a scan of the whole text finds, on generated texts dense with their shapes', () => {
+      const near = recognizers.filter((r) => r.placement.kind === 'anchor' && r.placement.near !== undefined);
+      expect(near.map((r) => r.id)).to.include.members(['es-nie', 'fi-hetu', 'dea-number']);
+      // Without validator and context, every pattern match is a finding.
+      const bare = (r: Recognizer, placement: Placement) => ({ ...r, placement, validator: undefined, context: undefined, negativeContext: undefined, minScore: 0.1 });
+      // Words of letters (the identifiers' leading letters, check characters and century signs),
+      // digit runs (often of their lengths), signs and spaces, between separators.
+      const parts = ['X', 'Y', 'Z', 'X-', 'Z ', 'A', 'B', 'F', 'U', 'AB', 'QZ', 'A9', '-', '+', ' ', '', '', ''];
+      const separators = [' ', ' ', '\n', ', ', '. ', '/', '-', 'a'];
+      let seed = 7;
+      const random = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % n;
+      const digits = () => Array.from({ length: [3, 6, 7, 1 + random(9)][random(4)] }, () => random(10)).join('');
+      const word = () => Array.from({ length: 1 + random(4) }, () => (random(2) === 0 ? digits() : parts[random(parts.length)])).join('');
+      const texts = Array.from({ length: 1500 }, () => Array.from({ length: 30 }, () => word() + separators[random(separators.length)]).join(''));
+      for (const r of near) {
+        let total = 0;
+        const placed = createEngine({ recognizers: [bare(r, r.placement)], detectors: [] });
+        const whole = createEngine({ recognizers: [bare(r, { kind: 'everywhere' })], detectors: [] });
+        for (const text of [...texts, ...r.samples.positive.map((p) => p.text), ...r.samples.negative]) {
+          const found = placed.scan(text, { pass: 'local' });
+          expect(found, `${r.id} on ${JSON.stringify(text)}`).to.deep.equal(whole.scan(text, { pass: 'local' }));
+          total += found.length;
+        }
+        expect(total, r.id).to.be.greaterThan(20);
+      }
+    });
+
     it('finds the same anchor matches whether the anchor starts with a literal (jumped to) or not', () => {
       const make = (regex: string) =>
         createEngine({
