@@ -133,10 +133,7 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
     // Where a match of any pattern of the target's recognizers may start: the union of their
     // first characters, at a word start only when every pattern needs one (entry 128).
     const target = anchor.targets[t];
-    for (const p of cr.patterns) {
-      if (target.first === null || p.first === null) target.first = null;
-      else for (let c = 0; c <= 128; c++) target.first[c] = c < 128 ? target.first[c] | p.first[c] : target.first[c] & p.first[c];
-    }
+    for (const { first } of cr.patterns) target.first = first && target.first && target.first.map((v, c) => (c < 128 ? v | first[c] : v & first[c]));
   });
   const keywords = [...keywordIndex.keys()];
   return {
@@ -234,7 +231,8 @@ export function runRecognizer(text: string, plan: PassPlan, where: Located, r: n
   else if (h === null) return;
   else if (kind === 'gate') scanWhole(text, cr, state, out);
   else if (cr.placement.kind === 'start') scanAt(text, cr, cr.placement, h, state, out);
-  else if (cr.placement.kind === 'anchor' && cr.placement.near !== undefined) scanCandidates(text, cr, h, state, out);
+  // `near`: the listed candidates are the only positions tried, as `start` positions of their own.
+  else if (cr.placement.kind === 'anchor' && cr.placement.near !== undefined) scanAt(text, cr, AT_ONLY, h, state, out);
   else {
     let joined = where.joinedCache.get(h);
     if (!joined) where.joinedCache.set(h, (joined = joinWindows(text, windows(h, text.length), windowMargin(cr), where.limits[r])));
@@ -368,20 +366,9 @@ function addAnchorWindows(text: string, start: number, end: number, targets: Anc
       if (!fits) continue;
     }
     if (near < 0) addWindow(list, start - reach, end + reach);
-    else addCandidates(text, list, Math.max(0, start - near), end, first);
-  }
-}
-
-/**
- * Appends to `list` the positions of [from, end) where `first` lets a match start (all when null),
- * after the last one listed: anchor matches come in text order, and a range may reach back into
- * the one before.
- */
-function addCandidates(text: string, list: number[], from: number, end: number, first: FirstChars | null): void {
-  const last = list.length === 0 ? -1 : list[list.length - 1];
-  for (let at = Math.max(from, last + 1); at < end; at++) {
-    const c = text.charCodeAt(at);
-    if (first === null || ((c >= 128 || first[c] === 1) && mayStart(first, text, at))) list.push(at);
+    // The positions from `near` before the match to its end where a match may start, after the
+    // last one listed (the range may reach back into the one before).
+    else for (let at = Math.max(start - near, list[list.length - 1] + 1 || 0); at < end; at++) if (first === null || mayStart(first, text, at)) list.push(at);
   }
 }
 
@@ -433,29 +420,13 @@ function scanWhole(text: string, cr: CompiledRecognizer, state: ScanState, out: 
 
 /**
  * `anchor` with `near`: each pattern tried (sticky) at the candidate positions (from `near` before
- * an anchor match to its end, where a pattern of the target may start), in text order, a match's
- * end skipping ahead as a global scan does. The placement promises that every match in the whole
- * text starts at such a position, so these are exactly the matches a global scan of the whole
- * text finds, with no window text built and most positions rejected while the anchor loop reads
- * them anyway.
+ * an anchor match to its end, where a pattern of the target may start; see addAnchorWindows) in
+ * text order, a match's end skipping ahead as a global scan does. The placement promises that
+ * every match in the whole text starts at such a position, so these are exactly the matches a
+ * global scan of the whole text finds, with no window text built and most positions rejected
+ * while the anchor loop reads them anyway.
  */
-function scanCandidates(text: string, cr: CompiledRecognizer, candidates: number[], state: ScanState, out: Finding[]): void {
-  for (const p of cr.patterns) {
-    const re = p.sticky;
-    const first = p.first;
-    let next = 0;
-    for (let k = 0; k < candidates.length; k++) {
-      const at = candidates[k];
-      if (at < next || (first !== null && !mayStart(first, text, at))) continue;
-      re.lastIndex = at;
-      const m = re.exec(text);
-      if (m !== null && m[0].length > 0) {
-        consider(text, cr, p, m, state, out);
-        next = at + m[0].length;
-      }
-    }
-  }
-}
+const AT_ONLY = { before: 0, after: 0 };
 
 /**
  * Least distance a window's text reaches past the window, so a value starting inside is not cut
