@@ -28,6 +28,8 @@ export interface CompiledPattern {
   indices?: RegExp;
   /** Characters a match can start with (see first-chars.ts); null when unknown. */
   first: FirstChars | null;
+  /** The pattern's `lead`, global and case-insensitive (see scanJoined). */
+  lead?: RegExp;
 }
 
 /** How a compiled recognizer is placed (Placement with the defaults filled in). */
@@ -89,6 +91,7 @@ export function compileRecognizer(rec: Recognizer<string>, order: number, valida
       groupIndex: p.group ? captureIndex(p.regex, p.group) : 0,
       indices: p.group ? new RegExp(source, flags + 'yd') : undefined,
       first,
+      lead: p.lead === undefined ? undefined : new RegExp(p.lead, 'gi'),
     };
   });
   const context = rec.context ?? [];

@@ -453,6 +453,8 @@ export interface Joined {
   joinStart: number[];
   /** The windows in the text, flat [start, end) pairs: matches must start before a window's end (the slice runs further). */
   spans: number[];
+  /** By a pattern lead's source: the positions in `joined` where it matches (see scanJoined). */
+  leads: Map<string, number[]>;
 }
 
 const JOIN_SEPARATOR = '\n\u0000\n';
@@ -479,7 +481,7 @@ function joinWindows(text: string, spans: number[], margin: number, limits: numb
     parts[w >> 1] = text.slice(spans[w], end);
     pos += end - spans[w] + JOIN_SEPARATOR.length;
   }
-  return { joined: parts.join(JOIN_SEPARATOR), joinStart, spans };
+  return { joined: parts.join(JOIN_SEPARATOR), joinStart, spans, leads: new Map() };
 }
 
 /** `window` and `anchor`: each pattern once over the joined windows, re-checked on the text. */
@@ -487,16 +489,29 @@ function scanJoined(text: string, cr: CompiledRecognizer, j: Joined, state: Scan
   const { joined, joinStart, spans } = j;
   if (joinStart.length === 0) return;
   for (const p of cr.patterns) {
-    const re = p.re;
-    re.lastIndex = 0;
+    // With a lead, the pattern is tried (sticky) only where its lead matches, which it does at
+    // every match's start: the attempts at and after the end of the last match find what a global
+    // scan finds, in the same order.
+    const starts = p.lead && leadStarts(j, p.lead);
+    const re = starts ? p.sticky : p.re;
+    let from = 0;
+    let k = 0;
     let w = 0;
     let lastAt = -1;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(joined)) !== null) {
-      if (m[0].length === 0) {
-        re.lastIndex++;
-        continue;
+    for (;;) {
+      let m: RegExpExecArray | null = null;
+      if (!starts) {
+        re.lastIndex = from;
+        m = re.exec(joined);
+      } else {
+        while (m === null && k < starts.length) {
+          re.lastIndex = starts[k++];
+          if (re.lastIndex >= from) m = re.exec(joined);
+        }
       }
+      if (m === null) break;
+      from = m.index + (m[0].length || 1);
+      if (m[0].length === 0) continue;
       while (w + 1 < joinStart.length && joinStart[w + 1] <= m.index) w++;
       const at = spans[2 * w] + (m.index - joinStart[w]);
       if (at <= lastAt || at >= spans[2 * w + 1]) continue;
@@ -509,6 +524,17 @@ function scanJoined(text: string, cr: CompiledRecognizer, j: Joined, state: Scan
       }
     }
   }
+}
+
+/** The positions in `j.joined` where `lead` matches, found once per joined text and lead. */
+function leadStarts(j: Joined, lead: RegExp): number[] {
+  let starts = j.leads.get(lead.source);
+  if (starts === undefined) {
+    j.leads.set(lead.source, (starts = []));
+    lead.lastIndex = 0;
+    for (let m; (m = lead.exec(j.joined)) !== null; lead.lastIndex = m.index + 1) starts.push(m.index);
+  }
+  return starts;
 }
 
 /**

@@ -112,6 +112,12 @@ export interface PatternSpec {
   score: number;
   /** Name of the capture group holding the reported value; the whole match when omitted. */
   group?: string;
+  /**
+   * Speed, in window and anchor placements: a regex (compiled case-insensitively) that matches at
+   * the start of every match of this pattern, so the pattern is tried only where one scan of the
+   * window text finds it, and patterns with the same `lead` share that scan.
+   */
+  lead?: string;
 }
 
 /** A positive sample: text that must yield a finding of the recognizer's type covering `value`. */

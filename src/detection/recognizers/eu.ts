@@ -1,6 +1,7 @@
 import type { AnchorShape, Placement, Recognizer, ValidatorName } from '../types';
 import { DIGIT_RUN } from './anchors';
 import { SOCIAL_SECURITY_KEYWORDS, SOCIAL_SECURITY_LABELS, allLabels } from './native-labels';
+import { IBAN_LENGTHS } from '../validators/financial';
 
 const r = String.raw;
 
@@ -59,6 +60,9 @@ const VAT_BODIES: [string, string][] = [
  */
 const notAfter = (n: number) => r`(?<!(?:[\w\-]|\b[A-Z]{2}[ \-]|\bATU[ \-]).{${n}})`;
 
+/** Between a VAT prefix and its body: "DE 1", "DE-1", "DK: 2". */
+const VAT_SEPARATOR = r`(?:[ ]?[\-:.][ ]?|[ ]{0,2})`;
+
 /** VAT_BODIES grouped by the first letter of the prefix, in their order. */
 const VAT_BY_FIRST = new Map<string, [string, string][]>();
 for (const entry of VAT_BODIES) VAT_BY_FIRST.set(entry[0][0], [...(VAT_BY_FIRST.get(entry[0][0]) ?? []), entry]);
@@ -75,9 +79,20 @@ for (const entry of VAT_BODIES) VAT_BY_FIRST.set(entry[0][0], [...(VAT_BY_FIRST.
 const VAT_REGEX =
   r`\b(?:` +
   [...VAT_BY_FIRST]
-    .map(([first, list]) => anyCase(first) + '(?:' + list.map(([prefix, body]) => r`${anyCase(prefix.slice(1))}${notAfter(prefix.length)}(?:[ ]?[\-:.][ ]?|[ ]{0,2})(?:${body})`).join('|') + ')')
+    .map(([first, list]) => anyCase(first) + '(?:' + list.map(([prefix, body]) => r`${anyCase(prefix.slice(1))}${notAfter(prefix.length)}${VAT_SEPARATOR}(?:${body})`).join('|') + ')')
     .join('|') +
   r`)(?![\w]|[ .\-/]\d)`;
+
+/**
+ * What every EU VAT number and IBAN starts with, case-insensitively (a `lead`, see PatternSpec):
+ * an IBAN's country code (any registry country) and check digits, or a VAT prefix, its separator
+ * and a digit after at most two letters or digits and one separator (every VAT body starts with
+ * a digit, or with one or two letters or digits and then a digit: ES, FR, XI's GD/HA). The three
+ * patterns share one scan of their joined digit windows for it (dense text: 238 K characters per
+ * MB, about 1,100 starts) instead of three global scans.
+ */
+export const COUNTRY_CODE_LEAD =
+  r`\b(?:(?:${Object.keys(IBAN_LENGTHS).join('|')})[ \-.]?\d{2}|(?:${VAT_BODIES.map((body) => body[0]).join('|')})${VAT_SEPARATOR}[0-9A-Z]{0,2}${SEP}\d)`;
 
 /** Boundaries for a number that must not be part of a longer number, date or decimal. */
 const B = r`(?<![\w\-.,/])`;
@@ -156,7 +171,7 @@ export const euRecognizers: Recognizer[] = [
     dataTypes: ['EU_DATA'],
     pass: 'local',
     placement: { kind: 'anchor', anchor: DIGIT_RUN },
-    patterns: [{ name: 'prefixed', regex: VAT_REGEX, score: 0.7 }],
+    patterns: [{ name: 'prefixed', regex: VAT_REGEX, score: 0.7, lead: COUNTRY_CODE_LEAD }],
     context: ['vat', 'ust', 'ust-idnr', 'tva', 'iva', 'btw', 'moms', 'mwst', 'nip', 'dph', 'alv', 'pvm', 'pvn', 'ddv', 'áfa', 'fpa', 'vies', 'tax'],
     validator: 'eu-vat',
     samples: {

@@ -1,5 +1,6 @@
 import type { Recognizer } from '../types';
 import { DIGIT_RUN } from './anchors';
+import { COUNTRY_CODE_LEAD } from './eu';
 import { EEA_COUNTRIES, IBAN_LENGTHS } from '../validators/financial';
 
 const r = String.raw;
@@ -115,7 +116,7 @@ export const financialRecognizers: Recognizer[] = [
     dataTypes: ['FINANCIAL', 'EU_DATA'],
     pass: 'local',
     placement: { kind: 'anchor', anchor: DIGIT_RUN },
-    patterns: [{ name: 'registry-length', regex: ibanRegex(EEA_COUNTRIES), flags: 'i', score: 0.8 }],
+    patterns: [{ name: 'registry-length', regex: ibanRegex(EEA_COUNTRIES), flags: 'i', score: 0.8, lead: COUNTRY_CODE_LEAD }],
     context: IBAN_CONTEXT,
     validator: 'iban',
     samples: {
@@ -135,7 +136,7 @@ export const financialRecognizers: Recognizer[] = [
     dataTypes: ['FINANCIAL'],
     pass: 'local',
     placement: { kind: 'anchor', anchor: DIGIT_RUN },
-    patterns: [{ name: 'registry-length', regex: ibanRegex(NON_EEA), flags: 'i', score: 0.8 }],
+    patterns: [{ name: 'registry-length', regex: ibanRegex(NON_EEA), flags: 'i', score: 0.8, lead: COUNTRY_CODE_LEAD }],
     context: IBAN_CONTEXT,
     validator: 'iban',
     samples: {

@@ -10,6 +10,7 @@ import { firstChars, mayStart, wordLed } from '../../../src/detection/first-char
 import { KeywordMatcher } from '../../../src/detection/keyword-matcher';
 import { resolveOverlaps } from '../../../src/detection/overlap';
 import { recognizers } from '../../../src/detection/recognizers';
+import { IBAN_LENGTHS } from '../../../src/detection/validators/financial';
 import { hasNestedUnboundedQuantifier } from '../../../src/detection/regex-safety';
 
 function recognizer(over: Partial<Recognizer<string>> & Pick<Recognizer<string>, 'id' | 'type' | 'patterns'>): Recognizer<string> {
@@ -350,6 +351,59 @@ describe('detection engine', () => {
           total += found.length;
         }
         expect(total, r.id).to.be.greaterThan(20);
+      }
+    });
+
+    it('with a lead, tries a window pattern only where the lead matches, as a global scan of the window text would', () => {
+      const make = (lead?: string) =>
+        createEngine({
+          recognizers: [
+            recognizer({ id: 'l', type: 'L', placement: { kind: 'anchor', anchor: { regex: String.raw`\d{3}`, reach: 30 } }, patterns: [{ name: 'n', regex: String.raw`\b[A-Z]+\d+(?:-[A-Z]+\d+)?`, score: 0.9, lead }] }),
+          ],
+          detectors: [],
+        });
+      // ZZ1-RR123 is one match: a global scan does not look again inside it, at RR123.
+      const text = 'AB123 cd CD456 ZZ1-RR123 x EF789';
+      const spans = (lead?: string) => make(lead).scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end));
+      expect(spans()).to.deep.equal(['AB123', 'CD456', 'ZZ1-RR123', 'EF789']);
+      expect(spans(String.raw`\b[a-z]`)).to.deep.equal(['AB123', 'CD456', 'ZZ1-RR123', 'EF789']);
+      // A lead that misses some starts misses those matches (and finds RR123 where ZZ1 was skipped).
+      expect(spans('ab|cd|rr')).to.deep.equal(['AB123', 'CD456', 'RR123']);
+    });
+
+    it('matches the lead of every built-in pattern that has one at the start of each of its matches', () => {
+      const led = recognizers.flatMap((r) => r.patterns.filter((p) => p.lead !== undefined).map((p) => ({ id: r.id, p })));
+      expect(led.map((x) => x.id)).to.include.members(['eu-vat', 'iban-eea', 'iban']);
+      // Every IBAN country code and VAT prefix in both cases, then a separator and an IBAN-sized
+      // body (digits, some letters, some groups of four) or a VAT-like one; and loose parts.
+      const codes = [...Object.keys(IBAN_LENGTHS), 'ATU', 'EL', 'XI', 'EU'];
+      const parts = [...codes, 'GD', 'HA', 'B', 'M', 'x', ' ', '  ', '-', '.', ':', ': ', ' - ', '/', '+', '*'];
+      let seed = 11;
+      const random = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % n;
+      const pick = <T>(list: T[]) => list[random(list.length)];
+      const digits = (n = 1 + random(12)) => Array.from({ length: n }, () => random(10)).join('');
+      const body = (n: number) => Array.from({ length: n }, (_, i) => (i > 0 && i % 4 === 0 && random(2) ? ' ' : '') + (random(5) ? random(10) : pick(['A', 'b', 'M', 'X']))).join('');
+      const shaped = () => {
+        const code = pick(codes);
+        const cased = random(3) ? code : code.toLowerCase();
+        return cased + pick(['', '', ' ', '-', '.', ': ', '  ']) + (random(2) ? digits(2) + body((IBAN_LENGTHS[code] ?? 12) - 4) : pick(['', 'A', 'GD', 'x9']) + digits(2 + random(12)));
+      };
+      const word = () => (random(3) === 0 ? shaped() : Array.from({ length: 2 + random(6) }, () => (random(2) === 0 ? digits() : pick(parts))).join(''));
+      const texts = Array.from({ length: 3000 }, () => Array.from({ length: 6 }, () => word()).join(pick([' ', ', ', '\n', ' - '])));
+      for (const { id, p } of led) {
+        const re = new RegExp(p.regex, (p.flags ?? '') + 'g');
+        const lead = new RegExp(p.lead!, 'iy');
+        let matches = 0;
+        // VAT bodies led by two letters (FR, XI) or one (ES, IE's second form).
+        const vat = ['FR AB 123456789', 'vat FRHK123456789.', 'XIGD123', 'xiha456', 'FR-x9.123456789', 'ES X1234567L', 'IE 1A23456W'];
+        for (const text of [...texts, ...vat, ...recognizers.find((r) => r.id === id)!.samples.positive.map((x) => x.text)]) {
+          for (const m of text.matchAll(re)) {
+            lead.lastIndex = m.index!;
+            expect(lead.test(text), `${id} at ${m.index} of ${JSON.stringify(text)}`).to.equal(true);
+            matches++;
+          }
+        }
+        expect(matches, id).to.be.greaterThan(80);
       }
     });
 
