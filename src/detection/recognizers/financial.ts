@@ -56,8 +56,11 @@ export const financialRecognizers: Recognizer[] = [
     type: 'CREDIT_CARD',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
-    // Grouped: three groups of four digits (or 4-6-4) joined by one space or dash; else sixteen digits in a row.
-    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ digits: 12, anyOf: ' -' }, { run: 16 }] },
+    // Grouped: three groups of four digits (or 4-6-4) joined by one space or dash; else sixteen digits
+    // in a row. Nothing that continues a digit run stands before a match (no word character, `.`,
+    // `/`, `-`, nor a digit and a space), so a run starts at its first digit and holds it whole:
+    // tried only at the runs' digits (`near: 0`), with no window text.
+    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ digits: 12, anyOf: ' -' }, { run: 16 }], near: 0 },
     patterns: [
       {
         name: 'grouped',
