@@ -369,6 +369,7 @@ describe('detection engine', () => {
       expect(spans(String.raw`\b[a-z]`)).to.deep.equal(['AB123', 'CD456', 'ZZ1-RR123', 'EF789']);
       // A lead that misses some starts misses those matches (and finds RR123 where ZZ1 was skipped).
       expect(spans('ab|cd|rr')).to.deep.equal(['AB123', 'CD456', 'RR123']);
+      expect(() => make('(')).to.throw(DetectionConfigError, /does not compile/);
     });
 
     it('matches the lead of every built-in pattern that has one at the start of each of its matches', () => {
