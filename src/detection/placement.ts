@@ -365,10 +365,16 @@ function addAnchorWindows(text: string, start: number, end: number, targets: Anc
       }
       if (!fits) continue;
     }
-    if (near < 0) addWindow(list, start - reach, end + reach);
+    if (near < 0) {
+      addWindow(list, start - reach, end + reach);
+      continue;
+    }
     // The positions from `near` before the match to its end where a match may start, after the
     // last one listed (the range may reach back into the one before).
-    else for (let at = Math.max(start - near, list[list.length - 1] + 1 || 0); at < end; at++) if (first === null || mayStart(first, text, at)) list.push(at);
+    for (let at = Math.max(0, start - near, list.length > 0 ? list[list.length - 1] + 1 : 0); at < end; at++) {
+      const c = text.charCodeAt(at);
+      if (first === null || ((c >= 128 || first[c] === 1) && mayStart(first, text, at))) list.push(at);
+    }
   }
 }
 
