@@ -352,6 +352,11 @@ describe('detection engine', () => {
         }
         expect(total, r.id).to.be.greaterThan(20);
       }
+      // All together: recognizers sharing a candidate list (es-nie, fi-hetu, dea-number) try the
+      // union of their first characters.
+      const placed = createEngine({ recognizers: near.map((r) => bare(r, r.placement)), detectors: [] });
+      const whole = createEngine({ recognizers: near.map((r) => bare(r, { kind: 'everywhere' })), detectors: [] });
+      for (const text of texts) expect(placed.scan(text, { pass: 'local' }), JSON.stringify(text)).to.deep.equal(whole.scan(text, { pass: 'local' }));
     });
 
     it('with a lead, tries a window pattern only where the lead matches, as a global scan of the window text would', () => {
