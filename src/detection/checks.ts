@@ -50,9 +50,11 @@ export function checkRecognizer(rec: Recognizer<string>, validators: Record<stri
     if (hasNestedUnboundedQuantifier(p.regex)) fail(`pattern ${p.name}: nested unbounded quantifiers can backtrack catastrophically`);
     try {
       new RegExp(p.regex, (p.flags ?? '').replace(/[gyd]/g, ''));
+      if (p.lead !== undefined) new RegExp(p.lead, 'gi');
     } catch (e) {
       fail(`pattern ${p.name} does not compile: ${(e as Error).message}`);
     }
+    if (p.lead !== undefined && hasNestedUnboundedQuantifier(p.lead)) fail(`pattern ${p.name}: its lead nests unbounded quantifiers`);
     if (p.group && captureIndex(p.regex, p.group) < 0) fail(`pattern ${p.name}: no capture group named ${p.group}`);
   }
   if (rec.validator !== undefined && typeof validators[rec.validator] !== 'function') fail(`unknown validator ${rec.validator}`);
@@ -126,6 +128,9 @@ function checkPlacement(
         }
       }
       if (placement.window !== undefined) window(placement.window, 'an anchor window');
+      if (placement.near !== undefined && (!Number.isInteger(placement.near) || placement.near < 0 || placement.window !== undefined)) {
+        fail('anchor near must be a whole count, without a keyword window');
+      }
       return;
     }
     default:

@@ -28,6 +28,8 @@ export interface CompiledPattern {
   indices?: RegExp;
   /** Characters a match can start with (see first-chars.ts); null when unknown. */
   first: FirstChars | null;
+  /** The pattern's `lead`, global and case-insensitive (see scanJoined). */
+  lead?: RegExp;
 }
 
 /** How a compiled recognizer is placed (Placement with the defaults filled in). */
@@ -36,7 +38,7 @@ export type CompiledPlacement =
   | { kind: 'gate'; keywords: string[] }
   | { kind: 'window'; keywords: string[]; reach: number; wordKeywords: boolean }
   | { kind: 'start'; keywords: string[]; before: number; after: number; leading?: RegExp; ascii?: Uint8Array }
-  | { kind: 'anchor'; source: string; reach: number; window?: { keywords: string[]; reach: number; wordKeywords: boolean }; shapes?: CompiledShape[] };
+  | { kind: 'anchor'; source: string; reach: number; window?: { keywords: string[]; reach: number; wordKeywords: boolean }; shapes?: CompiledShape[]; near?: number };
 
 /** An AnchorShape with its defaults (0, '' for any). */
 export interface CompiledShape {
@@ -89,6 +91,7 @@ export function compileRecognizer(rec: Recognizer<string>, order: number, valida
       groupIndex: p.group ? captureIndex(p.regex, p.group) : 0,
       indices: p.group ? new RegExp(source, flags + 'yd') : undefined,
       first,
+      lead: p.lead === undefined ? undefined : new RegExp(p.lead, 'gi'),
     };
   });
   const context = rec.context ?? [];
@@ -168,6 +171,7 @@ function compilePlacement(placement: Placement, context: string[]): CompiledPlac
         reach: placement.anchor.reach,
         window: placement.window === undefined ? undefined : window(placement.window),
         shapes: placement.shapes?.map((sh) => ({ digits: sh.digits ?? 0, run: sh.run ?? 0, anyOf: sh.anyOf ?? '' })),
+        near: placement.near,
       };
   }
 }

@@ -27,9 +27,15 @@ interface Anchor {
   targetOf: number[];
 }
 
-/** Windows of one reach around the anchor matches of some shapes (all matches when `shapes` is null). */
+/**
+ * Windows of one reach around the anchor matches of some shapes (all matches when `shapes` is
+ * null); with `near` (>= 0), instead the positions from `near` before such a match to its end
+ * where a match of a pattern of its recognizers may start (`first`, null: every position).
+ */
 interface AnchorTarget {
   reach: number;
+  near: number;
+  first: FirstChars | null;
   shapes: { digits: number; run: number; mask: number }[] | null;
   /** Identifies the target among its anchor's targets. */
   key: string;
@@ -84,7 +90,7 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
   let bits = 0;
   recs.forEach((cr, r) => {
     if (cr.placement.kind !== 'anchor') return;
-    const { source, reach, shapes } = cr.placement;
+    const { source, reach, shapes, near } = cr.placement;
     let id = anchorIndex.get(source);
     if (id === undefined) {
       id = anchors.length;
@@ -93,7 +99,7 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
       anchors.push({ re: new RegExp(source, 'g'), lead, sticky: new RegExp(source, 'y'), next: lead === null ? null : firstChars(source.slice(1), ''), recs: [], targets: [], targetOf: [] });
     }
     const anchor = anchors[id];
-    const key = `${reach} ${JSON.stringify(shapes)}`;
+    const key = `${reach} ${near} ${JSON.stringify(shapes)}`;
     let t = anchor.targets.findIndex((x) => x.key === key);
     if (t < 0) {
       const mask = (chars: string) => {
@@ -108,10 +114,14 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
         }
         return m;
       };
-      t = anchor.targets.push({ reach, key, shapes: shapes === undefined ? null : shapes.map((sh) => ({ digits: sh.digits, run: sh.run, mask: mask(sh.anyOf) })) }) - 1;
+      t = anchor.targets.push({ reach, near: near ?? -1, first: new Uint8Array(129).fill(1, 128), key, shapes: shapes === undefined ? null : shapes.map((sh) => ({ digits: sh.digits, run: sh.run, mask: mask(sh.anyOf) })) }) - 1;
     }
     anchor.recs.push(r);
     anchor.targetOf.push(t);
+    // Where a match of any pattern of the target's recognizers may start: the union of their
+    // first characters, at a word start only when every pattern needs one (entry 128).
+    const target = anchor.targets[t];
+    for (const { first } of cr.patterns) target.first = first && target.first && target.first.map((v, c) => (c < 128 ? v | first[c] : v & first[c]));
   });
   const matcher = new KeywordMatcher([...keywordIndex.keys()]);
   const byKeyword = [...keywordIndex.values()];
@@ -203,6 +213,8 @@ export function runRecognizer(text: string, plan: PassPlan, where: Located, r: n
   else if (h === null) return;
   else if (kind === 'gate') scanWhole(text, cr, state, out);
   else if (cr.placement.kind === 'start') scanAt(text, cr, cr.placement, h, state, out);
+  // `near`: the listed candidates are the only positions tried, as `start` positions of their own.
+  else if (cr.placement.kind === 'anchor' && cr.placement.near !== undefined) scanAt(text, cr, AT_ONLY, h, state, out);
   else {
     let joined = where.joinedCache.get(h);
     if (!joined) where.joinedCache.set(h, (joined = joinWindows(text, windows(h, text.length), windowMargin(cr), where.limits[r])));
@@ -312,7 +324,7 @@ function addAnchorWindows(text: string, start: number, end: number, targets: Anc
   for (let t = 0; t < targets.length; t++) {
     const list = lists[t];
     if (list === null) continue;
-    const { reach, shapes } = targets[t];
+    const { reach, near, first, shapes } = targets[t];
     if (shapes !== null) {
       if (digits < 0) {
         digits = 0;
@@ -335,7 +347,16 @@ function addAnchorWindows(text: string, start: number, end: number, targets: Anc
       }
       if (!fits) continue;
     }
-    addWindow(list, start - reach, end + reach);
+    if (near < 0) {
+      addWindow(list, start - reach, end + reach);
+      continue;
+    }
+    // The positions from `near` before the match to its end where a match may start, after the
+    // last one listed (the range may reach back into the one before).
+    for (let at = Math.max(0, start - near, list.length > 0 ? list[list.length - 1] + 1 : 0); at < end; at++) {
+      const c = text.charCodeAt(at);
+      if (first === null || ((c >= 128 || first[c] === 1) && mayStart(first, text, at))) list.push(at);
+    }
   }
 }
 
@@ -386,6 +407,16 @@ function scanWhole(text: string, cr: CompiledRecognizer, state: ScanState, out: 
 }
 
 /**
+ * `anchor` with `near`: each pattern tried (sticky) at the candidate positions (from `near` before
+ * an anchor match to its end, where a pattern of the target may start; see addAnchorWindows) in
+ * text order, a match's end skipping ahead as a global scan does. The placement promises that
+ * every match in the whole text starts at such a position, so these are exactly the matches a
+ * global scan of the whole text finds, with no window text built and most positions rejected
+ * while the anchor loop reads them anyway.
+ */
+const AT_ONLY = { before: 0, after: 0 };
+
+/**
  * Least distance a window's text reaches past the window, so a value starting inside is not cut
  * (a recognizer's keyword window or anchor reach, when larger, is used instead).
  */
@@ -410,6 +441,8 @@ export interface Joined {
   joinStart: number[];
   /** The windows in the text, flat [start, end) pairs: matches must start before a window's end (the slice runs further). */
   spans: number[];
+  /** By a pattern lead's source: the positions in `joined` where it matches (see scanJoined). */
+  leads: Map<string, number[]>;
 }
 
 const JOIN_SEPARATOR = '\n\u0000\n';
@@ -436,7 +469,7 @@ function joinWindows(text: string, spans: number[], margin: number, limits: numb
     parts[w >> 1] = text.slice(spans[w], end);
     pos += end - spans[w] + JOIN_SEPARATOR.length;
   }
-  return { joined: parts.join(JOIN_SEPARATOR), joinStart, spans };
+  return { joined: parts.join(JOIN_SEPARATOR), joinStart, spans, leads: new Map() };
 }
 
 /** `window` and `anchor`: each pattern once over the joined windows, re-checked on the text. */
@@ -444,16 +477,29 @@ function scanJoined(text: string, cr: CompiledRecognizer, j: Joined, state: Scan
   const { joined, joinStart, spans } = j;
   if (joinStart.length === 0) return;
   for (const p of cr.patterns) {
-    const re = p.re;
-    re.lastIndex = 0;
+    // With a lead, the pattern is tried (sticky) only where its lead matches, which it does at
+    // every match's start: the attempts at and after the end of the last match find what a global
+    // scan finds, in the same order.
+    const starts = p.lead && leadStarts(j, p.lead);
+    const re = starts ? p.sticky : p.re;
+    let from = 0;
+    let k = 0;
     let w = 0;
     let lastAt = -1;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(joined)) !== null) {
-      if (m[0].length === 0) {
-        re.lastIndex++;
-        continue;
+    for (;;) {
+      let m: RegExpExecArray | null = null;
+      if (!starts) {
+        re.lastIndex = from;
+        m = re.exec(joined);
+      } else {
+        while (m === null && k < starts.length) {
+          re.lastIndex = starts[k++];
+          if (re.lastIndex >= from) m = re.exec(joined);
+        }
       }
+      if (m === null) break;
+      from = m.index + (m[0].length || 1);
+      if (m[0].length === 0) continue;
       while (w + 1 < joinStart.length && joinStart[w + 1] <= m.index) w++;
       const at = spans[2 * w] + (m.index - joinStart[w]);
       if (at <= lastAt || at >= spans[2 * w + 1]) continue;
@@ -466,6 +512,17 @@ function scanJoined(text: string, cr: CompiledRecognizer, j: Joined, state: Scan
       }
     }
   }
+}
+
+/** The positions in `j.joined` where `lead` matches, found once per joined text and lead. */
+function leadStarts(j: Joined, lead: RegExp): number[] {
+  let starts = j.leads.get(lead.source);
+  if (starts === undefined) {
+    j.leads.set(lead.source, (starts = []));
+    lead.lastIndex = 0;
+    for (let m; (m = lead.exec(j.joined)) !== null; lead.lastIndex = m.index + 1) starts.push(m.index);
+  }
+  return starts;
 }
 
 /**

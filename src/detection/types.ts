@@ -74,6 +74,9 @@ export interface AnchorShape {
  *   one of these shapes count (the others are not looked at): declare them only when every match
  *   of the recognizer contains an anchor match of such a shape and starts within `reach` of it,
  *   e.g. a dashed SSN always holds a chain of nine digits with a `-` (`{ digits: 9, anyOf: '-' }`).
+ *   With `near` (no `window`), the patterns are tried (sticky) only at the positions from `near`
+ *   characters before an anchor match (of the shapes) to its end, and no window text is built:
+ *   declare it only when every match, wherever it stands in the text, starts there.
  *
  * Keywords are matched case-insensitively by one automaton pass shared by every recognizer
  * (docs/decisions.md, "Recognizers say where they run, as one value").
@@ -95,7 +98,7 @@ export type Placement =
   | { kind: 'gate'; keywords: string[] }
   | ({ kind: 'window' } & KeywordWindow)
   | { kind: 'start'; keywords: string[]; before: number; after: number; leading?: string }
-  | { kind: 'anchor'; anchor: AnchorSpec; window?: KeywordWindow; shapes?: AnchorShape[] };
+  | { kind: 'anchor'; anchor: AnchorSpec; window?: KeywordWindow; shapes?: AnchorShape[]; near?: number };
 
 /** One regular expression of a recognizer. */
 export interface PatternSpec {
@@ -109,6 +112,12 @@ export interface PatternSpec {
   score: number;
   /** Name of the capture group holding the reported value; the whole match when omitted. */
   group?: string;
+  /**
+   * Speed, in window and anchor placements: a regex (compiled case-insensitively) that matches at
+   * the start of every match of this pattern, so the pattern is tried only where one scan of the
+   * window text finds it, and patterns with the same `lead` share that scan.
+   */
+  lead?: string;
 }
 
 /** A positive sample: text that must yield a finding of the recognizer's type covering `value`. */

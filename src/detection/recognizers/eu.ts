@@ -1,6 +1,7 @@
 import type { AnchorShape, Placement, Recognizer, ValidatorName } from '../types';
 import { DIGIT_RUN } from './anchors';
 import { SOCIAL_SECURITY_KEYWORDS, SOCIAL_SECURITY_LABELS, allLabels } from './native-labels';
+import { IBAN_LENGTHS } from '../validators/financial';
 
 const r = String.raw;
 
@@ -59,6 +60,9 @@ const VAT_BODIES: [string, string][] = [
  */
 const notAfter = (n: number) => r`(?<!(?:[\w\-]|\b[A-Z]{2}[ \-]|\bATU[ \-]).{${n}})`;
 
+/** Between a VAT prefix and its body: "DE 1", "DE-1", "DK: 2". */
+const VAT_SEPARATOR = r`(?:[ ]?[\-:.][ ]?|[ ]{0,2})`;
+
 /** VAT_BODIES grouped by the first letter of the prefix, in their order. */
 const VAT_BY_FIRST = new Map<string, [string, string][]>();
 for (const entry of VAT_BODIES) VAT_BY_FIRST.set(entry[0][0], [...(VAT_BY_FIRST.get(entry[0][0]) ?? []), entry]);
@@ -75,9 +79,27 @@ for (const entry of VAT_BODIES) VAT_BY_FIRST.set(entry[0][0], [...(VAT_BY_FIRST.
 const VAT_REGEX =
   r`\b(?:` +
   [...VAT_BY_FIRST]
-    .map(([first, list]) => anyCase(first) + '(?:' + list.map(([prefix, body]) => r`${anyCase(prefix.slice(1))}${notAfter(prefix.length)}(?:[ ]?[\-:.][ ]?|[ ]{0,2})(?:${body})`).join('|') + ')')
+    .map(([first, list]) => anyCase(first) + '(?:' + list.map(([prefix, body]) => r`${anyCase(prefix.slice(1))}${notAfter(prefix.length)}${VAT_SEPARATOR}(?:${body})`).join('|') + ')')
     .join('|') +
   r`)(?![\w]|[ .\-/]\d)`;
+
+/**
+ * What every EU VAT number and IBAN starts with, case-insensitively (a `lead`, see PatternSpec):
+ * an IBAN's country code (any registry country) and check digits, or a VAT prefix, its separator
+ * and a digit after at most two letters or digits and one separator (every VAT body starts with
+ * a digit, or with one or two letters or digits and then a digit: ES, FR, XI's GD/HA). The three
+ * patterns share one scan of their joined digit windows for it (dense text: 238 K characters per
+ * MB, about 1,100 starts) instead of three global scans. Written as a tree by the code's first
+ * letter, as VAT_REGEX is (0.76 -> 0.62 ms per MB of dense text; the same starts).
+ */
+const LEAD_BY_FIRST = new Map<string, string[]>();
+for (const [code, rest] of [
+  ...Object.keys(IBAN_LENGTHS).map((cc) => [cc, r`[ \-.]?\d{2}`]),
+  ...VAT_BODIES.map(([prefix]) => [prefix, r`${VAT_SEPARATOR}[0-9A-Z]{0,2}${SEP}\d`]),
+]) {
+  LEAD_BY_FIRST.set(code[0], [...(LEAD_BY_FIRST.get(code[0]) ?? []), code.slice(1) + rest]);
+}
+export const COUNTRY_CODE_LEAD = r`\b(?:${[...LEAD_BY_FIRST].map(([first, rests]) => `${first}(?:${rests.join('|')})`).join('|')})`;
 
 /** Boundaries for a number that must not be part of a longer number, date or decimal. */
 const B = r`(?<![\w\-.,/])`;
@@ -106,6 +128,8 @@ interface NationalId {
    * AnchorShape): only runs of these shapes are looked at. Not used by the `-context` half.
    */
   shapes?: AnchorShape[];
+  /** See Placement's `anchor` kind: every match starts from this many characters before such a run to its end. */
+  near?: number;
   /** Data types of its findings; PII and EU_DATA unless the identifier is not an EU one. */
   dataTypes?: Recognizer['dataTypes'];
 }
@@ -132,7 +156,7 @@ function nationalId(def: NationalId): Recognizer[] {
   const placement: Placement =
     def.digitAnchored === false
       ? window ? { kind: 'window', ...window } : { kind: 'everywhere' }
-      : { kind: 'anchor', anchor: DIGIT_RUN, window, ...(def.shapes && !window ? { shapes: def.shapes } : {}) };
+      : { kind: 'anchor', anchor: DIGIT_RUN, window, ...(def.shapes && !window ? { shapes: def.shapes, near: def.near } : {}) };
   return [{
     id: def.id,
     type: def.type,
@@ -154,7 +178,7 @@ export const euRecognizers: Recognizer[] = [
     dataTypes: ['EU_DATA'],
     pass: 'local',
     placement: { kind: 'anchor', anchor: DIGIT_RUN },
-    patterns: [{ name: 'prefixed', regex: VAT_REGEX, score: 0.7 }],
+    patterns: [{ name: 'prefixed', regex: VAT_REGEX, score: 0.7, lead: COUNTRY_CODE_LEAD }],
     context: ['vat', 'ust', 'ust-idnr', 'tva', 'iva', 'btw', 'moms', 'mwst', 'nip', 'dph', 'alv', 'pvm', 'pvn', 'ddv', 'áfa', 'fpa', 'vies', 'tax'],
     validator: 'eu-vat',
     samples: {
@@ -224,8 +248,11 @@ export const euRecognizers: Recognizer[] = [
     type: 'ES_NIE',
     validator: 'es-nie',
     patterns: [{ name: 'nie', regex: r`(?<![\w\-])[XYZ][ \-]?\d{7}[ \-]?[A-Z](?![\w\-])`, score: 0.6 }],
-    // Seven digits in a row; declared as six, the shape of the Finnish identity code, so both share one window list.
+    // Seven digits in a row; declared as six, the shape of the Finnish identity code, so both share one range list.
     shapes: [{ run: 6 }],
+    // The seven digits follow the letter, or the letter and a space or dash: neither continues a
+    // digit run, so a run starts right at them and the match starts one or two characters before it.
+    near: 2,
     context: ['nie', 'extranjero', 'foreigner', 'identidad', 'residencia'],
     samples: {
       positive: [
@@ -457,6 +484,9 @@ export const euRecognizers: Recognizer[] = [
     validator: 'fi-hetu',
     patterns: [{ name: 'hetu', regex: r`${B}\d{6}[\-+ABCDEFYXWVU]\d{3}[0-9A-Y](?![\w\-])`, score: 0.6 }],
     shapes: [{ run: 6 }],
+    // The six digits start a run (nothing before them may be a separator but a space) or a group
+    // of one after a space: the match starts inside the run (2 as for es-nie, to share its list).
+    near: 2,
     context: ['henkilötunnus', 'henkilotunnus', 'hetu', 'personbeteckning', 'personal identity code', 'identity code'],
     samples: {
       positive: [

@@ -1,5 +1,6 @@
 import type { Recognizer } from '../types';
 import { DIGIT_RUN } from './anchors';
+import { COUNTRY_CODE_LEAD } from './eu';
 import { EEA_COUNTRIES, IBAN_LENGTHS } from '../validators/financial';
 
 const r = String.raw;
@@ -55,8 +56,11 @@ export const financialRecognizers: Recognizer[] = [
     type: 'CREDIT_CARD',
     dataTypes: ['FINANCIAL'],
     pass: 'local',
-    // Grouped: three groups of four digits (or 4-6-4) joined by one space or dash; else sixteen digits in a row.
-    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ digits: 12, anyOf: ' -' }, { run: 16 }] },
+    // Grouped: three groups of four digits (or 4-6-4) joined by one space or dash; else sixteen digits
+    // in a row. Nothing that continues a digit run stands before a match (no word character, `.`,
+    // `/`, `-`, nor a digit and a space), so a run starts at its first digit and holds it whole:
+    // tried only at the runs' digits (`near: 0`), with no window text.
+    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ digits: 12, anyOf: ' -' }, { run: 16 }], near: 0 },
     patterns: [
       {
         name: 'grouped',
@@ -115,7 +119,7 @@ export const financialRecognizers: Recognizer[] = [
     dataTypes: ['FINANCIAL', 'EU_DATA'],
     pass: 'local',
     placement: { kind: 'anchor', anchor: DIGIT_RUN },
-    patterns: [{ name: 'registry-length', regex: ibanRegex(EEA_COUNTRIES), flags: 'i', score: 0.8 }],
+    patterns: [{ name: 'registry-length', regex: ibanRegex(EEA_COUNTRIES), flags: 'i', score: 0.8, lead: COUNTRY_CODE_LEAD }],
     context: IBAN_CONTEXT,
     validator: 'iban',
     samples: {
@@ -135,7 +139,7 @@ export const financialRecognizers: Recognizer[] = [
     dataTypes: ['FINANCIAL'],
     pass: 'local',
     placement: { kind: 'anchor', anchor: DIGIT_RUN },
-    patterns: [{ name: 'registry-length', regex: ibanRegex(NON_EEA), flags: 'i', score: 0.8 }],
+    patterns: [{ name: 'registry-length', regex: ibanRegex(NON_EEA), flags: 'i', score: 0.8, lead: COUNTRY_CODE_LEAD }],
     context: IBAN_CONTEXT,
     validator: 'iban',
     samples: {

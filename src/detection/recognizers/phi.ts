@@ -95,8 +95,10 @@ export const phiRecognizers: Recognizer[] = [
     type: 'DEA_NUMBER',
     dataTypes: ['PHI'],
     pass: 'local',
-    // Seven digits in a row (declared as six, the Finnish identity code's shape, so they share one window list).
-    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ run: 6 }] },
+    // Seven digits in a row (declared as six, the Finnish identity code's shape, so they share one
+    // range list) after two letters, or after a letter and a 9 that starts the run: the match
+    // starts one or two characters before the run.
+    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ run: 6 }], near: 2 },
     patterns: [{ name: 'registration', regex: r`(?<![\w\-])[ABCDEFGHJKLMPRSTUX][A-Z9]\d{7}(?![\w\-])`, score: 0.5 }],
     context: ['dea', 'dea number', 'dea#', 'prescriber', 'registration', 'controlled substance'],
     validator: 'dea',

@@ -199,8 +199,10 @@ export const piiRecognizers: Recognizer[] = [
     // Each layout holds a chain of at least eight digits with single separators (the Brazilian
     // `98765-4321`, at most five characters after the match's start; the others nine or more,
     // from the match's start), so it lies in the window of a digit run of that shape: on dense
-    // text that window text is a fifth of the windows of all digit runs.
-    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ digits: 8, anyOf: ' -./' }] },
+    // text that window text is a fifth of the windows of all digit runs. A match starts inside that
+    // run or, the Brazilian one, at most five characters before it (`(11) `): tried only there
+    // (`near: 5`), with no window text.
+    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ digits: 8, anyOf: ' -./' }], near: 5 },
     // One pattern (one pass over each digit window): exactly five French pairs (a longer run of
     // pairs is a hex or byte dump, `a0 8b 01 00 00 00 50 32`), a Dutch mobile, a German mobile,
     // a Brazilian number.

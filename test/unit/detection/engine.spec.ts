@@ -10,6 +10,7 @@ import { firstChars, mayStart, wordLed } from '../../../src/detection/first-char
 import { KeywordMatcher } from '../../../src/detection/keyword-matcher';
 import { resolveOverlaps } from '../../../src/detection/overlap';
 import { recognizers } from '../../../src/detection/recognizers';
+import { IBAN_LENGTHS } from '../../../src/detection/validators/financial';
 import { hasNestedUnboundedQuantifier } from '../../../src/detection/regex-safety';
 
 function recognizer(over: Partial<Recognizer<string>> & Pick<Recognizer<string>, 'id' | 'type' | 'patterns'>): Recognizer<string> {
@@ -312,6 +313,116 @@ describe('detection engine', () => {
       const texts = recognizers.flatMap((r) => [...r.samples.positive.map((p) => p.text), ...r.samples.negative]);
       for (const pass of ['local', 'full'] as const) {
         for (const text of texts) expect(withShapes.scan(text, { pass }), text.length.toString()).to.deep.equal(plain.scan(text, { pass }));
+      }
+    });
+
+    it('with near, tries the patterns only from that many characters before an anchor match to its end, as a global scan would', () => {
+      const anchor = { regex: String.raw`\d{3}`, reach: 20 };
+      const make = (near?: number) =>
+        createEngine({
+          recognizers: [recognizer({ id: 'n', type: 'N', placement: { kind: 'anchor', anchor, near }, patterns: [{ name: 'n', regex: String.raw`\b[A-Z]+-?\d+(?:-[A-Z]+\d+)?`, score: 0.9 }] })],
+          detectors: [],
+        });
+      // AB12 holds no anchor match; ABC-123 starts 4 before one; ZZ1-RR123 starts 6 before its
+      // anchor match and is one match (a global scan does not look again inside it at RR123).
+      const text = 'AB12 ABC-123 ZZ1-RR123 x Z-456';
+      const spans = (near?: number) => make(near).scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end));
+      expect(spans()).to.deep.equal(['AB12', 'ABC-123', 'ZZ1-RR123', 'Z-456']);
+      expect(spans(6)).to.deep.equal(['ABC-123', 'ZZ1-RR123', 'Z-456']);
+      expect(spans(4)).to.deep.equal(['ABC-123', 'RR123', 'Z-456']);
+      expect(spans(0)).to.deep.equal([]);
+      expect(() => make(-1)).to.throw(DetectionConfigError, /anchor near/);
+      expect(() =>
+        createEngine({ recognizers: [recognizer({ id: 'w', type: 'W', placement: { kind: 'anchor', anchor, near: 1, window: { keywords: ['id'], reach: 5 } }, patterns: [{ name: 'n', regex: 'a', score: 0.9 }] })], detectors: [] }),
+      ).to.throw(DetectionConfigError, /anchor near/);
+    });
+
+    it('built-in recognizers with near find what a scan of the whole text finds, on generated texts dense with their shapes', () => {
+      const near = recognizers.filter((r) => r.placement.kind === 'anchor' && r.placement.near !== undefined);
+      expect(near.map((r) => r.id)).to.include.members(['es-nie', 'fi-hetu', 'dea-number', 'payment-card', 'phone-national-layout']);
+      // Without validator and context, every pattern match is a finding.
+      const bare = (r: Recognizer, placement: Placement) => ({ ...r, placement, validator: undefined, context: undefined, negativeContext: undefined, minScore: 0.1 });
+      // Words of letters (the identifiers' leading letters, check characters and century signs),
+      // digit runs (often of their lengths), signs and spaces, between separators.
+      const parts = ['X', 'Y', 'Z', 'X-', 'Z ', 'A', 'B', 'F', 'U', 'AB', 'QZ', 'A9', '-', '+', ' ', '', '', ''];
+      const separators = [' ', ' ', '\n', ', ', '. ', '/', '-', 'a'];
+      let seed = 7;
+      const random = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % n;
+      const digits = () => Array.from({ length: [3, 4, 4, 6, 7, 16, 1 + random(9)][random(7)] }, () => random(10)).join('');
+      // Phone layouts: digit pairs and groups with one separator, a Brazilian area code.
+      const pairs = () => `0${1 + random(9)}` + Array.from({ length: 3 + random(3) }, () => (random(2) ? ' ' : '.') + (10 + random(90))).join('');
+      const grouped = () => [`(${random(90) + 10}) 9${digits()}-`, `06-${digits()}`, `${[3, 6, 9][random(3)]}${random(90) + 10} `, pairs()][random(4)] + digits();
+      const word = () => (random(4) === 0 ? grouped() : Array.from({ length: 1 + random(4) }, () => (random(2) === 0 ? digits() : parts[random(parts.length)])).join(''));
+      const texts = Array.from({ length: 1500 }, () => Array.from({ length: 30 }, () => word() + separators[random(separators.length)]).join(''));
+      for (const r of near) {
+        let total = 0;
+        const placed = createEngine({ recognizers: [bare(r, r.placement)], detectors: [] });
+        const whole = createEngine({ recognizers: [bare(r, { kind: 'everywhere' })], detectors: [] });
+        for (const text of [...texts, ...r.samples.positive.map((p) => p.text), ...r.samples.negative]) {
+          const found = placed.scan(text, { pass: 'local' });
+          expect(found, `${r.id} on ${JSON.stringify(text)}`).to.deep.equal(whole.scan(text, { pass: 'local' }));
+          total += found.length;
+        }
+        expect(total, r.id).to.be.greaterThan(20);
+      }
+      // All together: recognizers sharing a candidate list (es-nie, fi-hetu, dea-number) try the
+      // union of their first characters.
+      const placed = createEngine({ recognizers: near.map((r) => bare(r, r.placement)), detectors: [] });
+      const whole = createEngine({ recognizers: near.map((r) => bare(r, { kind: 'everywhere' })), detectors: [] });
+      for (const text of texts) expect(placed.scan(text, { pass: 'local' }), JSON.stringify(text)).to.deep.equal(whole.scan(text, { pass: 'local' }));
+    });
+
+    it('with a lead, tries a window pattern only where the lead matches, as a global scan of the window text would', () => {
+      const make = (lead?: string) =>
+        createEngine({
+          recognizers: [
+            recognizer({ id: 'l', type: 'L', placement: { kind: 'anchor', anchor: { regex: String.raw`\d{3}`, reach: 30 } }, patterns: [{ name: 'n', regex: String.raw`\b[A-Z]+\d+(?:-[A-Z]+\d+)?`, score: 0.9, lead }] }),
+          ],
+          detectors: [],
+        });
+      // ZZ1-RR123 is one match: a global scan does not look again inside it, at RR123.
+      const text = 'AB123 cd CD456 ZZ1-RR123 x EF789';
+      const spans = (lead?: string) => make(lead).scan(text, { pass: 'local' }).map((f) => text.slice(f.start, f.end));
+      expect(spans()).to.deep.equal(['AB123', 'CD456', 'ZZ1-RR123', 'EF789']);
+      expect(spans(String.raw`\b[a-z]`)).to.deep.equal(['AB123', 'CD456', 'ZZ1-RR123', 'EF789']);
+      // A lead that misses some starts misses those matches (and finds RR123 where ZZ1 was skipped).
+      expect(spans('ab|cd|rr')).to.deep.equal(['AB123', 'CD456', 'RR123']);
+      expect(() => make('(')).to.throw(DetectionConfigError, /does not compile/);
+    });
+
+    it('matches the lead of every built-in pattern that has one at the start of each of its matches', () => {
+      const led = recognizers.flatMap((r) => r.patterns.filter((p) => p.lead !== undefined).map((p) => ({ id: r.id, p })));
+      expect(led.map((x) => x.id)).to.include.members(['eu-vat', 'iban-eea', 'iban']);
+      // Every IBAN country code and VAT prefix in both cases, then a separator and an IBAN-sized
+      // body (digits, some letters, some groups of four) or a VAT-like one; and loose parts.
+      const codes = [...Object.keys(IBAN_LENGTHS), 'ATU', 'EL', 'XI', 'EU'];
+      const parts = [...codes, 'GD', 'HA', 'B', 'M', 'x', ' ', '  ', '-', '.', ':', ': ', ' - ', '/', '+', '*'];
+      let seed = 11;
+      const random = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % n;
+      const pick = <T>(list: T[]) => list[random(list.length)];
+      const digits = (n = 1 + random(12)) => Array.from({ length: n }, () => random(10)).join('');
+      const body = (n: number) => Array.from({ length: n }, (_, i) => (i > 0 && i % 4 === 0 && random(2) ? ' ' : '') + (random(5) ? random(10) : pick(['A', 'b', 'M', 'X']))).join('');
+      const shaped = () => {
+        const code = pick(codes);
+        const cased = random(3) ? code : code.toLowerCase();
+        return cased + pick(['', '', ' ', '-', '.', ': ', '  ']) + (random(2) ? digits(2) + body((IBAN_LENGTHS[code] ?? 12) - 4) : pick(['', 'A', 'GD', 'x9']) + digits(2 + random(12)));
+      };
+      const word = () => (random(3) === 0 ? shaped() : Array.from({ length: 2 + random(6) }, () => (random(2) === 0 ? digits() : pick(parts))).join(''));
+      const texts = Array.from({ length: 3000 }, () => Array.from({ length: 6 }, () => word()).join(pick([' ', ', ', '\n', ' - '])));
+      for (const { id, p } of led) {
+        const re = new RegExp(p.regex, (p.flags ?? '') + 'g');
+        const lead = new RegExp(p.lead!, 'iy');
+        let matches = 0;
+        // VAT bodies led by two letters (FR, XI) or one (ES, IE's second form).
+        const vat = ['FR AB 123456789', 'vat FRHK123456789.', 'XIGD123', 'xiha456', 'FR-x9.123456789', 'ES X1234567L', 'IE 1A23456W'];
+        for (const text of [...texts, ...vat, ...recognizers.find((r) => r.id === id)!.samples.positive.map((x) => x.text)]) {
+          for (const m of text.matchAll(re)) {
+            lead.lastIndex = m.index!;
+            expect(lead.test(text), `${id} at ${m.index} of ${JSON.stringify(text)}`).to.equal(true);
+            matches++;
+          }
+        }
+        expect(matches, id).to.be.greaterThan(80);
       }
     });
 
