@@ -38,7 +38,7 @@ import {
 } from './terms';
 import { MONTHS } from './date-of-birth';
 import { stateFor, tokensOf, type ScanState } from './shared';
-import { addressesOf, placeFirstWords } from './street-address';
+import { addressesOf, PLACE_FIRST_WORDS } from './street-address';
 import { asciiSet, Flag, HashFilter, hashWord, Vocab, type Tokens } from './tokenize';
 
 /**
@@ -267,8 +267,8 @@ class WordLists {
   private readonly chars: string;
 
   /**
-   * Made from each list with its IN_* bit in one pass, on PERSON's first call: about 15 ms more
-   * than the Map took (a Map of the words made first cost 10 ms more again).
+   * Made from each list with its IN_* bit in one pass, once (WORD_LISTS): about 15 ms more than a
+   * Map of the words took (a Map made first and the table from it cost 10 ms more again).
    */
   constructor(lists: readonly [ReadonlySet<string>, number][]) {
     let entries = 0;
@@ -320,26 +320,29 @@ class WordLists {
   }
 }
 
-let wordLists: WordLists | undefined;
+/**
+ * PERSON's word lists, made when this module loads: about 30 ms (with the lexicon's decoding, about
+ * 50 ms) that the first scan of each thread otherwise paid.
+ */
+const WORD_LISTS = (() => {
+  const lex = getLexicon();
+  return new WordLists([
+    [lex.given, IN_GIVEN],
+    [lex.surnames, IN_SURNAMES],
+    [lex.common, IN_COMMON],
+    [lex.places, IN_PLACES],
+    [lex.demonyms, IN_DEMONYMS],
+    [ORG_WORDS, IN_ORG],
+    [BRANDS, IN_ORG],
+    [STOP_WORDS, IN_STOP],
+    [CLINICAL_WORDS, IN_CLINICAL],
+    [PERSON_CUES_STRONG, IN_CUE],
+  ]);
+})();
 
 /** The lists `word` is in, as IN_* bits: one lookup instead of one per list (a word of a scan is asked about ten lists). */
 function listsOf(word: string): number {
-  if (!wordLists) {
-    const lex = getLexicon();
-    wordLists = new WordLists([
-      [lex.given, IN_GIVEN],
-      [lex.surnames, IN_SURNAMES],
-      [lex.common, IN_COMMON],
-      [lex.places, IN_PLACES],
-      [lex.demonyms, IN_DEMONYMS],
-      [ORG_WORDS, IN_ORG],
-      [BRANDS, IN_ORG],
-      [STOP_WORDS, IN_STOP],
-      [CLINICAL_WORDS, IN_CLINICAL],
-      [PERSON_CUES_STRONG, IN_CUE],
-    ]);
-  }
-  return wordLists.of(word);
+  return WORD_LISTS.of(word);
 }
 
 function classifyWord(T: Tokens, k: number): WordInfo {
@@ -755,8 +758,16 @@ function wholeLine(T: Tokens, s: number, e: number): boolean {
   return lineStart(T, s) && (e + 1 >= T.count || T.nl(e + 1));
 }
 
-let stopHashes: HashFilter | undefined;
-let commonHashes: HashFilter | undefined;
+const stopHashes = new HashFilter(STOP_WORDS);
+/**
+ * Ordinary words only: not names (`Cook`, `Young`), firms' words or brands, which are capitalised
+ * anyway. Made at load like WORD_LISTS; its lists (given names, surnames, firm words and brands) asked there.
+ */
+const commonHashes = new HashFilter(
+  [...getLexicon().common].filter(
+    (w) => (listsOf(w) & (IN_GIVEN | IN_SURNAMES | IN_ORG)) === 0 && !TYPES_AFTER.has(w) && !TYPES_BEFORE.has(w) && !UNIT_WORDS.has(w),
+  ),
+);
 
 /**
  * Sentences or lines written in title case (`Ten Songs You Should Hear Before You Die`) say
@@ -788,22 +799,6 @@ function segmentBoundary(T: Tokens, k: number): boolean {
  * boundary tests).
  */
 function titleCaseSegment(T: Tokens, start: number, flags: Uint8Array): void {
-  stopHashes ??= new HashFilter(STOP_WORDS);
-  if (!commonHashes) {
-    // Ordinary words only: not names (`Cook`, `Young`), firms' words or brands, which are capitalised anyway.
-    const lex = getLexicon();
-    const plain = [...lex.common].filter(
-      (w) =>
-        !lex.given.has(w) &&
-        !lex.surnames.has(w) &&
-        !ORG_WORDS.has(w) &&
-        !BRANDS.has(w) &&
-        !TYPES_AFTER.has(w) &&
-        !TYPES_BEFORE.has(w) &&
-        !UNIT_WORDS.has(w),
-    );
-    commonHashes = new HashFilter(plain);
-  }
   // Only ordinary words tell: a line full of names is not in title case.
   let words = 0;
   let caps = 0;
@@ -1036,7 +1031,7 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
   const before = parts[0].i - 1;
   if (!mostlyUpper && T.cap(before) && !T.nl(parts[0].i) && T.inVocab(before, V_STOP) && !sentenceStart(T, before)) return;
   // Multi-word places (`New Zealand`, `Porto Alegre`) mark their words as places.
-  const firsts = placeFirstWords();
+  const firsts = PLACE_FIRST_WORDS;
   for (let a = 0; a + 1 < n; a++) {
     if (!T.inVocab(parts[a].i, firsts)) continue;
     let phrase = T.lower(parts[a].i);
