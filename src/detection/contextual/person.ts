@@ -474,8 +474,27 @@ function versionAfter(T: Tokens, last: number, named: boolean): boolean {
 
 const technicalTexts = new WeakMap<Tokens, boolean>();
 /** Characters that are rare in prose and frequent in code: `{ } ( ) ; = _ [ ] \ | $` (not `<` `>`: `>` quotes e-mail). */
-const CODE_CHARS = new Uint8Array(128);
-for (const c of '{}();=_[]\\|$') CODE_CHARS[c.charCodeAt(0)] = 1;
+const CODE_CHARS = '{}();=_[]\\|$';
+/** The sample's block size; a block's counts stay below 2^16 each, so they fit in one integer (INK). */
+const TECH_BLOCK = 4096;
+/**
+ * Per ASCII unit, what it adds to a block's counts: 1 for a non-space unit (above 32) plus 2^16
+ * for code punctuation; a unit outside ASCII adds 1. One table add per unit instead of two
+ * branches: the branch on spaces was mispredicted at every word's end (1.0 -> 0.3 ms per 1 MB
+ * text, 256 K units sampled).
+ */
+const INK = new Int32Array(128);
+for (let c = 33; c < 128; c++) INK[c] = 1 + (CODE_CHARS.includes(String.fromCharCode(c)) ? 1 << 16 : 0);
+
+/** Non-space units of `text` in `[from, to)` (at most TECH_BLOCK) plus 2^16 for each code punctuation unit. */
+function inkAndCode(text: string, from: number, to: number): number {
+  let acc = 0;
+  for (let p = from; p < to; p++) {
+    const c = text.charCodeAt(p);
+    acc += c < 128 ? INK[c] : 1;
+  }
+  return acc;
+}
 
 /**
  * Source code, configuration or markup: at least 5 % of the non-space characters are code
@@ -489,18 +508,13 @@ function technical(T: Tokens): boolean {
     const text = T.text;
     const start = T.count ? T.start[0] : 0;
     const end = T.count ? T.end[T.count - 1] : 0;
-    const block = 4096;
-    const step = Math.max(block, Math.ceil((end - start) / 64));
+    const step = Math.max(TECH_BLOCK, Math.ceil((end - start) / 64));
     let code = 0;
     let ink = 0;
     for (let b = start; b < end; b += step) {
-      const stop = Math.min(end, b + block);
-      for (let p = b; p < stop; p++) {
-        const c = text.charCodeAt(p);
-        if (c <= 32) continue;
-        ink++;
-        if (c < 128) code += CODE_CHARS[c];
-      }
+      const acc = inkAndCode(text, b, Math.min(end, b + TECH_BLOCK));
+      ink += acc & 0xffff;
+      code += acc >>> 16;
     }
     known = ink > 0 && code / ink >= 0.05;
     technicalTexts.set(T, known);
