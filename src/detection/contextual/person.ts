@@ -39,7 +39,7 @@ import {
 import { MONTHS } from './date-of-birth';
 import { stateFor, tokensOf, type ScanState } from './shared';
 import { addressesOf, PLACE_FIRST_WORDS } from './street-address';
-import { asciiSet, Flag, HashFilter, hashWord, Vocab, type Tokens } from './tokenize';
+import { asciiSet, Flag, FrontedFilter, HashFilter, hashWord, Vocab, type Tokens } from './tokenize';
 
 /**
  * What a word of a candidate run is: N known name, A known name that is also an ordinary word
@@ -772,7 +772,8 @@ function wholeLine(T: Tokens, s: number, e: number): boolean {
   return lineStart(T, s) && (e + 1 >= T.count || T.nl(e + 1));
 }
 
-const stopHashes = new HashFilter(STOP_WORDS);
+/** Asked for every word of a segment walked (about 48,000 per MB of dense text): most answers come from the front filter. */
+const stopHashes = new FrontedFilter(STOP_WORDS);
 /**
  * Ordinary words only: not names (`Cook`, `Young`), firms' words or brands, which are capitalised
  * anyway. Made at load like WORD_LISTS; its lists (given names, surnames, firm words and brands) asked there.

@@ -32,7 +32,7 @@ import { MONTHS } from './date-of-birth';
 import { fold, getLexicon } from './lexicon';
 import { BRANDS, STOP_WORDS, WEEKDAYS } from './terms';
 import { stateFor, tokensOf, type ScanState } from './shared';
-import { asciiSet, Flag, HashFilter, markWords, Vocab, type Tokens } from './tokenize';
+import { asciiSet, Flag, FrontedFilter, HashFilter, markWords, Vocab, type Tokens } from './tokenize';
 
 /** Flag bits as local constants (read in the sweeps below). */
 const { Cap: F_CAP, NonAscii: F_NONASCII } = Flag;
@@ -154,28 +154,6 @@ const START_WORDS = [...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfa
 /** Address cues and start words are notable tokens (Tokens.notable), where findAddresses looks. */
 const CUE_MARK = markWords(() => ADDRESS_CUES);
 markWords(() => START_WORDS);
-/**
- * A HashFilter of the default size (2^20 bits, 128 KB) asked through a copy of 4,096 bits first:
- * the same answers (a hash in the large filter has its low 12 bits in the small one), but the
- * usual "no" comes from 512 bytes that stay in the nearest cache. The street detector asks these
- * prefilters for most capitalised words and for each token its look-ahead walks, and a probe of
- * the large filter alone was the hottest line of the detector (`--cpu-prof` line ticks). Not
- * simply a smaller filter: a yes of the strong-type and ship filters is not always confirmed on
- * the string, so the extra false yeses of a smaller one could change findings.
- */
-class FrontedFilter {
-  private readonly front: HashFilter;
-  private readonly full: HashFilter;
-
-  constructor(words: readonly string[]) {
-    this.front = new HashFilter(words, 12);
-    this.full = new HashFilter(words);
-  }
-
-  has(hash: number): boolean {
-    return this.front.has(hash) && this.full.has(hash);
-  }
-}
 let startHashes: FrontedFilter | undefined;
 let strongHashes: FrontedFilter | undefined;
 let shipHashes: FrontedFilter | undefined;
