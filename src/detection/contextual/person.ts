@@ -383,11 +383,9 @@ function englishShape(lower: string): boolean {
   return group !== undefined && group.some((e) => lower.endsWith(e));
 }
 
-/** Whether the token holds a hyphen (`Jean-Luc`), read in place. */
+/** Whether word token `k` holds a hyphen (`Jean-Luc`): the tokenizer flags it (a word holds one only between letters). */
 function hasHyphen(T: Tokens, k: number): boolean {
-  const text = T.text;
-  for (let p = T.start[k], end = T.end[k]; p < end; p++) if (text.charCodeAt(p) === 45) return true;
-  return false;
+  return (T.flags[k] & Flag.Hyphen) !== 0;
 }
 
 /** A single capital letter (an initial). */
