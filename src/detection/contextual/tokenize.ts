@@ -131,6 +131,12 @@ export class HashFilter {
     const h = hash & this.mask;
     return (this.bits[h >>> 5] & (1 << (h & 31))) !== 0;
   }
+
+  /** Adds a word by its hash (`hashWord`), for a caller that has the hashes and not the words. */
+  addHash(hash: number): void {
+    const h = hash & this.mask;
+    this.bits[h >>> 5] |= 1 << (h & 31);
+  }
 }
 
 /**
