@@ -225,8 +225,12 @@ export function markWords(words: () => Iterable<string>): number {
   return bit;
 }
 
-/** Fills the bits of the vocabularies registered since the last tokenization. */
-function fillPendingMarks(): void {
+/**
+ * Fills the bits of the vocabularies registered since the last tokenization (about 10 ms for the
+ * detectors' vocabularies: the health terms' first words are found by tokenizing them). Done by the
+ * first tokenization, or earlier by a caller that has loaded every detector (contextual/index.ts).
+ */
+export function fillPendingMarks(): void {
   // Taken out first: a vocabulary's words may be found by tokenizing (phrases), which comes back here.
   const pending = pendingMarks;
   pendingMarks = [];
@@ -678,35 +682,29 @@ export function tokenize(text: string): Tokens {
         if (code > 127) flags |= F_NONASCII;
         i++;
         while (i < n) {
-          // The lower-case ASCII letters that make up most of every word, in a loop of their own:
-          // with no call in it, V8 loads the units array's pointer and length once for the run
-          // instead of at every letter (the loop below calls out for letters outside ASCII).
-          const from = i;
+          // The ASCII letters that make up most of every word, in a loop of their own: with no call
+          // in it, V8 loads the units array's pointer and length once for the run instead of at
+          // every letter (the loop below calls out for letters outside ASCII).
           let c = units[i];
-          while (c >= 97 && c <= 122) {
-            h = Math.imul(h ^ c, FNV_PRIME);
+          let lower = false;
+          let upper = false;
+          for (;;) {
+            if (c >= 97 && c <= 122) {
+              lower = true;
+              h = Math.imul(h ^ c, FNV_PRIME);
+            } else if (c >= 65 && c <= 90) {
+              upper = true;
+              h = Math.imul(h ^ (c + 32), FNV_PRIME);
+            } else {
+              break;
+            }
             if (++i === n) break;
             c = units[i];
           }
-          if (i > from) {
-            notUpper = true;
-            if (i === n) break;
-          }
-          if (c < 128) {
-            const k = asciiClass[c];
-            if (k === 1) {
-              notUpper = true;
-              h = Math.imul(h ^ c, FNV_PRIME);
-              i++;
-              continue;
-            }
-            if (k === 2) {
-              flags |= F_INNER_CAP;
-              h = Math.imul(h ^ (c + 32), FNV_PRIME);
-              i++;
-              continue;
-            }
-          } else if (isLetterCode(c)) {
+          if (lower) notUpper = true;
+          if (upper) flags |= F_INNER_CAP;
+          if (i === n) break;
+          if (c > 127 && isLetterCode(c)) {
             const l = lowerCode(c);
             if (l === c) notUpper = true;
             flags |= F_NONASCII;
