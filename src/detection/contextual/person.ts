@@ -169,7 +169,6 @@ const SOFT_PUNCT = asciiSet(',&/-');
 const GLUE_BEFORE = asciiSet('@./\\_=#~+:<');
 /** `Func()`, `Equal<Params>`, `Codec[0]`: a word glued to a call, a type argument or an index is code. */
 const GLUE_AFTER = asciiSet('@/\\_=#~+(<>[');
-const SENTENCE_ENDS = asciiSet('.!?');
 const NAME_INTRO = new Set(['named', 'called', 'surnamed', 'nicknamed']);
 const CAMEL_PREFIXES = new Set(['Mc', 'Mac', 'De', 'Di', 'Da', 'Du', 'La', 'Le', 'Van', 'Von', 'Fitz', 'St', 'Del', 'Della', 'Dos']);
 const OBJECT_PRONOUNS = new Set(['him', 'her', 'them', 'me', 'us', 'it']);
@@ -812,9 +811,12 @@ function titleCaseLines(T: Tokens): (k: number) => boolean {
   };
 }
 
-/** A segment ends at a line break or at `.`, `!` or `?` followed by a space: whether token `k` starts one. */
+/**
+ * A segment ends at a line break or at `.`, `!` or `?` followed by a space: whether token `k` (a
+ * token of the text) starts one, as the tokenizer flagged it.
+ */
 function segmentBoundary(T: Tokens, k: number): boolean {
-  return T.nl(k) || (k > 0 && T.gap[k] > 0 && T.isIn(k - 1, SENTENCE_ENDS));
+  return (T.flags[k] & Flag.Segment) !== 0;
 }
 
 /**

@@ -30,6 +30,9 @@ const F_POSS = 8;
 const F_NONASCII = 16;
 const F_INNER_CAP = 32;
 const F_HYPHEN = 64;
+const F_SEGMENT = 128;
+/** In the tokenizer's `boundary`: a `.`, `!` or `?` ended the last token, so whitespace now starts a sentence (no token flag). */
+const SENTENCE_END = 256;
 
 /** Bits of `Tokens.flags`, for sweeps that read the arrays directly. */
 export const Flag = {
@@ -47,6 +50,8 @@ export const Flag = {
   InnerCap: F_INNER_CAP,
   /** Word with an inner hyphen (`Jean-Luc`, `Coca-Cola`). */
   Hyphen: F_HYPHEN,
+  /** The token starts a line or a sentence: NewLine, or whitespace after a `.`, `!` or `?` token. */
+  Segment: F_SEGMENT,
 } as const;
 
 const LETTER = /\p{L}|\p{M}/u;
@@ -640,7 +645,10 @@ export function tokenize(text: string): Tokens {
   const marks = MARKS;
   let count = 0;
   let gap = 0;
-  let nl = true;
+  // What starts the next token: F_NL | F_SEGMENT after a line break (and at the text's start), F_SEGMENT
+  // after whitespace that follows a sentence end, SENTENCE_END right after one (one local in place of a
+  // line-break boolean: a local more in this loop spills registers).
+  let boundary = F_NL | F_SEGMENT;
   let words = 0;
   let upperWords = 0;
   for (let base = 0, n = 0; base < total; base += n) {
@@ -652,7 +660,8 @@ export function tokenize(text: string): Tokens {
       let cls = code < 128 ? asciiClass[code] : isSpace(code) ? 0 : OTHER;
       if (cls === 0) {
         gap++;
-        if (code === 10 || code === 13) nl = true;
+        if (code === 10 || code === 13) boundary = F_NL | F_SEGMENT;
+        else if (boundary === SENTENCE_END) boundary = F_SEGMENT;
         i++;
         continue;
       }
@@ -667,7 +676,7 @@ export function tokenize(text: string): Tokens {
         hashes = toks.hash;
       }
       const start = i;
-      let flags = nl ? F_NL : 0;
+      let flags = boundary & (F_NL | F_SEGMENT);
       let kind = PUNCT;
       let hash = 0;
       if (cls === OTHER && isLetterCode(code)) cls = OTHER_LETTER;
@@ -763,7 +772,7 @@ export function tokenize(text: string): Tokens {
       count++;
       if (flags & F_POSS) i += 2;
       gap = 0;
-      nl = false;
+      boundary = kind === PUNCT && (code === 46 || code === 33 || code === 63) ? SENTENCE_END : 0;
     }
   }
   toks.count = count;

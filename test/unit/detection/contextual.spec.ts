@@ -52,6 +52,13 @@ describe('contextual detectors', () => {
       expect(hyphen).to.deep.equal([true, true, false, false, false, false, false, false, false, false, false]);
     });
 
+    it('flags the tokens that start a line, or a sentence after whitespace', () => {
+      const T = tokenize('One. Two!Three ?x\nFour. five');
+      const starts = [];
+      for (let i = 0; i < T.count; i++) if ((T.flags[i] & Flag.Segment) !== 0) starts.push(T.textOf(i));
+      expect(starts).to.deep.equal(['One', 'Two', 'Four', 'five']);
+    });
+
     it('gives every lower-case word one id, also past the first few hundred letters of ids', () => {
       // Words of letters only, all of one length, that differ in one letter: ids are told apart by their letters.
       const word = (n: number): string => `w${String.fromCharCode(97 + (n % 26), 97 + (Math.floor(n / 26) % 26), 97 + Math.floor(n / 676))}`;
