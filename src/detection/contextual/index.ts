@@ -4,6 +4,7 @@ import { healthDateDetector } from './health-date';
 import { personDetector } from './person';
 import { phiDetector } from './phi';
 import { streetAddressDetector } from './street-address';
+import { fillPendingMarks } from './tokenize';
 
 /** Full-pass detectors: person names, street addresses, dates of birth, dates in health records, health context. */
 export const contextualDetectors: ContextualDetector[] = [
@@ -13,3 +14,7 @@ export const contextualDetectors: ContextualDetector[] = [
   healthDateDetector,
   phiDetector,
 ];
+
+// Every detector has registered its marked vocabularies now: their bits are filled at load, not by
+// the first scan of each thread (see person.ts WORD_LISTS).
+fillPendingMarks();

@@ -38,8 +38,8 @@ import {
 } from './terms';
 import { MONTHS } from './date-of-birth';
 import { stateFor, tokensOf, type ScanState } from './shared';
-import { addressesOf, placeFirstWords } from './street-address';
-import { asciiSet, Flag, HashFilter, hashWord, Vocab, type Tokens } from './tokenize';
+import { addressesOf, PLACE_FIRST_WORDS } from './street-address';
+import { asciiSet, Flag, FrontedFilter, HashFilter, hashWord, Vocab, type Tokens } from './tokenize';
 
 /**
  * What a word of a candidate run is: N known name, A known name that is also an ordinary word
@@ -169,7 +169,6 @@ const SOFT_PUNCT = asciiSet(',&/-');
 const GLUE_BEFORE = asciiSet('@./\\_=#~+:<');
 /** `Func()`, `Equal<Params>`, `Codec[0]`: a word glued to a call, a type argument or an index is code. */
 const GLUE_AFTER = asciiSet('@/\\_=#~+(<>[');
-const SENTENCE_ENDS = asciiSet('.!?');
 const NAME_INTRO = new Set(['named', 'called', 'surnamed', 'nicknamed']);
 const CAMEL_PREFIXES = new Set(['Mc', 'Mac', 'De', 'Di', 'Da', 'Du', 'La', 'Le', 'Van', 'Von', 'Fitz', 'St', 'Del', 'Della', 'Dos']);
 const OBJECT_PRONOUNS = new Set(['him', 'her', 'them', 'me', 'us', 'it']);
@@ -252,6 +251,8 @@ const IN_ORG = 32;
 const IN_STOP = 64;
 const IN_CLINICAL = 128;
 const IN_CUE = 256;
+/** Street types and unit words (address-terms.ts): only to keep them out of `commonHashes`. */
+const IN_STREET_TERM = 512;
 /**
  * PERSON's word lists (about 67,000 words) as one open-addressing table keyed by `hashWord`: per
  * slot, the hash + 1 (0: empty) and the word's IN_* bits with its offset in `chars`, where the
@@ -267,8 +268,8 @@ class WordLists {
   private readonly chars: string;
 
   /**
-   * Made from each list with its IN_* bit in one pass, on PERSON's first call: about 15 ms more
-   * than the Map took (a Map of the words made first cost 10 ms more again).
+   * Made from each list with its IN_* bit in one pass, once (WORD_LISTS): about 15 ms more than a
+   * Map of the words took (a Map made first and the table from it cost 10 ms more again).
    */
   constructor(lists: readonly [ReadonlySet<string>, number][]) {
     let entries = 0;
@@ -301,6 +302,16 @@ class WordLists {
     this.chars = words.join('\n') + '\n';
   }
 
+  /** A filter of the words that are in a list of `want` and in none of `refuse` (IN_* bits), from their hashes kept here. */
+  filterOf(want: number, refuse: number): HashFilter {
+    const filter = new HashFilter([]);
+    for (let p = 0; p <= this.mask; p++) {
+      const bits = this.slots[p * 2 + 1] & 0x3ff;
+      if (this.slots[p * 2] !== 0 && (bits & want) !== 0 && (bits & refuse) === 0) filter.addHash(this.slots[p * 2] - 1);
+    }
+    return filter;
+  }
+
   /** The IN_* bits of `word` (0: in no list). */
   of(word: string): number {
     const h = hashWord(word);
@@ -320,26 +331,32 @@ class WordLists {
   }
 }
 
-let wordLists: WordLists | undefined;
+/**
+ * PERSON's word lists, made when this module loads: about 30 ms (with the lexicon's decoding, about
+ * 50 ms) that the first scan of each thread otherwise paid.
+ */
+const WORD_LISTS = (() => {
+  const lex = getLexicon();
+  return new WordLists([
+    [lex.given, IN_GIVEN],
+    [lex.surnames, IN_SURNAMES],
+    [lex.common, IN_COMMON],
+    [lex.places, IN_PLACES],
+    [lex.demonyms, IN_DEMONYMS],
+    [ORG_WORDS, IN_ORG],
+    [BRANDS, IN_ORG],
+    [STOP_WORDS, IN_STOP],
+    [CLINICAL_WORDS, IN_CLINICAL],
+    [PERSON_CUES_STRONG, IN_CUE],
+    [TYPES_AFTER, IN_STREET_TERM],
+    [TYPES_BEFORE, IN_STREET_TERM],
+    [UNIT_WORDS, IN_STREET_TERM],
+  ]);
+})();
 
 /** The lists `word` is in, as IN_* bits: one lookup instead of one per list (a word of a scan is asked about ten lists). */
 function listsOf(word: string): number {
-  if (!wordLists) {
-    const lex = getLexicon();
-    wordLists = new WordLists([
-      [lex.given, IN_GIVEN],
-      [lex.surnames, IN_SURNAMES],
-      [lex.common, IN_COMMON],
-      [lex.places, IN_PLACES],
-      [lex.demonyms, IN_DEMONYMS],
-      [ORG_WORDS, IN_ORG],
-      [BRANDS, IN_ORG],
-      [STOP_WORDS, IN_STOP],
-      [CLINICAL_WORDS, IN_CLINICAL],
-      [PERSON_CUES_STRONG, IN_CUE],
-    ]);
-  }
-  return wordLists.of(word);
+  return WORD_LISTS.of(word);
 }
 
 function classifyWord(T: Tokens, k: number): WordInfo {
@@ -380,11 +397,9 @@ function englishShape(lower: string): boolean {
   return group !== undefined && group.some((e) => lower.endsWith(e));
 }
 
-/** Whether the token holds a hyphen (`Jean-Luc`), read in place. */
+/** Whether word token `k` holds a hyphen (`Jean-Luc`): the tokenizer flags it (a word holds one only between letters). */
 function hasHyphen(T: Tokens, k: number): boolean {
-  const text = T.text;
-  for (let p = T.start[k], end = T.end[k]; p < end; p++) if (text.charCodeAt(p) === 45) return true;
-  return false;
+  return (T.flags[k] & Flag.Hyphen) !== 0;
 }
 
 /** A single capital letter (an initial). */
@@ -471,8 +486,27 @@ function versionAfter(T: Tokens, last: number, named: boolean): boolean {
 
 const technicalTexts = new WeakMap<Tokens, boolean>();
 /** Characters that are rare in prose and frequent in code: `{ } ( ) ; = _ [ ] \ | $` (not `<` `>`: `>` quotes e-mail). */
-const CODE_CHARS = new Uint8Array(128);
-for (const c of '{}();=_[]\\|$') CODE_CHARS[c.charCodeAt(0)] = 1;
+const CODE_CHARS = '{}();=_[]\\|$';
+/** The sample's block size; a block's counts stay below 2^16 each, so they fit in one integer (INK). */
+const TECH_BLOCK = 4096;
+/**
+ * Per ASCII unit, what it adds to a block's counts: 1 for a non-space unit (above 32) plus 2^16
+ * for code punctuation; a unit outside ASCII adds 1. One table add per unit instead of two
+ * branches: the branch on spaces was mispredicted at every word's end (1.0 -> 0.3 ms per 1 MB
+ * text, 256 K units sampled).
+ */
+const INK = new Int32Array(128);
+for (let c = 33; c < 128; c++) INK[c] = 1 + (CODE_CHARS.includes(String.fromCharCode(c)) ? 1 << 16 : 0);
+
+/** Non-space units of `text` in `[from, to)` (at most TECH_BLOCK) plus 2^16 for each code punctuation unit. */
+function inkAndCode(text: string, from: number, to: number): number {
+  let acc = 0;
+  for (let p = from; p < to; p++) {
+    const c = text.charCodeAt(p);
+    acc += c < 128 ? INK[c] : 1;
+  }
+  return acc;
+}
 
 /**
  * Source code, configuration or markup: at least 5 % of the non-space characters are code
@@ -486,18 +520,13 @@ function technical(T: Tokens): boolean {
     const text = T.text;
     const start = T.count ? T.start[0] : 0;
     const end = T.count ? T.end[T.count - 1] : 0;
-    const block = 4096;
-    const step = Math.max(block, Math.ceil((end - start) / 64));
+    const step = Math.max(TECH_BLOCK, Math.ceil((end - start) / 64));
     let code = 0;
     let ink = 0;
     for (let b = start; b < end; b += step) {
-      const stop = Math.min(end, b + block);
-      for (let p = b; p < stop; p++) {
-        const c = text.charCodeAt(p);
-        if (c <= 32) continue;
-        ink++;
-        if (c < 128) code += CODE_CHARS[c];
-      }
+      const acc = inkAndCode(text, b, Math.min(end, b + TECH_BLOCK));
+      ink += acc & 0xffff;
+      code += acc >>> 16;
     }
     known = ink > 0 && code / ink >= 0.05;
     technicalTexts.set(T, known);
@@ -755,8 +784,14 @@ function wholeLine(T: Tokens, s: number, e: number): boolean {
   return lineStart(T, s) && (e + 1 >= T.count || T.nl(e + 1));
 }
 
-let stopHashes: HashFilter | undefined;
-let commonHashes: HashFilter | undefined;
+/** Asked for every word of a segment walked (about 48,000 per MB of dense text): most answers come from the front filter. */
+const stopHashes = new FrontedFilter(STOP_WORDS);
+/**
+ * Ordinary words only: not names (`Cook`, `Young`), firms' words or brands, which are capitalised
+ * anyway, nor street types and unit words. Made at load from the hashes in WORD_LISTS (hashing the
+ * 31,000 common words again and looking each up cost about 13 ms).
+ */
+const commonHashes = WORD_LISTS.filterOf(IN_COMMON, IN_GIVEN | IN_SURNAMES | IN_ORG | IN_STREET_TERM);
 
 /**
  * Sentences or lines written in title case (`Ten Songs You Should Hear Before You Die`) say
@@ -776,9 +811,12 @@ function titleCaseLines(T: Tokens): (k: number) => boolean {
   };
 }
 
-/** A segment ends at a line break or at `.`, `!` or `?` followed by a space: whether token `k` starts one. */
+/**
+ * A segment ends at a line break or at `.`, `!` or `?` followed by a space: whether token `k` (a
+ * token of the text) starts one, as the tokenizer flagged it.
+ */
 function segmentBoundary(T: Tokens, k: number): boolean {
-  return T.nl(k) || (k > 0 && T.gap[k] > 0 && T.isIn(k - 1, SENTENCE_ENDS));
+  return (T.flags[k] & Flag.Segment) !== 0;
 }
 
 /**
@@ -788,22 +826,6 @@ function segmentBoundary(T: Tokens, k: number): boolean {
  * boundary tests).
  */
 function titleCaseSegment(T: Tokens, start: number, flags: Uint8Array): void {
-  stopHashes ??= new HashFilter(STOP_WORDS);
-  if (!commonHashes) {
-    // Ordinary words only: not names (`Cook`, `Young`), firms' words or brands, which are capitalised anyway.
-    const lex = getLexicon();
-    const plain = [...lex.common].filter(
-      (w) =>
-        !lex.given.has(w) &&
-        !lex.surnames.has(w) &&
-        !ORG_WORDS.has(w) &&
-        !BRANDS.has(w) &&
-        !TYPES_AFTER.has(w) &&
-        !TYPES_BEFORE.has(w) &&
-        !UNIT_WORDS.has(w),
-    );
-    commonHashes = new HashFilter(plain);
-  }
   // Only ordinary words tell: a line full of names is not in title case.
   let words = 0;
   let caps = 0;
@@ -1036,7 +1058,7 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
   const before = parts[0].i - 1;
   if (!mostlyUpper && T.cap(before) && !T.nl(parts[0].i) && T.inVocab(before, V_STOP) && !sentenceStart(T, before)) return;
   // Multi-word places (`New Zealand`, `Porto Alegre`) mark their words as places.
-  const firsts = placeFirstWords();
+  const firsts = PLACE_FIRST_WORDS;
   for (let a = 0; a + 1 < n; a++) {
     if (!T.inVocab(parts[a].i, firsts)) continue;
     let phrase = T.lower(parts[a].i);

@@ -32,7 +32,7 @@ import { MONTHS } from './date-of-birth';
 import { fold, getLexicon } from './lexicon';
 import { BRANDS, STOP_WORDS, WEEKDAYS } from './terms';
 import { stateFor, tokensOf, type ScanState } from './shared';
-import { asciiSet, Flag, HashFilter, markWords, Vocab, type Tokens } from './tokenize';
+import { asciiSet, Flag, FrontedFilter, HashFilter, markWords, Vocab, type Tokens } from './tokenize';
 
 /** Flag bits as local constants (read in the sweeps below). */
 const { Cap: F_CAP, NonAscii: F_NONASCII } = Flag;
@@ -103,30 +103,19 @@ const V_REFERENCE = new Vocab(REFERENCE_WORDS);
 const V_HTTP_REASON = new Vocab(HTTP_REASON_WORDS);
 const V_BRANDS = new Vocab(BRANDS);
 const V_NOT_BEFORE_NUMBER = new Vocab(new Set([...REFERENCE_WORDS, ...BRANDS, ...MONTHS.keys(), ...WEEKDAYS]));
-let vCommon: Vocab | undefined;
-let vPlaceFirst: Vocab | undefined;
-
-function commonVocab(): Vocab {
-  vCommon ??= new Vocab(getLexicon().common);
-  return vCommon;
-}
-let vPlaces: Vocab | undefined;
-function placeVocab(): Vocab {
-  vPlaces ??= new Vocab(getLexicon().places);
-  return vPlaces;
-}
+// The vocabularies of the lexicon's words are made at load, with the lexicon (see person.ts
+// WORD_LISTS), so that the first scan of a thread does not pay for them.
+const V_COMMON = new Vocab(getLexicon().common);
+const V_PLACES = new Vocab(getLexicon().places);
 /** First words of the places of more than one word (`new` of `New Zealand`). */
-export function placeFirstWords(): Vocab {
-  if (!vPlaceFirst) {
-    const firsts = new Set<string>();
-    for (const p of getLexicon().places) {
+export const PLACE_FIRST_WORDS = new Vocab(
+  new Set(
+    [...getLexicon().places].flatMap((p) => {
       const space = p.indexOf(' ');
-      if (space > 0) firsts.add(p.slice(0, space));
-    }
-    vPlaceFirst = new Vocab(firsts);
-  }
-  return vPlaceFirst;
-}
+      return space > 0 ? [p.slice(0, space)] : [];
+    }),
+  ),
+);
 
 /** How many tokens back an address cue still counts. */
 const CUE_WINDOW = 12;
@@ -165,28 +154,6 @@ const START_WORDS = [...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfa
 /** Address cues and start words are notable tokens (Tokens.notable), where findAddresses looks. */
 const CUE_MARK = markWords(() => ADDRESS_CUES);
 markWords(() => START_WORDS);
-/**
- * A HashFilter of the default size (2^20 bits, 128 KB) asked through a copy of 4,096 bits first:
- * the same answers (a hash in the large filter has its low 12 bits in the small one), but the
- * usual "no" comes from 512 bytes that stay in the nearest cache. The street detector asks these
- * prefilters for most capitalised words and for each token its look-ahead walks, and a probe of
- * the large filter alone was the hottest line of the detector (`--cpu-prof` line ticks). Not
- * simply a smaller filter: a yes of the strong-type and ship filters is not always confirmed on
- * the string, so the extra false yeses of a smaller one could change findings.
- */
-class FrontedFilter {
-  private readonly front: HashFilter;
-  private readonly full: HashFilter;
-
-  constructor(words: readonly string[]) {
-    this.front = new HashFilter(words, 12);
-    this.full = new HashFilter(words);
-  }
-
-  has(hash: number): boolean {
-    return this.front.has(hash) && this.full.has(hash);
-  }
-}
 let startHashes: FrontedFilter | undefined;
 let strongHashes: FrontedFilter | undefined;
 let shipHashes: FrontedFilter | undefined;
@@ -395,7 +362,7 @@ function nameWord(s: Scan, k: number, pos: number): boolean {
   if (T.inVocab(k, V_STOP)) return false;
   if (capLike(T, k)) return true;
   // Lower-case words inside a name (`Kossuth utca`, `rue des écoles`), but not English ones.
-  if (pos > 0 && !T.inVocab(k, commonVocab())) return true;
+  if (pos > 0 && !T.inVocab(k, V_COMMON)) return true;
   return s.caseless;
 }
 
@@ -589,7 +556,7 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   if (cueOnly && looksLikeYear(T, numAt)) return undefined;
   // With a cue only, one ordinary word (`Returns 0`, `Sent 84`, `Exactly 8`; not a place:
   // `Belgium 92060`) or one word in capitals (`PERFORM 1`) is a sentence or code, not a street.
-  if (cueOnly && name.count === 1 && ((T.inVocab(i, commonVocab()) && !T.inVocab(i, placeVocab())) || (T.upper(i) && T.len(i) > 1))) {
+  if (cueOnly && name.count === 1 && ((T.inVocab(i, V_COMMON) && !T.inVocab(i, V_PLACES)) || (T.upper(i) && T.len(i) > 1))) {
     return undefined;
   }
   const last = Math.max(skipAbbrev(T, numAt), numUnitEnd);
@@ -676,7 +643,7 @@ function country(T: Tokens, k: number): number {
   for (let j = k; j < Math.min(T.count, k + 3); j++) {
     if (!T.isWord(j) || (j > k && T.nl(j))) break;
     // A longer phrase can only be a place if its first word starts one (folding leaves an ASCII word as it is).
-    if (j === k + 1 && !T.nonAscii(k) && !T.inVocab(k, placeFirstWords())) break;
+    if (j === k + 1 && !T.nonAscii(k) && !T.inVocab(k, PLACE_FIRST_WORDS)) break;
     phrase = phrase ? `${phrase} ${T.lower(j)}` : T.lower(j);
     if (T.nonAscii(j)) ascii = false;
     if (j === k && ascii && !placeHashes.has(T.hash[k])) continue;

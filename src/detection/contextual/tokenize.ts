@@ -29,6 +29,10 @@ const F_NL = 4;
 const F_POSS = 8;
 const F_NONASCII = 16;
 const F_INNER_CAP = 32;
+const F_HYPHEN = 64;
+const F_SEGMENT = 128;
+/** In the tokenizer's `boundary`: a `.`, `!` or `?` ended the last token, so whitespace now starts a sentence (no token flag). */
+const SENTENCE_END = 256;
 
 /** Bits of `Tokens.flags`, for sweeps that read the arrays directly. */
 export const Flag = {
@@ -44,6 +48,10 @@ export const Flag = {
   NonAscii: F_NONASCII,
   /** Word with an ASCII capital after its first unit (`McDowell`, `iPhone`, `CPUs`). */
   InnerCap: F_INNER_CAP,
+  /** Word with an inner hyphen (`Jean-Luc`, `Coca-Cola`). */
+  Hyphen: F_HYPHEN,
+  /** The token starts a line or a sentence: NewLine, or whitespace after a `.`, `!` or `?` token. */
+  Segment: F_SEGMENT,
 } as const;
 
 const LETTER = /\p{L}|\p{M}/u;
@@ -128,6 +136,35 @@ export class HashFilter {
     const h = hash & this.mask;
     return (this.bits[h >>> 5] & (1 << (h & 31))) !== 0;
   }
+
+  /** Adds a word by its hash (`hashWord`), for a caller that has the hashes and not the words. */
+  addHash(hash: number): void {
+    const h = hash & this.mask;
+    this.bits[h >>> 5] |= 1 << (h & 31);
+  }
+}
+
+/**
+ * A HashFilter of the default size (2^20 bits, 128 KB) asked through a copy of 4,096 bits first:
+ * the same answers (a hash in the large filter has its low 12 bits in the small one), but the
+ * usual "no" comes from 512 bytes that stay in the nearest cache. The street detector asks its
+ * prefilters for most capitalised words and for each token its look-ahead walks, and a probe of
+ * the large filter alone was the hottest line of the detector (`--cpu-prof` line ticks). Not
+ * simply a smaller filter: a yes of the strong-type and ship filters is not always confirmed on
+ * the string, so the extra false yeses of a smaller one could change findings.
+ */
+export class FrontedFilter {
+  private readonly front: HashFilter;
+  private readonly full: HashFilter;
+
+  constructor(words: Iterable<string>) {
+    this.front = new HashFilter(words, 12);
+    this.full = new HashFilter(words);
+  }
+
+  has(hash: number): boolean {
+    return this.front.has(hash) && this.full.has(hash);
+  }
 }
 
 /**
@@ -193,8 +230,12 @@ export function markWords(words: () => Iterable<string>): number {
   return bit;
 }
 
-/** Fills the bits of the vocabularies registered since the last tokenization. */
-function fillPendingMarks(): void {
+/**
+ * Fills the bits of the vocabularies registered since the last tokenization (about 10 ms for the
+ * detectors' vocabularies: the health terms' first words are found by tokenizing them). Done by the
+ * first tokenization, or earlier by a caller that has loaded every detector (contextual/index.ts).
+ */
+export function fillPendingMarks(): void {
   // Taken out first: a vocabulary's words may be found by tokenizing (phrases), which comes back here.
   const pending = pendingMarks;
   pendingMarks = [];
@@ -241,6 +282,13 @@ export class Tokens {
   private readonly idLower: string[] = [];
   /** Token hash of each id's first token. */
   private idHash = new Int32Array(64);
+  /**
+   * The letters of every id's lower-case word, one after the other: id `d`'s are `[idOffset[d],
+   * idOffset[d + 1])`. An ASCII token is compared with them, not with the id's string: the string
+   * is an object of its own on the heap (a cache miss per first lookup), these stay together.
+   */
+  private idChars = new Uint16Array(512);
+  private idOffset = new Int32Array(65);
   /** Open-addressing table of ids (1 + id, 0 empty) by token hash; words of equal hash are told apart by their letters. */
   private idSlots = new Int32Array(256);
   private vocabKnown = new Int32Array(128);
@@ -380,19 +428,21 @@ export class Tokens {
     for (let e = slots[p]; e !== 0; p = (p + 1) & mask, e = slots[p]) {
       const id = e - 1;
       if (this.idHash[id] !== h) continue;
-      const word = this.idLower[id];
-      if (s !== undefined ? word === s : this.sameAscii(start, end, word)) {
+      if (s !== undefined ? this.idLower[id] === s : this.sameAscii(start, end, id)) {
         this.wordIds[i] = e;
         return id;
       }
     }
     const id = this.idLower.length;
-    this.idLower.push(s ?? this.text.slice(start, end).toLowerCase());
+    const word = s ?? this.text.slice(start, end).toLowerCase();
+    this.idLower.push(word);
     if (id >= this.idHash.length) {
       this.idHash = grownInt32(this.idHash);
+      this.idOffset = grownInt32(this.idOffset);
       this.vocabKnown = grownInt32(this.vocabKnown);
       this.vocabIn = grownInt32(this.vocabIn);
     }
+    this.addIdChars(id, word);
     this.idHash[id] = h;
     slots[p] = id + 1;
     if ((id + 1) * 2 > slots.length) this.rehash();
@@ -400,12 +450,27 @@ export class Tokens {
     return id;
   }
 
-  /** The ASCII word at `[start, end)` lower-cased is `word`. */
-  private sameAscii(start: number, end: number, word: string): boolean {
-    if (word.length !== end - start) return false;
-    for (let p = start, q = 0; p < end; p++, q++) {
+  /** Appends the letters of `word`, the lower-case word of the newest id `id`, to `idChars`. */
+  private addIdChars(id: number, word: string): void {
+    const from = this.idOffset[id];
+    const to = from + word.length;
+    if (to > this.idChars.length) {
+      const grown = new Uint16Array(Math.max(to, this.idChars.length * 2));
+      grown.set(this.idChars);
+      this.idChars = grown;
+    }
+    for (let q = 0; q < word.length; q++) this.idChars[from + q] = word.charCodeAt(q);
+    this.idOffset[id + 1] = to;
+  }
+
+  /** The ASCII word at `[start, end)` lower-cased is the lower-case word of id `id` (its letters in `idChars`). */
+  private sameAscii(start: number, end: number, id: number): boolean {
+    const from = this.idOffset[id];
+    if (this.idOffset[id + 1] - from !== end - start) return false;
+    const chars = this.idChars;
+    for (let p = start, q = from; p < end; p++, q++) {
       const c = this.text.charCodeAt(p);
-      if ((c >= 65 && c <= 90 ? c + 32 : c) !== word.charCodeAt(q)) return false;
+      if ((c >= 65 && c <= 90 ? c + 32 : c) !== chars[q]) return false;
     }
     return true;
   }
@@ -580,7 +645,10 @@ export function tokenize(text: string): Tokens {
   const marks = MARKS;
   let count = 0;
   let gap = 0;
-  let nl = true;
+  // What starts the next token: F_NL | F_SEGMENT after a line break (and at the text's start), F_SEGMENT
+  // after whitespace that follows a sentence end, SENTENCE_END right after one (one local in place of a
+  // line-break boolean: a local more in this loop spills registers).
+  let boundary = F_NL | F_SEGMENT;
   let words = 0;
   let upperWords = 0;
   for (let base = 0, n = 0; base < total; base += n) {
@@ -592,7 +660,8 @@ export function tokenize(text: string): Tokens {
       let cls = code < 128 ? asciiClass[code] : isSpace(code) ? 0 : OTHER;
       if (cls === 0) {
         gap++;
-        if (code === 10 || code === 13) nl = true;
+        if (code === 10 || code === 13) boundary = F_NL | F_SEGMENT;
+        else if (boundary === SENTENCE_END) boundary = F_SEGMENT;
         i++;
         continue;
       }
@@ -607,7 +676,7 @@ export function tokenize(text: string): Tokens {
         hashes = toks.hash;
       }
       const start = i;
-      let flags = nl ? F_NL : 0;
+      let flags = boundary & (F_NL | F_SEGMENT);
       let kind = PUNCT;
       let hash = 0;
       if (cls === OTHER && isLetterCode(code)) cls = OTHER_LETTER;
@@ -622,22 +691,29 @@ export function tokenize(text: string): Tokens {
         if (code > 127) flags |= F_NONASCII;
         i++;
         while (i < n) {
-          const c = units[i];
-          if (c < 128) {
-            const k = asciiClass[c];
-            if (k === 1) {
-              notUpper = true;
+          // The ASCII letters that make up most of every word, in a loop of their own: with no call
+          // in it, V8 loads the units array's pointer and length once for the run instead of at
+          // every letter (the loop below calls out for letters outside ASCII).
+          let c = units[i];
+          let lower = false;
+          let upper = false;
+          for (;;) {
+            if (c >= 97 && c <= 122) {
+              lower = true;
               h = Math.imul(h ^ c, FNV_PRIME);
-              i++;
-              continue;
-            }
-            if (k === 2) {
-              flags |= F_INNER_CAP;
+            } else if (c >= 65 && c <= 90) {
+              upper = true;
               h = Math.imul(h ^ (c + 32), FNV_PRIME);
-              i++;
-              continue;
+            } else {
+              break;
             }
-          } else if (isLetterCode(c)) {
+            if (++i === n) break;
+            c = units[i];
+          }
+          if (lower) notUpper = true;
+          if (upper) flags |= F_INNER_CAP;
+          if (i === n) break;
+          if (c > 127 && isLetterCode(c)) {
             const l = lowerCode(c);
             if (l === c) notUpper = true;
             flags |= F_NONASCII;
@@ -654,6 +730,8 @@ export function tokenize(text: string): Tokens {
                 flags |= F_POSS;
                 break;
               }
+            } else {
+              flags |= F_HYPHEN;
             }
             h = Math.imul(h ^ c, FNV_PRIME);
             i++;
@@ -694,7 +772,7 @@ export function tokenize(text: string): Tokens {
       count++;
       if (flags & F_POSS) i += 2;
       gap = 0;
-      nl = false;
+      boundary = kind === PUNCT && (code === 46 || code === 33 || code === 63) ? SENTENCE_END : 0;
     }
   }
   toks.count = count;
