@@ -795,20 +795,24 @@ const commonHashes = WORD_LISTS.filterOf(IN_COMMON, IN_GIVEN | IN_SURNAMES | IN_
 
 /**
  * Sentences or lines written in title case (`Ten Songs You Should Hear Before You Die`) say
- * nothing by their capitals. Returns a test, per token, computed once per segment on first ask
+ * nothing by their capitals. `is(k)` answers per token, computed once per segment on first ask
  * (hash lookups only).
  */
-function titleCaseLines(T: Tokens): (k: number) => boolean {
-  // Per token: 0 not computed yet, 1 ordinary line, 2 title-case line; computed per line on first ask.
-  const flags = new Uint8Array(T.count);
-  return (k: number): boolean => {
+class TitleCaseLines {
+  /** Per token: 0 not computed yet, 1 ordinary line, 2 title-case line; computed per line on first ask. */
+  private readonly flags: Uint8Array;
+  constructor(private readonly T: Tokens) {
+    this.flags = new Uint8Array(T.count);
+  }
+  is(k: number): boolean {
+    const { T, flags } = this;
     if (flags[k] === 0) {
       let start = k;
       while (start > 0 && !segmentBoundary(T, start)) start--;
       titleCaseSegment(T, start, flags);
     }
     return flags[k] === 2;
-  };
+  }
 }
 
 /**
@@ -846,6 +850,15 @@ function titleCaseSegment(T: Tokens, start: number, flags: Uint8Array): void {
   flags.fill((words >= 4 && caps / words >= 0.7) || stops >= 2 ? 2 : 1, start, k);
 }
 
+/** Whether token `k` can be one name of a firm's list (`Baker, Crane and Whitfield`): a capitalised word alone. */
+function singleFirmName(T: Tokens, k: number): boolean {
+  if (!T.isWord(k) || !T.cap(k) || T.len(k) < 2 || T.inVocab(k, V_STOP)) return false;
+  if (T.isWord(k - 1) && !T.nl(k) && T.cap(k - 1) && !T.inVocab(k - 1, V_STOP)) return false;
+  // The last name may be followed by the firm's kind (`Baker, Crane and Whitfield Orchestra`).
+  if (T.isWord(k + 1) && !T.nl(k + 1) && T.cap(k + 1) && !T.inVocab(k + 1, V_ORG)) return false;
+  return true;
+}
+
 /**
  * `Baker, Crane and Whitfield`: three or more single surnames in a comma list ending in `and` or
  * `&` are a firm's name unless a person cue (`founders:`) comes first. Marks their tokens (undefined: no list).
@@ -853,27 +866,20 @@ function titleCaseSegment(T: Tokens, start: number, flags: Uint8Array): void {
 function firmLists(T: Tokens, cache: ClassCache): Uint8Array | undefined {
   // Per token, 1 in a firm's list; made only when a list is found (most texts have none).
   let out: Uint8Array | undefined;
-  const single = (k: number): boolean => {
-    if (!T.isWord(k) || !T.cap(k) || T.len(k) < 2 || T.inVocab(k, V_STOP)) return false;
-    if (T.isWord(k - 1) && !T.nl(k) && T.cap(k - 1) && !T.inVocab(k - 1, V_STOP)) return false;
-    // The last name may be followed by the firm's kind (`Baker, Crane and Whitfield Orchestra`).
-    if (T.isWord(k + 1) && !T.nl(k + 1) && T.cap(k + 1) && !T.inVocab(k + 1, V_ORG)) return false;
-    return true;
-  };
   let skipTo = -1;
   for (let c = 0; c < T.capCount; c++) {
     const i = T.caps[c];
-    if (i <= skipTo || !T.is(i + 1, ',') || !single(i)) continue;
+    if (i <= skipTo || !T.is(i + 1, ',') || !singleFirmName(T, i)) continue;
     const members = [i];
     let k = i + 1;
     while (k < T.count) {
       if (T.nl(k)) break;
-      if (T.is(k, ',') && single(k + 1) && !T.nl(k + 1)) {
+      if (T.is(k, ',') && singleFirmName(T, k + 1) && !T.nl(k + 1)) {
         members.push(k + 1);
         k += 2;
         continue;
       }
-      if ((T.inVocab(k, V_AND) || T.is(k, '&')) && single(k + 1) && !T.nl(k + 1)) {
+      if ((T.inVocab(k, V_AND) || T.is(k, '&')) && singleFirmName(T, k + 1) && !T.nl(k + 1)) {
         members.push(k + 1);
         k += 2;
       }
@@ -895,23 +901,40 @@ function firmLists(T: Tokens, cache: ClassCache): Uint8Array | undefined {
   return out;
 }
 
-function detectCased(T: Tokens): Candidate[] {
-  const mostlyUpper = T.mostlyUpper;
-  const cache: ClassCache = { codes: new Uint8Array(0) };
-  const titleCase = titleCaseLines(T);
-  const firms = firmLists(T, cache);
-  const candidates: Candidate[] = [];
-  const parts: Part[] = [];
-  // Per token: 0 not asked yet, 1 name-like, 2 not (a run asks again for its first word and the
-  // word after an initial).
-  const nameLikeMemo = new Uint8Array(T.count);
-  const nameLike = (k: number): boolean => {
-    if (k < 0 || k >= T.count) return false;
-    let known = nameLikeMemo[k];
-    if (known === 0) nameLikeMemo[k] = known = nameLikeWord(k) ? 1 : 2;
+/**
+ * What `detectCased` asks of one text's words, with the answers it keeps. Methods rather than
+ * closures made per call: V8 compiled the closures (and the walk that called them) against the
+ * call's own objects, threw that code away when those objects died after the scan, and compiled
+ * it all again on the next scan (about 100 ms of compiler time per 10 MB scan, bench/README.md).
+ */
+class CasedWords {
+  readonly cache: ClassCache = { codes: new Uint8Array(0) };
+  readonly titleCase: TitleCaseLines;
+  private readonly firms: Uint8Array | undefined;
+  /**
+   * Per token: 0 not asked yet, 1 name-like, 2 not (a run asks again for its first word and the
+   * word after an initial).
+   */
+  private readonly nameLikeMemo: Uint8Array;
+  /** Index into T.caps of the next capitalised word a run may start at. */
+  private c = 0;
+
+  constructor(private readonly T: Tokens) {
+    this.titleCase = new TitleCaseLines(T);
+    this.firms = firmLists(T, this.cache);
+    this.nameLikeMemo = new Uint8Array(T.count);
+  }
+
+  nameLike(k: number): boolean {
+    if (k < 0 || k >= this.T.count) return false;
+    let known = this.nameLikeMemo[k];
+    if (known === 0) this.nameLikeMemo[k] = known = this.nameLikeWord(k) ? 1 : 2;
     return known === 1;
-  };
-  const nameLikeWord = (k: number): boolean => {
+  }
+
+  private nameLikeWord(k: number): boolean {
+    const { T, firms } = this;
+    const mostlyUpper = T.mostlyUpper;
     if (!T.isWord(k) || T.len(k) < 2) return false;
     if (!T.cap(k) && !mostlyUpper) return false;
     if (glued(T, k) || T.inVocab(k, V_STOP) || (firms !== undefined && firms[k] === 1) || camelCase(T, k)) return false;
@@ -921,16 +944,19 @@ function detectCased(T: Tokens): Candidate[] {
       // Capitals inside ordinary text are acronyms unless a list knows the word as a name; next
       // to other capitalised words they are a constant or a heading (`LETTER E WITH CARON`). The
       // neighbours first: classifying a word makes its id and lower case (half of them need none).
-      return T.len(k) >= 3 && !capitalsAround(T, k) && classify(T, k, cache).cls === 'N';
+      return T.len(k) >= 3 && !capitalsAround(T, k) && classify(T, k, this.cache).cls === 'N';
     }
     return !acronymPlural(T, k) && !dateMonth(T, k);
-  };
-  const officeAfterHonorific = (k: number): boolean => {
-    if (!T.inVocab(k, V_TITLES)) return false;
-    const info = classify(T, k, cache);
+  }
+
+  officeAfterHonorific(k: number): boolean {
+    if (!this.T.inVocab(k, V_TITLES)) return false;
+    const info = classify(this.T, k, this.cache);
     return !info.given && !info.surname;
-  };
-  const initialAt = (k: number): boolean => {
+  }
+
+  initialAt(k: number): boolean {
+    const T = this.T;
     if (!isInitial(T, k)) return false;
     const ch = T.textOf(k);
     if (ch === 'I' || ch === 'A') return false;
@@ -940,31 +966,39 @@ function detectCased(T: Tokens): Candidate[] {
     if (!T.has(n) || T.nl(n) || T.gap[n] === 0 || T.gap[n] > 2) return false;
     // `dr. S. de Wit`: after an honorific, an initial, a lower-case particle, then the surname
     // (not `asa en Y de Roux`, `estadio B de Dukes`).
-    return nameLike(n) || isInitial(T, n) || (T.isWord(n) && !T.cap(n) && T.inVocab(n, V_PARTICLES) && !T.nl(n + 1) && nameLike(n + 1) && titleBefore(T, k, V_HONORIFICS));
-  };
+    return this.nameLike(n) || isInitial(T, n) || (T.isWord(n) && !T.cap(n) && T.inVocab(n, V_PARTICLES) && !T.nl(n + 1) && this.nameLike(n + 1) && titleBefore(T, k, V_HONORIFICS));
+  }
+
+  /** The token after `i` where the next run may start. */
+  nextStart(i: number): number {
+    const T = this.T;
+    if (T.mostlyUpper) return i + 1;
+    while (this.c < T.capCount && T.caps[this.c] <= i) this.c++;
+    return this.c < T.capCount ? T.caps[this.c] : T.count;
+  }
+}
+
+function detectCased(T: Tokens): Candidate[] {
+  const mostlyUpper = T.mostlyUpper;
+  const w = new CasedWords(T);
+  const candidates: Candidate[] = [];
+  const parts: Part[] = [];
   // Runs start at a capitalised word (any word when the text is mostly in capitals).
-  let c = 0;
-  let i = 0;
-  const nextStart = (): number => {
-    if (mostlyUpper) return i + 1;
-    while (c < T.capCount && T.caps[c] <= i) c++;
-    return c < T.capCount ? T.caps[c] : T.count;
-  };
-  i = mostlyUpper ? 0 : T.capCount ? T.caps[0] : T.count;
+  let i = mostlyUpper ? 0 : T.capCount ? T.caps[0] : T.count;
   while (i < T.count) {
-    if (!(nameLike(i) || initialAt(i))) {
-      i = nextStart();
+    if (!(w.nameLike(i) || w.initialAt(i))) {
+      i = w.nextStart(i);
       continue;
     }
-    if ((T.inVocab(i, V_TITLES) || T.inVocab(i, V_HONORIFICS)) && (!titleBefore(T, i, V_HONORIFICS) || officeAfterHonorific(i))) {
+    if ((T.inVocab(i, V_TITLES) || T.inVocab(i, V_HONORIFICS)) && (!titleBefore(T, i, V_HONORIFICS) || w.officeAfterHonorific(i))) {
       // A capitalised title (`Dr`, `Mrs`, `President`) is not part of the name after it, and a
       // title of office addressed in place of a name (`Herr Bürgermeister`, `Mr. President`) is none.
-      i = nextStart();
+      i = w.nextStart(i);
       continue;
     }
     if (T.inVocab(i, V_ARTICLE_STARTS)) {
       // `Der Vorstand`, `Il Presidente`, `Os utentes`: a capitalised article starts a noun phrase.
-      i = nextStart();
+      i = w.nextStart(i);
       continue;
     }
     // One array and one set of parts for every run, its length kept in `np` (setting an array's
@@ -978,22 +1012,22 @@ function detectCased(T: Tokens): Candidate[] {
       for (let m = p0; m < i; m++) part(parts, np++, m, 'p', false);
     }
     // `Geslachtsnaam: Ter Steege`, `Dr. De Luca`: a capitalised particle after a cue starts the name.
-    if (T.inVocab(i, V_PARTICLES) && !T.nl(i + 1) && T.gap[i + 1] > 0 && nameLike(i + 1) && (titleBefore(T, i, V_HONORIFICS) || personWordBefore(T, i))) {
+    if (T.inVocab(i, V_PARTICLES) && !T.nl(i + 1) && T.gap[i + 1] > 0 && w.nameLike(i + 1) && (titleBefore(T, i, V_HONORIFICS) || personWordBefore(T, i))) {
       part(parts, np++, i, 'p', false);
       k = i + 1;
     }
     while (k < T.count && np < 7) {
       if (np && (T.nl(k) || T.gap[k] === 0)) break;
-      if (initialAt(k) || (np && isInitial(T, k) && T.textOf(k) !== 'I')) {
+      if (w.initialAt(k) || (np && isInitial(T, k) && T.textOf(k) !== 'I')) {
         part(parts, np++, k, 'I', false);
         if (T.is(k + 1, '.') && T.gap[k + 1] === 0) k++;
-      } else if (nameLike(k) && !(np && (T.inVocab(k, V_HONORIFICS) || officeAfterHonorific(k)))) {
-        const info = classify(T, k, cache);
+      } else if (w.nameLike(k) && !(np && (T.inVocab(k, V_HONORIFICS) || w.officeAfterHonorific(k)))) {
+        const info = classify(T, k, w.cache);
         let cls: PartClass = info.cls;
         const prevPart = np ? parts[np - 1] : undefined;
         // After a particle or an initial comes a surname, even an ordinary word (`Mary J Rose`).
         if (cls === 'C' && prevPart && (prevPart.cls === 'p' || prevPart.cls === 'I')) cls = 'A';
-        if ((cls === 'U' || cls === 'A') && (mostlyUpper || titleCase(k)) && !(np === 0 && surnameLabelBefore(T, k))) cls = 'C';
+        if ((cls === 'U' || cls === 'A') && (mostlyUpper || w.titleCase.is(k)) && !(np === 0 && surnameLabelBefore(T, k))) cls = 'C';
         part(parts, np++, k, cls, info.given);
       } else if (
         np &&
@@ -1003,7 +1037,7 @@ function detectCased(T: Tokens): Candidate[] {
         T.has(k + 1) &&
         !T.nl(k + 1) &&
         // `van der Berg`, `de la Cruz`: one or two particles, then a name word.
-        (nameLike(k + 1) || (T.isWord(k + 1) && !T.cap(k + 1) && T.inVocab(k + 1, V_PARTICLES) && !T.nl(k + 2) && nameLike(k + 2)))
+        (w.nameLike(k + 1) || (T.isWord(k + 1) && !T.cap(k + 1) && T.inVocab(k + 1, V_PARTICLES) && !T.nl(k + 2) && w.nameLike(k + 2)))
       ) {
         part(parts, np++, k, 'p', false);
       } else {
@@ -1015,7 +1049,7 @@ function detectCased(T: Tokens): Candidate[] {
     if (np) scoreRun(T, parts, np, candidates);
     const resume = Math.max(k, i + 1);
     i = resume - 1;
-    i = nextStart();
+    i = w.nextStart(i);
     if (mostlyUpper) i = resume;
   }
   return candidates;
