@@ -72,6 +72,11 @@ class DetectionEngine implements Engine {
   private readonly fullPlan: PassPlan;
   private readonly orderById = new Map<string, number>();
   private readonly customCache = new Map<string, CompiledCustom>();
+  /**
+   * A finding's recognizer's place in `orderById` (unknown ones last), for `resolveOverlaps`. Made
+   * once: a closure made per scan was compiled against that scan and thrown away after it.
+   */
+  private readonly orderOf = (f: Finding): number => this.orderById.get(f.recognizer) ?? this.orderById.size;
 
   constructor(recognizers: Recognizer<string>[], detectors: ContextualDetector[], validators: Record<string, Validator>) {
     this.recognizers = Object.freeze(recognizers.slice());
@@ -111,8 +116,7 @@ class DetectionEngine implements Engine {
         }
       }
     }
-    const unknown = this.orderById.size;
-    return resolveOverlaps(candidates, (f) => this.orderById.get(f.recognizer) ?? unknown);
+    return resolveOverlaps(candidates, this.orderOf);
   }
 
   private candidates(text: string, full: boolean, custom: CompiledCustom | undefined, out: Finding[]): void {

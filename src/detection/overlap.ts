@@ -11,23 +11,29 @@ export function resolveOverlaps(candidates: Finding[], order: (f: Finding) => nu
   if (n <= 1) return candidates.slice();
   const byStart = sortByStart(candidates);
   const out: Finding[] = [];
-  // Clusters as index ranges of `byStart`: most hold one finding, which goes straight out. (`flush`
-  // is a plain function: a closure made per call became a different call target at every scan,
-  // and the code V8 had compiled mid-loop deoptimized at the call after the loop each time.)
+  // Clusters as index ranges of `byStart`: most hold one finding, which goes straight out. One
+  // call of `flush`, inside the loop (i === n closes the last cluster): V8 compiles this loop
+  // mid-loop in the first scan, and a call after the loop, not yet run then, had no type feedback,
+  // so that code deoptimized there at every later scan. (`flush` is a plain function: a closure
+  // made per call became a different call target at every scan.)
   let from = 0;
   let clusterEnd = byStart[0].end;
-  for (let i = 1; i < n; i++) {
-    const f = byStart[i];
-    if (f.start >= clusterEnd) {
+  for (let i = 1; i <= n; i++) {
+    const f = i < n ? byStart[i] : null;
+    if (f === null || f.start >= clusterEnd) {
       flush(byStart, from, i, out, order);
+      if (f === null) break;
       from = i;
       clusterEnd = f.end;
     } else if (f.end > clusterEnd) {
       clusterEnd = f.end;
     }
   }
-  flush(byStart, from, n, out, order);
   return out;
+}
+
+function byStartThenEnd(x: Finding, y: Finding): number {
+  return x.start - y.start || x.end - y.end;
 }
 
 /** Whether `a` sorts before `b`: earlier start, then earlier end. */
@@ -61,28 +67,65 @@ function sortByStart(candidates: Finding[]): Finding[] {
     let j = i;
     for (; j > 0 && before(f, out[j - 1]); j--) out[j] = out[j - 1];
     out[j] = f;
-    if ((moves += i - j) > 8 * n) return candidates.slice().sort((x, y) => x.start - y.start || x.end - y.end);
+    if ((moves += i - j) > 8 * n) return candidates.slice().sort(byStartThenEnd);
   }
   return out;
 }
 
-/** Appends what survives of the cluster byStart[from, to) to `out`. */
+/** Clusters up to this size are ranked by insertion sort; larger ones (rare) by `Array#sort`. */
+const SMALL_CLUSTER = 16;
+
+/**
+ * Appends what survives of the cluster byStart[from, to) to `out`. Small clusters (nearly all hold
+ * two to four candidates) are ranked by a stable insertion sort with `ranksBefore`: the one order
+ * the stable `Array#sort` gives with that comparison, without a comparator closure made per
+ * cluster (V8 compiled each such closure against the scan's `order` and threw it away after it).
+ */
 function flush(byStart: Finding[], from: number, to: number, out: Finding[], order: (f: Finding) => number): void {
   if (to - from === 1) {
     out.push(byStart[from]);
     return;
   }
-  const ranked = byStart.slice(from, to).sort(
-    (a, b) =>
-      b.score - a.score ||
-      b.end - b.start - (a.end - a.start) ||
-      order(a) - order(b) ||
-      a.start - b.start,
-  );
+  let ranked: Finding[];
+  if (to - from <= SMALL_CLUSTER) {
+    ranked = [];
+    for (let i = from; i < to; i++) {
+      const f = byStart[i];
+      let j = ranked.length;
+      ranked.push(f);
+      for (; j > 0 && ranksBefore(f, ranked[j - 1], order); j--) ranked[j] = ranked[j - 1];
+      ranked[j] = f;
+    }
+  } else {
+    ranked = byStart.slice(from, to).sort((a, b) => (ranksBefore(a, b, order) ? -1 : ranksBefore(b, a, order) ? 1 : 0));
+  }
+  // Greedily kept, then put back in order of start (kept findings do not overlap: distinct starts).
   const kept: Finding[] = [];
   for (const f of ranked) {
-    if (kept.every((k) => f.end <= k.start || f.start >= k.end)) kept.push(f);
+    if (overlapsNone(kept, f)) {
+      let j = kept.length;
+      kept.push(f);
+      for (; j > 0 && f.start < kept[j - 1].start; j--) kept[j] = kept[j - 1];
+      kept[j] = f;
+    }
   }
-  kept.sort((a, b) => a.start - b.start);
   for (const f of kept) out.push(f);
+}
+
+/** Whether `a` ranks strictly before `b`: higher score, then longer span, then earlier recognizer, then earlier start. */
+function ranksBefore(a: Finding, b: Finding, order: (f: Finding) => number): boolean {
+  if (a.score !== b.score) return a.score > b.score;
+  const la = a.end - a.start;
+  const lb = b.end - b.start;
+  if (la !== lb) return la > lb;
+  const oa = order(a);
+  const ob = order(b);
+  if (oa !== ob) return oa < ob;
+  return a.start < b.start;
+}
+
+/** Whether `f` overlaps none of `kept`. */
+function overlapsNone(kept: Finding[], f: Finding): boolean {
+  for (const k of kept) if (!(f.end <= k.start || f.start >= k.end)) return false;
+  return true;
 }

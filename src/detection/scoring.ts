@@ -7,18 +7,75 @@ import type { Finding, Validator } from './types';
 
 const NEGATIVE_WINDOW = 24;
 
+/**
+ * A score per span [start, end), in an open-addressing table of typed arrays (linear probing, at
+ * most half full). It replaced a `Map` from start to [end, score] lists: a hash-table entry and a
+ * small array per span, and a map grown entry by entry to tens of thousands on a large text.
+ */
+class SpanScores {
+  /** Per slot: the span's start (-1: empty), its end and its score. */
+  private starts = new Int32Array(64).fill(-1);
+  private ends = new Int32Array(64);
+  private scores = new Float64Array(64);
+  private size = 0;
+
+  /** The score of the span, or -1 when it has none. */
+  get(start: number, end: number): number {
+    const i = this.slot(start, end);
+    return this.starts[i] === -1 ? -1 : this.scores[i];
+  }
+
+  /** Sets the span's score to `score` unless it holds one at least as high. */
+  raise(start: number, end: number, score: number): void {
+    let i = this.slot(start, end);
+    if (this.starts[i] !== -1) {
+      if (!(this.scores[i] >= score)) this.scores[i] = score;
+      return;
+    }
+    if (2 * ++this.size > this.starts.length) {
+      this.grow();
+      i = this.slot(start, end);
+    }
+    this.starts[i] = start;
+    this.ends[i] = end;
+    this.scores[i] = score;
+  }
+
+  /** The span's slot, or the empty slot where it would go. */
+  private slot(start: number, end: number): number {
+    const { starts, ends } = this;
+    const mask = starts.length - 1;
+    let i = (Math.imul(start, 0x9e3779b1) ^ end) & mask;
+    while (starts[i] !== -1 && (starts[i] !== start || ends[i] !== end)) i = (i + 1) & mask;
+    return i;
+  }
+
+  private grow(): void {
+    const { starts, ends, scores } = this;
+    this.starts = new Int32Array(starts.length * 2).fill(-1);
+    this.ends = new Int32Array(starts.length * 2);
+    this.scores = new Float64Array(starts.length * 2);
+    for (let j = 0; j < starts.length; j++) {
+      if (starts[j] === -1) continue;
+      const i = this.slot(starts[j], ends[j]);
+      this.starts[i] = starts[j];
+      this.ends[i] = ends[j];
+      this.scores[i] = scores[j];
+    }
+  }
+}
+
 /** What one scan remembers across recognizers: accepted secret spans and validator verdicts. */
 export class ScanState {
   /**
-   * Best score accepted so far in this scan per span of a SECRETS finding, by start: flat
-   * [end, score, ...] pairs (a start rarely has more than one end). A token assigned to `token=`
-   * is a candidate of its vendor's recognizer and of the generic ones; recognizers run in
-   * priority order, and a later candidate on the same span that cannot score higher than one
-   * already accepted never survives overlap resolution (higher score, then longer span, then
-   * earlier recognizer win), so its validator is skipped. Secret types only: contextual
+   * Best score accepted so far in this scan per span of a SECRETS finding (see SpanScores). A
+   * token assigned to `token=` is a candidate of its vendor's recognizer and of the generic ones;
+   * recognizers run in priority order, and a later candidate on the same span that cannot score
+   * higher than one accepted never survives overlap resolution (higher score, then longer span,
+   * then earlier recognizer win), so its validator is skipped. Secret types only: contextual
    * detectors read the other candidates.
    */
-  private readonly secretSpans = new Map<number, number[]>();
+  private readonly secretSpans = new SpanScores();
   /**
    * Verdicts of each validator on the values it saw in this scan: validators are pure functions
    * of the value, and a text often repeats a value (the same key on every line of a log, a card
@@ -27,25 +84,11 @@ export class ScanState {
   private readonly verdicts = new Map<Validator, Map<string, boolean>>();
 
   bestSecret(start: number, end: number): number {
-    const list = this.secretSpans.get(start);
-    if (list === undefined) return -1;
-    for (let i = 0; i < list.length; i += 2) if (list[i] === end) return list[i + 1];
-    return -1;
+    return this.secretSpans.get(start, end);
   }
 
   raiseSecret(start: number, end: number, score: number): void {
-    const list = this.secretSpans.get(start);
-    if (list === undefined) {
-      this.secretSpans.set(start, [end, score]);
-      return;
-    }
-    for (let i = 0; i < list.length; i += 2) {
-      if (list[i] === end) {
-        if (!(list[i + 1] >= score)) list[i + 1] = score;
-        return;
-      }
-    }
-    list.push(end, score);
+    this.secretSpans.raise(start, end, score);
   }
 
   valid(validator: Validator, value: string): boolean {

@@ -10,6 +10,7 @@ import { firstChars, mayStart, wordLed } from '../../../src/detection/first-char
 import { KeywordMatcher } from '../../../src/detection/keyword-matcher';
 import { resolveOverlaps } from '../../../src/detection/overlap';
 import { recognizers } from '../../../src/detection/recognizers';
+import { ScanState } from '../../../src/detection/scoring';
 import { IBAN_LENGTHS } from '../../../src/detection/validators/financial';
 import { hasNestedUnboundedQuantifier } from '../../../src/detection/regex-safety';
 
@@ -98,6 +99,33 @@ describe('detection engine', () => {
         }
         const got = resolveOverlaps(crowd, order);
         reference(crowd).forEach((f, i) => expect(got[i], `${spread}`).to.equal(f));
+      }
+    });
+  });
+
+  describe('scan state', () => {
+    it('keeps the best score per secret span as a map of [start, end] would, through growth and shared starts', () => {
+      let seed = 11;
+      const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+      for (const spread of [50, 5_000, 10_000_000]) {
+        const state = new ScanState();
+        const want = new Map<string, number>();
+        // Up to 3,000 spans (the table grows from 64 slots), many sharing a start or an end.
+        for (let k = 0; k < 6_000; k++) {
+          const start = next(spread);
+          const end = start + 1 + next(4);
+          const key = `${start} ${end}`;
+          expect(state.bestSecret(start, end), key).to.equal(want.get(key) ?? -1);
+          if (next(2) === 0) {
+            const score = [0.3, 0.5, 0.8, 1][next(4)];
+            state.raiseSecret(start, end, score);
+            if (!((want.get(key) ?? -1) >= score)) want.set(key, score);
+          }
+        }
+        for (const [key, score] of want) {
+          const [start, end] = key.split(' ').map(Number);
+          expect(state.bestSecret(start, end), key).to.equal(score);
+        }
       }
     });
   });
