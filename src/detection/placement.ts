@@ -5,7 +5,7 @@
  * patterns over the whole text, over its windows joined into one string, or anchored (sticky)
  * at the positions its keywords allow.
  */
-import type { CompiledRecognizer } from './compile';
+import type { CompiledPattern, CompiledRecognizer } from './compile';
 import { firstChars, mayStart, type FirstChars } from './first-chars';
 import { KeywordMatcher } from './keyword-matcher';
 import { consider, isWordCode, isWordHit, type ScanState } from './scoring';
@@ -393,6 +393,10 @@ function intersect(a: number[], b: number[]): number[] {
 /** `everywhere` and `gate`: each pattern once over the whole text. */
 function scanWhole(text: string, cr: CompiledRecognizer, state: ScanState, out: Finding[]): void {
   for (const p of cr.patterns) {
+    if (p.run) {
+      scanRuns(text, cr, p, p.run.length, p.run.of, state, out);
+      continue;
+    }
     const re = p.re;
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
@@ -403,6 +407,34 @@ function scanWhole(text: string, cr: CompiledRecognizer, state: ScanState, out: 
       }
       consider(text, cr, p, m, state, out);
     }
+  }
+}
+
+/**
+ * A pattern with `run`: tried (sticky) at the start of each whole run of exactly `length`
+ * characters of its class (`of`, by ASCII code), where every match starts (see Pattern.run): its
+ * matches are those runs' matches, in order. Any such run covers one of every `length`th
+ * position, so only those are read where no run is; at a character of the class, the run around
+ * it is measured, and the next run starts after its end.
+ */
+function scanRuns(text: string, cr: CompiledRecognizer, p: CompiledPattern, length: number, of: Uint8Array, state: ScanState, out: Finding[]): void {
+  const n = text.length;
+  for (let i = length - 1; i < n; ) {
+    let c = text.charCodeAt(i);
+    if (c >= 128 || of[c] === 0) {
+      i += length;
+      continue;
+    }
+    let a = i;
+    while (a > 0 && (c = text.charCodeAt(a - 1)) < 128 && of[c] === 1) a--;
+    let b = i + 1;
+    while (b < n && (c = text.charCodeAt(b)) < 128 && of[c] === 1) b++;
+    if (b - a === length) {
+      p.sticky.lastIndex = a;
+      const m = p.sticky.exec(text);
+      if (m !== null) consider(text, cr, p, m, state, out);
+    }
+    i = b + length;
   }
 }
 

@@ -426,6 +426,39 @@ describe('detection engine', () => {
       }
     });
 
+    it('with a run, finds what a global scan finds, and every built-in run pattern matches only whole runs', () => {
+      const runOf = recognizers.flatMap((r) => r.patterns.filter((p) => p.run !== undefined).map((p) => ({ r, p })));
+      expect(runOf.map((x) => x.r.id)).to.include('it-fiscal-code');
+      // Fiscal-code-like runs of 14 to 18 characters, cut and joined by what may or may not continue a run.
+      let seed = 5;
+      const random = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % n;
+      const code = () => {
+        const base = 'RSSMRA45C12F205C'.split('').map((c) => (random(8) ? c : random(2) ? 'LMNPQRSTUV'[random(10)] : String(random(10))));
+        const cut = random(4);
+        if (cut === 1) base.splice(random(16), 1);
+        if (cut === 2) base.splice(random(16), 0, pick(['X', '7', 'a']));
+        return base.join('');
+      };
+      const pick = <T>(list: T[]) => list[random(list.length)];
+      const glue = ['', ' ', ' ', '-', '_', 'a', 'É', '\n', ': ', '.', '9', 'Z', 'ab '];
+      const texts = Array.from({ length: 2000 }, () => Array.from({ length: 1 + random(6) }, () => pick(glue) + code() + pick(glue)).join(pick(['', ' ', 'x'])));
+      texts.push(...runOf.flatMap((x) => x.r.samples.positive.map((s) => s.text)));
+      const strip = (r: Recognizer<string>) => ({ ...r, validator: undefined, patterns: r.patterns.map((p) => ({ ...p, score: 0.9 })) });
+      const withRun = createEngine({ recognizers: runOf.map(({ r }) => strip(r)), detectors: [] });
+      const without = createEngine({ recognizers: runOf.map(({ r }) => ({ ...strip(r), patterns: r.patterns.map(({ run: _, ...p }) => ({ ...p, score: 0.9 })) })), detectors: [] });
+      let found = 0;
+      for (const text of texts) {
+        const got = withRun.scan(text, { pass: 'local' });
+        expect(got, JSON.stringify(text)).to.deep.equal(without.scan(text, { pass: 'local' }));
+        found += got.length;
+      }
+      expect(found).to.be.greaterThan(400);
+      // A run one longer than the pattern's matches would miss them all.
+      const longer = createEngine({ recognizers: runOf.map(({ r }) => ({ ...strip(r), patterns: r.patterns.map((p) => ({ ...p, score: 0.9, run: p.run && { ...p.run, length: p.run.length + 1 } })) })), detectors: [] });
+      expect(texts.reduce((n, text) => n + longer.scan(text, { pass: 'local' }).length, 0)).to.equal(0);
+      expect(() => createEngine({ recognizers: [recognizer({ id: 'x', type: 'X', patterns: [{ name: 'n', regex: 'a', score: 0.9, run: { length: 1, of: '[^a]' } }] })], detectors: [] })).to.throw(DetectionConfigError, /run needs/);
+    });
+
     it('finds the same anchor matches whether the anchor starts with a literal (jumped to) or not', () => {
       const make = (regex: string) =>
         createEngine({
