@@ -30,12 +30,12 @@ interface Anchor {
 /**
  * Windows of one reach around the anchor matches of some shapes (all matches when `shapes` is
  * null); with `near` (>= 0), instead the positions from `near` before such a match to its end
- * where a match of a pattern of its recognizers may start (`first`, null: every position).
+ * where a match of a pattern of its recognizers may start (`first`).
  */
 interface AnchorTarget {
   reach: number;
   near: number;
-  first: FirstChars | null;
+  first: FirstChars;
   shapes: { digits: number; run: number; mask: number }[] | null;
   /** Identifies the target among its anchor's targets. */
   key: string;
@@ -62,6 +62,8 @@ export interface PassPlan {
 }
 
 const START = -1;
+/** First characters of a pattern that may start anywhere (see first-chars.ts: every ASCII character, no word start needed). */
+const ANY_START: FirstChars = new Uint8Array(129).fill(1, 0, 128);
 const GATE = -2;
 
 /** Keyword window of a recognizer (its own, or the one narrowing its anchor), if any. */
@@ -121,7 +123,12 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
     // Where a match of any pattern of the target's recognizers may start: the union of their
     // first characters, at a word start only when every pattern needs one (entry 128).
     const target = anchor.targets[t];
-    for (const { first } of cr.patterns) target.first = first && target.first && target.first.map((v, c) => (c < 128 ? v | first[c] : v & first[c]));
+    // A pattern with unknown first characters may start anywhere: `first` stays a table (a field
+    // that turned null gave targets two maps, and the code reading them a deopt per scan).
+    for (const { first } of cr.patterns) {
+      const may = first ?? ANY_START;
+      target.first = target.first.map((v, c) => (c < 128 ? v | may[c] : v & may[c]));
+    }
   });
   const matcher = new KeywordMatcher([...keywordIndex.keys()]);
   const byKeyword = [...keywordIndex.values()];
@@ -178,7 +185,9 @@ export function locate(text: string, plan: PassPlan): Located {
   const { shapeBit } = plan;
   for (const anchor of plan.anchors) {
     // A recognizer that also has keywords only needs its anchor when a keyword occurs.
-    const lists: (number[] | null)[] = anchor.targets.map(() => null);
+    // Filled, not mapped: an array from `map` changed its elements kind when TurboFan inlined the
+    // call, and the code reading it deopted on the other kind.
+    const lists: (number[] | null)[] = new Array(anchor.targets.length).fill(null);
     let any = false;
     anchor.recs.forEach((r, i) => {
       if (recs[r].keywords.length > 0 && hits[r] === null) return;
@@ -355,7 +364,7 @@ function addAnchorWindows(text: string, start: number, end: number, targets: Anc
     // last one listed (the range may reach back into the one before).
     for (let at = Math.max(0, start - near, list.length > 0 ? list[list.length - 1] + 1 : 0); at < end; at++) {
       const c = text.charCodeAt(at);
-      if (first === null || ((c >= 128 || first[c] === 1) && mayStart(first, text, at))) list.push(at);
+      if ((c >= 128 || first[c] === 1) && mayStart(first, text, at)) list.push(at);
     }
   }
 }
