@@ -446,7 +446,10 @@ export const piiRecognizers: Recognizer[] = [
     type: 'IP_ADDRESS',
     dataTypes: ['PII'],
     pass: 'local',
-    placement: { kind: 'anchor', anchor: HEX_COLONS },
+    // Tried only from 4 characters before a colon pair to its end: a match starts with at most
+    // four hex digits before its first colon (the lookahead), and no colon, dot or word character
+    // before it, so an anchor match starts at that colon (no earlier one can reach it).
+    placement: { kind: 'anchor', anchor: HEX_COLONS, near: 4 },
     patterns: [
       {
         name: 'hex-groups',

@@ -339,7 +339,7 @@ describe('detection engine', () => {
 
     it('built-in recognizers with near find what a scan of the whole text finds, on generated texts dense with their shapes', () => {
       const near = recognizers.filter((r) => r.placement.kind === 'anchor' && r.placement.near !== undefined);
-      expect(near.map((r) => r.id)).to.include.members(['es-nie', 'fi-hetu', 'dea-number', 'payment-card', 'phone-national-layout']);
+      expect(near.map((r) => r.id)).to.include.members(['es-nie', 'fi-hetu', 'dea-number', 'payment-card', 'phone-national-layout', 'ip-v6']);
       // Without validator and context, every pattern match is a finding.
       const bare = (r: Recognizer, placement: Placement) => ({ ...r, placement, validator: undefined, context: undefined, negativeContext: undefined, minScore: 0.1 });
       // Words of letters (the identifiers' leading letters, check characters and century signs),
@@ -352,7 +352,10 @@ describe('detection engine', () => {
       // Phone layouts: digit pairs and groups with one separator, a Brazilian area code.
       const pairs = () => `0${1 + random(9)}` + Array.from({ length: 3 + random(3) }, () => (random(2) ? ' ' : '.') + (10 + random(90))).join('');
       const grouped = () => [`(${random(90) + 10}) 9${digits()}-`, `06-${digits()}`, `${[3, 6, 9][random(3)]}${random(90) + 10} `, pairs()][random(4)] + digits();
-      const word = () => (random(4) === 0 ? grouped() : Array.from({ length: 1 + random(4) }, () => (random(2) === 0 ? digits() : parts[random(parts.length)])).join(''));
+      // IPv6-like: hex groups of up to five digits, single and double colons, a dot or letter around.
+      const hex = () => Array.from({ length: random(6) }, () => '0123456789abcdefABCDEFx'[random(23)]).join('');
+      const colons = () => Array.from({ length: 1 + random(9) }, () => hex() + [':', ':', '::', ':::', '.'][random(5)]).join('') + hex();
+      const word = () => (random(5) === 0 ? colons() : random(4) === 0 ? grouped() : Array.from({ length: 1 + random(4) }, () => (random(2) === 0 ? digits() : parts[random(parts.length)])).join(''));
       const texts = Array.from({ length: 1500 }, () => Array.from({ length: 30 }, () => word() + separators[random(separators.length)]).join(''));
       for (const r of near) {
         let total = 0;
