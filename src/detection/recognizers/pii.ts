@@ -381,7 +381,10 @@ export const piiRecognizers: Recognizer[] = [
     type: 'IP_ADDRESS',
     dataTypes: ['PII'],
     pass: 'local',
-    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ anyOf: '.' }] },
+    // Tried only inside digit runs with a dot (near 0): an address's digits and dots are one run,
+    // which the anchor finds from its first digit (no word character, dot or hyphen before it) or
+    // from an earlier digit it continues.
+    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ anyOf: '.' }], near: 0 },
     patterns: [
       {
         name: 'dotted-quad',

@@ -339,7 +339,7 @@ describe('detection engine', () => {
 
     it('built-in recognizers with near find what a scan of the whole text finds, on generated texts dense with their shapes', () => {
       const near = recognizers.filter((r) => r.placement.kind === 'anchor' && r.placement.near !== undefined);
-      expect(near.map((r) => r.id)).to.include.members(['es-nie', 'fi-hetu', 'dea-number', 'payment-card', 'phone-national-layout', 'ip-v6']);
+      expect(near.map((r) => r.id)).to.include.members(['es-nie', 'fi-hetu', 'dea-number', 'payment-card', 'phone-national-layout', 'ip-v6', 'ip-v4']);
       // Without validator and context, every pattern match is a finding.
       const bare = (r: Recognizer, placement: Placement) => ({ ...r, placement, validator: undefined, context: undefined, negativeContext: undefined, minScore: 0.1 });
       // Words of letters (the identifiers' leading letters, check characters and century signs),
@@ -355,7 +355,9 @@ describe('detection engine', () => {
       // IPv6-like: hex groups of up to five digits, single and double colons, a dot or letter around.
       const hex = () => Array.from({ length: random(6) }, () => '0123456789abcdefABCDEFx'[random(23)]).join('');
       const colons = () => Array.from({ length: 1 + random(9) }, () => hex() + [':', ':', '::', ':::', '.'][random(5)]).join('') + hex();
-      const word = () => (random(5) === 0 ? colons() : random(4) === 0 ? grouped() : Array.from({ length: 1 + random(4) }, () => (random(2) === 0 ? digits() : parts[random(parts.length)])).join(''));
+      // IPv4-like: three to five numbers of up to three digits, mostly joined by dots.
+      const quad = () => Array.from({ length: 3 + random(3) }, () => String(random([10, 40, 256, 999][random(4)]))).join(random(6) ? '.' : ' ');
+      const word = () => (random(6) === 0 ? quad() : random(5) === 0 ? colons() : random(4) === 0 ? grouped() : Array.from({ length: 1 + random(4) }, () => (random(2) === 0 ? digits() : parts[random(parts.length)])).join(''));
       const texts = Array.from({ length: 1500 }, () => Array.from({ length: 30 }, () => word() + separators[random(separators.length)]).join(''));
       for (const r of near) {
         let total = 0;
