@@ -54,6 +54,10 @@ export function checkRecognizer(rec: Recognizer<string>, validators: Record<stri
     } catch (e) {
       fail(`pattern ${p.name} does not compile: ${(e as Error).message}`);
     }
+    // One class of printable ASCII characters, not negated: no other character belongs to it.
+    if (p.run !== undefined && !(p.run.length >= 1 && /^\[(?!\^)[ -[_-~]+\]$/.test(p.run.of) && rec.placement.kind === 'everywhere')) {
+      fail(`pattern ${p.name}: run needs a length, one class of printable ASCII characters and an everywhere placement`);
+    }
     if (p.lead !== undefined && hasNestedUnboundedQuantifier(p.lead)) fail(`pattern ${p.name}: its lead nests unbounded quantifiers`);
     if (p.group && captureIndex(p.regex, p.group) < 0) fail(`pattern ${p.name}: no capture group named ${p.group}`);
   }

@@ -30,6 +30,8 @@ export interface CompiledPattern {
   first: FirstChars | null;
   /** The pattern's `lead`, global and case-insensitive (see scanJoined). */
   lead?: RegExp;
+  /** The pattern's `run`, its class as a table by ASCII code (see scanRuns). */
+  run?: { length: number; of: Uint8Array };
 }
 
 /** How a compiled recognizer is placed (Placement with the defaults filled in). */
@@ -92,6 +94,7 @@ export function compileRecognizer(rec: Recognizer<string>, order: number, valida
       indices: p.group ? new RegExp(source, flags + 'yd') : undefined,
       first,
       lead: p.lead === undefined ? undefined : new RegExp(p.lead, 'gi'),
+      run: p.run && { length: p.run.length, of: asciiTable(new RegExp(p.run.of)) },
     };
   });
   const context = rec.context ?? [];
@@ -117,6 +120,11 @@ export function compileRecognizer(rec: Recognizer<string>, order: number, valida
     allow: new Set((rec.allowList ?? []).map((v) => v.toLowerCase())),
     validator: rec.validator === undefined ? undefined : validators[rec.validator],
   };
+}
+
+/** Whether `re` matches each ASCII character, by code. */
+function asciiTable(re: RegExp): Uint8Array {
+  return new Uint8Array(128).map((_, c) => +re.test(String.fromCharCode(c)));
 }
 
 /** The number of the capture group named `name` in `source`: capturing groups opened before it, plus one. */
@@ -161,7 +169,7 @@ function compilePlacement(placement: Placement, context: string[]): CompiledPlac
     case 'start': {
       // `leading` as a regex, and its verdict on each ASCII character (what the scan reads).
       const leading = placement.leading === undefined ? undefined : new RegExp(placement.leading);
-      const ascii = leading && new Uint8Array(128).map((_, c) => +leading.test(String.fromCharCode(c)));
+      const ascii = leading && asciiTable(leading);
       return { kind: 'start', keywords: placement.keywords, before: placement.before, after: placement.after, leading, ascii };
     }
     case 'anchor':

@@ -5,7 +5,7 @@
  * patterns over the whole text, over its windows joined into one string, or anchored (sticky)
  * at the positions its keywords allow.
  */
-import type { CompiledRecognizer } from './compile';
+import type { CompiledPattern, CompiledRecognizer } from './compile';
 import { firstChars, mayStart, type FirstChars } from './first-chars';
 import { KeywordMatcher } from './keyword-matcher';
 import { consider, isWordCode, isWordHit, type ScanState } from './scoring';
@@ -30,12 +30,12 @@ interface Anchor {
 /**
  * Windows of one reach around the anchor matches of some shapes (all matches when `shapes` is
  * null); with `near` (>= 0), instead the positions from `near` before such a match to its end
- * where a match of a pattern of its recognizers may start (`first`, null: every position).
+ * where a match of a pattern of its recognizers may start (`first`).
  */
 interface AnchorTarget {
   reach: number;
   near: number;
-  first: FirstChars | null;
+  first: FirstChars;
   shapes: { digits: number; run: number; mask: number }[] | null;
   /** Identifies the target among its anchor's targets. */
   key: string;
@@ -62,6 +62,8 @@ export interface PassPlan {
 }
 
 const START = -1;
+/** First characters of a pattern that may start anywhere (see first-chars.ts: every ASCII character, no word start needed). */
+const ANY_START: FirstChars = new Uint8Array(129).fill(1, 0, 128);
 const GATE = -2;
 
 /** Keyword window of a recognizer (its own, or the one narrowing its anchor), if any. */
@@ -121,7 +123,12 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
     // Where a match of any pattern of the target's recognizers may start: the union of their
     // first characters, at a word start only when every pattern needs one (entry 128).
     const target = anchor.targets[t];
-    for (const { first } of cr.patterns) target.first = first && target.first && target.first.map((v, c) => (c < 128 ? v | first[c] : v & first[c]));
+    // A pattern with unknown first characters may start anywhere: `first` stays a table (a field
+    // that turned null gave targets two maps, and the code reading them a deopt per scan).
+    for (const { first } of cr.patterns) {
+      const may = first ?? ANY_START;
+      target.first = target.first.map((v, c) => (c < 128 ? v | may[c] : v & may[c]));
+    }
   });
   const matcher = new KeywordMatcher([...keywordIndex.keys()]);
   const byKeyword = [...keywordIndex.values()];
@@ -178,7 +185,9 @@ export function locate(text: string, plan: PassPlan): Located {
   const { shapeBit } = plan;
   for (const anchor of plan.anchors) {
     // A recognizer that also has keywords only needs its anchor when a keyword occurs.
-    const lists: (number[] | null)[] = anchor.targets.map(() => null);
+    // Filled, not mapped: an array from `map` changed its elements kind when TurboFan inlined the
+    // call, and the code reading it deopted on the other kind.
+    const lists: (number[] | null)[] = new Array(anchor.targets.length).fill(null);
     let any = false;
     anchor.recs.forEach((r, i) => {
       if (recs[r].keywords.length > 0 && hits[r] === null) return;
@@ -355,7 +364,7 @@ function addAnchorWindows(text: string, start: number, end: number, targets: Anc
     // last one listed (the range may reach back into the one before).
     for (let at = Math.max(0, start - near, list.length > 0 ? list[list.length - 1] + 1 : 0); at < end; at++) {
       const c = text.charCodeAt(at);
-      if (first === null || ((c >= 128 || first[c] === 1) && mayStart(first, text, at))) list.push(at);
+      if ((c >= 128 || first[c] === 1) && mayStart(first, text, at)) list.push(at);
     }
   }
 }
@@ -393,6 +402,10 @@ function intersect(a: number[], b: number[]): number[] {
 /** `everywhere` and `gate`: each pattern once over the whole text. */
 function scanWhole(text: string, cr: CompiledRecognizer, state: ScanState, out: Finding[]): void {
   for (const p of cr.patterns) {
+    if (p.run) {
+      scanRuns(text, cr, p, p.run.length, p.run.of, state, out);
+      continue;
+    }
     const re = p.re;
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
@@ -403,6 +416,34 @@ function scanWhole(text: string, cr: CompiledRecognizer, state: ScanState, out: 
       }
       consider(text, cr, p, m, state, out);
     }
+  }
+}
+
+/**
+ * A pattern with `run`: tried (sticky) at the start of each whole run of exactly `length`
+ * characters of its class (`of`, by ASCII code), where every match starts (see Pattern.run): its
+ * matches are those runs' matches, in order. Any such run covers one of every `length`th
+ * position, so only those are read where no run is; at a character of the class, the run around
+ * it is measured, and the next run starts after its end.
+ */
+function scanRuns(text: string, cr: CompiledRecognizer, p: CompiledPattern, length: number, of: Uint8Array, state: ScanState, out: Finding[]): void {
+  const n = text.length;
+  for (let i = length - 1; i < n; ) {
+    let c = text.charCodeAt(i);
+    if (c >= 128 || of[c] === 0) {
+      i += length;
+      continue;
+    }
+    let a = i;
+    while (a > 0 && (c = text.charCodeAt(a - 1)) < 128 && of[c] === 1) a--;
+    let b = i + 1;
+    while (b < n && (c = text.charCodeAt(b)) < 128 && of[c] === 1) b++;
+    if (b - a === length) {
+      p.sticky.lastIndex = a;
+      const m = p.sticky.exec(text);
+      if (m !== null) consider(text, cr, p, m, state, out);
+    }
+    i = b + length;
   }
 }
 

@@ -118,6 +118,12 @@ export interface PatternSpec {
    * window text finds it, and patterns with the same `lead` share that scan.
    */
   lead?: string;
+  /**
+   * Speed, in an `everywhere` placement: every match is a whole run of exactly `length` characters
+   * of `of` (one class of printable ASCII characters, so none of them stands just before or after
+   * it), so the pattern is tried (sticky) only at the start of such runs (see scanRuns).
+   */
+  run?: { length: number; of: string };
 }
 
 /** A positive sample: text that must yield a finding of the recognizer's type covering `value`. */

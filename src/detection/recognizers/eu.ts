@@ -272,6 +272,8 @@ export const euRecognizers: Recognizer[] = [
         name: 'sixteen',
         regex: r`\b(?<![\w\-])[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z](?![\w\-])`,
         score: 0.7,
+        // 16 capitals and digits with no word character on either side: a whole run of them.
+        run: { length: 16, of: '[0-9A-Z]' },
       },
     ],
     context: ['codice fiscale', 'cod. fisc', 'c.f.', 'cf', 'fiscal code', 'tax code'],

@@ -381,7 +381,10 @@ export const piiRecognizers: Recognizer[] = [
     type: 'IP_ADDRESS',
     dataTypes: ['PII'],
     pass: 'local',
-    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ anyOf: '.' }] },
+    // Tried only inside digit runs with a dot (near 0): an address's digits and dots are one run,
+    // which the anchor finds from its first digit (no word character, dot or hyphen before it) or
+    // from an earlier digit it continues.
+    placement: { kind: 'anchor', anchor: DIGIT_RUN, shapes: [{ anyOf: '.' }], near: 0 },
     patterns: [
       {
         name: 'dotted-quad',
@@ -446,7 +449,10 @@ export const piiRecognizers: Recognizer[] = [
     type: 'IP_ADDRESS',
     dataTypes: ['PII'],
     pass: 'local',
-    placement: { kind: 'anchor', anchor: HEX_COLONS },
+    // Tried only from 4 characters before a colon pair to its end: a match starts with at most
+    // four hex digits before its first colon (the lookahead), and no colon, dot or word character
+    // before it, so an anchor match starts at that colon (no earlier one can reach it).
+    placement: { kind: 'anchor', anchor: HEX_COLONS, near: 4 },
     patterns: [
       {
         name: 'hex-groups',

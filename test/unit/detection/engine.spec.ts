@@ -367,7 +367,7 @@ describe('detection engine', () => {
 
     it('built-in recognizers with near find what a scan of the whole text finds, on generated texts dense with their shapes', () => {
       const near = recognizers.filter((r) => r.placement.kind === 'anchor' && r.placement.near !== undefined);
-      expect(near.map((r) => r.id)).to.include.members(['es-nie', 'fi-hetu', 'dea-number', 'payment-card', 'phone-national-layout']);
+      expect(near.map((r) => r.id)).to.include.members(['es-nie', 'fi-hetu', 'dea-number', 'payment-card', 'phone-national-layout', 'ip-v6', 'ip-v4']);
       // Without validator and context, every pattern match is a finding.
       const bare = (r: Recognizer, placement: Placement) => ({ ...r, placement, validator: undefined, context: undefined, negativeContext: undefined, minScore: 0.1 });
       // Words of letters (the identifiers' leading letters, check characters and century signs),
@@ -380,7 +380,12 @@ describe('detection engine', () => {
       // Phone layouts: digit pairs and groups with one separator, a Brazilian area code.
       const pairs = () => `0${1 + random(9)}` + Array.from({ length: 3 + random(3) }, () => (random(2) ? ' ' : '.') + (10 + random(90))).join('');
       const grouped = () => [`(${random(90) + 10}) 9${digits()}-`, `06-${digits()}`, `${[3, 6, 9][random(3)]}${random(90) + 10} `, pairs()][random(4)] + digits();
-      const word = () => (random(4) === 0 ? grouped() : Array.from({ length: 1 + random(4) }, () => (random(2) === 0 ? digits() : parts[random(parts.length)])).join(''));
+      // IPv6-like: hex groups of up to five digits, single and double colons, a dot or letter around.
+      const hex = () => Array.from({ length: random(6) }, () => '0123456789abcdefABCDEFx'[random(23)]).join('');
+      const colons = () => Array.from({ length: 1 + random(9) }, () => hex() + [':', ':', '::', ':::', '.'][random(5)]).join('') + hex();
+      // IPv4-like: three to five numbers of up to three digits, mostly joined by dots.
+      const quad = () => Array.from({ length: 3 + random(3) }, () => String(random([10, 40, 256, 999][random(4)]))).join(random(6) ? '.' : ' ');
+      const word = () => (random(6) === 0 ? quad() : random(5) === 0 ? colons() : random(4) === 0 ? grouped() : Array.from({ length: 1 + random(4) }, () => (random(2) === 0 ? digits() : parts[random(parts.length)])).join(''));
       const texts = Array.from({ length: 1500 }, () => Array.from({ length: 30 }, () => word() + separators[random(separators.length)]).join(''));
       for (const r of near) {
         let total = 0;
@@ -452,6 +457,39 @@ describe('detection engine', () => {
         }
         expect(matches, id).to.be.greaterThan(80);
       }
+    });
+
+    it('with a run, finds what a global scan finds, and every built-in run pattern matches only whole runs', () => {
+      const runOf = recognizers.flatMap((r) => r.patterns.filter((p) => p.run !== undefined).map((p) => ({ r, p })));
+      expect(runOf.map((x) => x.r.id)).to.include('it-fiscal-code');
+      // Fiscal-code-like runs of 14 to 18 characters, cut and joined by what may or may not continue a run.
+      let seed = 5;
+      const random = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % n;
+      const code = () => {
+        const base = 'RSSMRA45C12F205C'.split('').map((c) => (random(8) ? c : random(2) ? 'LMNPQRSTUV'[random(10)] : String(random(10))));
+        const cut = random(4);
+        if (cut === 1) base.splice(random(16), 1);
+        if (cut === 2) base.splice(random(16), 0, pick(['X', '7', 'a']));
+        return base.join('');
+      };
+      const pick = <T>(list: T[]) => list[random(list.length)];
+      const glue = ['', ' ', ' ', '-', '_', 'a', 'É', '\n', ': ', '.', '9', 'Z', 'ab '];
+      const texts = Array.from({ length: 2000 }, () => Array.from({ length: 1 + random(6) }, () => pick(glue) + code() + pick(glue)).join(pick(['', ' ', 'x'])));
+      texts.push(...runOf.flatMap((x) => x.r.samples.positive.map((s) => s.text)));
+      const strip = (r: Recognizer<string>) => ({ ...r, validator: undefined, patterns: r.patterns.map((p) => ({ ...p, score: 0.9 })) });
+      const withRun = createEngine({ recognizers: runOf.map(({ r }) => strip(r)), detectors: [] });
+      const without = createEngine({ recognizers: runOf.map(({ r }) => ({ ...strip(r), patterns: r.patterns.map(({ run: _, ...p }) => ({ ...p, score: 0.9 })) })), detectors: [] });
+      let found = 0;
+      for (const text of texts) {
+        const got = withRun.scan(text, { pass: 'local' });
+        expect(got, JSON.stringify(text)).to.deep.equal(without.scan(text, { pass: 'local' }));
+        found += got.length;
+      }
+      expect(found).to.be.greaterThan(400);
+      // A run one longer than the pattern's matches would miss them all.
+      const longer = createEngine({ recognizers: runOf.map(({ r }) => ({ ...strip(r), patterns: r.patterns.map((p) => ({ ...p, score: 0.9, run: p.run && { ...p.run, length: p.run.length + 1 } })) })), detectors: [] });
+      expect(texts.reduce((n, text) => n + longer.scan(text, { pass: 'local' }).length, 0)).to.equal(0);
+      expect(() => createEngine({ recognizers: [recognizer({ id: 'x', type: 'X', patterns: [{ name: 'n', regex: 'a', score: 0.9, run: { length: 1, of: '[^a]' } }] })], detectors: [] })).to.throw(DetectionConfigError, /run needs/);
     });
 
     it('finds the same anchor matches whether the anchor starts with a literal (jumped to) or not', () => {
