@@ -154,9 +154,10 @@ const START_WORDS = [...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfa
 /** Address cues and start words are notable tokens (Tokens.notable), where findAddresses looks. */
 const CUE_MARK = markWords(() => ADDRESS_CUES);
 markWords(() => START_WORDS);
-let startHashes: FrontedFilter | undefined;
-let strongHashes: FrontedFilter | undefined;
-let shipHashes: FrontedFilter | undefined;
+// Made at load, as the vocabularies above are, so that the first scan of a thread does not pay for them.
+const startHashes = new FrontedFilter(START_WORDS);
+const strongHashes = new FrontedFilter(TYPES_STRONG);
+const shipHashes = new FrontedFilter(SHIP_PREFIX);
 
 /**
  * Whether a number, a word that may be an unmistakable street word (its hash is in the
@@ -170,7 +171,7 @@ function numberOrTypeAhead(T: Tokens, i: number, reach: number): boolean {
     if (k > i && T.nl(k)) return false;
     const kind = T.kind[k];
     if (kind === 1) return true;
-    if (kind === 0 && (strongHashes!.has(T.hash[k]) || (T.len(k) === 1 && (T.code(k) | 32) === 115 && T.is(k + 1, '/')))) return true;
+    if (kind === 0 && (strongHashes.has(T.hash[k]) || (T.len(k) === 1 && (T.code(k) | 32) === 115 && T.is(k + 1, '/')))) return true;
   }
   return false;
 }
@@ -180,7 +181,7 @@ function strongTypeAhead(T: Tokens, from: number, reach: number): boolean {
   const stop = Math.min(T.count - 1, from + reach);
   for (let k = from; k <= stop; k++) {
     if (k > from && T.nl(k)) return false;
-    if (T.kind[k] === 0 && strongHashes!.has(T.hash[k])) return true;
+    if (T.kind[k] === 0 && strongHashes.has(T.hash[k])) return true;
   }
   return false;
 }
@@ -466,7 +467,7 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     if (!T.isWord(k) && !(T.isNum(k) && T.gap[k + 1] === 0 && T.isWord(k + 1))) return undefined;
     if (columnGap(T, k)) return undefined;
     // `1020 P.O. Box 77`: a number before a post box.
-    const box = startHashes!.has(T.hash[k]) ? postBox(s, k) : undefined;
+    const box = startHashes.has(T.hash[k]) ? postBox(s, k) : undefined;
     if (box) return { first: i, last: box.last, score: box.score };
     const name = streetName(s, k);
     if (name.count === 0 || !name.capFirst) return undefined;
@@ -502,9 +503,9 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   // Cheap gate: only capitalised words, street types and post-box words can start a core here.
   // In a text without capitals any word may start a street name.
   const capital = capLike(T, i) || s.caseless;
-  if (!capital && !startHashes!.has(T.hash[i])) return undefined;
-  if (!numberOrTypeAhead(T, i, MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes!.has(T.hash[i]))) return undefined;
-  const boxWord = startHashes!.has(T.hash[i]) || shipHashes!.has(T.hash[i]);
+  if (!capital && !startHashes.has(T.hash[i])) return undefined;
+  if (!numberOrTypeAhead(T, i, MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes.has(T.hash[i]))) return undefined;
+  const boxWord = startHashes.has(T.hash[i]) || shipHashes.has(T.hash[i]);
   const box = boxWord ? postBox(s, i) : undefined;
   if (box) return box;
   // The street name below starts with this word (it is a word: no ordinal): when it cannot, nothing follows.
@@ -525,7 +526,7 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   if (name.count === 0 || name.count > 5) return undefined;
   const lastWord = lastWordIndex(T, name.end);
   // `Lange Wei 7`, `Main Street 5`: a name word, then a street type that leaves no doubt.
-  const strongEnd = name.count >= 2 && strongHashes!.has(T.hash[lastWord]) && TYPES_STRONG.has(T.lower(lastWord));
+  const strongEnd = name.count >= 2 && strongHashes.has(T.hash[lastWord]) && TYPES_STRONG.has(T.lower(lastWord));
   // `Calle Alisos, 19`, `C/ Doctor Fedriani, s/n`: after a street type written first, a comma may
   // stand before the number, and `s/n` may stand for it.
   let numAt = name.end;
@@ -630,12 +631,11 @@ function crossStreet(s: Scan, k: number): number {
  * misses the cache (`--cpu-prof` line ticks: the detector's hottest line once the filters above
  * were fronted).
  */
-let placeHashes: HashFilter | undefined;
+const placeHashes = new HashFilter(getLexicon().places, 16);
 
 /** Country name (one to three words) at `k`; returns its last index or -1. */
 function country(T: Tokens, k: number): number {
   const places = getLexicon().places;
-  placeHashes ??= new HashFilter(places, 16);
   let phrase = '';
   let best = -1;
   // Folding only changes letters outside ASCII: an ASCII phrase is looked up once.
@@ -792,9 +792,6 @@ export function addressesOf(state: ScanState): Finding[] {
 }
 
 function findAddresses(T: Tokens): Finding[] {
-  strongHashes ??= new FrontedFilter([...TYPES_STRONG]);
-  shipHashes ??= new FrontedFilter([...SHIP_PREFIX]);
-  startHashes ??= new FrontedFilter(START_WORDS);
   const s: Scan = { T, caseless: !T.hasCaps };
   const out: Finding[] = [];
   let lastCue = -1_000;
