@@ -32,6 +32,12 @@ export interface NameFindings {
   findings: readonly Finding[];
 }
 
+export interface DecideOptions {
+  inName?: NameFindings;
+  /** Whether to return a span per masked value (default true). */
+  withSpans?: boolean;
+}
+
 const plural = (n: number, label: string) => `${n} × ${label}`;
 
 /** The summary sentence: what was found and which rule decided (names and counts only, never values). */
@@ -56,11 +62,12 @@ export function summarize(evaluation: Evaluation, counts: Map<string, number>): 
 }
 
 /**
- * Evaluates the findings of `text` (and of a file name) against `rules`, masks what the rules
- * mask in the text, and summarizes. `withSpans: false` leaves `spans` empty (one object less per
- * masked value when the caller does not return them).
+ * Evaluates the findings of `text` (and of a file name, `inName`) against `rules`, masks what the
+ * rules mask in the text, and summarizes. `withSpans: false` leaves `spans` empty (one object less
+ * per masked value when the caller does not return them).
  */
-export function decide(text: string, findings: readonly Finding[], rules: Rule[], ctx: RequestContext, inName?: NameFindings, withSpans = true): Outcome {
+export function decide(text: string, findings: readonly Finding[], rules: Rule[], ctx: RequestContext, opts: DecideOptions = {}): Outcome {
+  const { inName, withSpans = true } = opts;
   const all = inName?.findings.length ? [...findings, ...inName.findings] : findings;
   const evaluation = evaluate(all, rules, ctx);
   const blocked = evaluation.decision === 'BLOCKED';

@@ -34,7 +34,7 @@ export interface Analysis {
 export function analyze(input: AnalysisInput): Analysis {
   const inText = scan(input.text, input.scan);
   const inName = input.name ? { name: input.name, findings: scan(input.name, input.scan) } : undefined;
-  const o = decide(input.text, inText, input.rules, input.context, inName, input.includeSpans === true);
+  const o = decide(input.text, inText, input.rules, input.context, { inName, withSpans: input.includeSpans === true });
   return {
     decision: o.decision,
     summary: o.summary,

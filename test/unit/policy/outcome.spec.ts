@@ -43,7 +43,7 @@ describe('decide: masking, counts and summary of one check', () => {
 
   it('without spans: the same masked text and decision, and no spans', () => {
     const withSpans = decide(text, findings, maskPii, { destination: 'AI_TOOL' });
-    const without = decide(text, findings, maskPii, { destination: 'AI_TOOL' }, undefined, false);
+    const without = decide(text, findings, maskPii, { destination: 'AI_TOOL' }, { withSpans: false });
     expect(without.spans).to.deep.equal([]);
     expect({ ...without, spans: withSpans.spans, evaluation: null }).to.deep.equal({ ...withSpans, evaluation: null });
   });
@@ -64,7 +64,7 @@ describe('decide: masking, counts and summary of one check', () => {
   it("counts a file name's findings and never masks them into the text", () => {
     const name = 'ana@example.org.txt';
     const inName = { name, findings: [at(name, 'ana@example.org', 0, 'EMAIL', PII)] };
-    const o = decide(text, findings.slice(3), maskPii, { destination: 'AI_TOOL' }, inName);
+    const o = decide(text, findings.slice(3), maskPii, { destination: 'AI_TOOL' }, { inName });
     expect(o.masked).to.equal('mail ana@example.org, then bob@example.org, again ana@example.org; phone [PHONE_1]');
     expect(o.findingsTotal).to.equal(2);
     expect(o.detected.map((d) => [d.type, d.count])).to.deep.equal([
