@@ -158,6 +158,7 @@ const V_HONORIFICS = new Vocab(HONORIFICS);
 /** Last words of the cues that introduce a name (`named`, `called`, `is` in `my name is`, `him`). */
 const V_INTRO_LAST = new Vocab(new Set(['named', 'called', 'surnamed', 'nicknamed', 'is', 'was', 'him', 'her', 'them', 'me', 'us', 'it']));
 const V_ORG = new Vocab(ORG_WORDS);
+const V_TYPES_BEFORE = new Vocab(TYPES_BEFORE);
 const V_AND = new Vocab(new Set(['and']));
 const V_GEO_AFTER = new Vocab(GEO_AFTER);
 const V_GEO_BEFORE = new Vocab(GEO_BEFORE);
@@ -1086,6 +1087,12 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
   }
   const after = parts[n - 1].i + 1;
   if (firstOrg < 0 && !T.nl(after) && T.inVocab(after, V_ORG)) return;
+  // `CEIP Antonio Machado`, `USF Ria Formosa`: a capitalised organisation word (an acronym the run
+  // left out) right before it on its line names the organisation after someone.
+  const orgAt = parts[0].i - 1;
+  if (T.cap(orgAt) && !T.nl(parts[0].i) && T.inVocab(orgAt, V_ORG) && !titleBefore(T, parts[0].i, V_HONORIFICS)) return;
+  // `Piazza Garibaldi`, `Viale Bovio`: a street type first, then a name, without a house number.
+  if (n >= 2 && !parts[0].given && T.len(parts[0].i) >= 3 && T.cap(parts[0].i) && T.inVocab(parts[0].i, V_TYPES_BEFORE)) return;
   // `Thomas and Sons`, `Smith & Co`: a firm.
   if ((T.is(after, '&') || T.inVocab(after, V_AND)) && T.cap(after + 1) && T.inVocab(after + 1, V_ORG)) return;
   // `Marks And Spencer`: a capitalised function word right before marks a title-case name.
