@@ -160,6 +160,8 @@ export const healthDateDetector: ContextualDetector = {
       { text: 'Pflegebericht 03.06.: Patientin hat gut geschlafen.', value: '03.06' },
       { text: 'Informe de alta. Paciente ingresado. Fecha ingreso: 14-ene-2024.', value: '14-ene-2024' },
       { text: 'Paziente dimesso. Controllo dal medico il 1° luglio 2024.', value: '1° luglio 2024' },
+      { text: 'Se cita al demandado para que comparezca el 20 de mayo de 2024.', value: '20 de mayo de 2024' },
+      { text: 'Monsieur, votre retraite prendra effet au 1er avril 2024.', value: '1er avril 2024' },
     ],
     negative: [
       'The invoice dated 03/14/2022 is overdue.',
@@ -174,6 +176,7 @@ export const healthDateDetector: ContextualDetector = {
       'Patiente vue en consultation : acuité 10/10 aux deux yeux, TA 12/08.',
       'Paciente con Glasgow 15/15, escala 12/12/2 sin cambios.',
       'The patient was scored 08/10 on the pain scale.',
+      'La pension complète est à 80 euros jusqu’au 1er avril 2024.',
     ],
   },
 };

@@ -1448,6 +1448,8 @@ export const personDetector: ContextualDetector = {
       { text: 'Assuré(e) : Nom : HOARAU  Prénom(s) : Marie Josée', value: 'HOARAU' },
       { text: 'LETTERA DI DIMISSIONE\nPaziente: DE LUCA GIOVANNA, nata il 05/05/1972', value: 'LUCA GIOVANNA' },
       { text: 'Uittreksel BRP\nGeslachtsnaam: Ter Steege\nVoornamen: Johannes', value: 'Steege' },
+      { text: 'Solicitud de reembolso\nTomador: Iker Zubiaurre Lasa\nDNI: 12345678Z', value: 'Iker Zubiaurre Lasa' },
+      { text: 'In dem Rechtsstreit wird der Kläger Marek Grabowski geladen.', value: 'Marek Grabowski' },
     ],
     negative: [
       'We moved here from Springfield last year.',
@@ -1486,6 +1488,9 @@ export const personDetector: ContextualDetector = {
       'Hospital Universitario Virgen de las Nieves, Servicio de Neumología.',
       'Iscrizione: Ordine dei Medici di Torino n. 12345.',
       'Nom : NON RENSEIGNÉ. Code : ABC',
+      'El CEIP Antonio Machado y el Teatro Cervantes abren el lunes.',
+      'La sagra si tiene in Piazza Garibaldi, poi in Viale Bovio.',
+      'Mama: Schatzi, wann kommst du?\nLiebe Eltern, die Impfende Person unterschreibt.',
     ],
   },
 };
