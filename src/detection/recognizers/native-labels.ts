@@ -96,7 +96,7 @@ export const CLINICIAN_LICENCE_KEYWORDS = ['medical licen', 'gmc', 'col', 'coleg
 /** Prefilter stems of DIAGNOSIS_LABELS beyond the English ones of phi.ts. */
 export const DIAGNOSIS_KEYWORDS = ['assessment', 'impression', 'a/p', 'diagnós', 'cie', 'cim', 'cid', 'juicio', 'befund'];
 /** Prefilter stems of PHONE_LABELS. */
-export const PHONE_KEYWORDS_NATIVE = ['teléf', 'tfno', 'móvil', 'movil', 'llame', 'mobil', 'rufen', 'anrufen', 'tél', 'joign', 'appelez', 'contactez', 'cellul', 'chiami', 'mobiel', 'bel', 'bellen', 'telemóvel', 'telemovel', 'ligue', 'numero verde', 'contatt', 'durchwahl', 'rückruf', 'erreichbar', 'festnetz', 'gebeld', 'celular', 'rückfragen', 'tlm', 'reperibile', 'recapito', 'numero è', 'bereikbaar', 'nummer is', 'nieuwe nummer', 'telem', 'contacto'];
+export const PHONE_KEYWORDS_NATIVE = ['teléf', 'tfno', 'móvil', 'movil', 'llame', 'mobil', 'rufen', 'anrufen', 'tél', 'joign', 'appelez', 'contactez', 'cellul', 'chiam', 'mobiel', 'bel', 'bellen', 'telemóvel', 'telemovel', 'ligue', 'numero verde', 'contatt', 'durchwahl', 'rückruf', 'erreichbar', 'festnetz', 'gebeld', 'celular', 'rückfragen', 'tlm', 'reperibile', 'recapito', 'numero è', 'bereikbaar', 'nummer is', 'nieuwe nummer', 'telem', 'contacto'];
 
 /**
  * Words for "password" written before a value in the other supported languages (English's, with
