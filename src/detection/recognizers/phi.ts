@@ -144,7 +144,8 @@ export const phiRecognizers: Recognizer[] = [
     type: 'MEDICAL_LICENSE',
     dataTypes: ['PII'],
     pass: 'local',
-    patterns: [{ name: 'grouped-digits', regex: r`(?<![\w\-.])\d{2,}(?:[ \-/.]\d{2,}){0,3}(?![\w\-]|[.,]\d)`, score: 0.2 }],
+    // A first group of one digit: the Belgian RIZIV/INAMI number `1-23456-78-910`.
+    patterns: [{ name: 'grouped-digits', regex: r`(?<![\w\-.])\d+(?:[ \-/.]\d{2,}){0,3}(?![\w\-]|[.,]\d)`, score: 0.2 }],
     placement: { kind: 'window', keywords: CLINICIAN_LICENCE_KEYWORDS, reach: 40 },
     context: allLabels(CLINICIAN_LICENCE_LABELS),
     contextBoost: 0.45,
@@ -166,6 +167,7 @@ export const phiRecognizers: Recognizer[] = [
         { text: 'J. Hofstede, huisarts (AGB 01012345)', value: '01012345' },
         { text: 'Überweisung Orthopädie, Arzt-Nr. 987654401', value: '987654401' },
         { text: 'Dr. Henrique Vasconcelos (Cédula OM 45123)', value: '45123' },
+        { text: 'Dr. Stijn De Meyer, radioloog, RIZIV 1-23456-78-910', value: '1-23456-78-910' },
       ],
       negative: ['Col. 12 of the table', 'colegiado desde 2012', 'LANR fehlt noch', 'col 2024-03-01 entries', 'Col. Obispado, C.P. 64060, Monterrey', 'a big 1000 piece puzzle', 'AGB Stand 2024', 'Arzt-Nr. folgt'],
     },
