@@ -702,7 +702,7 @@ function capitalsAfterLabel(T: Tokens, k: number): boolean {
   if (surnameLabelBefore(T, w)) return true;
   if (!T.is(w - 1, ':')) return false;
   const label = prevWord(T, w, 1);
-  return label >= 0 && PERSON_CUES_STRONG.has(T.lower(label)) && !T.upper(label);
+  return label >= 0 && PERSON_CUES_STRONG.has(T.lower(label));
 }
 
 /** The first of at most two lower-case particles right before token `i` on its line (`de la`, `van den`), or `i`. */
