@@ -694,12 +694,14 @@ function personWordBefore(T: Tokens, j: number): boolean {
 
 /**
  * Whether the capitals of token `k` (and at most three capitalised words before it on its line)
- * follow a surname label (`cognome MACCARONE`) or a person label with its colon (`Paziente: DE LUCA GIOVANNA`).
+ * follow a surname label (`cognome MACCARONE`), an honorific (`Gent. ROSSI`) or a person label with
+ * its colon (`Paziente: DE LUCA GIOVANNA`).
  */
 function capitalsAfterLabel(T: Tokens, k: number): boolean {
   let w = k;
   for (let n = 0; n < 3 && w > 0 && T.isWord(w - 1) && T.upper(w - 1) && !T.nl(w) && T.gap[w] > 0; n++) w--;
-  if (surnameLabelBefore(T, w)) return true;
+  // `Gent. ROSSI FRANCESCA`, `Sig.ra ESPOSITO`: an honorific right before.
+  if (surnameLabelBefore(T, w) || titleBefore(T, w, V_HONORIFICS)) return true;
   if (!T.is(w - 1, ':')) return false;
   const label = prevWord(T, w, 1);
   return label >= 0 && PERSON_CUES_STRONG.has(T.lower(label));
@@ -1448,6 +1450,7 @@ export const personDetector: ContextualDetector = {
       { text: 'Assuré(e) : Nom : HOARAU  Prénom(s) : Marie Josée', value: 'HOARAU' },
       { text: 'LETTERA DI DIMISSIONE\nPaziente: DE LUCA GIOVANNA, nata il 05/05/1972', value: 'LUCA GIOVANNA' },
       { text: 'Uittreksel BRP\nGeslachtsnaam: Ter Steege\nVoornamen: Johannes', value: 'Steege' },
+      { text: 'ASL TO3: Gent. ROSSI FRANCESCA, si ricorda l’appuntamento.', value: 'ROSSI FRANCESCA' },
       { text: 'Solicitud de reembolso\nTomador: Iker Zubiaurre Lasa\nDNI: 12345678Z', value: 'Iker Zubiaurre Lasa' },
       { text: 'In dem Rechtsstreit wird der Kläger Marek Grabowski geladen.', value: 'Marek Grabowski' },
     ],
