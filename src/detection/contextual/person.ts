@@ -184,6 +184,7 @@ const ENGLISH_ENDINGS = ['ing', 'ness', 'tion', 'sion', 'ment', 'ities', 'able',
 const EUROPEAN_ENDINGS = [
   'nummer', 'datum', 'adresse', 'ung', 'ungen', 'heit', 'keit', 'schaft', 'ción', 'ciones', 'sión', 'miento', 'mente',
   'logía', 'zione', 'zioni', 'mento', 'ção', 'ções', 'logia', 'ité', 'isme', 'ismo', 'ologie', 'ering', 'heid',
+  'licher', 'lichen', 'plan', 'brief', 'bogen', 'ausweis', 'bericht',
 ];
 const V_PARTICLES = new Vocab(PARTICLES);
 /**
@@ -700,11 +701,19 @@ function personWordBefore(T: Tokens, j: number): boolean {
 function capitalsAfterLabel(T: Tokens, k: number): boolean {
   let w = k;
   for (let n = 0; n < 3 && w > 0 && T.isWord(w - 1) && T.upper(w - 1) && !T.nl(w) && T.gap[w] > 0; n++) w--;
-  // `Gent. ROSSI FRANCESCA`, `Sig.ra ESPOSITO`: an honorific right before.
-  if (surnameLabelBefore(T, w) || titleBefore(T, w, V_HONORIFICS)) return true;
+  if (surnameLabelBefore(T, w) || honorificBefore(T, w)) return true;
+  // `Monsieur Gwenaël LE BIHAN`: one given name between.
+  const given = prevWord(T, w, 0);
+  if (given === w - 1 && T.cap(given) && honorificBefore(T, given)) return true;
   if (!T.is(w - 1, ':')) return false;
   const label = prevWord(T, w, 1);
   return label >= 0 && PERSON_CUES_STRONG.has(T.lower(label));
+}
+
+/** `Gent. ROSSI`, `Sig.ra ESPOSITO`: a capitalised honorific right before token `k` (not `next_run_ms END`). */
+function honorificBefore(T: Tokens, k: number): boolean {
+  const h = T.is(k - 1, '.') ? k - 2 : k - 1;
+  return h >= 0 && T.isWord(h) && T.cap(h) && !glued(T, h) && titleBefore(T, k, V_HONORIFICS);
 }
 
 /** The first of at most two lower-case particles right before token `i` on its line (`de la`, `van den`), or `i`. */
@@ -962,7 +971,10 @@ class CasedWords {
     const T = this.T;
     if (!isInitial(T, k)) return false;
     const ch = T.textOf(k);
-    if (ch === 'I' || ch === 'A') return false;
+    // `A.` after an honorific is an initial (`Dr A. Benhamou`), elsewhere the article or the pronoun.
+    if ((ch === 'I' || ch === 'A') && !(T.is(k + 1, '.') && titleBefore(T, k, V_HONORIFICS))) return false;
+    // `00431-B Baguette`: the last letter of an article code.
+    if (k > 0 && T.gap[k] === 0 && !T.nl(k) && (T.is(k - 1, '-') || T.isNum(k - 1))) return false;
     let n = k + 1;
     if (T.is(n, '.') && T.gap[n] === 0) n++;
     // An initial is followed by one space or two, not by a column gap (`S       Matches`).
@@ -1093,8 +1105,17 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
   // left out) right before it on its line names the organisation after someone.
   const orgAt = parts[0].i - 1;
   if (T.cap(orgAt) && !T.nl(parts[0].i) && T.inVocab(orgAt, V_ORG) && !titleBefore(T, parts[0].i, V_HONORIFICS)) return;
-  // `Piazza Garibaldi`, `Viale Bovio`: a street type first, then a name, without a house number.
-  if (n >= 2 && !parts[0].given && T.len(parts[0].i) >= 3 && T.cap(parts[0].i) && T.inVocab(parts[0].i, V_TYPES_BEFORE)) return;
+  // `Piazza Garibaldi`, `Viale Bovio`, `Vila Madalena`: a street or quarter type first, then a
+  // name, without a house number.
+  const head = parts[0];
+  // Not after a label or an honorific: `Apellidos: Vila Rovira`, `Dr. San Martín`.
+  if (
+    n >= 2 && !head.given && T.len(head.i) >= 3 && T.cap(head.i) &&
+    T.inVocab(head.i, V_TYPES_BEFORE) &&
+    !titleBefore(T, head.i, V_HONORIFICS) && cueBefore(T, head.i).person < W.cueStrong && !surnameLabelBefore(T, head.i)
+  ) {
+    return;
+  }
   // `Thomas and Sons`, `Smith & Co`: a firm.
   if ((T.is(after, '&') || T.inVocab(after, V_AND)) && T.cap(after + 1) && T.inVocab(after + 1, V_ORG)) return;
   // `Marks And Spencer`: a capitalised function word right before marks a title-case name.

@@ -28,7 +28,7 @@ actualmente inicialmente gran tras bajo hacia ambos ambas dicho dicha otro otra 
 während seit beim zum zur vom als wenn dann dabei danach davor jedoch auch noch bereits zudem nach
 durant pendant depuis lors selon avant après apres ainsi puis alors dont cette ces
 durante dopo prima mentre quando dove anche ancora secondo tale questa questo
-tijdens sinds voor na toen omdat ook nog volgens deze dit
+tijdens sinds voor na toen omdat ook nog volgens deze dit kunt kan wilt moet mag zal zult heeft hebt wordt
 durante após apos antes desde quando onde também ainda segundo esta este
 montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche
 lunes martes miércoles jueves viernes sábado domingo lunedì martedì mercoledì giovedì venerdì sabato domenica
@@ -50,7 +50,7 @@ woon woont wohnt habite abito moro resido vivo vive
 export const HONORIFICS = words(`
 mr mrs ms miss mx dr prof sir madam madame mme mlle mister missus herr frau fräulein sr sra srta señor señora
 señorita dott dra signor signora sig dhr mevr hr fru rev
-dña doña dª avv ing mw drs gent
+dña doña dª avv ing mw drs gent dona
 `);
 
 /** Titles of office or rank: a strong cue, but the next word may still be an ordinary one. */
@@ -216,7 +216,7 @@ escuela escola école ecole scuola istituto ceip ies collège college lycée lyc
 teatro théâtre stadio estadio estádio iglesia église eglise chiesa kirche kerk igreja hermandad cofradía
 juzgado tribunal tribunale rechtbank gericht amtsgericht landgericht comisaría comisaria carabinieri questura
 banque banca cantonal cantonale provinciale provincial direzione dirección direccion direção direcao
-associação associacao asociación asociacion sagra fête fete fiesta municipal municipale estadual suministros officine genossenschaft carsat cpam urssaf usf
+associação associacao asociación asociacion clinique kliniek farmácia pharmacie sagra fête fete fiesta municipal municipale estadual suministros officine genossenschaft carsat cpam urssaf usf
 `);
 
 /** Well-known organisations, products and services that look like names (`Tesla`, `Alexa`). */
