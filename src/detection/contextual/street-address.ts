@@ -733,6 +733,8 @@ function locality(s: Scan, k: number, maxLines: number): { last: number; parts: 
       parts++;
       continue;
     }
+    // `D. Celestino` on the next line: an initial starts a name, not a region or a city.
+    if (T.len(j) === 1 && T.is(j + 1, '.') && lineBreak) break;
     // Region code: two or three capitals (`CO`, `QC`, `NSW`).
     if (T.upper(j) && T.len(j) <= 3 && !T.inVocab(j, V_STOP)) {
       last = j;
@@ -891,6 +893,7 @@ export const streetAddressDetector: ContextualDetector = {
       { text: 'Médecin : Dr Nathalie Roux, 12 cours Mirabeau, 13100 Aix-en-Provence', value: '12 cours Mirabeau, 13100 Aix-en-Provence' },
     ],
     negative: [
+      'Apartado de Correos: ninguno.\n\nD. Celestino Fernández',
       'Glühwein kostet auf dem Weihnachtsmarkt 3,50 Euro, Dichtung NBR 70 Shore, 40 Stück à 0,85 €.',
       'In 2019 Apple released 3 new phones.',
       'Die Sitzung Nummer 3, 2024 Berlin.',
