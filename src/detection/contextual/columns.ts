@@ -9,6 +9,8 @@ import type { ContextualDetector, DetectContext, Finding, Validator } from '../t
 import { brCpf } from '../validators/br';
 import { beNationalNumber, deTaxId, esDni, esNie, frNir, itFiscalCode, nlBsn, ptNif } from '../validators/eu-national-ids';
 import { labelledNumber } from '../validators/pii';
+import { stateFor, tokensOf } from './shared';
+import { markWords, type Tokens } from './tokenize';
 
 interface Column {
   /** Finding type, and the check a cell must pass (none for names). */
@@ -43,8 +45,12 @@ const HEADER_CELL = /^[\p{L}][\p{L}\d _.°º/'\-]{0,40}$/u;
 /** A cell written like a name: capitalised words, particles, a comma between surname and given name. */
 const NAME_CELL = /^(?:\p{Lu}[\p{L}'’\-]*|[a-z]{1,3})(?:[ ,]{1,2}(?:\p{Lu}[\p{L}'’\-.]*|[a-z]{1,3}))*$/u;
 const DELIMITERS = [';', '\t', '|', ','];
-/** Header words that open the search (a line is read only when one of them starts a cell). */
-const GATE = /(?:^|[;,\t|])[ ]?(?:dni|nif|nie|bsn|cpf|nir|niss|nass|nuss|svnr|ahv|avs|steuer|codice|rijksregister|registre|nombre|apellido|nom|pr[ée]nom|cognome|nome|achternaam|voornaam|vorname|nachname|kontoinhaber|first[ _]name|last[ _]name|surname)/gm;
+/**
+ * The words a header cell starts with (`steuer` of `Steuer-IdNr.`, `codice` of `codice_fiscale`,
+ * and each label written with hyphens): the tokenizer marks them, so only lines holding one are read.
+ */
+const HEADER_MARK = markWords(() => [...byHeader.keys()].flatMap((h) => [h.split(' ')[0], h.replace(/ /g, '-')]));
+const DELIMITER_CODES = new Set(DELIMITERS.map((d) => d.charCodeAt(0)));
 
 function norm(cell: string): string {
   return cell.trim().replace(/[_.\-]+/g, ' ').replace(/\s+/g, ' ').replace(/\s*\(.*\)$/, '').trim();
@@ -67,43 +73,52 @@ function cellsOf(text: string, from: number, to: number, d: string): number[] {
   return out;
 }
 
-function findColumns(text: string, lower: string): Finding[] {
+function findColumns(T: Tokens): Finding[] {
   const out: Finding[] = [];
-  GATE.lastIndex = 0;
+  const text = T.text;
   let done = 0;
-  for (let m = GATE.exec(lower); m; m = GATE.exec(lower)) {
-    const from = lower.lastIndexOf('\n', m.index) + 1;
-    if (from < done) continue;
-    const to = lineEnd(lower, m.index);
+  for (const k of T.markedOf(HEADER_MARK)) {
+    const at = T.start[k];
+    if (at < done) continue;
+    // The word starts a cell: a line start or a delimiter before it (a space allowed).
+    let b = at - 1;
+    if (b >= 0 && text.charCodeAt(b) === 32) b--;
+    if (b >= 0 && text.charCodeAt(b) !== 10 && !DELIMITER_CODES.has(text.charCodeAt(b))) continue;
+    const from = text.lastIndexOf('\n', at) + 1;
+    const to = lineEnd(text, at);
     done = to;
-    GATE.lastIndex = to;
+    const line = text.slice(from, to).toLowerCase();
     for (const d of DELIMITERS) {
-      const head = cellsOf(lower, from, to, d);
+      const head = cellsOf(line, 0, line.length, d);
       if (head.length < 6) continue;
       const cols: (Column | typeof NAME | undefined)[] = [];
       let known = 0;
       let header = true;
       for (let c = 0; c < head.length; c += 2) {
-        const cell = norm(lower.slice(head[c], head[c + 1]));
+        const cell = norm(line.slice(head[c], head[c + 1]));
         if (!HEADER_CELL.test(cell)) header = false;
         const col = byHeader.get(cell);
         if (col) known++;
         cols.push(col);
       }
       if (!header || !known) continue;
-      rows(text, to, d, cols, out);
+      done = rows(text, to, d, cols, out);
       break;
     }
   }
   return out;
 }
 
-/** The rows after a header (ending at `headerEnd`), while they have the header's number of cells. */
-function rows(text: string, headerEnd: number, d: string, cols: (Column | typeof NAME | undefined)[], out: Finding[]): void {
-  for (let from = headerEnd + 1; from < text.length; ) {
+/**
+ * The rows after a header (ending at `headerEnd`), while they have the header's number of cells.
+ * Returns where the rows end.
+ */
+function rows(text: string, headerEnd: number, d: string, cols: (Column | typeof NAME | undefined)[], out: Finding[]): number {
+  let from = headerEnd + 1;
+  while (from < text.length) {
     const to = lineEnd(text, from);
     const cells = cellsOf(text, from, to, d);
-    if (cells.length !== cols.length * 2) return;
+    if (cells.length !== cols.length * 2) break;
     for (let c = 0; c < cols.length; c++) {
       const col = cols[c];
       if (!col) continue;
@@ -122,6 +137,7 @@ function rows(text: string, headerEnd: number, d: string, cols: (Column | typeof
     }
     from = to + 1;
   }
+  return from;
 }
 
 /** Detector: national numbers and names in the columns of a delimited list, by their header. */
@@ -129,7 +145,7 @@ export const columnsDetector: ContextualDetector = {
   id: 'table-columns',
   type: 'SOCIAL_SECURITY_NUMBER',
   dataTypes: ['PII'],
-  detect: (text: string, ctx?: DetectContext) => findColumns(text, ctx ? ctx.lower : text.toLowerCase()),
+  detect: (text: string, ctx?: DetectContext) => findColumns(tokensOf(stateFor(text, ctx))),
   samples: {
     positive: [
       { text: 'nombre;apellidos;dni;telefono\nAlba;Serrano Quiles;78204613J;628 114 590\nHugo;Martín de la Cruz;09381726A;699 021 388', value: '09381726A' },
