@@ -11,9 +11,14 @@
  * forms, e-mails and chat messages, Brazilian and Portuguese identifiers, and negatives. A fourth
  * (test/fixtures/european-samples-4.ts, about 17 texts per language) adds particles and compound
  * surnames, floor/door address parts, +CC and 00CC phones and the native labels of the national
- * health and social-security numbers, with invoice, product and organisation negatives.
+ * health and social-security numbers, with invoice, product and organisation negatives. A fifth
+ * (test/fixtures/european-samples-5.ts, 18 texts per language, 3 of them negatives) adds lab,
+ * radiology and pharmacy reports, court, pension, school and police letters, rental contracts,
+ * vaccination records, appointment SMS, chats, signatures, CSV lists and forms in capitals,
+ * regional variants (Austrian, Swiss, Belgian, Brazilian, Latin-American), PO boxes and rural
+ * addresses, phones with extensions.
  *
- *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4] [--errors LANG]
+ *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5] [--errors LANG]
  *
  * Prints counts and rates only (the samples are synthetic, but the rule holds for every bench).
  */
@@ -22,6 +27,7 @@ import { EUROPEAN_SAMPLES, withOffsets } from '../test/fixtures/european-samples
 import { EUROPEAN_SAMPLES_2 } from '../test/fixtures/european-samples-2';
 import { EUROPEAN_SAMPLES_3 } from '../test/fixtures/european-samples-3';
 import { EUROPEAN_SAMPLES_4 } from '../test/fixtures/european-samples-4';
+import { EUROPEAN_SAMPLES_5 } from '../test/fixtures/european-samples-5';
 import { errorLine, evaluate, fmt, microLine, printTable, type ErrorLog, type ScoringRules } from './span-scoring';
 
 const NATIONAL = ['SOCIAL_SECURITY_NUMBER', 'UK_NATIONAL_INSURANCE', 'DE_TAX_ID', 'FR_NIR', 'ES_DNI', 'ES_NIE', 'IT_FISCAL_CODE', 'NL_BSN', 'PT_NIF', 'BR_CPF', 'AT_SOCIAL_SECURITY', 'BE_NATIONAL_NUMBER'];
@@ -44,8 +50,9 @@ function main(): void {
     '2': { samples: EUROPEAN_SAMPLES_2, file: 'european-samples-2.ts, written after the rules' },
     '3': { samples: EUROPEAN_SAMPLES_3, file: 'european-samples-3.ts, written after the rules' },
     '4': { samples: EUROPEAN_SAMPLES_4, file: 'european-samples-4.ts, written after the rules' },
+    '5': { samples: EUROPEAN_SAMPLES_5, file: 'european-samples-5.ts, written after the rules' },
   };
-  if (!SETS[set]) throw new Error(`unknown set ${set} (1, 2, 3 or 4)`);
+  if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 5)`);
   const records = withOffsets(SETS[set].samples);
   const full = (text: string) => scan(text, { pass: 'full' });
   const langs = [...new Set(records.map((r) => r.lang))];

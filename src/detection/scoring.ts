@@ -130,7 +130,9 @@ export function consider(text: string, cr: CompiledRecognizer, p: CompiledPatter
   if (cr.negativeRe !== null && hasWord(text, start - NEGATIVE_WINDOW, start, cr.negativeRe)) return;
   let score = p.score;
   if (cr.contextRe !== null && score < 1) {
-    if (hasWord(text, start - cr.before, start, cr.contextRe) || hasWord(text, end, end + cr.after, cr.contextRe)) {
+    // After the value, only its own line: a label on the next line belongs to the next value.
+    const nl = cr.after > 0 ? text.indexOf('\n', end) : -1;
+    if (hasWord(text, start - cr.before, start, cr.contextRe) || hasWord(text, end, nl >= 0 && nl < end + cr.after ? nl : end + cr.after, cr.contextRe)) {
       score = Math.min(1, score + cr.boost);
     }
   }

@@ -25,7 +25,7 @@ trailer tunnel underpass valley valleys viaduct village villages ville well well
 utca u út útja tér körút krt köz rkp rakpart sétány fasor sor
 gade vej vejen gata gatan väg vägen vei veien veg vegen sti stien stræde gränd torg torget plads allé alle
 braut vegur stígur straße strasse gasse weg platz allee damm graben steig ufer markt laan straat plein gracht
-kade dijk singel hof steeg wei terrasse reihe chaussee zeile
+kade dijk singel hof steeg wei terrasse reihe chaussee zeile lände
 katu tie kuja polku kaari tee puiestee
 `);
 
@@ -43,7 +43,7 @@ export const TYPES_FULL = words(`street road avenue boulevard lane drive straße
 export const TYPES_BEFORE = words(`
 rua avenida av avda via viale piazza laan piazzale largo corso vicolo strada contrada rue avenue boulevard bd
 chemin allée allee impasse place quai route calle c carrer camino paseo plaza praça praca travessa estrada
-alameda rodovia ronda cours ruelle passeig avinguda rambla barriada bairro beco carretera travesía travesia glorieta pasaje urb urbanización urbanizacion località localita frazione borgo salita lungomare lungarno lungotevere calata vico traversa ul ulica ulice al aleja trg nám náměstí třída ulitsa prospekt pr prosp
+alameda rodovia ronda cours ruelle passeig avinguda rambla barriada bairro beco lugar lieu-dit vila jardim barrio carretera travesía travesia glorieta pasaje urb urbanización urbanizacion località localita frazione borgo salita lungomare lungarno lungotevere calata vico traversa ul ulica ulice al aleja trg nám náměstí třída ulitsa prospekt pr prosp
 οδός οδος λεωφόρος λεωφοροσ λεωφ leoforos odos plateia r
 `);
 
@@ -52,7 +52,7 @@ export const TYPE_SUFFIXES = [
   'gade', 'gaden', 'vej', 'vejen', 'gata', 'gatan', 'vägen', 'väg', 'veien', 'vegen', 'vei', 'veg', 'stien',
   'stræde', 'stræti', 'straeti', 'gränd', 'torget', 'plads', 'braut', 'vegur', 'stígur', 'straße', 'strasse',
   'str', 'gasse', 'weg', 'platz', 'allee', 'damm', 'graben', 'steig', 'ufer', 'markt', 'laan', 'straat', 'plein',
-  'gracht', 'kade', 'dijk', 'singel', 'hove', 'wei', 'katu', 'tie', 'kuja', 'polku', 'kaari', 'puiestee',
+  'gracht', 'kade', 'dijk', 'singel', 'hove', 'wei', 'lände', 'katu', 'tie', 'kuja', 'polku', 'kaari', 'puiestee',
   'utca', 'körút', 'útja', 'ulica', 'gasse', 'street', 'road',
 ];
 

@@ -40,6 +40,9 @@ const BIRTH_PHRASES = new Set([
   'data di nascita', 'data de nascimento', 'datum narození', 'data urodzenia',
 ]);
 
+/** Months written as Roman numerals between a day and a year (`23-VIII-2019`), in capitals only. */
+const ROMAN_MONTHS = new Set(['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII']);
+
 /** Ordinal endings glued to a day (`12th`, `1er`, `3º`). */
 const ORDINALS = words(`st nd rd th er e o º ª`);
 const CUE_WINDOW = 6;
@@ -121,9 +124,11 @@ export function dateAt(T: Tokens, i: number): DateSpan | undefined {
     }
     // Day, month name, year: `12 March 1985`, `12. März 1985`, `12 de marzo de 1985`, `12th of May, 1985`.
     if (dayNumber(T, i)) {
-      // `14-ene-2024`, `03/Mar/2024`: a month name between two equal separators, all glued.
+      // `14-ene-2024`, `03/Mar/2024`, `23-VIII-2019`, `23.VIII.2019`: a month name or a Roman
+      // numeral in capitals between two equal separators, all glued.
       const sep = T.textOf(i + 1);
-      if ((sep === '-' || sep === '/') && T.gap[i + 1] === 0 && isMonth(T, i + 2) && T.gap[i + 2] === 0 && T.is(i + 3, sep) && T.gap[i + 3] === 0 && T.gap[i + 4] === 0 && T.isNum(i + 4) && plausibleYear(T.textOf(i + 4))) {
+      const roman = ROMAN_MONTHS.has(T.textOf(i + 2));
+      if ((sep === '-' || sep === '/' || (sep === '.' && roman)) && T.gap[i + 1] === 0 && (roman || isMonth(T, i + 2)) && T.gap[i + 2] === 0 && T.is(i + 3, sep) && T.gap[i + 3] === 0 && T.gap[i + 4] === 0 && T.isNum(i + 4) && plausibleYear(T.textOf(i + 4))) {
         return { first: i, last: i + 4, yearOnly: false };
       }
       let k = daySuffix(T, i) + 1;
@@ -245,12 +250,14 @@ export const dateOfBirthDetector: ContextualDetector = {
       { text: 'Date of birth: 1985-11-02', value: '1985-11-02' },
       { text: 'Geburtsdatum: 12.03.1979', value: '12.03.1979' },
       { text: 'He was born on March 5th, 1971.', value: 'March 5th, 1971' },
+      { text: 'F. nacimiento: 23-VIII-2019', value: '23-VIII-2019' },
     ],
     negative: [
       'The invoice dated 03/14/2022 is overdue.',
       'Meeting moved to 7 August 2024 at 10:00.',
       'Release 2.10.1985 notes are attached.',
       'The company was founded on 1985-11-02.',
+      'Fecha de nacimiento: 12-XIII-2019',
     ],
   },
 };

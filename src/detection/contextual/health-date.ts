@@ -17,7 +17,19 @@ import { HashFilter, Kind, markWords, type Tokens } from './tokenize';
 /** Token kinds as local constants (read in the hot loops below). */
 const { Word: WORD, Num: NUM, Punct: PUNCT } = Kind;
 
-const RECORD_WORDS = new Set([...Object.values(HEALTH_RECORD_WORDS), ...Object.values(PERSONAL_RECORD_WORDS)].join(' ').split(/\s+/).filter(Boolean));
+/**
+ * Elided articles and prepositions that French and Italian glue to a word starting with a vowel
+ * (`l'assuré`, `d'incapacité`, `dell'alunno`): the tokenizer keeps them in the word, so each
+ * record word is also listed with them.
+ */
+const ELISIONS = ["l'", "d'", "dell'", "all'", "dall'", "nell'", "sull'", "un'"].flatMap((e) => [e, e.replace("'", '\u2019')]);
+const RECORD_WORDS = new Set(
+  [...Object.values(HEALTH_RECORD_WORDS), ...Object.values(PERSONAL_RECORD_WORDS)]
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((w) => (/^[aeiouhéèêàâîôû]/.test(w) ? [w, ...ELISIONS.map((e) => e + w)] : [w])),
+);
 /** The health-record words' bit in the tokenizer's list of marked words. */
 const RECORD_MARK = markWords(() => RECORD_WORDS);
 /** Words between a month and its year (`marzo de 2016`, `março de 2016`, `abril del 2011`). */
@@ -160,6 +172,9 @@ export const healthDateDetector: ContextualDetector = {
       { text: 'Pflegebericht 03.06.: Patientin hat gut geschlafen.', value: '03.06' },
       { text: 'Informe de alta. Paciente ingresado. Fecha ingreso: 14-ene-2024.', value: '14-ene-2024' },
       { text: 'Paziente dimesso. Controllo dal medico il 1° luglio 2024.', value: '1° luglio 2024' },
+      { text: 'Se cita al demandado para que comparezca el 20 de mayo de 2024.', value: '20 de mayo de 2024' },
+      { text: 'Monsieur, votre retraite prendra effet au 1er avril 2024.', value: '1er avril 2024' },
+      { text: "Certificat d'incapacité de travail daté du 8 avril 2024.", value: '8 avril 2024' },
     ],
     negative: [
       'The invoice dated 03/14/2022 is overdue.',
@@ -174,6 +189,7 @@ export const healthDateDetector: ContextualDetector = {
       'Patiente vue en consultation : acuité 10/10 aux deux yeux, TA 12/08.',
       'Paciente con Glasgow 15/15, escala 12/12/2 sin cambios.',
       'The patient was scored 08/10 on the pain scale.',
+      'La pension complète est à 80 euros jusqu’au 1er avril 2024.',
     ],
   },
 };

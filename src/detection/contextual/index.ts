@@ -1,4 +1,5 @@
 import type { ContextualDetector } from '../types';
+import { columnsDetector } from './columns';
 import { dateOfBirthDetector } from './date-of-birth';
 import { healthDateDetector } from './health-date';
 import { personDetector } from './person';
@@ -6,13 +7,14 @@ import { phiDetector } from './phi';
 import { streetAddressDetector } from './street-address';
 import { fillPendingMarks } from './tokenize';
 
-/** Full-pass detectors: person names, street addresses, dates of birth, dates in health records, health context. */
+/** Full-pass detectors: person names, street addresses, dates of birth, dates in health records, health context, columns of delimited lists. */
 export const contextualDetectors: ContextualDetector[] = [
   personDetector,
   streetAddressDetector,
   dateOfBirthDetector,
   healthDateDetector,
   phiDetector,
+  columnsDetector,
 ];
 
 // Every detector has registered its marked vocabularies now: their bits are filled at load, not by

@@ -158,6 +158,7 @@ const V_HONORIFICS = new Vocab(HONORIFICS);
 /** Last words of the cues that introduce a name (`named`, `called`, `is` in `my name is`, `him`). */
 const V_INTRO_LAST = new Vocab(new Set(['named', 'called', 'surnamed', 'nicknamed', 'is', 'was', 'him', 'her', 'them', 'me', 'us', 'it']));
 const V_ORG = new Vocab(ORG_WORDS);
+const V_TYPES_BEFORE = new Vocab(TYPES_BEFORE);
 const V_AND = new Vocab(new Set(['and']));
 const V_GEO_AFTER = new Vocab(GEO_AFTER);
 const V_GEO_BEFORE = new Vocab(GEO_BEFORE);
@@ -183,6 +184,7 @@ const ENGLISH_ENDINGS = ['ing', 'ness', 'tion', 'sion', 'ment', 'ities', 'able',
 const EUROPEAN_ENDINGS = [
   'nummer', 'datum', 'adresse', 'ung', 'ungen', 'heit', 'keit', 'schaft', 'ción', 'ciones', 'sión', 'miento', 'mente',
   'logía', 'zione', 'zioni', 'mento', 'ção', 'ções', 'logia', 'ité', 'isme', 'ismo', 'ologie', 'ering', 'heid',
+  'licher', 'lichen', 'plan', 'brief', 'bogen', 'ausweis', 'bericht',
 ];
 const V_PARTICLES = new Vocab(PARTICLES);
 /**
@@ -693,15 +695,25 @@ function personWordBefore(T: Tokens, j: number): boolean {
 
 /**
  * Whether the capitals of token `k` (and at most three capitalised words before it on its line)
- * follow a surname label (`cognome MACCARONE`) or a person label with its colon (`Paziente: DE LUCA GIOVANNA`).
+ * follow a surname label (`cognome MACCARONE`), an honorific (`Gent. ROSSI`) or a person label with
+ * its colon (`Paziente: DE LUCA GIOVANNA`).
  */
 function capitalsAfterLabel(T: Tokens, k: number): boolean {
   let w = k;
   for (let n = 0; n < 3 && w > 0 && T.isWord(w - 1) && T.upper(w - 1) && !T.nl(w) && T.gap[w] > 0; n++) w--;
-  if (surnameLabelBefore(T, w)) return true;
+  if (surnameLabelBefore(T, w) || honorificBefore(T, w)) return true;
+  // `Monsieur Gwenaël LE BIHAN`: one given name between.
+  const given = prevWord(T, w, 0);
+  if (given === w - 1 && T.cap(given) && honorificBefore(T, given)) return true;
   if (!T.is(w - 1, ':')) return false;
   const label = prevWord(T, w, 1);
-  return label >= 0 && PERSON_CUES_STRONG.has(T.lower(label)) && !T.upper(label);
+  return label >= 0 && PERSON_CUES_STRONG.has(T.lower(label));
+}
+
+/** `Gent. ROSSI`, `Sig.ra ESPOSITO`: a capitalised honorific right before token `k` (not `next_run_ms END`). */
+function honorificBefore(T: Tokens, k: number): boolean {
+  const h = T.is(k - 1, '.') ? k - 2 : k - 1;
+  return h >= 0 && T.isWord(h) && T.cap(h) && !glued(T, h) && titleBefore(T, k, V_HONORIFICS);
 }
 
 /** The first of at most two lower-case particles right before token `i` on its line (`de la`, `van den`), or `i`. */
@@ -959,7 +971,10 @@ class CasedWords {
     const T = this.T;
     if (!isInitial(T, k)) return false;
     const ch = T.textOf(k);
-    if (ch === 'I' || ch === 'A') return false;
+    // `A.` after an honorific is an initial (`Dr A. Benhamou`), elsewhere the article or the pronoun.
+    if ((ch === 'I' || ch === 'A') && !(T.is(k + 1, '.') && titleBefore(T, k, V_HONORIFICS))) return false;
+    // `00431-B Baguette`: the last letter of an article code.
+    if (k > 0 && T.gap[k] === 0 && !T.nl(k) && (T.is(k - 1, '-') || T.isNum(k - 1))) return false;
     let n = k + 1;
     if (T.is(n, '.') && T.gap[n] === 0) n++;
     // An initial is followed by one space or two, not by a column gap (`S       Matches`).
@@ -1086,6 +1101,21 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
   }
   const after = parts[n - 1].i + 1;
   if (firstOrg < 0 && !T.nl(after) && T.inVocab(after, V_ORG)) return;
+  // `CEIP Antonio Machado`, `USF Ria Formosa`: a capitalised organisation word (an acronym the run
+  // left out) right before it on its line names the organisation after someone.
+  const orgAt = parts[0].i - 1;
+  if (T.cap(orgAt) && !T.nl(parts[0].i) && T.inVocab(orgAt, V_ORG) && !titleBefore(T, parts[0].i, V_HONORIFICS)) return;
+  // `Piazza Garibaldi`, `Viale Bovio`, `Vila Madalena`: a street or quarter type first, then a
+  // name, without a house number.
+  const head = parts[0];
+  // Not after a label or an honorific: `Apellidos: Vila Rovira`, `Dr. San Martín`.
+  if (
+    n >= 2 && !head.given && T.len(head.i) >= 3 && T.cap(head.i) &&
+    T.inVocab(head.i, V_TYPES_BEFORE) &&
+    !titleBefore(T, head.i, V_HONORIFICS) && cueBefore(T, head.i).person < W.cueStrong && !surnameLabelBefore(T, head.i)
+  ) {
+    return;
+  }
   // `Thomas and Sons`, `Smith & Co`: a firm.
   if ((T.is(after, '&') || T.inVocab(after, V_AND)) && T.cap(after + 1) && T.inVocab(after + 1, V_ORG)) return;
   // `Marks And Spencer`: a capitalised function word right before marks a title-case name.
@@ -1441,6 +1471,9 @@ export const personDetector: ContextualDetector = {
       { text: 'Assuré(e) : Nom : HOARAU  Prénom(s) : Marie Josée', value: 'HOARAU' },
       { text: 'LETTERA DI DIMISSIONE\nPaziente: DE LUCA GIOVANNA, nata il 05/05/1972', value: 'LUCA GIOVANNA' },
       { text: 'Uittreksel BRP\nGeslachtsnaam: Ter Steege\nVoornamen: Johannes', value: 'Steege' },
+      { text: 'ASL TO3: Gent. ROSSI FRANCESCA, si ricorda l’appuntamento.', value: 'ROSSI FRANCESCA' },
+      { text: 'Solicitud de reembolso\nTomador: Iker Zubiaurre Lasa\nDNI: 12345678Z', value: 'Iker Zubiaurre Lasa' },
+      { text: 'In dem Rechtsstreit wird der Kläger Marek Grabowski geladen.', value: 'Marek Grabowski' },
     ],
     negative: [
       'We moved here from Springfield last year.',
@@ -1479,6 +1512,9 @@ export const personDetector: ContextualDetector = {
       'Hospital Universitario Virgen de las Nieves, Servicio de Neumología.',
       'Iscrizione: Ordine dei Medici di Torino n. 12345.',
       'Nom : NON RENSEIGNÉ. Code : ABC',
+      'El CEIP Antonio Machado y el Teatro Cervantes abren el lunes.',
+      'La sagra si tiene in Piazza Garibaldi, poi in Viale Bovio.',
+      'Mama: Schatzi, wann kommst du?\nLiebe Eltern, die Impfende Person unterschreibt.',
     ],
   },
 };

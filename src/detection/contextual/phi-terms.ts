@@ -117,16 +117,17 @@ export const HEALTH_RECORD_WORDS: Record<string, string> = {
 /**
  * Words that make a text a record about one person outside health care, per language (single
  * words, lower case): birth cues, the labels of identity, tax and social-security numbers, police
- * reports, insurance claims, registry and personnel forms. Dates in such a text are dates about
- * that person (a claim, an incident, a move), reported like the dates of a health record.
+ * reports, insurance claims, registry and personnel forms, court summonses, rental contracts,
+ * pension letters, appointments and pupils' records. Dates in such a text are dates about that
+ * person (a claim, an incident, a move, a hearing), reported like the dates of a health record.
  * Not words of ordinary correspondence (`Datum`, `Rechnung`, `contrat`, `factura`). The six languages
  * of issue 13 only: English dates keep to health records.
  */
 export const PERSONAL_RECORD_WORDS: Record<string, string> = {
-  es: 'nacido nacida nacimiento dni nass afiliación afiliado afiliada asegurado asegurada denuncia denunciante atestado siniestro empadronamiento',
-  de: 'geb geboren geburtsdatum geburtsort versichertennummer krankenversichertennummer sozialversicherungsnummer rentenversicherungsnummer steuer-id steueridentifikationsnummer identifikationsnummer strafanzeige geschädigter geschädigte beschuldigter meldebescheinigung personalfragebogen arbeitsverhältnis schadensnummer versicherungsnehmer versicherter rv-nr steuer-idnr personalbogen',
-  fr: 'né née naissance nir vitale assuré assurée adhérent adhérente sinistre plainte audition mutuelle allocataire immatriculation sécu salarié salariée embauche',
-  it: 'nato nata nascita fiscale denuncia denunciante sinistro anagrafe assistito assistita inps maternità',
-  nl: 'geboren geboortedatum bsn burgerservicenummer aangifte aangever verzekerde polisnummer declaratie zorgverzekeraar zorgverzekering rijksregisternummer uittreksel salarisadministratie',
-  pt: 'nascido nascida nascimento niss nif cpf cns rg denúncia denunciante sinistro segurado segurada beneficiário',
+  es: 'nacido nacida nacimiento dni nass afiliación afiliado afiliada asegurado asegurada denuncia denunciante atestado siniestro empadronamiento cita citación citacion comparezca arrendatario arrendataria arrendador arrendadora jubilación jubilacion pensión alumno alumna tomador tomadora',
+  de: 'geb geboren geburtsdatum geburtsort versichertennummer krankenversichertennummer sozialversicherungsnummer rentenversicherungsnummer steuer-id steueridentifikationsnummer identifikationsnummer strafanzeige geschädigter geschädigte beschuldigter meldebescheinigung personalfragebogen arbeitsverhältnis schadensnummer versicherungsnehmer versicherter rv-nr steuer-idnr personalbogen versicherungsnummer termin kläger klägerin beklagte beklagter rechtsstreit mieter mieterin vermieter vermieterin mietvertrag rentenauskunft altersrente geburtstag schüler schülerin impfausweis',
+  fr: 'né née naissance nir vitale assuré assurée adhérent adhérente sinistre plainte audition mutuelle allocataire immatriculation sécu salarié salariée embauche rdv retraite retraité retraitée incapacité locataire bailleur élève demandeur défendeur',
+  it: 'nato nata nascita fiscale denuncia denunciante sinistro anagrafe assistito assistita inps maternità appuntamento udienza ricorrente convenuto locatore conduttore conduttrice alunno alunna',
+  nl: 'geboren geboortedatum bsn burgerservicenummer aangifte aangever verzekerde polisnummer declaratie zorgverzekeraar zorgverzekering rijksregisternummer uittreksel salarisadministratie afspraak tandarts zitting oproeping eiser gedaagde huurder verhuurder aow leerling',
+  pt: 'nascido nascida nascimento niss nif cpf cns rg denúncia denunciante sinistro segurado segurada beneficiário locador locatário locatária arrendatário vítima aluno aluna',
 };

@@ -253,6 +253,8 @@ function houseNumber(T: Tokens, i: number): boolean {
     if (!T.isPunct(n)) return false;
     if (T.isIn(n, GLUED_AFTER_NUMBER)) return false;
     if (T.is(n, '.') && T.has(n + 1) && T.gap[n + 1] === 0 && !T.nl(n + 1) && !T.isPunct(n + 1)) return false;
+    // `3,50 Euro`, `0,85 €`: a decimal comma and cents make an amount.
+    if (T.is(n, ',') && T.isNum(n + 1) && T.gap[n + 1] === 0 && T.len(n + 1) === 2) return false;
   }
   return true;
 }
@@ -731,6 +733,8 @@ function locality(s: Scan, k: number, maxLines: number): { last: number; parts: 
       parts++;
       continue;
     }
+    // `D. Celestino` on the next line: an initial starts a name, not a region or a city.
+    if (T.len(j) === 1 && T.is(j + 1, '.') && lineBreak) break;
     // Region code: two or three capitals (`CO`, `QC`, `NSW`).
     if (T.upper(j) && T.len(j) <= 3 && !T.inVocab(j, V_STOP)) {
       last = j;
@@ -889,6 +893,8 @@ export const streetAddressDetector: ContextualDetector = {
       { text: 'Médecin : Dr Nathalie Roux, 12 cours Mirabeau, 13100 Aix-en-Provence', value: '12 cours Mirabeau, 13100 Aix-en-Provence' },
     ],
     negative: [
+      'Apartado de Correos: ninguno.\n\nD. Celestino Fernández',
+      'Glühwein kostet auf dem Weihnachtsmarkt 3,50 Euro, Dichtung NBR 70 Shore, 40 Stück à 0,85 €.',
       'In 2019 Apple released 3 new phones.',
       'Die Sitzung Nummer 3, 2024 Berlin.',
       'Kapitel Drei 12, 10115 Berlin.',

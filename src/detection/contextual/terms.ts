@@ -28,7 +28,7 @@ actualmente inicialmente gran tras bajo hacia ambos ambas dicho dicha otro otra 
 während seit beim zum zur vom als wenn dann dabei danach davor jedoch auch noch bereits zudem nach
 durant pendant depuis lors selon avant après apres ainsi puis alors dont cette ces
 durante dopo prima mentre quando dove anche ancora secondo tale questa questo
-tijdens sinds voor na toen omdat ook nog volgens deze dit
+tijdens sinds voor na toen omdat ook nog volgens deze dit kunt kan wilt moet mag zal zult heeft hebt wordt
 durante após apos antes desde quando onde também ainda segundo esta este
 montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche
 lunes martes miércoles jueves viernes sábado domingo lunedì martedì mercoledì giovedì venerdì sabato domenica
@@ -41,7 +41,7 @@ grüßen grüße gentile gentili caro cara estimado estimada estimados cordiali 
 cordialement bonjour groet groeten beste geachte alla allo agli dalla dello nella sulla
 nord süd sud ost ouest norte oeste noord zuid oost
 i'm bearer basic token bot user system assistant admin moderator iban bic swift pin ssn vat dob mrn ein tin nhs npi icd cvv otp api url faq pdf
-bât bâtiment urb urbanización urbanizacion whg izda izq dcha dcho
+bât bâtiment urb urbanización urbanizacion whg izda izq dcha dcho jg exa exmo exma exmos exmas
 betreff betreft onderwerp objet oggetto asunto assunto
 woon woont wohnt habite abito moro resido vivo vive
 `);
@@ -50,7 +50,7 @@ woon woont wohnt habite abito moro resido vivo vive
 export const HONORIFICS = words(`
 mr mrs ms miss mx dr prof sir madam madame mme mlle mister missus herr frau fräulein sr sra srta señor señora
 señorita dott dra signor signora sig dhr mevr hr fru rev
-dña doña dª avv ing mw drs
+dña doña dª avv ing mw drs gent dona
 `);
 
 /** Titles of office or rank: a strong cue, but the next word may still be an ordinary one. */
@@ -65,6 +65,7 @@ maire ministre préfet directeur directrice président présidente sindaco asses
 ministro alcalde alcaldesa concejal concejala consejero consejera director directora burgemeester wethouder
 minister voorzitter prefeito vereador vereadora diretor diretora ministra
 dña doña dª avv avvocato avvocata ing ingegnere geom mw drs
+letrado letrada coordinador coordinadora leiter leiterin dirigente responsable secrétaire segretario segretaria
 `);
 
 /** Lower-case particles inside names (`Anne ten Bosch`, `Ludwig van Beethoven`). */
@@ -101,6 +102,12 @@ filha filho mãe pai marido esposa irmão irmã avó avô tio
 hija hijo hermano hermana abuela abuelo tía tío
 hallo moin servus coucou salut ciao buongiorno buonasera salve hoi hola olá oi
 soy sou lg vg geslachtsnaam voornamen
+liebe lieber tomador tomadora asegurado asegurada titular denunciante arrendador arrendadora arrendatario arrendataria
+kläger klägerin beklagter beklagte geschädigter geschädigte mieter mieterin vermieter vermieterin versicherte versicherter
+demandeur demanderesse lésé lésée locataire bailleur assuré assurée bénéficiaire
+assistito assistita ricorrente locatore conduttore conduttrice denunciato
+aangever huurder verhuurder verzekerde
+locador locadora locatário locatária vítima segurado segurada
 `);
 
 export const PERSON_CUES_WEAK = words(`by with cc meet met ask asked tell told call contact contacted email emailed
@@ -175,7 +182,7 @@ burg burgh ville
 
 /** Words before a name-like word that make it a place (`Port Moresby`, `Saint Albans`). */
 export const GEO_BEFORE = words(`port lake river loch mount mt fort saint st sainte ste san santa são sao new north south east west
-upper lower greater little great old cape isla isle point`);
+upper lower greater little great old cape isla isle point canton cantone kanton vila jardim colonia barrio`);
 
 /** Words that end or start an organisation name; a name-like span next to one is not a person. */
 export const ORG_WORDS = words(`
@@ -205,6 +212,11 @@ fundação fundacao unidade hermanos fratelli frères freres gebroeders gebrüde
 verlag brauerei bäckerei bakkerij boulangerie panadería panaderia padaria panificio palacio palais palazzo paleis palácio
 salle saal zaal collectie collection collezione colección coleccion coleção colecao hôpital hopital padiglione
 ambulatorio ambulatório ambulatorium ordine ordem ordre colegio collegio virgen virgem vergine
+escuela escola école ecole scuola istituto ceip ies collège college lycée lycee gymnasium schule grundschule basisschool
+teatro théâtre stadio estadio estádio iglesia église eglise chiesa kirche kerk igreja hermandad cofradía
+juzgado tribunal tribunale rechtbank gericht amtsgericht landgericht comisaría comisaria carabinieri questura
+banque banca cantonal cantonale provinciale provincial direzione dirección direccion direção direcao
+associação associacao asociación asociacion clinique kliniek farmácia pharmacie sagra fête fete fiesta municipal municipale estadual suministros officine genossenschaft carsat cpam urssaf usf
 `);
 
 /** Well-known organisations, products and services that look like names (`Tesla`, `Alexa`). */
@@ -269,6 +281,8 @@ doença doenca síndrome sinal escala classificação classificacao manobra
 /**
  * Capitalised words of clinical headings and departments (`Anatomía Patológica`, `Cuidados
  * Intensivos`, `Innere Medizin`): ordinary words, never names, in any of the supported languages.
+ * Also the family words that chats write as names (`Mama: ...`, `die Oma`) and the capitalised
+ * nouns of forms and letters that follow a greeting or a label (`Liebe Eltern`, `Impfende Person`).
  */
 export const CLINICAL_WORDS = words(`
 anatomía anatomia patológica patologica cuidados intensivos intensiva intensivo paliativos paliativa cirugía cirugia
@@ -287,7 +301,9 @@ intensiva pediatria geneeskunde interne heelkunde kindergeneeskunde cirurgia car
 pediátrica pediatrica pediátrico pediatrico primaria primary forense lactante neonato glomerular
 pronto soccorso bambina bambino
 consulta externa externo barriada jahrgang oberarzt oberärztin chefarzt chefärztin assistenzarzt assistenzärztin
-stationsarzt stationsärztin unfallanzeige verletzte vitale
+stationsarzt stationsärztin unfallanzeige verletzte vitale facharzt fachärztin
+mama mamma mamá mami mãe mae papa papá papi oma opa nonna nonno
+person personne persona pessoa persoon eltern familie klasse scolastica scolastico
 `);
 
 /**
@@ -297,5 +313,5 @@ stationsarzt stationsärztin unfallanzeige verletzte vitale
 export const ORG_ENDINGS = [
   'kasse', 'klinik', 'klinikum', 'krankenhaus', 'ziekenhuis', 'apotheke', 'apotheek', 'verein', 'verband',
   'stiftung', 'ministerium', 'praxis', 'praktijk', 'zentrum', 'centrum', 'feuerwehr', 'versicherung', 'verzekering',
-  'verlag', 'brauerei', 'bäckerei', 'bakkerij', 'anlage',
+  'verlag', 'brauerei', 'bäckerei', 'bakkerij', 'anlage', 'medizin', 'service', 'dienst',
 ];

@@ -34,7 +34,7 @@ export const RECORD_LABELS: ByLanguage = {
 export const SOCIAL_SECURITY_LABELS: ByLanguage = {
   en: ['national insurance', 'social insurance number', 'sin no'],
   es: ['nass', 'naf', 'seguridad social', 'afiliación', 'afiliacion', 'nº ss', 'nuss', 'n.º de afiliación', 'número de afiliación', 'n.º ss', 'seg. social', 'nº seg. social', 'n.º seg. social'],
-  de: ['sozialversicherungsnummer', 'sozialversicherungs-nr', 'sv-nummer', 'sv-nr', 'svnr', 'rentenversicherungsnummer', 'rvnr', 'rv-nr', 'rv-nummer', 'versicherungsnummer', 'ahv-nr', 'ahv-nummer', 'ahv nr', 'ahv', 'avs'],
+  de: ['sozialversicherungsnummer', 'sozialversicherungs-nr', 'sv-nummer', 'sv-nr', 'svnr', 'rentenversicherungsnummer', 'rentenversicherungsnr', 'versicherungsnr', 'rvnr', 'rv-nr', 'rv-nummer', 'versicherungsnummer', 'ahv-nr', 'ahv-nummer', 'ahv nr', 'ahv', 'avs'],
   fr: ['sécurité sociale', 'securite sociale', 'n° ss', 'numéro ss', 'numéro insee', 'n° insee', 'numéro avs', 'n° avs', 'avs', 'ahv', 'numéro de registre national', 'registre national'],
   it: ['previdenza sociale', 'numero inps', 'matricola inps', 'posizione inps', 'numero avs', 'avs'],
   nl: ['sociaal-fiscaalnummer', 'sofinummer', 'sofi-nummer', 'rijksregisternummer'],
@@ -57,9 +57,9 @@ export const CLINICIAN_LICENCE_LABELS: ByLanguage = {
   en: ['medical licence', 'medical license', 'gmc number', 'gmc no', 'gmc reg'],
   es: ['nºcol', 'nº col', 'n.º col', 'col', 'colegiado', 'colegiada', 'nº colegiado', 'nº de colegiado', 'número de colegiado', 'numero de colegiado', 'cédula profesional', 'n.º colegiado', 'n.º de colegiado'],
   de: ['lanr', 'arztnummer', 'lebenslange arztnummer', 'approbationsnummer', 'bsnr', 'arzt-nr'],
-  fr: ['rpps', 'n° rpps', 'adeli', 'n° adeli', "numéro d'inscription à l'ordre", 'inscrit à l’ordre', 'n° ordre'],
+  fr: ['rpps', 'n° rpps', 'adeli', 'n° adeli', 'inami', "numéro d'inscription à l'ordre", 'inscrit à l’ordre', 'n° ordre'],
   it: ['iscrizione albo', 'iscr. albo', 'n. iscrizione', 'ordine dei medici', 'albo n'],
-  nl: ['big-nummer', 'big nummer', 'big-registratie', 'big-nr', 'big-nr.', 'agb', 'agb-code', 'agb code', 'uzi-nummer', 'uzi nummer', 'uzi-pas'],
+  nl: ['big-nummer', 'big nummer', 'big-registratie', 'big-nr', 'big-nr.', 'agb', 'agb-code', 'agb code', 'uzi-nummer', 'uzi nummer', 'uzi-pas', 'riziv', 'riziv-nummer'],
   pt: ['cédula profissional', 'cedula profissional', 'nº cédula', 'ordem dos médicos', 'nº om', 'n.º om', 'om n', 'ordem dos médicos n.º', 'n.º cédula', 'cédula om', 'cédula da om'],
 };
 
@@ -92,11 +92,11 @@ export const SOCIAL_SECURITY_KEYWORDS = ['national insurance', 'ahv', 'avs', 're
 /** Prefilter stems of HEALTH_INSURANCE_LABELS beyond the English ones of phi.ts. */
 export const HEALTH_INSURANCE_KEYWORDS = ['nhs', 'tarjeta', 'cip', 'póliza', 'poliza', 'mutua', 'versicherten', 'krankenversicherten', 'krankenversicherungsnummer', 'kvnr', 'krankenk', 'egk', 'vitale', 'mutuelle', 'adhér', 'tessera', 'zorgv', 'verzeker', 'polisn', 'zorgpas', 'utente', 'sns', 'cns', 'cartão', 'tis', 'tsi', 'vers.-nr', 'vers-nr', 'stp', 'relatienummer'];
 /** Prefilter stems of CLINICIAN_LICENCE_LABELS. */
-export const CLINICIAN_LICENCE_KEYWORDS = ['medical licen', 'gmc', 'col', 'colegiad', 'cédula', 'cedula', 'lanr', 'arztnum', 'approb', 'bsnr', 'arzt-nr', 'rpps', 'adeli', 'ordre', 'albo', 'iscr', 'ordine', 'big-', 'big n', 'agb', 'uzi', 'ordem', 'º om', 'om n'];
+export const CLINICIAN_LICENCE_KEYWORDS = ['medical licen', 'gmc', 'col', 'colegiad', 'cédula', 'cedula', 'lanr', 'arztnum', 'approb', 'bsnr', 'arzt-nr', 'rpps', 'adeli', 'ordre', 'albo', 'iscr', 'ordine', 'big-', 'big n', 'agb', 'uzi', 'riziv', 'inami', 'ordem', 'º om', 'om n'];
 /** Prefilter stems of DIAGNOSIS_LABELS beyond the English ones of phi.ts. */
 export const DIAGNOSIS_KEYWORDS = ['assessment', 'impression', 'a/p', 'diagnós', 'cie', 'cim', 'cid', 'juicio', 'befund'];
 /** Prefilter stems of PHONE_LABELS. */
-export const PHONE_KEYWORDS_NATIVE = ['teléf', 'tfno', 'móvil', 'movil', 'llame', 'mobil', 'rufen', 'anrufen', 'tél', 'joign', 'appelez', 'contactez', 'cellul', 'chiami', 'mobiel', 'bel', 'bellen', 'telemóvel', 'telemovel', 'ligue', 'numero verde', 'contatt', 'durchwahl', 'rückruf', 'erreichbar', 'festnetz', 'gebeld', 'celular', 'rückfragen', 'tlm', 'reperibile', 'recapito', 'numero è', 'bereikbaar', 'nummer is', 'nieuwe nummer', 'telem', 'contacto'];
+export const PHONE_KEYWORDS_NATIVE = ['teléf', 'tfno', 'móvil', 'movil', 'llame', 'mobil', 'rufen', 'anrufen', 'tél', 'joign', 'appelez', 'contactez', 'cellul', 'chiam', 'mobiel', 'bel', 'bellen', 'telemóvel', 'telemovel', 'ligue', 'numero verde', 'contatt', 'durchwahl', 'rückruf', 'erreichbar', 'festnetz', 'gebeld', 'celular', 'rückfragen', 'tlm', 'reperibile', 'recapito', 'numero è', 'bereikbaar', 'nummer is', 'nieuwe nummer', 'telem', 'contacto'];
 
 /**
  * Words for "password" written before a value in the other supported languages (English's, with

@@ -2,7 +2,7 @@ import type { Recognizer } from '../types';
 import { DIGIT_RUN } from './anchors';
 import {
   CLINICIAN_LICENCE_KEYWORDS, CLINICIAN_LICENCE_LABELS, DIAGNOSIS_KEYWORDS, DIAGNOSIS_LABELS, HEALTH_INSURANCE_KEYWORDS, HEALTH_INSURANCE_LABELS,
-  RECORD_KEYWORDS, RECORD_LABELS, allLabels,
+  PHONE_LABELS, RECORD_KEYWORDS, RECORD_LABELS, allLabels,
 } from './native-labels';
 
 const r = String.raw;
@@ -53,6 +53,9 @@ export const phiRecognizers: Recognizer[] = [
       'beneficiary', 'mbi', 'group no', 'group number', 'plan id', ...HEALTH_INSURANCE_KEYWORDS,
     ], reach: 64 },
     context: allLabels(HEALTH_INSURANCE_LABELS),
+    // A phone label right before the number wins over a card label further back (`Utente: J. Gil.
+    // Para desmarcar ligue 289 830 400`).
+    negativeContext: allLabels(PHONE_LABELS),
     contextWindow: { before: 48, after: 8 },
     validator: 'id-shape',
     samples: {
@@ -69,8 +72,9 @@ export const phiRecognizers: Recognizer[] = [
         { text: 'Meine neue Anschrift folgt. Versichertennr. W173928409.', value: 'W173928409' },
         { text: 'Relatienummer: 184 552 901', value: '184 552 901' },
         { text: 'STP/ENI: STP1900010001234', value: 'STP1900010001234' },
+        { text: 'Telemóvel: 912 345 678\nN.º de utente: 123 456 789', value: '123 456 789' },
       ],
-      negative: ['member since 2019', 'policy 123 applies', 'Member ID: 000000000', 'Krankenkasse seit 2019 gewechselt', 'TIS: pendiente', 'Vers.-Nr. folgt', 'Relatienummer onbekend'],
+      negative: ['Utente: J. Gil. Para desmarcar ligue 289 830 400.', 'RECEITA N.º 2011000384712\nUtente: Ana Reis', 'member since 2019', 'policy 123 applies', 'Member ID: 000000000', 'Krankenkasse seit 2019 gewechselt', 'TIS: pendiente', 'Vers.-Nr. folgt', 'Relatienummer onbekend'],
     },
   },
   {
@@ -140,12 +144,15 @@ export const phiRecognizers: Recognizer[] = [
     type: 'MEDICAL_LICENSE',
     dataTypes: ['PII'],
     pass: 'local',
-    patterns: [{ name: 'grouped-digits', regex: r`(?<![\w\-.])\d{2,}(?:[ \-/.]\d{2,}){0,3}(?![\w\-]|[.,]\d)`, score: 0.2 }],
+    // A first group of one digit: the Belgian RIZIV/INAMI number `1-23456-78-910`.
+    patterns: [{ name: 'grouped-digits', regex: r`(?<![\w\-.])\d+(?:[ \-/.]\d{2,}){0,3}(?![\w\-]|[.,]\d)`, score: 0.2 }],
     placement: { kind: 'window', keywords: CLINICIAN_LICENCE_KEYWORDS, reach: 40 },
     context: allLabels(CLINICIAN_LICENCE_LABELS),
     contextBoost: 0.45,
     // The label stands right before the number (`Médico: Ana Gil NºCol: 28 28 70973`).
     contextWindow: { before: 24, after: 0 },
+    // `Col. Obispado, C.P. 64060`: a postcode after its label is no licence (`Col.` is also a colonia).
+    negativeContext: ['c.p', 'cp', 'cep', 'plz', 'cap', 'código postal', 'code postal', 'postcode', 'zip'],
     validator: 'licence-number',
     samples: {
       positive: [
@@ -160,8 +167,9 @@ export const phiRecognizers: Recognizer[] = [
         { text: 'J. Hofstede, huisarts (AGB 01012345)', value: '01012345' },
         { text: 'Überweisung Orthopädie, Arzt-Nr. 987654401', value: '987654401' },
         { text: 'Dr. Henrique Vasconcelos (Cédula OM 45123)', value: '45123' },
+        { text: 'Dr. Stijn De Meyer, radioloog, RIZIV 1-23456-78-910', value: '1-23456-78-910' },
       ],
-      negative: ['Col. 12 of the table', 'colegiado desde 2012', 'LANR fehlt noch', 'col 2024-03-01 entries', 'a big 1000 piece puzzle', 'AGB Stand 2024', 'Arzt-Nr. folgt'],
+      negative: ['Col. 12 of the table', 'colegiado desde 2012', 'LANR fehlt noch', 'col 2024-03-01 entries', 'Col. Obispado, C.P. 64060, Monterrey', 'a big 1000 piece puzzle', 'AGB Stand 2024', 'Arzt-Nr. folgt'],
     },
   },
 ];

@@ -150,7 +150,7 @@ export const piiRecognizers: Recognizer[] = [
         // Groups apart by a space, dot or dash, or by a slash after a trunk-prefixed area code
         // (DIN 5008's older layout: `0211 / 9384552`). Not a spaced dash: Spanish addresses write
         // `Campanar, 21 - 46009 Valencia`.
-        regex: r`(?<![\w+.\-/:])(?:0\d{1,4}[ ]?\/[ ]?\d{2,8}(?:[ .\-]\d{2,8}){0,3}|(?:\(\d{1,5}\)[ .\-]?)?\d{2,5}(?:[ .\-]\d{2,8}){1,4})(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
+        regex: r`(?<![\w+.\-/:])(?:0\d{1,4}[ ]?\/[ ]?\d{1,8}(?:[ .\-]\d{2,8}){0,3}|(?:\(\d{1,5}\)[ .\-]?)?\d{2,5}(?:[ .\-]\d{2,8}){1,4})(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,6})?(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
         score: 0.3,
       },
       { name: 'nanp-digits', regex: r`(?<![\w+.\-/])1?[2-9]\d{2}[2-9]\d{6}(?![\w\-]|[.,/]\d)`, score: 0.35 },
@@ -160,13 +160,14 @@ export const piiRecognizers: Recognizer[] = [
     ...PHONE_SCORING,
     samples: {
       positive: [
-        { text: 'Name: Sieuwerd Heuver\nPhone: 0496 46 46 70', value: '0496 46 46 70' },
+        { text: 'Name: Sieuwerd Heuver\nPhone: 0496 464 670', value: '0496 464 670' },
         { text: 'Mobile: 0341 8387176', value: '0341 8387176' },
         { text: '0824 901 693 (mobile)', value: '0824 901 693' },
         { text: 'Phone:\n(08) 8747 6301', value: '(08) 8747 6301' },
         { text: 'Mobile: 0496.46.46.70', value: '0496.46.46.70' },
         { text: 'Phone: 9498777106', value: '9498777106' },
         { text: 'Telefon 0211 / 9384552', value: '0211 / 9384552' },
+        { text: 'Erreichbar: 0941 / 7 81 23', value: '0941 / 7 81 23' },
         { text: 'Il paziente è reperibile al 0832 245 118.', value: '0832 245 118' },
         { text: 'Ik ben bereikbaar op 0612345678.', value: '0612345678' },
         { text: 'Telef.: 217 154 908  Telem.: 968-223-114', value: '968-223-114' },
@@ -240,13 +241,15 @@ export const piiRecognizers: Recognizer[] = [
     // grouped as only phone numbers are: an area code in parentheses `(0221) 4710 3382` or
     // before a slash `089/21 09 48 77` (de), `020-5624318` (nl), `030 271 4485` (nl),
     // `020 7946 0321` / `01632 960123` (uk), `06 6988 4213` (it), `91 352 48 17` /
-    // `954 21 38 76` (es), `22 508 3391` (pt). Not inside a longer run of digit groups, and the
+    // `954 21 38 76` (es), `22 508 3391` (pt), an area code of four or five digits and pairs
+    // `0621 43 98 71-0` / `0476 12 34 56` (de, be), two or three digits, three and two pairs
+    // `079 412 88 30` / `02 246 41 11` (ch, be). Not inside a longer run of digit groups, and the
     // subscriber part never starts with 0 (lists of code points, `0627 0644 0647`, do).
     placement: { kind: 'anchor', anchor: DIGIT_RUN },
     patterns: [
       {
         name: 'landline',
-        regex: r`(?<![\w+.\-/:])(?<!\d[ ])(?:\(0\d{2,4}\)[ ]?[1-9]\d{1,3}(?:[ \-]\d{2,4}){0,3}|0\d{2,4}\/[ ]?(?:[1-9]\d{1,3}(?:[ ]\d{2,4}){1,3}|[1-9]\d{4,7})|0[1-9]\d(?:-[1-9]\d{6}|[ ][1-9]\d{2}[ ]\d{4}|[ ][1-9]\d{3}[ ]\d{4})|0[1-9]\d{2}-[1-9]\d{5}|0[1-9]\d{3}[ ][1-9]\d{5}|0[1-9]\d?[ \-][1-9]\d{3}[ ]\d{4}|[89][1-8](?:[ ]\d{3}|\d(?:[ ]\d{2}))(?:[ ]\d{2}){2}|2[1-9][ ]\d{3}[ ]\d{4})(?![ ]\d)(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
+        regex: r`(?<![\w+.\-/:])(?<!\d[ ])(?:\(0\d{2,4}\)[ ]?[1-9]\d{1,3}(?:[ \-]\d{2,4}){0,3}|0\d{2,4}\/[ ]?(?:[1-9]\d{1,3}(?:[ ]\d{2,4}){1,3}|[1-9]\d{4,7})|0[1-9]\d(?:-[1-9]\d{6}|[ ][1-9]\d{2}[ ]\d{4}|[ ][1-9]\d{3}[ ]\d{4})|0[1-9]\d{2}-[1-9]\d{5}|0[1-9]\d{3}[ ][1-9]\d{5}|0[1-9]\d?[ \-][1-9]\d{3}[ ]\d{4}|[89][1-8](?:[ ]\d{3}|\d(?:[ ]\d{2}))(?:[ ]\d{2}){2}|2[1-9][ ]\d{3}[ ]\d{4}|0[1-9](?:\d{2,3}(?:[ ]\d\d){3,4}(?:-\d{1,4})?|\d?[ ]\d{3}[ ]\d\d[ ]\d\d))(?![ ]\d)(?![\w]|[.,\-/:]\d)${NOT_AMOUNT}`,
         score: 0.55,
       },
     ],
@@ -262,8 +265,11 @@ export const piiRecognizers: Recognizer[] = [
         { text: 'Llámenos al 91 352 48 17 de lunes a viernes.', value: '91 352 48 17' },
         { text: 'Oficina Sevilla 954 21 38 76', value: '954 21 38 76' },
         { text: 'Escritório do Porto: 22 508 3391', value: '22 508 3391' },
+        { text: 'Absage bitte unter 0621 43 98 71-0.', value: '0621 43 98 71-0' },
+        { text: 'Sohn Res, 079 412 88 30', value: '079 412 88 30' },
+        { text: 'Pour toute question : 02 246 41 11, du lundi au vendredi', value: '02 246 41 11' },
       ],
-      negative: ['rows 020 7946 0321 0000 1111', 'offsets = [91, 352, 48, 17]', '# U+FEF5 => 0644 0622 0627', 'ratio 056/058 ok', '(ISO 8859/1252, CP1252)', 'data: 01 02 03 04 05 06 07 08', 'matrix 06 6988 4213 05', 'chmod 0644 0755 file', 'total 954 21 38 76 EUR', 'invoice 020-5624318', 'dates 01/2023 and 02/2024', 'ids 1 22 508 3391'],
+      negative: ['rows 020 7946 0321 0000 1111', 'offsets = [91, 352, 48, 17]', '# U+FEF5 => 0644 0622 0627', 'ratio 056/058 ok', '(ISO 8859/1252, CP1252)', 'data: 01 02 03 04 05 06 07 08', 'matrix 06 6988 4213 05', 'chmod 0644 0755 file', 'total 954 21 38 76 EUR', 'invoice 020-5624318', 'dates 01/2023 and 02/2024', 'ids 1 22 508 3391', 'rows 0621 43 98 71 55 66', 'FR 01 84 17 61 18 99'],
     },
   },
   {

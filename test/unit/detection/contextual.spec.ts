@@ -291,7 +291,7 @@ describe('contextual detectors', () => {
   });
 
   describe('all detectors', () => {
-    it('declare PII for names, addresses and dates of birth, PHI for health and dates in health records', () => {
+    it('declare PII for names, addresses, dates of birth and the columns of lists, PHI for health and dates in health records', () => {
       const byType = Object.fromEntries(contextualDetectors.map((d) => [d.type, d.dataTypes]));
       expect(byType).to.deep.equal({
         PERSON: ['PII'],
@@ -299,6 +299,7 @@ describe('contextual detectors', () => {
         DATE_OF_BIRTH: ['PII'],
         DATE: ['PHI'],
         PHI: ['PHI'],
+        SOCIAL_SECURITY_NUMBER: ['PII'],
       });
     });
 
