@@ -18,18 +18,19 @@ import { LETTER_AHEAD, NOT_A_COMPOUND, NOT_TEST_OUTCOME, PW_WORD } from './secre
 /** A quoted or bare single-token value ending its line or followed by a space. */
 const TOKEN_VALUE = String.raw`(?<q>["']?)(?<value>[^\s"'$%{<\x60][^\s"'\x60]{2,127})\k<q>`;
 
-/** Words that label a password in a sentence, in the supported languages. */
+/** Words that label a password in a sentence, in the supported languages (and chat's `pw`). */
 const SENTENCE_WORDS = ['password', 'passwort', 'kennwort', 'mot de passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'wachtwoord', 'senha'];
-const SENTENCE_LABEL = `(?:${SENTENCE_WORDS.join('|')})`;
+const SENTENCE_LABEL = `(?:${SENTENCE_WORDS.join('|')}|(?<![a-z])pw(?![a-z]))`;
 
 /** A bare value in prose: a single token mixing letters with digits or symbols. */
 const MIXED_VALUE = String.raw`${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]|\\]{3,127}?)`;
 
 /**
- * Words between a password label and its verb in a sentence (`for the printer`, `root a été`),
- * not those of documentation about a password setting (`password option: --password`).
+ * Words between a password label and its verb in a sentence (`for the printer`, `root a été`,
+ * `(before the 2024 rotation)`), not those of documentation about a password setting
+ * (`password option: --password`).
  */
-const SENTENCE_GAP = String.raw`[ \t]+(?!option|field|flag|param|argument|prompt|hash|length|policy|reset|recovery)[^\n.!?:;=<>"'\x60{}()\[\]]{1,60}?`;
+const SENTENCE_GAP = String.raw`[ \t]+(?!option|field|flag|param|argument|prompt|hash|length|policy|reset|recovery)(?:[^\n.!?:;=<>"'\x60{}()\[\]]|\([^()\n]{1,40}\)){1,60}?`;
 
 /**
  * "Password" in Polish, Czech, Swedish, Danish, Norwegian and Finnish (with the definite and
@@ -743,7 +744,7 @@ export const configSecretRecognizers: Recognizer[] = [
     // van de schijf ...: X`, `das Passwort ... auf X geändert`, and a value in backticks after a
     // label (`mdp \`X\``). The value must mix letters with digits or symbols, as for the other
     // bare values in prose.
-    placement: { kind: 'start', keywords: [...SENTENCE_WORDS, ...MORE_LABEL_STEMS, 'password'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: [...SENTENCE_WORDS, ...MORE_LABEL_STEMS, 'pw'], before: 0, after: 0 },
     patterns: [
       {
         name: 'words-then-verb',
@@ -801,6 +802,8 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'Adgangskode: Rødgrød-Med!Fløde7', value: 'Rødgrød-Med!Fløde7' },
         { text: 'salasana: Sauna-Kalja!77 (vaihda heti)', value: 'Sauna-Kalja!77' },
         { text: 'Use `deploy` with password Harb0r#Deploy for the SFTP upload', value: 'Harb0r#Deploy' },
+        { text: '# old password (before the 2024 rotation): Winter2023!Db', value: 'Winter2023!Db' },
+        { text: '[09:21] Niels: ssh jump host pw is Jump%Host&42 btw', value: 'Jump%Host&42' },
       ],
       negative: [
         'the password for the account is stored in the vault',
@@ -820,6 +823,9 @@ export const configSecretRecognizers: Recognizer[] = [
         'salasana: ********',
         'Send the password to ops-1@example.com',
         'log in with password authentication',
+        'the pw is stored in the vault',
+        'pwd is /home/x-1',
+        'password (optional): see --password-file',
         'authenticate with password ${DB_PASSWORD}',
       ],
     },
