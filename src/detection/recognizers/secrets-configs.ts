@@ -747,25 +747,11 @@ export const configSecretRecognizers: Recognizer[] = [
     placement: { kind: 'start', keywords: [...SENTENCE_WORDS, ...MORE_LABEL_STEMS, 'pw'], before: 0, after: 0 },
     patterns: [
       {
+        // The other European languages with their own verbs (`hasło do panelu to X`, `heslo k
+        // serveru je X`, `Lösenordet till routern är X`, `passord er X`, `Adgangskode: X`), and
+        // `log in with password X`, `using the password X`.
         name: 'words-then-verb',
-        regex: String.raw`${SENTENCE_LABEL}(?:${SENTENCE_GAP}(?:${SENTENCE_VERB}|[ \t]*:[ \t]+)|${SENTENCE_VERB})(?!-)${NOT_A_COMPOUND}${MIXED_VALUE}[.,;)]?(?=[ \t]|\r?\n|$)`,
-        flags: 'i',
-        score: 0.7,
-        group: 'value',
-      },
-      {
-        // The other European languages: `hasło do panelu to X`, `heslo k serveru je X`,
-        // `Lösenordet till routern är X`, `passord er X`, `Adgangskode: X`, `salasana: X`.
-        name: 'more-languages',
-        regex: String.raw`${MORE_LABEL}(?:${SENTENCE_GAP})?(?:${MORE_VERB}|[ \t]*[:=][ \t]*)${NOT_A_COMPOUND}${MIXED_VALUE}[.,;)]?(?=[ \t]|\r?\n|$)`,
-        flags: 'i',
-        score: 0.7,
-        group: 'value',
-      },
-      {
-        // `log in with password X`, `using the password X`: the label after `with` or `using`.
-        name: 'with-password',
-        regex: String.raw`password(?<=\b(?:with|using)[ \t]+(?:the[ \t]+)?password)[ \t]+${NOT_A_COMPOUND}${MIXED_VALUE}[.,;)]?(?=[ \t]|\r?\n|$)`,
+        regex: String.raw`(?:${SENTENCE_LABEL}(?:${SENTENCE_GAP}(?:${SENTENCE_VERB}|[ \t]*:[ \t]+)|${SENTENCE_VERB})(?!-)|${MORE_LABEL}(?:${SENTENCE_GAP})?(?:${MORE_VERB}|[ \t]*[:=][ \t]*)|password(?<=\b(?:with|using)[ \t]+(?:the[ \t]+)?password)[ \t]+)${NOT_A_COMPOUND}${MIXED_VALUE}[.,;)]?(?=[ \t]|\r?\n|$)`,
         flags: 'i',
         score: 0.7,
         group: 'value',

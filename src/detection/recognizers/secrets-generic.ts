@@ -114,19 +114,12 @@ export const genericSecretRecognizers: Recognizer[] = [
         // INI, TOML, Python) hold the value as single ones do.
         // Not a branch of a ternary (`$r->{pass} ? "PASS" : "FAIL"`) nor the last part of a
         // namespaced name (`'Test2::Event::Pass' => 'cpan'`). A value opened by an escaped quote
-        // (JSON in a string) closes with one; otherwise an escaped quote is inside a sentence
-        // (`pass: 'Element\'s title is unique'`). A weak default as a hash member (`'password' =>
-        // 'secret',`) is a template's (CakePHP's app_local.example.php), unlike an assignment.
-        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+|\?[ \t]{0,3}["']|::(?=[A-Z]))${PW_NAME}${NAME_END}${BIND}(?!(?<==>[ \t]{0,30})["'](?:secret|password|admin|root|guest|demo|test)["'])(?:[rbuf@])?(?<esc>\\?)(?<q>["'])(?:\k<q>\k<q>)?(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<esc>\k<q>`,
-        score: 0.7,
-        group: 'value',
-      },
-      {
-        // A quoted value holding an escape (`"Qu0te\"d\\Pass"`, libpq's `'Op\'s-Adm1n'`) or a
-        // doubled quote (YAML's and SQL's `'It''s-4-LDAP!'`), which the pattern above stops at; not
-        // a `\uXXXX` escape (a translated word: `Passw\u00f6rter`).
-        name: 'quoted-escapes',
-        regex: String.raw`${PW_NAME}${NAME_END}${BIND}(?<q>["'])(?=(?:(?!\k<q>)[^\\\n]){0,128}(?:\\|''(?!')))(?<value>(?:\\[^u\n]|''(?!')|(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        // (JSON in a string) closes with one and holds no other escape (but `\\`); otherwise the
+        // value may hold escapes (`"Qu0te\"d\\Pass"`, libpq's `'Op\'s-Adm1n'`) but `\uXXXX` (a
+        // translated word: `Passw\u00f6rter`), and YAML's and SQL's doubled quote (`'It''s-4!'`).
+        // A weak default as a hash member (`'password' => 'secret',`) is a template's (CakePHP's
+        // app_local.example.php), unlike an assignment.
+        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+|\?[ \t]{0,3}["']|::(?=[A-Z]))${PW_NAME}${NAME_END}${BIND}(?!(?<==>[ \t]{0,30})["'](?:secret|password|admin|root|guest|demo|test)["'])(?:[rbuf@])?(?<esc>\\?)(?<q>["'])(?:\k<q>\k<q>)?(?<value>(?:(?!\k<q>)[^\\\n]|(?=\k<esc>\\)\\[^u\n]|''(?!')){4,128})\k<esc>\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -286,8 +279,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         // The lookahead for the operator and the value's first character, implied by what
         // follows it, fails a name with no operator or a quoted value before the quote test's
         // lookbehind runs (and again on each way back through NAME_END and the name's suffix):
-        // 0.20 -> 0.16 us per attempt on the dense text.
-        regex: String.raw`(?<!,[ \t]{0,3}[A-Za-z_]\w{0,30}\.\w{0,30})${PW_NAME}${NAME_END}(?=(?:[ \t]{0,30}[=:][ \t]{0,30}|>)[^\s"'\x60<>;,(){}\[\]$%&|\\])(?:(?<!["'][\w-]{1,30})|(?!:[A-Za-z_]))(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127})${BARE_END}`,
+        // 0.20 -> 0.16 us per attempt on the dense text. A Google account's app password is four
+        // groups of four lower-case letters, as Google shows it (`mail.password = abcd efgh ijkl mnop`).
+        regex: String.raw`(?<!,[ \t]{0,3}[A-Za-z_]\w{0,30}\.\w{0,30})${PW_NAME}${NAME_END}(?=(?:[ \t]{0,30}[=:][ \t]{0,30}|>)[^\s"'\x60<>;,(){}\[\]$%&|\\])(?:(?<!["'][\w-]{1,30})|(?!:[A-Za-z_]))(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[a-z]{4}(?: [a-z]{4}){3}(?=[ \t]*(?:\r?\n|$))|[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127})${BARE_END}`,
         score: 0.7,
         group: 'value',
       },
@@ -297,22 +291,6 @@ export const genericSecretRecognizers: Recognizer[] = [
         // stand-ins. Not the words that talk about the flag (`the --password option`, `a
         // --password flag`, `--password description`).
         regex: String.raw`--(?<![\w-]--)(?:password|passwd|pass|requirepass|masterauth)[ \t]{1,3}(?!(?:flags?|options?|arguments?|parameters?|switch(?:es)?|commands?|value|field|prompt|is|was|and|or|to|for|with|will|can|must|description|support|handling|usage)\b)["']?(?<value>[^\s"'$%<>{}-][^\s"'<>]{3,127})(?=["']?(?:\s|$))`,
-        score: 0.7,
-        group: 'value',
-      },
-      {
-        // A variable set by a shell command with no operator: csh's `setenv DB_PASS value`, fish's
-        // `set -gx PGPASSWORD value`.
-        name: 'set-command',
-        regex: String.raw`${PW_NAME}(?<=\b(?:setenv|set(?:[ \t]+-[A-Za-z]{1,3}){1,2})[ \t]+\w{0,40}${PW_NAME})[ \t]+(?<q>["']?)(?<value>[^\s"'$%\\][^\s"'\\]{3,127})\k<q>[ \t]*(?=\r?\n|$|;|#)`,
-        score: 0.7,
-        group: 'value',
-      },
-      {
-        // A Google account's app password (four groups of four lower-case letters, as Google
-        // shows it) after a password name: `mail.password = abcd efgh ijkl mnop`.
-        name: 'app-password',
-        regex: String.raw`${PW_NAME}${NAME_END}${BIND}(?<q>["']?)(?<value>[a-z]{4}(?:[ ][a-z]{4}){3})\k<q>[ \t]*(?=\r?\n|$|[,;#])`,
         score: 0.7,
         group: 'value',
       },
@@ -381,8 +359,6 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'Username\tops\nPassword\tCntlm-Pw#23\n', value: 'Cntlm-Pw#23' },
         { text: 'spring:\n  datasource:\n    password: Summer2024!\n    url: jdbc:h2:mem:db', value: 'Summer2024!' },
         { text: 'REACT_APP_AUTH_PASS=whiteduke    # local only', value: 'whiteduke' },
-        { text: 'setenv ORACLE_PWD "Csh-0racle!9"\n', value: 'Csh-0racle!9' },
-        { text: 'set -gx PGPASSWORD F1sh-Pg#local\n', value: 'F1sh-Pg#local' },
         { text: 'mail.password = qwmz rtkv ploh bxsn\n', value: 'qwmz rtkv ploh bxsn' },
         { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
         { text: '<DbPassword>h&amp;ck3r;Pass77</DbPassword>', value: 'h&amp;ck3r;Pass77' },
@@ -439,9 +415,6 @@ export const genericSecretRecognizers: Recognizer[] = [
         'requirepass foobared',
         '<Pass encoding="base64"></Pass>',
         'PWD=$(pwd)',
-        'setenv DB_PASSWORD $DB_PASSWORD_FILE\n',
-        'set -gx PGPASSWORD (cat ~/.pgpw)\n',
-        'set -l password changeme\n',
         'smtp_password = xxxx xxxx xxxx xxxx\n',
         'password: abcd efgh ijkl mnop\n',
         'DB_PASSWORD=changeme',
@@ -919,11 +892,18 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     placement: {
       kind: 'start',
-      keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver', 'redis-cli', 'lftp', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout'],
+      keywords: ['setenv', 'set -', 'psexec', 'mysql', 'sshpass', 'connect-viserver', 'redis-cli', 'lftp', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout'],
       before: 0,
       after: 0,
     },
     patterns: [
+      // A variable set with no operator: csh's `setenv DB_PASS value`, fish's `set -gx PGPASSWORD value`.
+      {
+        name: 'set-variable',
+        regex: String.raw`set(?:env|(?:[ \t]+-[A-Za-z]{1,3}){1,2})[ \t]+\w{0,40}${PW_NAME}[ \t]+(?<q>["']?)(?<value>[^\s"'$%\\(][^\s"'\\]{3,127})\k<q>[ \t]*(?=\r?\n|$|[;#])`,
+        score: 0.8,
+        group: 'value',
+      },
       { name: 'psexec', regex: String.raw`psexec(?:\.exe)?\b[^\n]{0,200}?\s-p\s+(?<value>[^\s"'-][^\s"']{2,100})`, flags: 'i', score: 0.8, group: 'value' },
       // mysql -p<password> takes the password glued to the flag.
       { name: 'mysql', regex: String.raw`\bmysql(?:dump|admin|sh)?\b[^\n]{0,120}?\s-p(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
@@ -952,6 +932,8 @@ export const genericSecretRecognizers: Recognizer[] = [
     samples: {
       positive: [
         { text: 'PsExec.exe \\\\srv01 -u CORP\\admin -p Olv6HWGER8 cmd', value: 'Olv6HWGER8' },
+        { text: 'setenv ORACLE_PWD "Csh-0racle!9"\n', value: 'Csh-0racle!9' },
+        { text: 'set -gx PGPASSWORD F1sh-Pg#local\n', value: 'F1sh-Pg#local' },
         { text: 'mysql -u root -pvnQH7cMzsTb0 -h db.internal', value: 'vnQH7cMzsTb0' },
         { text: 'sshpass -p hm21eoPJ92hC ssh deploy@host', value: 'hm21eoPJ92hC' },
         { text: 'Connect-VIServer -Server vc01 -User administrator@vsphere.local -Password 2a9ifZsE3T!', value: '2a9ifZsE3T!' },
@@ -966,6 +948,9 @@ export const genericSecretRecognizers: Recognizer[] = [
       ],
       negative: [
         'psexec \\\\host -u admin -p %PASSWORD% cmd',
+        'setenv DB_PASSWORD $DB_PASSWORD_FILE\n',
+        'set -gx PGPASSWORD (cat ~/.pgpw)\n',
+        'set -l password changeme\n',
         'mysql -u root -p',
         'mysql -u root -p$MYSQL_PWD',
         'Connect-VIServer "$endpoint" -User "$username" -Password "$password"',
