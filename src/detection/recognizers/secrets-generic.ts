@@ -281,7 +281,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         // lookbehind runs (and again on each way back through NAME_END and the name's suffix):
         // 0.20 -> 0.16 us per attempt on the dense text. A Google account's app password is four
         // groups of four lower-case letters, as Google shows it (`mail.password = abcd efgh ijkl mnop`).
-        regex: String.raw`(?<!,[ \t]{0,3}[A-Za-z_]\w{0,30}\.\w{0,30})${PW_NAME}${NAME_END}(?=(?:[ \t]{0,30}[=:][ \t]{0,30}|>)[^\s"'\x60<>;,(){}\[\]$%&|\\])(?:(?<!["'][\w-]{1,30})|(?!:[A-Za-z_]))(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[a-z]{4}(?: [a-z]{4}){3}(?=[ \t]*(?:\r?\n|$))|[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127})${BARE_END}`,
+        // A user's name may stand between `PASSWORD` and `=`, as elasticsearch-setup-passwords
+        // prints them (`PASSWORD kibana_system = ...`).
+        regex: String.raw`(?<!,[ \t]{0,3}[A-Za-z_]\w{0,30}\.\w{0,30})${PW_NAME}${NAME_END}(?:(?<=PASSWORD)[ \t]+[a-z][a-z_]{1,30}(?=[ \t]+=[ \t]))?(?=(?:[ \t]{0,30}[=:][ \t]{0,30}|>)[^\s"'\x60<>;,(){}\[\]$%&|\\])(?:(?<!["'][\w-]{1,30})|(?!:[A-Za-z_]))(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[a-z]{4}(?: [a-z]{4}){3}(?=[ \t]*(?:\r?\n|$))|[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127})${BARE_END}`,
         score: 0.7,
         group: 'value',
       },
@@ -360,6 +362,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'spring:\n  datasource:\n    password: Summer2024!\n    url: jdbc:h2:mem:db', value: 'Summer2024!' },
         { text: 'REACT_APP_AUTH_PASS=whiteduke    # local only', value: 'whiteduke' },
         { text: 'mail.password = qwmz rtkv ploh bxsn\n', value: 'qwmz rtkv ploh bxsn' },
+        { text: 'Changed password for user kibana_system\nPASSWORD kibana_system = Xq7mZ2pL9vR4tK8wN1cB\n', value: 'Xq7mZ2pL9vR4tK8wN1cB' },
         { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
         { text: '<DbPassword>h&amp;ck3r;Pass77</DbPassword>', value: 'h&amp;ck3r;Pass77' },
         { text: '&lt;password&gt;Pl4nt&amp;Grow!88&lt;/password&gt;', value: 'Pl4nt&amp;Grow!88' },
@@ -417,6 +420,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         'PWD=$(pwd)',
         'smtp_password = xxxx xxxx xxxx xxxx\n',
         'password: abcd efgh ijkl mnop\n',
+        'password hash = 5f4dcc3b5aa765d61d8327deb882cf99\n',
+        'PASSWORD elastic = changeme\n',
         'DB_PASSWORD=changeme',
         'password=${DB_PASSWORD}',
         'password: <your-password>',
