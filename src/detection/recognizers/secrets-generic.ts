@@ -71,11 +71,11 @@ const NAME_END = String.raw`(?:\\?["'\x60])?[\])}]?`;
 const BIND = String.raw`[ \t]{0,30}(?:=>|:=|=|:)[ \t]{0,30}`;
 
 /**
- * An unquoted value ends at the end of the line (or a trailing comment), at `&` (URL query), at a
- * quote, or before the next `name=` pair; a value followed by `;`, `,` or `)` is an expression
- * in code, not a literal.
+ * An unquoted value ends at the end of the line (or a trailing comment: `#`, `//`, INI's ` ;`), at
+ * `&` (URL query), at a quote, or before the next `name=` pair; a value followed right away by
+ * `;`, `,` or `)` is an expression in code, not a literal.
  */
-const BARE_END = String.raw`(?=[ \t]*(?:\r?\n|$|#|//)|[&"'\x60]|</|[ \t]+[\w.-]{1,30}=)`;
+const BARE_END = String.raw`(?=[ \t]*(?:\r?\n|$|#|//)|[ \t]+;|[&"'\x60]|</|[ \t]+[\w.-]{1,30}=)`;
 
 /**
  * Prefilter keywords: a name ending followed by what can follow a name in an assignment (a
@@ -297,11 +297,11 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
-        // A bare value followed by more words (`DB_PASSWORD=hunter2-Xq9!zK and more`, "my
-        // password is Winter2024! ok"): it must mix letters with digits or symbols, as chosen
-        // passwords do and prose words do not.
+        // A bare value followed by more words (`DB_PASSWORD=hunter2-Xq9!zK and more`, a command's
+        // `PW=x ./run.sh`, "my password is Winter2024! ok"): it must mix letters with digits or
+        // symbols, as chosen passwords do and prose words do not.
         name: 'bare-before-words',
-        regex: String.raw`${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+${NOT_A_COMPOUND})${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(]|[ \t]+-{1,2}[A-Za-z])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
+        regex: String.raw`${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+${NOT_A_COMPOUND})${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(.]|[ \t]+-{1,2}[A-Za-z])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
         score: 0.7,
         group: 'value',
       },
@@ -368,6 +368,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '&lt;password&gt;Pl4nt&amp;Grow!88&lt;/password&gt;', value: 'Pl4nt&amp;Grow!88' },
         { text: "host=db port=5432 user=app password=k7X5dGMzZCnI dbname=app", value: 'k7X5dGMzZCnI' },
         { text: 'DB_PASSWORD=hunter2-Xq9!zK and more to follow', value: 'hunter2-Xq9!zK' },
+        { text: 'password=Correct-Horse-7 ; legacy account', value: 'Correct-Horse-7' },
+        { text: 'PASSWORD=S3cure!Pass123 ./run.sh --prod', value: 'S3cure!Pass123' },
         { text: 'mysqldump --password WC7NhbdWNU db > dump.sql', value: 'WC7NhbdWNU' },
         { text: 'redis-server --requirepass Rd-Kq9x2vM7', value: 'Rd-Kq9x2vM7' },
         { text: 'docker run -d -e POSTGRES_PASSWORD=Dkr-Run-Pg-55 -p 5432:5432 postgres:16', value: 'Dkr-Run-Pg-55' },
