@@ -104,15 +104,19 @@ class DetectionEngine implements Engine {
     const custom = opts?.compiledCustom ?? this.custom(opts?.customPatterns, opts?.customKey);
     if (text.length === 0) return [];
     this.candidates(text, full, custom, candidates);
-    // Entity-encoded values (entities.ts): findings of a decoded line that cover an entity, mapped back.
+    // Entity-encoded values (entities.ts): findings of a decoded line that cover an entity, and
+    // secrets delimited by one (`Password=&quot;a;b&quot;`, `&lt;pass&gt;x&lt;/pass&gt;`), mapped back.
     if (text.includes('&')) {
       for (const line of entityLines(text)) {
         const decoded: Finding[] = [];
         this.candidates(line.text, full, custom, decoded);
+        // Whether decoded character k came from an entity.
+        const entity = (k: number) => k >= 0 && k < line.starts.length - 1 && line.starts[k + 1] - line.starts[k] > 1;
         for (const f of decoded) {
           const start = line.starts[f.start];
           const end = line.starts[f.end];
-          if (end - start !== f.end - f.start) candidates.push({ ...f, start, end });
+          const delimited = f.dataTypes.includes('SECRETS') && (entity(f.start - 1) || entity(f.end));
+          if (end - start !== f.end - f.start || delimited) candidates.push({ ...f, start, end });
         }
       }
     }

@@ -408,7 +408,8 @@ export const cloudSecretRecognizers: Recognizer[] = [
       { name: 'current', regex: String.raw`\bhv[sbr]\.[A-Za-z0-9_-]{24,200}(?![A-Za-z0-9_-])`, score: 0.9 },
       {
         name: 'legacy',
-        regex: String.raw`vault[\w.-]{0,20}?token["'\x60]?\s{0,5}(?:=|:)\s{0,5}["'\x60]?(?<value>[sbr]\.[A-Za-z0-9]{24,100})\b`,
+        // After a Vault token's name, or after `vault login` on a command line.
+        regex: String.raw`vault(?:[\w.-]{0,20}?token["'\x60]?\s{0,5}(?:=|:)|[ \t]+login(?:[ \t]+token=)?)\s{0,5}["'\x60]?(?<value>[sbr]\.[A-Za-z0-9]{24,100})\b`,
         flags: 'i',
         score: 0.85,
         group: 'value',
@@ -419,8 +420,9 @@ export const cloudSecretRecognizers: Recognizer[] = [
       positive: [
         { text: 'VAULT_TOKEN=hvs.SDq0FFRVjuNRafqhfwgfmpgP41CsMYbc0JKvQT0boTwGXF0vZCciBiU1AviL3JG7gsRldqPzn0Uakh6ZzANzA8wvmh', value: 'hvs.SDq0FFRVjuNRafqhfwgfmpgP41CsMYbc0JKvQT0boTwGXF0vZCciBiU1AviL3JG7gsRldqPzn0Uakh6ZzANzA8wvmh' },
         { text: 'VAULT_CLIENT_TOKEN="s.bYcdoxb3dPI93cKFAiem7LTg"', value: 's.bYcdoxb3dPI93cKFAiem7LTg' },
+        { text: '$ vault login s.Kx7Qm2Vr9Lt4Wn8Zp3Bc6Hd1', value: 's.Kx7Qm2Vr9Lt4Wn8Zp3Bc6Hd1' },
       ],
-      negative: ['function(){s.addComponentsFromRegistry()}', 'b.removeTransientObservers()'],
+      negative: ['function(){s.addComponentsFromRegistry()}', 'b.removeTransientObservers()', 'vault login -method=oidc role=s.readOnlyDevelopersGroup'],
     },
   },
   {

@@ -18,18 +18,29 @@ import { LETTER_AHEAD, NOT_A_COMPOUND, NOT_TEST_OUTCOME, PW_WORD } from './secre
 /** A quoted or bare single-token value ending its line or followed by a space. */
 const TOKEN_VALUE = String.raw`(?<q>["']?)(?<value>[^\s"'$%{<\x60][^\s"'\x60]{2,127})\k<q>`;
 
-/** Words that label a password in a sentence, in the supported languages. */
+/** Words that label a password in a sentence, in the supported languages (and chat's `pw`). */
 const SENTENCE_WORDS = ['password', 'passwort', 'kennwort', 'mot de passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'wachtwoord', 'senha'];
-const SENTENCE_LABEL = `(?:${SENTENCE_WORDS.join('|')})`;
+const SENTENCE_LABEL = `(?:${SENTENCE_WORDS.join('|')}|(?<![a-z])pw(?![a-z]))`;
 
 /** A bare value in prose: a single token mixing letters with digits or symbols. */
 const MIXED_VALUE = String.raw`${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]|\\]{3,127}?)`;
 
 /**
- * Words between a password label and its verb in a sentence (`for the printer`, `root a été`),
- * not those of documentation about a password setting (`password option: --password`).
+ * Words between a password label and its verb in a sentence (`for the printer`, `root a été`,
+ * `(before the 2024 rotation)`), not those of documentation about a password setting
+ * (`password option: --password`).
  */
-const SENTENCE_GAP = String.raw`[ \t]+(?!option|field|flag|param|argument|prompt|hash|length|policy|reset|recovery)[^\n.!?:;=<>"'\x60{}()\[\]]{1,60}?`;
+const SENTENCE_GAP = String.raw`[ \t]+(?!option|field|flag|param|argument|prompt|hash|length|policy|reset|recovery)(?:[^\n.!?:;=<>"'\x60{}()\[\]]|\([^()\n]{1,40}\)){1,60}?`;
+
+/**
+ * "Password" in Polish, Czech, Swedish, Danish, Norwegian and Finnish (with the definite and
+ * inflected forms: `hasła`, `lösenordet`, `passordet`), and the verbs that give it its value
+ * there (`to`, `jest`, `je`, `är`, `er`, `on`): kept apart from English, where `password ... to`
+ * and `on` do not give a value (`send the password to ops-1@...`).
+ */
+const MORE_LABEL_STEMS = ['hasł', 'hasl', 'hesl', 'lösenord', 'adgangskode', 'kodeord', 'passord', 'salasana'];
+const MORE_LABEL = String.raw`(?:has[łl][oa]|hesl[oa]|lösenord(?:et)?|adgangskode(?:n)?|kodeord(?:et)?|passord(?:et)?|salasana)(?![a-zß-ÿ])`;
+const MORE_VERB = String.raw`[ \t]+(?:to|jest|je|är|er|on)[ \t]+`;
 
 /** A verb that gives a password its value in a sentence, in the supported languages. */
 const SENTENCE_VERB = String.raw`[ \t]+(?:is(?:[ \t]+now)?|was|ist|est|es|è|era|war|(?:changed|set|reset)[ \t]+to|(?:chang|modifi)ée?[ \t]+en|cambiad[oa][ \t]+a|(?:gewijzigd|veranderd)[ \t]+in|alterad[oa][ \t]+para)[ \t]+`;
@@ -387,12 +398,13 @@ export const configSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // A passphrase of three to six words with a number among them (`wpa_passphrase=Guest Wifi
     // 2024 Lobby`, `RESTIC_PASSWORD='correct staple 42 horse'`): the password rules take one or
-    // two words, since longer values are mostly prose. Quoted, or the rest of the line.
+    // two words, since longer values are mostly prose. Quoted (after an operator or a space, as
+    // sitecopy's `password "Dav Sync 4 Ever"`), or the rest of the line.
     placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', 'pass =', 'pass:', 'pass=', '.raw', 'p='], before: 0, after: 0 },
     patterns: [
       {
         name: 'quoted',
-        regex: String.raw`(?:${PW_WORD}|pass|PASS|\.raw)(?![A-Za-z])[\w.-]{0,20}["'\]]?[ \t]*(?:=|:)[ \t]*(?<q>["'])(?<value>[A-Za-z0-9][A-Za-z0-9 ]{5,80}[A-Za-z0-9])\k<q>`,
+        regex: String.raw`(?:${PW_WORD}|pass|PASS|\.raw)(?![A-Za-z])[\w.-]{0,20}["'\]]?(?:[ \t]*[=:][ \t]*|[ \t]+)(?<q>["'])(?<value>[A-Za-z0-9][A-Za-z0-9 ]{5,80}[A-Za-z0-9])\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -411,6 +423,7 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'wifi_password: "hummingbird garden 7"\n', value: 'hummingbird garden 7' },
         { text: 'message.send.backend.auth.raw = "blueberry pancake 9"\n', value: 'blueberry pancake 9' },
         { text: 'N=CorpIRC\nP=corp irc 4 ever\nL=0\n', value: 'corp irc 4 ever' },
+        { text: 'site dav\n  username jk\n  password "Dav Sync 4 Ever"\n', value: 'Dav Sync 4 Ever' },
       ],
       negative: [
         'Running /build/binutils/testsuite/ar.exp ...\nPASS: ar thin archive 2\nPASS: ar symbol table 64\nFAIL: ar deterministic archive\n',
@@ -731,11 +744,14 @@ export const configSecretRecognizers: Recognizer[] = [
     // van de schijf ...: X`, `das Passwort ... auf X geändert`, and a value in backticks after a
     // label (`mdp \`X\``). The value must mix letters with digits or symbols, as for the other
     // bare values in prose.
-    placement: { kind: 'start', keywords: SENTENCE_WORDS, before: 0, after: 0 },
+    placement: { kind: 'start', keywords: [...SENTENCE_WORDS, ...MORE_LABEL_STEMS, 'pw'], before: 0, after: 0 },
     patterns: [
       {
+        // The other European languages with their own verbs (`hasło do panelu to X`, `heslo k
+        // serveru je X`, `Lösenordet till routern är X`, `passord er X`, `Adgangskode: X`), and
+        // `log in with password X`, `using the password X`.
         name: 'words-then-verb',
-        regex: String.raw`${SENTENCE_LABEL}(?:${SENTENCE_GAP}(?:${SENTENCE_VERB}|[ \t]*:[ \t]+)|${SENTENCE_VERB})(?!-)${NOT_A_COMPOUND}${MIXED_VALUE}[.,;)]?(?=[ \t]|\r?\n|$)`,
+        regex: String.raw`(?:${SENTENCE_LABEL}(?:${SENTENCE_GAP}(?:${SENTENCE_VERB}|[ \t]*:[ \t]+)|${SENTENCE_VERB})(?!-)|${MORE_LABEL}(?:${SENTENCE_GAP})?(?:${MORE_VERB}|[ \t]*[:=][ \t]*)|password(?<=\b(?:with|using)[ \t]+(?:the[ \t]+)?password)[ \t]+)${NOT_A_COMPOUND}${MIXED_VALUE}[.,;)]?(?=[ \t]|\r?\n|$)`,
         flags: 'i',
         score: 0.7,
         group: 'value',
@@ -765,6 +781,15 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'Het wachtwoord van de back-upschijf is hetzelfde als vorig jaar: Bkp*Delft23', value: 'Bkp*Delft23' },
         { text: 'das Passwort für den Drucker hab ich auf dr-Eps_55 geändert', value: 'dr-Eps_55' },
         { text: '- Base MySQL : utilisateur `app`, mdp `MySql-Rc_91`', value: 'MySql-Rc_91' },
+        { text: 'hasło do panelu administracyjnego to Zaq12wsx!Panel — zmień je', value: 'Zaq12wsx!Panel' },
+        { text: 'heslo k serveru db02 je Kočka-Pes_42, uživatel root.', value: 'Kočka-Pes_42' },
+        { text: 'Lösenordet till routern är Älg-Skog.1987 och wifi-lösenordet står på lappen', value: 'Älg-Skog.1987' },
+        { text: 'ditt midlertidige passord er Fjell&Fjord-31 – bytt det', value: 'Fjell&Fjord-31' },
+        { text: 'Adgangskode: Rødgrød-Med!Fløde7', value: 'Rødgrød-Med!Fløde7' },
+        { text: 'salasana: Sauna-Kalja!77 (vaihda heti)', value: 'Sauna-Kalja!77' },
+        { text: 'Use `deploy` with password Harb0r#Deploy for the SFTP upload', value: 'Harb0r#Deploy' },
+        { text: '# old password (before the 2024 rotation): Winter2023!Db', value: 'Winter2023!Db' },
+        { text: '[09:21] Niels: ssh jump host pw is Jump%Host&42 btw', value: 'Jump%Host&42' },
       ],
       negative: [
         'the password for the account is stored in the vault',
@@ -778,6 +803,16 @@ export const configSecretRecognizers: Recognizer[] = [
         '.\\" password option: --password=pw1',
         'the password option: --pass-file=pw.txt',
         'Le mot de passe est ré-initialisé chaque mois.',
+        'Hasło musi mieć co najmniej 12 znaków i zawierać cyfrę oraz znak specjalny.',
+        'Lösenordet får inte vara samma som användarnamnet.',
+        'Heslo je uloženo v trezoru.',
+        'salasana: ********',
+        'Send the password to ops-1@example.com',
+        'log in with password authentication',
+        'the pw is stored in the vault',
+        'pwd is /home/x-1',
+        'password (optional): see --password-file',
+        'authenticate with password ${DB_PASSWORD}',
       ],
     },
   },

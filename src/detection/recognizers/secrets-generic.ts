@@ -8,8 +8,8 @@ import { PASSWORD_LABELS } from './native-labels';
  * stand-in (placeholder, variable reference, template, type name). Sample values are synthetic.
  */
 
-/** A password-like name ending (any case): password, passwd, passphrase. */
-export const PW_WORD = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE))`;
+/** A password-like name ending (any case): password, passwd, passphrase (also `pass_phrase`, OCI's spelling). */
+export const PW_WORD = String.raw`(?:[Pp]ass(?:word|wd|[_-]?phrase)|PASS(?:WORD|WD|[_-]?PHRASE))`;
 
 /**
  * A password-like setting name, case by case so that `bypass`, `passenger` and `compass` stay
@@ -44,7 +44,7 @@ const PW_NAME = String.raw`(?:${PW_WORD}|(?:pass|Pass|PASS)(?![A-Za-z])${NOT_TES
  */
 export const LETTER_AHEAD = String.raw`(?=[^\sA-Za-z]{0,127}[A-Za-z])`;
 
-/** The end of a name: a closing (possibly escaped) quote, a closing bracket (`$c['password']`). */
+
 /**
  * After "is" (`ist`, `est`, ...) a hyphenated word of digits and plain words is prose
  * (`12-stellig`, `case-sensitive`, `ré-initialisé`), not a chosen password.
@@ -55,22 +55,27 @@ export const NOT_A_COMPOUND = String.raw`(?!(?:[0-9]{1,6}|[A-Za-zÀ-ÿ][a-zß-ÿ
 const NATIVE_PW_LABELS = Object.values(PASSWORD_LABELS).flat();
 
 /**
- * A connection string's password: plain up to the next `;`, or braced (ODBC's quoting for a
- * value holding `;` or `}`; `PWD={a;b}`), where the value is what the braces hold.
+ * A connection string's password: plain up to the next `;`, braced (ODBC's quoting for a value
+ * holding `;`: `PWD={a;b}`) or quoted (ADO.NET's `Password='a;b'`,
+ * `&quot;a;b&quot;` in XML), where the value is what the braces or quotes hold.
  */
-const CONN_VALUE = String.raw`\{?(?<value>(?<=\{)[^}\n]{2,100}(?=\})|[^;"'\s{][^;"'\n]{2,100}?)\}?`;
+const CONN_VALUE = String.raw`["'{]?(?<value>(?<=\{)[^}\n]{2,100}(?=\})|(?<=(?<q>["']))(?:(?!\k<q>)[^\n]){2,100}(?=\k<q>)|[^;"'\s{][^;"'\n]{2,100}?)["'}]?`;
 
-const NAME_END = String.raw`(?:\\?["'\x60])?\]?`;
+/**
+ * The end of a name: a closing (possibly escaped) quote, a closing bracket (`$c['password']`,
+ * classic ASP's `Application("MailPwd")`, Perl's `$cfg{db_pass}`).
+ */
+const NAME_END = String.raw`(?:\\?["'\x60])?[\])}]?`;
 
 /** Assignment operators of config files and languages: `=`, `:`, `:=`, `=>`. */
 const BIND = String.raw`[ \t]{0,30}(?:=>|:=|=|:)[ \t]{0,30}`;
 
 /**
- * An unquoted value ends at the end of the line (or a trailing comment), at `&` (URL query), at a
- * quote, or before the next `name=` pair; a value followed by `;`, `,` or `)` is an expression
- * in code, not a literal.
+ * An unquoted value ends at the end of the line (or a trailing comment: `#`, `//`, INI's ` ;`), at
+ * `&` (URL query), at a quote, or before the next `name=` pair; a value followed right away by
+ * `;`, `,` or `)` is an expression in code, not a literal.
  */
-const BARE_END = String.raw`(?=[ \t]*(?:\r?\n|$|#|//)|[&"'\x60]|</|[ \t]+[\w.-]{1,30}=)`;
+const BARE_END = String.raw`(?=[ \t]*(?:\r?\n|$|#|//)|[ \t]+;|[&"'\x60]|</|[ \t]+[\w.-]{1,30}=)`;
 
 /**
  * Prefilter keywords: a name ending followed by what can follow a name in an assignment (a
@@ -99,7 +104,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', 'pass_phrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])], before: 0, after: 0 },
     patterns: [
       {
         name: 'quoted',
@@ -109,9 +114,12 @@ export const genericSecretRecognizers: Recognizer[] = [
         // INI, TOML, Python) hold the value as single ones do.
         // Not a branch of a ternary (`$r->{pass} ? "PASS" : "FAIL"`) nor the last part of a
         // namespaced name (`'Test2::Event::Pass' => 'cpan'`). A value opened by an escaped quote
-        // (JSON in a string) closes with one; otherwise an escaped quote is inside a sentence
-        // (`pass: 'Element\'s title is unique'`).
-        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+|\?[ \t]{0,3}["']|::(?=[A-Z]))${PW_NAME}${NAME_END}${BIND}(?:[rbuf@])?(?<esc>\\?)(?<q>["'])(?:\k<q>\k<q>)?(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<esc>\k<q>`,
+        // (JSON in a string) closes with one and holds no other escape (but `\\`); otherwise the
+        // value may hold escapes (`"Qu0te\"d\\Pass"`, libpq's `'Op\'s-Adm1n'`) but `\uXXXX` (a
+        // translated word: `Passw\u00f6rter`), and YAML's and SQL's doubled quote (`'It''s-4!'`).
+        // A weak default as a hash member (`'password' => 'secret',`) is a template's (CakePHP's
+        // app_local.example.php), unlike an assignment.
+        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+|\?[ \t]{0,3}["']|::(?=[A-Z]))${PW_NAME}${NAME_END}${BIND}(?!(?<==>[ \t]{0,30})["'](?:secret|password|admin|root|guest|demo|test)["'])(?:[rbuf@])?(?<esc>\\?)(?<q>["'])(?:\k<q>\k<q>)?(?<value>(?:(?!\k<q>)[^\\\n]|(?=\k<esc>\\)\\[^u\n]|''(?!')){4,128})\k<esc>\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -172,6 +180,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '[database]\npassword = """Gr@fana-db#1"""', value: 'Gr@fana-db#1' },
         { text: '<publishProfile userName="$shop" userPWD="qR7vT2xK9pL4wR8nZ1cB6dY3" />', value: 'qR7vT2xK9pL4wR8nZ1cB6dY3' },
         { text: "$mail->Password = 'open-s3same';", value: 'open-s3same' },
+        { text: "$mail->Password   = 'secret';", value: 'secret' },
         { text: '"AdminPassword" : "correct horse",', value: 'correct horse' },
         { text: "session.logIn({username: 'ops', password: 'Tq8vRm2zXw5L'});", value: 'Tq8vRm2zXw5L' },
         { text: 'The default password is "tiger42" for the demo account.', value: 'tiger42' },
@@ -181,6 +190,12 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: "define( 'DB_PASSWORD', 'q7#Lm2vR!x9Tz' );", value: 'q7#Lm2vR!x9Tz' },
         { text: "define('SMTP_PASS', \"mK8s2LpQ9w\");", value: 'mK8s2LpQ9w' },
         { text: 'network={\n    ssid="Office"\n    psk="Wlan-0ffice-Rk7x2!"\n}', value: 'Wlan-0ffice-Rk7x2!' },
+        { text: 'smtp:\n  password: "Qu0te\\"d\\\\Mail-7"\n', value: 'Qu0te\\"d\\\\Mail-7' },
+        { text: "  bind_password: 'It''s-4-LDAP!'", value: "It''s-4-LDAP!" },
+        { text: "ops = host=pg-ops dbname=ops user=ops password='Op\\'s-Adm1n' sslmode=require", value: "Op\\'s-Adm1n" },
+        { text: 'git_ftp_password = "St@g!ng ftp 22"', value: 'St@g!ng ftp 22' },
+        { text: 'Application("MailPwd") = "Cdo-Mail!2009"', value: 'Cdo-Mail!2009' },
+        { text: 'pass_phrase="Orcl-Key-Pass!42"', value: 'Orcl-Key-Pass!42' },
         { text: "public $smtppass = 'Smtp-Club-Rq82';", value: 'Smtp-Club-Rq82' },
         { text: '<property name="password" value="Spr1ng-Crm-Vx3"/>', value: 'Spr1ng-Crm-Vx3' },
         { text: '"UserName"="report"\n"Pwd"="A7C2E94F1B30D85E6A1F"', value: 'A7C2E94F1B30D85E6A1F' },
@@ -239,6 +254,11 @@ export const genericSecretRecognizers: Recognizer[] = [
         'In the examples below the password is `secret` and the user is `admin`:',
         'opts = { host = "db", user = "app", password = "secret" }',
         'user, password = "Aladdin", "coyote"',
+        "            'password' => 'secret',",
+        "password: 'Don''t use your e-mail address'",
+        'password = "must contain 1 digit"',
+        'password: "{{ vault_password }}"',
+        'password: "Passw\\u00f6rter"',
       ],
     },
   },
@@ -250,7 +270,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', 'pass ', 'pw ', 'pwd ', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', 'pass_phrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', 'pass ', 'pw ', 'pwd ', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])], before: 0, after: 0 },
     patterns: [
       {
         name: 'unquoted',
@@ -259,8 +279,11 @@ export const genericSecretRecognizers: Recognizer[] = [
         // The lookahead for the operator and the value's first character, implied by what
         // follows it, fails a name with no operator or a quoted value before the quote test's
         // lookbehind runs (and again on each way back through NAME_END and the name's suffix):
-        // 0.20 -> 0.16 us per attempt on the dense text.
-        regex: String.raw`(?<!,[ \t]{0,3}[A-Za-z_]\w{0,30}\.\w{0,30})${PW_NAME}${NAME_END}(?=(?:[ \t]{0,30}[=:][ \t]{0,30}|>)[^\s"'\x60<>;,(){}\[\]$%&|\\])(?:(?<!["'][\w-]{1,30})|(?!:[A-Za-z_]))(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127})${BARE_END}`,
+        // 0.20 -> 0.16 us per attempt on the dense text. A Google account's app password is four
+        // groups of four lower-case letters, as Google shows it (`mail.password = abcd efgh ijkl mnop`).
+        // A user's name may stand between `PASSWORD` and `=`, as elasticsearch-setup-passwords
+        // prints them (`PASSWORD kibana_system = ...`).
+        regex: String.raw`(?<!,[ \t]{0,3}[A-Za-z_]\w{0,30}\.\w{0,30})${PW_NAME}${NAME_END}(?:(?<=PASSWORD)[ \t]+[a-z][a-z_]{1,30}(?=[ \t]+=[ \t]))?(?=(?:[ \t]{0,30}[=:][ \t]{0,30}|>)[^\s"'\x60<>;,(){}\[\]$%&|\\])(?:(?<!["'][\w-]{1,30})|(?!:[A-Za-z_]))(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[a-z]{4}(?: [a-z]{4}){3}(?=[ \t]*(?:\r?\n|$))|[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127})${BARE_END}`,
         score: 0.7,
         group: 'value',
       },
@@ -274,11 +297,11 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
-        // A bare value followed by more words (`DB_PASSWORD=hunter2-Xq9!zK and more`, "my
-        // password is Winter2024! ok"): it must mix letters with digits or symbols, as chosen
-        // passwords do and prose words do not.
+        // A bare value followed by more words (`DB_PASSWORD=hunter2-Xq9!zK and more`, a command's
+        // `PW=x ./run.sh`, "my password is Winter2024! ok"): it must mix letters with digits or
+        // symbols, as chosen passwords do and prose words do not.
         name: 'bare-before-words',
-        regex: String.raw`${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+${NOT_A_COMPOUND})${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(]|[ \t]+-{1,2}[A-Za-z])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
+        regex: String.raw`${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+${NOT_A_COMPOUND})${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(.]|[ \t]+-{1,2}[A-Za-z])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
         score: 0.7,
         group: 'value',
       },
@@ -338,11 +361,15 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'Username\tops\nPassword\tCntlm-Pw#23\n', value: 'Cntlm-Pw#23' },
         { text: 'spring:\n  datasource:\n    password: Summer2024!\n    url: jdbc:h2:mem:db', value: 'Summer2024!' },
         { text: 'REACT_APP_AUTH_PASS=whiteduke    # local only', value: 'whiteduke' },
+        { text: 'mail.password = qwmz rtkv ploh bxsn\n', value: 'qwmz rtkv ploh bxsn' },
+        { text: 'Changed password for user kibana_system\nPASSWORD kibana_system = Xq7mZ2pL9vR4tK8wN1cB\n', value: 'Xq7mZ2pL9vR4tK8wN1cB' },
         { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
         { text: '<DbPassword>h&amp;ck3r;Pass77</DbPassword>', value: 'h&amp;ck3r;Pass77' },
         { text: '&lt;password&gt;Pl4nt&amp;Grow!88&lt;/password&gt;', value: 'Pl4nt&amp;Grow!88' },
         { text: "host=db port=5432 user=app password=k7X5dGMzZCnI dbname=app", value: 'k7X5dGMzZCnI' },
         { text: 'DB_PASSWORD=hunter2-Xq9!zK and more to follow', value: 'hunter2-Xq9!zK' },
+        { text: 'password=Correct-Horse-7 ; legacy account', value: 'Correct-Horse-7' },
+        { text: 'PASSWORD=S3cure!Pass123 ./run.sh --prod', value: 'S3cure!Pass123' },
         { text: 'mysqldump --password WC7NhbdWNU db > dump.sql', value: 'WC7NhbdWNU' },
         { text: 'redis-server --requirepass Rd-Kq9x2vM7', value: 'Rd-Kq9x2vM7' },
         { text: 'docker run -d -e POSTGRES_PASSWORD=Dkr-Run-Pg-55 -p 5432:5432 postgres:16', value: 'Dkr-Run-Pg-55' },
@@ -393,6 +420,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         'requirepass foobared',
         '<Pass encoding="base64"></Pass>',
         'PWD=$(pwd)',
+        'smtp_password = xxxx xxxx xxxx xxxx\n',
+        'password: abcd efgh ijkl mnop\n',
+        'password hash = 5f4dcc3b5aa765d61d8327deb882cf99\n',
+        'PASSWORD elastic = changeme\n',
         'DB_PASSWORD=changeme',
         'password=${DB_PASSWORD}',
         'password: <your-password>',
@@ -527,10 +558,12 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'Provider=SQLNCLI11;Server=host;Uid=sa;Pwd=Tr0ub4dor&3;', value: 'Tr0ub4dor&3' },
         { text: 'jdbc:sqlserver://db:1433;databaseName=app;user=sa;password=hG7T1CAaGU;', value: 'hG7T1CAaGU' },
         { text: 'DRIVER={ODBC Driver 18 for SQL Server};SERVER=db02;UID=etl;PWD={r8;Kq!v2x9};Encrypt=yes', value: 'r8;Kq!v2x9' },
+        { text: '<add name="Crm" connectionString="Data Source=crm;User ID=crm;Password=&quot;Az;ure#Crm1&quot;;Encrypt=True" />', value: 'Az;ure#Crm1' },
       ],
       negative: [
         'Server=host;Database=db;User Id=myUsername;Password=myPassword;',
         'Server=host;User Id=sa;Password=<password>;',
+        "Server=host;User Id=sa;Password='';Encrypt=True",
         'driver={SQL Server};server=#{host};uid=#{user};pwd=#{datastore["DBPASSWORD"]}',
         'my $self = shift; my $user = shift; my $password = shift;',
       ],
@@ -566,6 +599,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         'postgresql://user:password@localhost/db',
         'mongodb://${MONGO_USER}:${MONGO_PASS}@mongo:27017',
         'postgres://<user>:<password>@host/db',
+        'DATABASE_URL="postgresql://johndoe:randompassword@localhost:5432/mydb?schema=public"',
         'postgres://localhost:5432/app',
       ],
     },
@@ -865,11 +899,18 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     placement: {
       kind: 'start',
-      keywords: ['psexec', 'mysql', 'sshpass', 'connect-viserver', 'redis-cli', 'lftp', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout'],
+      keywords: ['setenv', 'set -', 'psexec', 'mysql', 'sshpass', 'connect-viserver', 'redis-cli', 'lftp', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout'],
       before: 0,
       after: 0,
     },
     patterns: [
+      // A variable set with no operator: csh's `setenv DB_PASS value`, fish's `set -gx PGPASSWORD value`.
+      {
+        name: 'set-variable',
+        regex: String.raw`set(?:env|(?:[ \t]+-[A-Za-z]{1,3}){1,2})[ \t]+\w{0,40}${PW_NAME}[ \t]+(?<q>["']?)(?<value>[^\s"'$%\\(][^\s"'\\]{3,127})\k<q>[ \t]*(?=\r?\n|$|[;#])`,
+        score: 0.8,
+        group: 'value',
+      },
       { name: 'psexec', regex: String.raw`psexec(?:\.exe)?\b[^\n]{0,200}?\s-p\s+(?<value>[^\s"'-][^\s"']{2,100})`, flags: 'i', score: 0.8, group: 'value' },
       // mysql -p<password> takes the password glued to the flag.
       { name: 'mysql', regex: String.raw`\bmysql(?:dump|admin|sh)?\b[^\n]{0,120}?\s-p(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
@@ -898,6 +939,8 @@ export const genericSecretRecognizers: Recognizer[] = [
     samples: {
       positive: [
         { text: 'PsExec.exe \\\\srv01 -u CORP\\admin -p Olv6HWGER8 cmd', value: 'Olv6HWGER8' },
+        { text: 'setenv ORACLE_PWD "Csh-0racle!9"\n', value: 'Csh-0racle!9' },
+        { text: 'set -gx PGPASSWORD F1sh-Pg#local\n', value: 'F1sh-Pg#local' },
         { text: 'mysql -u root -pvnQH7cMzsTb0 -h db.internal', value: 'vnQH7cMzsTb0' },
         { text: 'sshpass -p hm21eoPJ92hC ssh deploy@host', value: 'hm21eoPJ92hC' },
         { text: 'Connect-VIServer -Server vc01 -User administrator@vsphere.local -Password 2a9ifZsE3T!', value: '2a9ifZsE3T!' },
@@ -912,6 +955,9 @@ export const genericSecretRecognizers: Recognizer[] = [
       ],
       negative: [
         'psexec \\\\host -u admin -p %PASSWORD% cmd',
+        'setenv DB_PASSWORD $DB_PASSWORD_FILE\n',
+        'set -gx PGPASSWORD (cat ~/.pgpw)\n',
+        'set -l password changeme\n',
         'mysql -u root -p',
         'mysql -u root -p$MYSQL_PWD',
         'Connect-VIServer "$endpoint" -User "$username" -Password "$password"',

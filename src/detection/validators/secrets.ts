@@ -381,13 +381,13 @@ function isSecretWord(value: string): boolean {
 
 /**
  * A value that names itself a password, lower-case inside a word (`authpassword`, `123Abpassword`,
- * `proxypass`, `repopwd`, `testpw`): documentation and tests write such stand-ins; a chosen
+ * `proxypass`, `repopwd`, `testpw`, Prisma's documented `randompassword`): documentation and tests write such stand-ins; a chosen
  * password capitalizes or decorates the word (`Password123!`) and is left to the other tests.
  */
 function isSelfNamed(value: string): boolean {
   // The word with at most five characters more (`thisismypassword` is a phrase somebody set).
   if (/password|passwd|passphrase/.test(value) && value.replace(/password|passwd|passphrase/, '').length <= 5) return true;
-  return /^(?:(?:auth|proxy|repo|multi|mail|root|web|ftp|ssh|server|client|store|login|site|service|default|master|local|remote|dev|prod|my|your|the|some|new|old|db|smtp|admin|user|app|api|test|key)[_-]?)+(?:pass|pwd|pw|secret)$/.test(value);
+  return /^(?:(?:auth|proxy|repo|multi|mail|root|web|ftp|ssh|server|client|store|login|site|service|default|master|local|remote|dev|prod|my|your|the|some|new|old|db|smtp|admin|user|app|api|test|key|random|dummy|example|sample|fake|strong|secure|super)[_-]?)+(?:pass(?:word)?|pwd|pw|secret)$/.test(value);
 }
 
 /** Whether `value` reads as an expression or reference in code rather than a literal. */
@@ -395,14 +395,17 @@ export function isCodeReference(value: string): boolean {
   const v = value.trim();
   // env.PASSWORD, config.db.password, this.state.token, $settings->password; not a dotted
   // token whose part is generated (Vault's legacy `s.<24 random characters>`).
+  // Not capitalized words with a digit inside one (`Tunn3l.Bastion`): a chosen password.
   if (/^[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*)+$/.test(v)) {
+    if (/^[A-Z]/.test(v) && /[A-Za-z]\d+[A-Za-z]/.test(v)) return false;
     return !v.split(/\.|->|::/).some((p) => p.length >= 16 && /\d/.test(p) && /[A-Za-z]/.test(p) && !isWordLike(p));
   }
   // getPassword(), os.getenv("X"), request.form["password"], String(key: a name and a bracket
   // first, or a call last (a generated secret may hold brackets elsewhere: 'w8#k2$z!q9m)h0g(f5d').
   if (/^[A-Za-z_$][\w$.]*\s*[([]/.test(v) || /[\w$]\([^()]*\)$/.test(v)) return true;
-  // e.tokens.length-1, node.children.length+offset: arithmetic on a property path.
-  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+[-+*/%][\w$.]+$/.test(v)) return true;
+  // e.tokens.length-1, node.children.length+offset: arithmetic on a property path (lower-case
+  // first: `Cafe.Com.Leite-9` is capitalized words, a chosen password).
+  if (/^[a-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+[-+*/%][\w$.]+$/.test(v)) return true;
   return false;
 }
 
@@ -583,7 +586,7 @@ export function isPasswordLiteral(value: string): boolean {
   if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(v)) return false; // an environment variable's name
   if (/\s{2,}|\s[+&|]{1,2}\s/.test(v)) return false; // prose or a concatenation
   const words = v.split(/\s+/);
-  if (words.length > 2) return false;
+  if (words.length > 2) return isWordsPassphrase(words);
   if (words.length === 2 && /^(?:enter|your|the|a|an|new|old|confirm|current|invalid|wrong|incorrect|forgot|reset|change|show|hide|no|is|not|please|type|min|max|repeat|retype)$/i.test(words[0])) return false;
   return true;
 }
@@ -653,6 +656,21 @@ const PROSE_WORDS = new Set(
     'section chapter page step manual docs documentation example sample password passwords passphrase secret'
   ).split(' '),
 );
+
+/**
+ * A password of three to six words (`St@g!ng ftp 22`), one of them with a symbol, none of them a
+ * prose word (words and numbers alone are isPassphrase's); or a Google app password as Google
+ * shows it (`qwmz rtkv ploh bxsn`: four groups of four lower-case letters).
+ */
+function isWordsPassphrase(words: string[]): boolean {
+  if (words.length === 4 && words.every((w) => /^[a-z]{4}$/.test(w))) return true;
+  return (
+    words.length <= 6 &&
+    words.some((w) => /[!#$%^&*?@~+=]/.test(w)) &&
+    words.some((w) => /[A-Za-z]{3}/.test(w)) &&
+    words.every((w) => w.length <= 20 && !PROSE_WORDS.has(w.toLowerCase()))
+  );
+}
 
 /**
  * A passphrase of three to six words with a number among them (`correct staple 42 horse`,

@@ -14,6 +14,9 @@ describe('entity-encoded values', () => {
     ['<value name="cs">Server=db1;User Id=sa;Password=Hx8&amp;vq!29Lm;</value>', 'Hx8&amp;vq!29Lm'],
     ['&lt;password&gt;Pl4nt&amp;Grow!88&lt;/password&gt;', 'Pl4nt&amp;Grow!88'],
     ['<user name="svc" password="Wint&#x21;er2024x" />', 'Wint&#x21;er2024x'],
+    // Delimited by entities, holding none: quoted in an XML attribute, or inside escaped markup.
+    ['<add name="Crm" connectionString="Server=crm;User ID=crm;Password=&quot;Az;ure#Crm1&quot;;Encrypt=True" />', 'Az;ure#Crm1'],
+    ['&lt;password&gt;R79Me7rZzCjk&lt;/password&gt;', 'R79Me7rZzCjk'],
   ];
   for (const pass of ['local', 'full'] as const) {
     for (const [text, value] of CASES) {
