@@ -44,16 +44,21 @@ headers(
 const HEADER_CELL = /^[\p{L}][\p{L}\d _.°º/'\-]{0,40}$/u;
 /** A cell written like a name: capitalised words, particles, a comma between surname and given name. */
 const NAME_CELL = /^(?:\p{Lu}[\p{L}'’\-]*|[a-z]{1,3})(?:[ ,]{1,2}(?:\p{Lu}[\p{L}'’\-.]*|[a-z]{1,3}))*$/u;
-const DELIMITERS = [';', '\t', '|', ','];
+const DELIMITERS = [';', '\t', '|', ','].map((d) => d.charCodeAt(0));
+/** Longer lines are not header lines (at most 64 cells of a header's length). */
+const MAX_HEADER = 64 * 42;
 /**
  * The words a header cell starts with (`steuer` of `Steuer-IdNr.`, `codice` of `codice_fiscale`,
  * and each label written with hyphens): the tokenizer marks them, so only lines holding one are read.
  */
 const HEADER_MARK = markWords(() => [...byHeader.keys()].flatMap((h) => [h.split(' ')[0], h.replace(/ /g, '-')]));
-const DELIMITER_CODES = new Set(DELIMITERS.map((d) => d.charCodeAt(0)));
+const DELIMITER_CODES = new Set(DELIMITERS);
 
+/** A header cell in one spelling: `_`, `-`, `.` as spaces, one space between words, no parenthetical at its end. */
 function norm(cell: string): string {
-  return cell.trim().replace(/[_.\-]+/g, ' ').replace(/\s+/g, ' ').replace(/\s*\(.*\)$/, '').trim();
+  const c = cell.trim();
+  const paren = c.endsWith(')') ? c.indexOf('(') : -1;
+  return (paren < 0 ? c : c.slice(0, paren)).replace(/[_.\-]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 function lineEnd(text: string, from: number): number {
@@ -61,11 +66,12 @@ function lineEnd(text: string, from: number): number {
   return n < 0 ? text.length : n;
 }
 
-/** The cells of [from, to) split at `d`, as [start, end) offsets. */
-function cellsOf(text: string, from: number, to: number, d: string): number[] {
+/** The cells of [from, to) split at `d`, as [start, end) offsets (reads no unit past `to`). */
+function cellsOf(text: string, from: number, to: number, d: number): number[] {
   const out: number[] = [];
   let s = from;
-  for (let k = text.indexOf(d, from); k >= 0 && k < to; k = text.indexOf(d, k + 1)) {
+  for (let k = from; k < to; k++) {
+    if (text.charCodeAt(k) !== d) continue;
     out.push(s, k);
     s = k + 1;
   }
@@ -87,6 +93,7 @@ function findColumns(T: Tokens): Finding[] {
     const from = text.lastIndexOf('\n', at) + 1;
     const to = lineEnd(text, at);
     done = to;
+    if (to - from > MAX_HEADER) continue;
     const line = text.slice(from, to).toLowerCase();
     for (const d of DELIMITERS) {
       const head = cellsOf(line, 0, line.length, d);
@@ -113,7 +120,7 @@ function findColumns(T: Tokens): Finding[] {
  * The rows after a header (ending at `headerEnd`), while they have the header's number of cells.
  * Returns where the rows end.
  */
-function rows(text: string, headerEnd: number, d: string, cols: (Column | typeof NAME | undefined)[], out: Finding[]): number {
+function rows(text: string, headerEnd: number, d: number, cols: (Column | typeof NAME | undefined)[], out: Finding[]): number {
   let from = headerEnd + 1;
   while (from < text.length) {
     const to = lineEnd(text, from);

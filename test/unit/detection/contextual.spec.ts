@@ -309,7 +309,11 @@ describe('contextual detectors', () => {
       // backtracking detectors explode. 400 KB takes well under a second here; a quadratic
       // detector would take minutes, so the bound is loose enough for a busy machine.
       const unit = 'Dear Mr A B C D E F G 12 34 56 Street Avenue born DOB patient diagnosed ';
-      const text = unit.repeat(Math.ceil(400_000 / unit.length));
+      // And delimited lists: a header line whose last cell is 150 K opening parentheses and no
+      // closing one (a trailing-parenthetical regex took about a minute there), a header over
+      // one 400 KB row.
+      const lists = `\nnombre;dni;${'( '.repeat(150_000)}x\nnombre;apellidos;dni\n${'a;'.repeat(200_000)}`;
+      const text = unit.repeat(Math.ceil(400_000 / unit.length)) + lists;
       const ctx: DetectContext = { lower: '', findings: [] };
       const started = Date.now();
       for (const d of contextualDetectors) d.detect(text, ctx);
