@@ -131,14 +131,23 @@ export function consider(text: string, cr: CompiledRecognizer, p: CompiledPatter
   let score = p.score;
   if (cr.contextRe !== null && score < 1) {
     // After the value, only its own line: a label on the next line belongs to the next value.
-    const nl = cr.after > 0 ? text.indexOf('\n', end) : -1;
-    if (hasWord(text, start - cr.before, start, cr.contextRe) || hasWord(text, end, nl >= 0 && nl < end + cr.after ? nl : end + cr.after, cr.contextRe)) {
+    if (hasWord(text, start - cr.before, start, cr.contextRe) || hasWord(text, end, lineEndBefore(text, end, end + cr.after), cr.contextRe)) {
       score = Math.min(1, score + cr.boost);
     }
   }
   if (score < cr.minScore) return;
   if (cr.secret) state.raiseSecret(start, end, score);
   out.push({ type: cr.type, dataTypes: cr.dataTypes, start, end, score: Math.round(score * 1000) / 1000, recognizer: cr.id });
+}
+
+/**
+ * The first line break in [from, to), or `to`: read unit by unit, since `indexOf` would read on to
+ * the next line break anywhere in the text (all of it, once per candidate, on one long line).
+ */
+function lineEndBefore(text: string, from: number, to: number): number {
+  const stop = Math.min(to, text.length);
+  for (let k = from; k < stop; k++) if (text.charCodeAt(k) === 10) return k;
+  return to;
 }
 
 const WORD_START = /^[\p{L}\p{N}]/u;

@@ -186,6 +186,21 @@ describe('detection engine', () => {
     it('does not take a context word from inside another word', () => {
       expect(engine.scan('reorder OC-1234', { pass: 'local' })).to.have.length(0);
     });
+
+    it('takes a context word after the value from its own line only', () => {
+      expect(engine.scan('OC-1234 order', { pass: 'local' })).to.have.length(1);
+      expect(engine.scan('OC-1234\norder', { pass: 'local' })).to.have.length(0);
+    });
+
+    it('stays linear on one long line of values without context', function () {
+      this.timeout(60_000);
+      // 6 MB without a line break: looking for the line's end with indexOf read the rest of the
+      // text once per value (about 15 s here); a linear scan takes about a tenth of a second.
+      const text = 'see OC-1234 '.repeat(500_000);
+      const t0 = Date.now();
+      expect(engine.scan(text, { pass: 'local' })).to.have.length(0);
+      expect(Date.now() - t0).to.be.lessThan(3_000);
+    });
   });
 
   describe('prefilter', () => {
