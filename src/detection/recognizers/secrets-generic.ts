@@ -44,7 +44,6 @@ const PW_NAME = String.raw`(?:${PW_WORD}|(?:pass|Pass|PASS)(?![A-Za-z])${NOT_TES
  */
 export const LETTER_AHEAD = String.raw`(?=[^\sA-Za-z]{0,127}[A-Za-z])`;
 
-
 /**
  * After "is" (`ist`, `est`, ...) a hyphenated word of digits and plain words is prose
  * (`12-stellig`, `case-sensitive`, `ré-initialisé`), not a chosen password.
