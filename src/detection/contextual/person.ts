@@ -14,6 +14,7 @@ import {
   CLINICAL_WORDS,
   CODE_CONSTANTS,
   EPONYM_CUES,
+  FIRMS_NAMED_AFTER_PEOPLE,
   GEO_AFTER,
   GEO_BEFORE,
   HONORIFICS,
@@ -1131,10 +1132,14 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
       if ((listsOf(phrase) & IN_PLACES) !== 0) for (let c = a; c <= b; c++) parts[c].cls = 'P';
     }
   }
-  // `says Adelaide`, `Dear Florence`: a lone place name right after a strong person cue is a name.
+  // `Dear Florence`, `says Izumi.`: a lone place name right after a strong person cue is a name;
+  // not after a verb of saying when a clause goes on after it (`said Beijing opposed the plan`):
+  // the capital speaks for its government.
   if (n === 1 && parts[0].cls === 'P') {
-    const cue = cueBefore(T, parts[0].i);
-    if (cue.person >= W.cueStrong && !cue.place) parts[0].cls = 'A';
+    const k = parts[0].i;
+    const cue = cueBefore(T, k);
+    const clause = T.inVocab(prevWord(T, k), V_SAYING) && T.isWord(k + 1) && !T.nl(k + 1) && !T.cap(k + 1);
+    if (cue.person >= W.cueStrong && !cue.place && !clause) parts[0].cls = 'A';
   }
   // After an honorific or `my name is`, the first word is a name whatever it is.
   if ((parts[0].cls === 'C' || parts[0].cls === 'P' || parts[0].cls === 'U') && nameIntroduced(T, parts[0].i)) {
@@ -1172,6 +1177,9 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   if (!T.nl(at) && T.gap[at] > 0 && T.inVocab(at, V_GEO_AFTER) && (T.cap(at) || T.lower(at) === 'street')) return;
   const bt = before ? before.i : first - 1;
   if (T.cap(bt) && !T.nl(first) && T.inVocab(bt, V_GEO_BEFORE)) return;
+  // `St. Louis`, `Mt. Vernon`: the same word abbreviated.
+  if (T.is(first - 1, '.') && T.cap(first - 2) && !T.nl(first) && !T.nl(first - 1) && T.inVocab(first - 2, V_GEO_BEFORE)) return;
+  if (firmNamedAfterPeople(T, first)) return;
   if (eponym(T, first) || orgOf(T, first) || placeLabelBefore(T, first) || postcodeBefore(T, first)) return;
   // `NºCol: 28 28 20192`, `NºCol 414112345`: a one-word label before its number (not a known
   // name that a title or a cue introduces, `dottoressa Marchetti: 06 8841 2290`).
@@ -1215,6 +1223,11 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   if (words === 1 && T.inVocab(only!.i, V_PARTICLES)) return;
   if (versionAfter(T, last, givenName)) return;
   if (words !== 1) only = undefined;
+  // One word after `an`, `every`, `each` (`won an Oscar`): a thing, not a person (`the Johnson
+  // novel` names a person).
+  if (only && !titleBefore(T, first, V_HONORIFICS) && T.inVocab(prevWord(T, first, 0), V_THING_DETERMINERS) && !T.cap(prevWord(T, first, 0))) return;
+  // `Martha's Law`, `Hartley's Foundation`: a name in the name of a thing.
+  if (T.poss(last) && !T.nl(last + 1) && T.cap(last + 1) && (T.inVocab(last + 1, V_EPONYM_AFTER) || T.inVocab(last + 1, V_ORG))) return;
   let score: number;
   if (words >= 2) {
     if (nN + nM >= 1) score = W.multiKnown;
@@ -1265,6 +1278,8 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
     score = Math.max(score, W.namedFloor);
   }
   const unknown = nN + nM + nA === 0;
+  // A place no name list knows alone (`said Beijing`, `Writers of America`): a person only when introduced.
+  if (only && !honorific && !introduced && placeAlone(T, only, first)) return;
   // In code, capitalised words no list knows are identifiers (`Codec APIs`, `Async Iterable`) unless a cue introduces them.
   if (unknown && cues.person < W.cueStrong && !mailbox && technical(T) && !introduced && !honorific) score -= W.technical;
   // Far below the threshold: neither a list nor a repeated mention could raise it.
@@ -1272,6 +1287,29 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
 }
 
 const V_EPONYM = new Vocab(EPONYM_CUES);
+/** Capitalised words after a name's `'s` that make it the name of a thing (`Martha's Law`). */
+const V_EPONYM_AFTER = new Vocab(new Set(['law', 'act', 'bill', 'rule', 'prize', 'award', 'medal', 'cup', 'trophy', 'day', 'disease', 'syndrome', 'vineyard', 'island']));
+/** English determiners before a single capitalised word that make it a thing (`an Oscar`); not `a` (Portuguese `a Maria`) nor `the`. */
+/** Verbs of saying, after which a lone place is the capital speaking for its government (`said Beijing`). */
+const V_SAYING = new Vocab(new Set(['said', 'says', 'say', 'told', 'tells', 'added', 'warned', 'announced', 'stated']));
+const V_THING_DETERMINERS = new Vocab(new Set(['an', 'every', 'each']));
+
+/** `Morgan Stanley`, `Dow Jones`: the candidate's first word with the word after or before it names a firm. */
+function firmNamedAfterPeople(T: Tokens, first: number): boolean {
+  const pair = (a: number, b: number) => T.isWord(a) && T.isWord(b) && b === a + 1 && !T.nl(b) && T.cap(a) && T.cap(b) && FIRMS_NAMED_AFTER_PEOPLE.has(`${T.lower(a)}_${T.lower(b)}`);
+  return pair(first, first + 1) || pair(first - 1, first);
+}
+
+/**
+ * One word that is a place and no given name (`Beijing`), or a place that is also a given name
+ * right after `of` (`the people of Georgia`, `Writers of America`).
+ */
+function placeAlone(T: Tokens, only: Part, first: number): boolean {
+  if (only.cls === 'P') return true;
+  if (only.cls !== 'A' || (listsOf(T.lower(first)) & IN_PLACES) === 0) return false;
+  const k = prevWord(T, first, 0);
+  return k >= 0 && T.lower(k) === 'of';
+}
 const V_PLACE_LABELS = new Vocab(PLACE_LABELS);
 const ORG_LINKS = new Set(['de', 'del', 'of', 'di', 'du', 'des', 'da', 'do', 'dos', 'van', 'von', 'für', 'voor', 'dei', 'degli', 'della', 'delle', 'dello', 'der']);
 const ARTICLES = new Set(['la', 'las', 'los', 'le', 'les', 'the', 'der', 'die', 'het', 'il', 'lo', 'a', 'o', 'os', 'as']);
@@ -1372,15 +1410,19 @@ function detectCaseless(T: Tokens): Candidate[] {
  */
 function repeatMentions(T: Tokens, cands: Candidate[]): void {
   const sure = new Set<string>();
+  // The last word of a sure name: its surname, repeated at a sentence start too (`Hartley's second goal`).
+  const surnames = new Set<string>();
   for (const c of cands) {
     if (c.score < W.sure || c.last === c.first) continue;
     for (let k = c.first; k <= c.last; k++) if (T.isWord(k) && T.len(k) > 2 && T.cap(k)) sure.add(T.lower(k));
+    if (T.isWord(c.last) && T.len(c.last) > 2) surnames.add(T.lower(c.last));
   }
   if (!sure.size) return;
   for (const c of cands) {
     if (c.score >= PERSON_MIN_SCORE || c.score < W.keep || c.first !== c.last || !sure.has(T.lower(c.first))) continue;
-    // At a sentence start an unknown word is as likely a verb (`Revert`, `Bump`) as the name again.
-    if (c.unknown && sentenceStart(T, c.first)) continue;
+    // At a sentence start an unknown word is as likely a verb (`Revert`, `Bump`) as the name again,
+    // unless it was the surname (`Whitcombe, 61, left`).
+    if (c.unknown && sentenceStart(T, c.first) && !surnames.has(T.lower(c.first))) continue;
     c.score = W.repeated;
   }
 }
@@ -1515,6 +1557,8 @@ export const personDetector: ContextualDetector = {
       'El CEIP Antonio Machado y el Teatro Cervantes abren el lunes.',
       'La sagra si tiene in Piazza Garibaldi, poi in Viale Bovio.',
       'Mama: Schatzi, wann kommst du?\nLiebe Eltern, die Impfende Person unterschreibt.',
+      'Analysts at Morgan Stanley said the Dow Jones index would rise; she won an Oscar in 1972.',
+      'Officials said Beijing opposed the sanctions. Parliament passed Martha\'s Law in St. Louis.',
     ],
   },
 };

@@ -196,7 +196,7 @@ motors airlines airways logistics partners gmbh ag sa sas sarl srl spa bv nv plc
 pty pvt lp cooperative coop society council committee commission ministry department agency bureau office
 club fc united city team league federation union church cathedral museum gallery theatre theater cinema
 restaurant cafe bar hotel inn resort airport station stadium arena center centre mall market store shop
-sons brothers bros summit
+sons brothers bros summit rovers wanderers rangers hotspur athletic
 servicio unidad departamento sección seccion universidad instituto fundación fundacion clínica clinica
 hospitalario abteilung klinik klinikum universität universitat université universite département departement
 servizio reparto università universita ospedale afdeling ziekenhuis universiteit serviço servico hospitalar
@@ -235,6 +235,17 @@ valgrind systemd xorg wayland nginx webpack typescript javascript nodejs npm
 renault peugeot citroën citroen fiat seat skoda škoda opel dacia volvo kia hyundai mazda lancia philips bosch
 siemens miele nestlé danone carrefour lidl aldi mercadona hema bijenkorf ikea decathlon leclerc auchan
 intermarché bricomarché esselunga conad
+`);
+
+/**
+ * Firms and indices named after their founders, two capitalised words that read as a person's
+ * name (`Morgan Stanley`, `Dow Jones`), written with `_` for the space; news and financial text
+ * name them every day. Not those also famous as people (`Walt Disney`, `Charles Schwab`).
+ */
+export const FIRMS_NAMED_AFTER_PEOPLE = words(`
+morgan_stanley goldman_sachs dow_jones merrill_lynch wells_fargo edward_jones raymond_james smith_barney
+dean_witter bear_stearns louis_vuitton christian_dior hugo_boss calvin_klein tommy_hilfiger estée_lauder
+estee_lauder baker_mckenzie morgan_lewis sullivan_cromwell kirkland_ellis marsh_mclennan booz_allen
 `);
 
 /** Constants of programming languages (`if name is None`): never a name, whatever cue comes before. */

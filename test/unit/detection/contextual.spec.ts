@@ -185,6 +185,23 @@ describe('contextual detectors', () => {
       ]);
     });
 
+    it('recognises a surname repeated at a sentence start, not a first name or another word there', () => {
+      expect(persons('Then Callum Zorvath scored twice. Zorvath\'s second goal came late.')).to.deep.equal(['Callum Zorvath', 'Zorvath']);
+      expect(persons('Former chief executive Dennis Quillfeather joined the board. Quillfeather, 61, left in 2019.')).to.deep.equal([
+        'Dennis Quillfeather',
+        'Quillfeather',
+      ]);
+      // `Revert` is the first word of the sure name, not its surname: at a sentence start it stays a verb.
+      expect(persons('Thanks to Revert Quillfeather for this. Revert the change.')).to.deep.equal(['Revert Quillfeather']);
+    });
+
+    it('does not take a firm, a thing or a capital speaking for its government for a person', () => {
+      expect(persons('Analysts at Morgan Stanley and Goldman Sachs said the Dow Jones would rise.')).to.deep.equal([]);
+      expect(persons('She won an Oscar in 1972. Parliament passed Martha\'s Law.')).to.deep.equal([]);
+      expect(persons('Officials said Beijing opposed it. St. Louis Cardinals pitcher Jack Moore threw.')).to.deep.equal(['Jack Moore']);
+      expect(persons('Dear Florence, see you in Mt. Vernon.')).to.deep.equal(['Florence']);
+    });
+
     it('finds names in a text written in lower case only from the name lists', () => {
       expect(persons('please call back maria gonzalez tomorrow')).to.deep.equal(['maria gonzalez']);
       expect(persons('the riff and the building energy')).to.deep.equal([]);
