@@ -15,8 +15,11 @@ import { LETTER_AHEAD, NOT_A_COMPOUND, NOT_TEST_OUTCOME, PW_WORD } from './secre
  * format, not a file; sample values are synthetic.
  */
 
-/** A quoted or bare single-token value ending its line or followed by a space. */
-const TOKEN_VALUE = String.raw`(?<q>["']?)(?<value>[^\s"'$%{<\x60][^\s"'\x60]{2,127})\k<q>`;
+/**
+ * A quoted or bare single-token value ending its line or followed by a space; a quoted one may
+ * hold spaces (`/rp "Sch3d Task#1"`): `(?!\k<q>)` fails on the empty match of an absent quote.
+ */
+const TOKEN_VALUE = String.raw`(?<q>["']?)(?<value>[^\s"'$%{<\x60](?:[^\s"'\x60]|(?!\k<q>) ){2,127})\k<q>`;
 
 /** Words that label a password in a sentence, in the supported languages (and chat's `pw`). */
 const SENTENCE_WORDS = ['password', 'passwort', 'kennwort', 'mot de passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'wachtwoord', 'senha'];
@@ -33,14 +36,17 @@ const MIXED_VALUE = String.raw`${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-]
 const SENTENCE_GAP = String.raw`[ \t]+(?!option|field|flag|param|argument|prompt|hash|length|policy|reset|recovery)(?:[^\n.!?:;=<>"'\x60{}()\[\]]|\([^()\n]{1,40}\)){1,60}?`;
 
 /**
- * "Password" in Polish, Czech, Swedish, Danish, Norwegian and Finnish (with the definite and
- * inflected forms: `hasła`, `lösenordet`, `passordet`), and the verbs that give it its value
- * there (`to`, `jest`, `je`, `är`, `er`, `on`): kept apart from English, where `password ... to`
- * and `on` do not give a value (`send the password to ops-1@...`).
+ * "Password" in Polish, Czech, Swedish, Danish, Norwegian, Finnish, Hungarian, Romanian, Estonian,
+ * Latvian, Greek, Croatian / Serbian / Bosnian, Slovenian, Lithuanian, Catalan, Russian /
+ * Ukrainian / Bulgarian and Turkish: a stem, each its own prefilter keyword, and the rest of its
+ * word (up to three letters, so that code's `hasLoader:` is no label: `hasła`, `lösenordet`, `jelszava`, `parolă`, `κωδικός`, `lozinku`,
+ * `пароля`, `şifresi`); and the verbs that give it its value there (`to`, `jest`, `je`, `är`,
+ * `er`, `on`, `este`, `és`, `yra`, `είναι`): kept apart from English, where `password ... to` and
+ * `on` do not give a value (`send the password to ops-1@...`).
  */
-const MORE_LABEL_STEMS = ['hasł', 'hasl', 'hesl', 'lösenord', 'adgangskode', 'kodeord', 'passord', 'salasana'];
-const MORE_LABEL = String.raw`(?:has[łl][oa]|hesl[oa]|lösenord(?:et)?|adgangskode(?:n)?|kodeord(?:et)?|passord(?:et)?|salasana)(?![a-zß-ÿ])`;
-const MORE_VERB = String.raw`[ \t]+(?:to|jest|je|är|er|on)[ \t]+`;
+const MORE_LABEL_STEMS = ['hasł', 'hasl', 'hesl', 'lösenord', 'adgangskode', 'kodeord', 'passord', 'salasana', 'jelsz', 'parol', 'parool', 'κωδικ', 'lozink', 'geslo', 'slaptažod', 'contrasenya', 'парол', 'şifre', 'sifre'];
+const MORE_LABEL = String.raw`(?:${MORE_LABEL_STEMS.join('|')})[^\s:=]{0,3}?`;
+const MORE_VERB = String.raw`[ \t]+(?:to|jest|je|är|er|on|este|és|yra|είναι)[ \t]+`;
 
 /** A verb that gives a password its value in a sentence, in the supported languages. */
 const SENTENCE_VERB = String.raw`[ \t]+(?:is(?:[ \t]+now)?|was|ist|est|es|è|era|war|(?:changed|set|reset)[ \t]+to|(?:chang|modifi)ée?[ \t]+en|cambiad[oa][ \t]+a|(?:gewijzigd|veranderd)[ \t]+in|alterad[oa][ \t]+para)[ \t]+`;
@@ -197,11 +203,13 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'net use Z: \\\\fs01\\deploy /user:CORP\\svc_deploy D3pl0y#Shr /persistent:no', value: 'D3pl0y#Shr' },
         { text: 'net use S: \\\\fs01\\scans Sc4nS#hare7 /user:CORP\\svc-scan', value: 'Sc4nS#hare7' },
         { text: 'schtasks /create /tn Backup /tr C:\\b.cmd /sc daily /ru CORP\\svc /rp Sch3dTsk!4', value: 'Sch3dTsk!4' },
+        { text: 'schtasks /Create /TN "Export" /SC DAILY /RU CORP\\svc /RP "Sch3d-Task#1 x"', value: 'Sch3d-Task#1 x' },
         { text: "mysqldump -u backup -p'Dmp!2023xq' --all-databases", value: 'Dmp!2023xq' },
       ],
       negative: [
         'keytool -list -keystore cacerts -storepass:env STOREPASS',
         'keytool -list -keystore cacerts -storepass changeit',
+        'keytool -list -keystore cacerts -storepass ab cd',
         'apksigner sign --ks release.jks --ks-pass env:KS_PASS app.apk',
         'net use Z: \\\\fs01\\share /user:CORP\\me *',
         'net use S: \\\\fs01\\scans * /user:CORP\\me',
@@ -281,15 +289,17 @@ export const configSecretRecognizers: Recognizer[] = [
     // Go's `smtp.PlainAuth("", user, pw, host)`, Java's `new PasswordAuthentication(user, pw)`.
     placement: {
       kind: 'start',
-      keywords: ['pdo(', 'mysqli_connect(', 'mysqli(', 'mysql_connect(', 'mysql_pconnect(', 'dbi->connect(', 'ftp(', 'ftp_tls(', 'plainauth(', 'ldap_bind(', 'mysqldb.connect(', 'pymysql.connect(', 'basicauth(', 'digestauth(', 'proxyauth(', 'auth=(', 'auth = (', 'simple_bind_s(', 'simple_bind(', 'passwordauthentication('],
+      keywords: ['pdo(', 'mysqli_connect(', 'mysqli(', 'mysql_connect(', 'mysql_pconnect(', 'dbi->connect(', 'ftp(', 'ftp_tls(', 'plainauth(', 'ldap_bind(', 'ftp_login(', 'ssh2_auth_password(', '.setpass', 'mysqldb.connect(', 'pymysql.connect(', 'basicauth(', 'digestauth(', 'proxyauth(', 'auth=(', 'auth = (', 'simple_bind_s(', 'simple_bind(', 'passwordauthentication('],
       before: 0,
       after: 0,
     },
     patterns: [
       {
-        // Two arguments (a literal or a variable), then the password.
+        // Two arguments (a literal or a variable), then the password (PHP's `ftp_login($c, user,
+        // pw)` and `ssh2_auth_password`); a setter's only argument (JSch's, HikariCP's
+        // `session.setPassword("...")`).
         name: 'third-argument',
-        regex: String.raw`(?<!\w)(?:PDO|mysqli_connect|mysqli|mysql_p?connect|DBI->connect|FTP|FTP_TLS|PlainAuth|ldap_bind|(?:MySQLdb|pymysql)\.connect)\([ \t]*(?:(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|\$?[\w.]{1,60})[ \t]*,[ \t]*){2}(?<q>["'])(?<value>[^"'\n]{3,128})\k<q>`,
+        regex: String.raw`(?:(?<!\w)(?:PDO|mysqli_connect|mysqli|mysql_p?connect|DBI->connect|FTP|FTP_TLS|PlainAuth|ldap_bind|ftp_login|ssh2_auth_password|(?:MySQLdb|pymysql)\.connect)\([ \t]*(?:(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|\$?[\w.]{1,60})[ \t]*,[ \t]*){2}|\.setPass(?:word)?\([ \t]*)(?<q>["'])(?<value>[^"'\n]{3,128})\k<q>`,
         flags: 'i',
         score: 0.8,
         group: 'value',
@@ -318,9 +328,15 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'ldap_bind($ds, "cn=admin,dc=corp,dc=example", "Ld4p-Bnd-Php");', value: 'Ld4p-Bnd-Php' },
         { text: 'conn.simple_bind_s("cn=admin,dc=corp,dc=example", "Ld4p-Py-Bnd9")', value: 'Ld4p-Py-Bnd9' },
         { text: 'return new PasswordAuthentication("mailer", "J4va-Mail-Pw".toCharArray());', value: 'J4va-Mail-Pw' },
+        { text: "if (!ftp_login($conn, 'shopftp', 'Php-Ftp!Log1n')) {", value: 'Php-Ftp!Log1n' },
+        { text: "ssh2_auth_password($ssh, 'kettle', 'Ssh2-Part!ner');", value: 'Ssh2-Part!ner' },
+        { text: '        session.setPassword("JSch-Sftp#9x");', value: 'JSch-Sftp#9x' },
       ],
       negative: [
         "$pdo = new PDO($dsn, $user, $password);",
+        'session.setPassword(System.getenv("SFTP_PASSWORD"));',
+        "ftp_login($conn, $user, $pass);",
+        'config.setPassword("");',
         '$dbh = DBI->connect("DBI:ODBC:mydb", "joe", "hello");',
         "$pdo = new PDO('sqlite::memory:', null, null);",
         'mysqli_connect("localhost", "root", "", "test");',
@@ -744,14 +760,16 @@ export const configSecretRecognizers: Recognizer[] = [
     // van de schijf ...: X`, `das Passwort ... auf X geändert`, and a value in backticks after a
     // label (`mdp \`X\``). The value must mix letters with digits or symbols, as for the other
     // bare values in prose.
-    placement: { kind: 'start', keywords: [...SENTENCE_WORDS, ...MORE_LABEL_STEMS, 'pw'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: [...SENTENCE_WORDS, ...MORE_LABEL_STEMS, 'pw', 'pass '], before: 0, after: 0 },
     patterns: [
       {
         // The other European languages with their own verbs (`hasło do panelu to X`, `heslo k
         // serveru je X`, `Lösenordet till routern är X`, `passord er X`, `Adgangskode: X`), and
-        // `log in with password X`, `using the password X`.
+        // `log in with password X`, `using the password X`, `the temporary password X`; chat's
+        // `the sftp pass is X` (not in backticks: docs write "pass \`--flag\`"). A label of the
+        // other languages takes a colon, not `=` (`hasLoc = ...` is code).
         name: 'words-then-verb',
-        regex: String.raw`(?:${SENTENCE_LABEL}(?:${SENTENCE_GAP}(?:${SENTENCE_VERB}|[ \t]*:[ \t]+)|${SENTENCE_VERB})(?!-)|${MORE_LABEL}(?:${SENTENCE_GAP})?(?:${MORE_VERB}|[ \t]*[:=][ \t]*)|password(?<=\b(?:with|using)[ \t]+(?:the[ \t]+)?password)[ \t]+)${NOT_A_COMPOUND}${MIXED_VALUE}[.,;)]?(?=[ \t]|\r?\n|$)`,
+        regex: String.raw`(?:(?:${SENTENCE_LABEL}|pass(?<![a-z]pass)(?![a-z]))(?:${SENTENCE_GAP}(?:${SENTENCE_VERB}|[ \t]*:[ \t]+)|${SENTENCE_VERB})(?!-)|${MORE_LABEL}(?:${SENTENCE_GAP})?(?:${MORE_VERB}|[ \t]*:[ \t]*)|password(?<=\b(?:with|using|temporary|initial|new)[ \t]+(?:the[ \t]+)?password)[ \t]+)${NOT_A_COMPOUND}${MIXED_VALUE}[.,;)]?(?=[ \t]|\r?\n|$)`,
         flags: 'i',
         score: 0.7,
         group: 'value',
@@ -790,6 +808,17 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'Use `deploy` with password Harb0r#Deploy for the SFTP upload', value: 'Harb0r#Deploy' },
         { text: '# old password (before the 2024 rotation): Winter2023!Db', value: 'Winter2023!Db' },
         { text: '[09:21] Niels: ssh jump host pw is Jump%Host&42 btw', value: 'Jump%Host&42' },
+        { text: 'the new sftp pass for the partner drop is Dr0p!Zone-55, user kettle', value: 'Dr0p!Zone-55' },
+        { text: 'sign in as lbrennan with the temporary password Welcome-Kw!8431 - change it at first logon', value: 'Welcome-Kw!8431' },
+        { text: 'Jelszó: Tav@szi-Szel42', value: 'Tav@szi-Szel42' },
+        { text: 'Parola pentru root pe serverul de baze de date este Baz@Date#2025, nu o trimite', value: 'Baz@Date#2025' },
+        { text: 'Ο κωδικός πρόσβασης του router είναι Rout3r!Ath3na', value: 'Rout3r!Ath3na' },
+        { text: 'Lozinka za bazu (mysql, korisnik `crm`) je Crm-Baza!2025.', value: 'Crm-Baza!2025' },
+        { text: 'kasutajanimi arve, parool on Arve.Server-25', value: 'Arve.Server-25' },
+        { text: 'La contrasenya del tallafoc és F1rewall-Bcn#9', value: 'F1rewall-Bcn#9' },
+        { text: 'Пароль от роутера в серверной: Mikr0tik!Srv', value: 'Mikr0tik!Srv' },
+        { text: 'Duomenų bazės slaptažodis yra Db!Vilnius2025', value: 'Db!Vilnius2025' },
+        { text: 'Yazici yonetim paneli şifresi: Yaz1c1#Admin', value: 'Yaz1c1#Admin' },
       ],
       negative: [
         'the password for the account is stored in the vault',
@@ -810,6 +839,16 @@ export const configSecretRecognizers: Recognizer[] = [
         'Send the password to ops-1@example.com',
         'log in with password authentication',
         'the pw is stored in the vault',
+        'the pass rate is 98% this week',
+        'PASS: t0001-init.sh',
+        'A jelszó legalább 12 karakter hosszú legyen.',
+        'Пароль: не менее 12 символов.',
+        'Parola trebuie schimbată la fiecare 180 de zile.',
+        'Enter your new password twice.',
+        'the pass-through mode is on-demand',
+        'let hasLoc = loc_start > 0;',
+        '    hasLoader: loader_2,',
+        'timeout (which is two minutes). Pass `timeout_ms`',
         'pwd is /home/x-1',
         'password (optional): see --password-file',
         'authenticate with password ${DB_PASSWORD}',

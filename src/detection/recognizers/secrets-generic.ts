@@ -33,7 +33,11 @@ export const NOT_TEST_OUTCOME = String.raw`(?<!(?:^|\n)(?:${OUTCOME})[^\n]{0,300
 // no match, but when an attempt at `password` fails and backtracks into the `pass` alternatives,
 // the letter after `pass` now ends each of them before its word-list lookbehinds run (failing
 // attempts of the password patterns on the dense text: 1.76 -> 1.48 ms per MB, replayed).
-const PW_NAME = String.raw`(?:${PW_WORD}|(?:pass|Pass|PASS)(?![A-Za-z])${NOT_TEST_OUTCOME}(?<![A-Za-z](?:pass|Pass|PASS))(?<!(?:debug|first|second|third|final|multi|one|two|single|double|render|compile|build|test|no)[-_](?:pass|Pass|PASS))|Pass(?![a-z])(?<=[a-z0-9]Pass)|(?:pass|PASS)(?![A-Za-z])(?<=(?:smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|SMTP|DB|MAIL|FTP|SQL|ADMIN|ROOT|USER|BIND|KEY|STORE|TRUST|PROXY|IMAP|POP|LDAP|REDIS|RABBIT|AUTH|REMOTE|LOCAL|MASTER|SSH|VNC|API|APP|WEB|SYS)(?:pass|PASS))|(?:pwd|PWD|Pwd)(?![A-Za-z])(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))|(?:Pwd|PWD)(?![a-z])(?<=[a-z0-9](?:Pwd|PWD))|(?:pw|PW)(?![A-Za-z])(?<![A-Za-z0-9](?:pw|PW))|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:prod|dev|test|stage|staging|local|root|admin|db|PROD|DEV|TEST|STAGE|STAGING|LOCAL|ROOT|ADMIN|DB))?`;
+// Written once and upper-cased here: the bundle holds each list once (behaviour-neutral: the same
+// pattern string).
+const PASS_AFTER = 'smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys';
+const ENV_SUFFIX = 'prod|dev|test|stage|staging|local|root|admin|db';
+const PW_NAME = String.raw`(?:${PW_WORD}|(?:pass|Pass|PASS)(?![A-Za-z])${NOT_TEST_OUTCOME}(?<![A-Za-z](?:pass|Pass|PASS))(?<!(?:debug|first|second|third|final|multi|one|two|single|double|render|compile|build|test|no)[-_](?:pass|Pass|PASS))|Pass(?![a-z])(?<=[a-z0-9]Pass)|(?:pass|PASS)(?![A-Za-z])(?<=(?:${PASS_AFTER}|${PASS_AFTER.toUpperCase()})(?:pass|PASS))|(?:pwd|PWD|Pwd)(?![A-Za-z])(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))|(?:Pwd|PWD)(?![a-z])(?<=[a-z0-9](?:Pwd|PWD))|(?:pw|PW)(?![A-Za-z])(?<![A-Za-z0-9](?:pw|PW))|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:${ENV_SUFFIX}|${ENV_SUFFIX.toUpperCase()}))?`;
 
 /**
  * A letter among the next 128 characters, none of them white space, before it: written so the
@@ -108,7 +112,8 @@ export const genericSecretRecognizers: Recognizer[] = [
       {
         name: 'quoted',
         // Not the second target of a tuple (`user, password = "Aladdin", "coyote"`): the
-        // literal there is the first target's (keyword arguments are the next pattern's). Not
+        // literal there is the first target's (keyword arguments are the next pattern's); a
+        // leading comma (Dhall's, Haskell's, Elm's `, dbPassword = "..."`) makes no tuple. Not
         // Windows unattend's `<settings pass="...">` (a setup phase). Triple quotes (Grafana's
         // INI, TOML, Python) hold the value as single ones do.
         // Not a branch of a ternary (`$r->{pass} ? "PASS" : "FAIL"`) nor the last part of a
@@ -118,16 +123,17 @@ export const genericSecretRecognizers: Recognizer[] = [
         // translated word: `Passw\u00f6rter`), and YAML's and SQL's doubled quote (`'It''s-4!'`).
         // A weak default as a hash member (`'password' => 'secret',`) is a template's (CakePHP's
         // app_local.example.php), unlike an assignment.
-        regex: String.raw`(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+|\?[ \t]{0,3}["']|::(?=[A-Z]))${PW_NAME}${NAME_END}${BIND}(?!(?<==>[ \t]{0,30})["'](?:secret|password|admin|root|guest|demo|test)["'])(?:[rbuf@])?(?<esc>\\?)(?<q>["'])(?:\k<q>\k<q>)?(?<value>(?:(?!\k<q>)[^\\\n]|(?=\k<esc>\\)\\[^u\n]|''(?!')){4,128})\k<esc>\k<q>`,
+        regex: String.raw`(?<!\S,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?\w{0,30}|<settings[ \t]+|\?[ \t]{0,3}["']|::(?=[A-Z]))${PW_NAME}${NAME_END}${BIND}(?!(?<==>[ \t]{0,30})["'](?:secret|password|admin|root|guest|demo|test)["'])(?:[rbuf@])?(?<esc>\\?)(?<q>["'])(?:\k<q>\k<q>)?(?<value>(?:(?!\k<q>)[^\\\n]|(?=\k<esc>\\)\\[^u\n]|''(?!')){4,128})\k<esc>\k<q>`,
         score: 0.7,
         group: 'value',
       },
       {
-        // A keyword argument after others (`connect(host="db", user="app", password="...")`):
+        // A keyword argument after others (`connect(host="db", user="app", password="...")`,
+        // R's and Kotlin's `password = "..."`):
         // test code passes words there (`open(name, pwd="python")`), so the value must mix in a
         // digit or a symbol, as chosen passwords do.
         name: 'keyword-argument',
-        regex: String.raw`(?<=,[ \t]{0,3}|,\r?\n[ \t]{0,40})${PW_NAME}=(?<q>["'])(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        regex: String.raw`(?<=,[ \t]{0,3}|,\r?\n[ \t]{0,40})${PW_NAME}[ \t]?=[ \t]?(?<q>["'])(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -135,9 +141,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         // An object member after others (`login({username: 'ops', password: '...'})`): as for
         // keyword arguments, the value must mix in a digit or a symbol, and test fixtures'
         // numbered stand-ins (`{ name: 'john', password: 'secret1' }`) are left out.
-        // TOML inline tables assign with `=` (`{ url = "...", password = "..." }`).
+        // TOML inline tables assign with `=` (`{ url = "...", password = "..." }`), Perl's hashes with `=>`.
         name: 'object-member',
-        regex: String.raw`(?<=,[ \t]{0,3})${PW_NAME}${NAME_END}[ \t]{0,30}(?::|(?<=\{[^{}\n]{0,300})=)[ \t]{0,30}(?<q>["'])(?!(?:secret|password|pass|admin|root|guest|demo|test|user|hidden)\d{0,4}\k<q>)(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        regex: String.raw`(?<=,[ \t]{0,3})${PW_NAME}${NAME_END}[ \t]{0,30}(?::|(?<=\{[^{}\n]{0,300})=>?)[ \t]{0,30}(?<q>["'])(?!(?:secret|password|pass|admin|root|guest|demo|test|user|hidden)\d{0,4}\k<q>)(?=[^"'\n]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -298,9 +304,10 @@ export const genericSecretRecognizers: Recognizer[] = [
       {
         // A bare value followed by more words (`DB_PASSWORD=hunter2-Xq9!zK and more`, a command's
         // `PW=x ./run.sh`, "my password is Winter2024! ok"): it must mix letters with digits or
-        // symbols, as chosen passwords do and prose words do not.
+        // symbols, as chosen passwords do and prose words do not. Not a variable of PowerShell,
+        // Perl or PHP (`$svcPassword = Read-Host -AsSecureString`): a bare word there is code.
         name: 'bare-before-words',
-        regex: String.raw`${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+${NOT_A_COMPOUND})${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(.]|[ \t]+-{1,2}[A-Za-z])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
+        regex: String.raw`(?<!\$\w{0,40})${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+${NOT_A_COMPOUND})${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(.]|[ \t]+-{1,2}[A-Za-z])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
         score: 0.7,
         group: 'value',
       },
@@ -339,9 +346,10 @@ export const genericSecretRecognizers: Recognizer[] = [
       },
       {
         // An XML element's text runs to its end tag and may hold `&` and `;` (written `&amp;`
-        // in the file, decoded by entities.ts): `<DbPassword>h&amp;ck3r;9</DbPassword>`.
+        // in the file, decoded by entities.ts): `<DbPassword>h&amp;ck3r;9</DbPassword>`; a property
+        // list's `<key>password</key>` is followed by its `<string>` (Sequel Ace, launchd).
         name: 'xml-element',
-        regex: String.raw`${PW_WORD}(?<=<[\w.:-]{0,30}${PW_WORD})>(?<value>[^\s<>][^<>\n]{3,127}?)</`,
+        regex: String.raw`${PW_WORD}(?<=<(?:key>)?[\w.:-]{0,30}${PW_WORD})(?:</key>\s{0,40}<string)?>(?<value>[^\s<>][^<>\n]{3,127}?)</`,
         score: 0.7,
         group: 'value',
       },
@@ -364,6 +372,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'Changed password for user kibana_system\nPASSWORD kibana_system = Xq7mZ2pL9vR4tK8wN1cB\n', value: 'Xq7mZ2pL9vR4tK8wN1cB' },
         { text: '<password>R79Me7rZzCjk</password>', value: 'R79Me7rZzCjk' },
         { text: '<DbPassword>h&amp;ck3r;Pass77</DbPassword>', value: 'h&amp;ck3r;Pass77' },
+        { text: '\t\t\t<key>password</key>\n\t\t\t<string>S3quel-Ace!prod</string>', value: 'S3quel-Ace!prod' },
+        { text: '<key>SYNC_PASSWORD</key><string>L@unchd-Sync!26</string>', value: 'L@unchd-Sync!26' },
         { text: '&lt;password&gt;Pl4nt&amp;Grow!88&lt;/password&gt;', value: 'Pl4nt&amp;Grow!88' },
         { text: "host=db port=5432 user=app password=k7X5dGMzZCnI dbname=app", value: 'k7X5dGMzZCnI' },
         { text: 'DB_PASSWORD=hunter2-Xq9!zK and more to follow', value: 'hunter2-Xq9!zK' },
@@ -404,6 +414,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         '<password>&lt;your-password&gt;</password>',
         '<p>Tom &amp; Jerry, password reset &lt;3</p>',
         '<password>changeme</password>',
+        '<key>password</key>\n<string></string>',
+        '<key>SavePassword</key>\n<true/>\n<key>name</key>\n<string>shop (prod)</string>',
         'password: secret',
         'password: sekrit',
         'PASSWORD: password',
@@ -412,6 +424,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         'password is required (8+ characters)',
         'docker run -e POSTGRES_PASSWORD=$PG_PASSWORD -p 5432:5432 postgres',
         'user alice, pass --verbose to see more',
+        "$svcPassword = Read-Host -Prompt 'Password for svc' -AsSecureString",
         'the user name, pass it_through as is',
         'password: String!',
         'password       xxxx',
@@ -898,15 +911,16 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     placement: {
       kind: 'start',
-      keywords: ['setenv', 'set -', 'psexec', 'mysql', 'sshpass', 'connect-viserver', 'redis-cli', 'lftp', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout'],
+      keywords: ['setenv', 'set-env', 'set -', 'psexec', 'mysql', 'sshpass', 'connect-viserver', 'redis-cli', 'lftp', 'open -u', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout'],
       before: 0,
       after: 0,
     },
     patterns: [
-      // A variable set with no operator: csh's `setenv DB_PASS value`, fish's `set -gx PGPASSWORD value`.
+      // A variable set with no operator: csh's `setenv DB_PASS value`, fish's `set -gx PGPASSWORD value`,
+      // elvish's `set-env`, Apache's `SetEnv DB_PASSWORD "..."` (a quoted value may hold spaces).
       {
         name: 'set-variable',
-        regex: String.raw`set(?:env|(?:[ \t]+-[A-Za-z]{1,3}){1,2})[ \t]+\w{0,40}${PW_NAME}[ \t]+(?<q>["']?)(?<value>[^\s"'$%\\(][^\s"'\\]{3,127})\k<q>[ \t]*(?=\r?\n|$|[;#])`,
+        regex: String.raw`[sS]et(?:-?[eE]nv|(?:[ \t]+-[A-Za-z]{1,3}){1,2})[ \t]+\w{0,40}${PW_NAME}[ \t]+(?<q>["']?)(?<value>[^\s"'$%\\(](?:[^\s"'\\]|(?!\k<q>) ){3,127})\k<q>[ \t]*(?=\r?\n|$|[;#])`,
         score: 0.8,
         group: 'value',
       },
@@ -924,8 +938,8 @@ export const genericSecretRecognizers: Recognizer[] = [
       // redis-cli -a <password>; mongo / mongosh / mongodump -p <password>.
       { name: 'redis-cli', regex: String.raw`\bredis-cli\b[^\n|;]{0,160}?\s-a\s+["']?(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
       { name: 'mongo', regex: String.raw`\bmongo(?:sh|dump|restore|export|import)?\b[^\n|;]{0,200}?\s-p\s+["']?(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
-      // lftp -u user,password; smbclient -U user%password.
-      { name: 'lftp', regex: String.raw`\blftp\b[^\n|;]{0,120}?\s-u\s+["']?[^\s,"']{1,64},["']?(?<value>[^\s"',$-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      // lftp -u user,password (and `open -u` in its scripts); smbclient -U user%password.
+      { name: 'lftp', regex: String.raw`\b(?:lftp|open)\b[^\n|;]{0,120}?\s-u\s+["']?[^\s,"']{1,64},(?<q>["']?)(?<value>[^\s"',$-](?:[^\s"']|(?!\k<q>) ){2,100})`, score: 0.8, group: 'value' },
       { name: 'smbclient', regex: String.raw`\bsmbclient\b[^\n|;]{0,200}?\s(?:-U|--user=?)\s*["']?[^\s%"']{1,64}%(?<value>[^\s"'$][^\s"']{2,100})`, score: 0.8, group: 'value' },
       // OpenLDAP clients' bind password (-w), SQL Server tools' -P, docker login -p.
       { name: 'ldap', regex: String.raw`\bldap(?:search|modify|add|delete|passwd|whoami)\b[^\n|;]{0,200}?\s-w\s*["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
@@ -945,6 +959,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'Connect-VIServer -Server vc01 -User administrator@vsphere.local -Password 2a9ifZsE3T!', value: '2a9ifZsE3T!' },
         { text: 'redis-cli -h cache -a Rcl1-Auth-Qx8 ping', value: 'Rcl1-Auth-Qx8' },
         { text: "lftp -u deploy,'Lftp-Up-K7q#' sftp://ftp.example.com", value: 'Lftp-Up-K7q#' },
+        { text: "open -u mirror,'Mirr0r pw #3' ftp://files.example.org", value: 'Mirr0r pw #3' },
+        { text: "set-env ARTIFACTORY_PASSWORD 'Elv1sh#Art!fact'\n", value: 'Elv1sh#Art!fact' },
+        { text: '    SetEnv DB_PASSWORD "Ap@che SetEnv9"\n', value: 'Ap@che SetEnv9' },
         { text: 'smbclient //nas/share -U backup%Smb-Bkp-9xQ', value: 'Smb-Bkp-9xQ' },
         { text: 'mongosh --host db -u admin -p Mng-Sh3ll-v8 --authenticationDatabase admin', value: 'Mng-Sh3ll-v8' },
         { text: 'ldapsearch -x -D "cn=admin,dc=corp,dc=lan" -w Ldp-Bind-4kQz -b "dc=corp,dc=lan"', value: 'Ldp-Bind-4kQz' },
@@ -957,6 +974,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         'setenv DB_PASSWORD $DB_PASSWORD_FILE\n',
         'set -gx PGPASSWORD (cat ~/.pgpw)\n',
         'set -l password changeme\n',
+        'SetEnv DB_PASSWORD ${DB_PASSWORD}\n',
+        'open -u "$FTP_USER,$FTP_PASS" ftp.example.com',
         'mysql -u root -p',
         'mysql -u root -p$MYSQL_PWD',
         'Connect-VIServer "$endpoint" -User "$username" -Password "$password"',
@@ -1099,12 +1118,12 @@ export const genericSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Oracle's `user/password@connect-identifier`: `jdbc:oracle:thin:user/password@host`,
-    // `sqlplus user/password@db`.
-    placement: { kind: 'start', keywords: ['jdbc:oracle:', 'sqlplus', 'connect ', 'conn '], before: 0, after: 0 },
+    // `sqlplus user/password@db`, the `USERID=` of Data Pump, exp and SQL*Loader parameter files.
+    placement: { kind: 'start', keywords: ['jdbc:oracle:', 'sqlplus', 'userid', 'connect ', 'conn '], before: 0, after: 0 },
     patterns: [
       {
         name: 'user-slash-password',
-        regex: String.raw`(?:jdbc:oracle:(?:thin|oci8?):|sqlplus(?:[ \t]{1,5}-[A-Za-z]{1,2}){0,4}[ \t]{1,5}|conn(?:ect)?(?<=(?:^|\n)[ \t]{0,8}conn(?:ect)?)[ \t]+)["']?[A-Za-z][\w$#.]{0,29}/(?<value>[^\s@/"']{3,128})@`,
+        regex: String.raw`(?:jdbc:oracle:(?:thin|oci8?):|sqlplus(?:[ \t]{1,5}-[A-Za-z]{1,2}){0,4}[ \t]{1,5}|userid[ \t]*=[ \t]*|conn(?:ect)?(?<=(?:^|\n)[ \t]{0,8}conn(?:ect)?)[ \t]+)["']?[A-Za-z][\w$#.]{0,29}/(?<value>[^\s@/"']{3,128})@`,
         flags: 'i',
         score: 0.85,
         group: 'value',
@@ -1116,8 +1135,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'url=jdbc:oracle:thin:hr_app/Or4-Thin-Vq2@ora-prod:1521/ORCL', value: 'Or4-Thin-Vq2' },
         { text: 'sqlplus -s report/Rpt-Sqlp-x91@prod @daily.sql', value: 'Rpt-Sqlp-x91' },
         { text: '-- then\nCONNECT reporting/R3p-Conn_9@ORCLPDB1\n', value: 'R3p-Conn_9' },
+        { text: 'USERID=system/Exp0rt#Dp@ORCLPDB1\nDIRECTORY=DATA_PUMP_DIR\n', value: 'Exp0rt#Dp' },
       ],
-      negative: ['jdbc:oracle:thin:scott/tiger@localhost:1521:orcl', 'jdbc:oracle:thin:@//db:1521/ORCL', 'sqlplus /nolog', 'sqlplus user/password@db', 'CONNECT / AS SYSDBA', 'connect system/&&sys_password@db'],
+      negative: ['jdbc:oracle:thin:scott/tiger@localhost:1521:orcl', 'jdbc:oracle:thin:@//db:1521/ORCL', 'sqlplus /nolog', 'sqlplus user/password@db', 'CONNECT / AS SYSDBA', 'connect system/&&sys_password@db', 'userid=scott/tiger@orcl'],
     },
   },
   {

@@ -576,6 +576,7 @@ export function isPasswordLiteral(value: string): boolean {
   if (/^\\u[0-9A-Fa-f]{4}/.test(v)) return false; // a translated message in Java's \uXXXX escapes (`-keypass \uC774...`)
   if (/^[A-Z]+(?:[-_:][A-Z]+)+:?$/.test(v)) return false; // a metavariable in capitals: `PASS-PHRASE`, `USER_ID:PASSWD:`
   if (/^-[A-Za-z]/.test(v)) return false; // an option or a negation: `-anonymous@`, `-PSK:HIGH`
+  if (/(?:user|anonymous|guest)@$/i.test(v)) return false; // anonymous FTP's password by convention: `IEUser@`, aria2's `ARIA2USER@`
   if (/^[A-Za-z_$][\w$]*\.$/.test(v)) return false; // a member access cut at `#`: `this.#c()`
   if (/^[A-Za-z_]+(?:::?[A-Za-z_]+)+$/.test(v)) return false; // a field layout or a namespace: `GID:user_list`, `Net::FTP`
   if (/^[#.][a-z]+(?:-[a-z]+)+$/.test(v)) return false; // CSS selector: "#add-password"
