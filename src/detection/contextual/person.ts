@@ -13,6 +13,7 @@ import {
   BRANDS,
   CLINICAL_WORDS,
   CODE_CONSTANTS,
+  APPOSITIVE_ROLES,
   EPONYM_CUES,
   FIRMS_NAMED_AFTER_PEOPLE,
   GEO_AFTER,
@@ -736,9 +737,25 @@ function orgCueBefore(T: Tokens, i: number): boolean {
   return ((a === 'for' || a === 'at') && WORK_WORDS.has(b)) || (a === 'by' && b === 'employed');
 }
 
+const V_APPOSITIVE_ROLES = new Vocab(APPOSITIVE_ROLES);
+const V_APPOSITIVE_DETERMINERS = new Vocab(new Set(['the', 'a', 'an', 'its', 'his', 'her', 'their']));
+
+/**
+ * An English appositive after the name at token `j`: an age (`Grace Hall, 87, who`) or a role
+ * (`Will Young, the chairman`, `Amy Hood, its finance chief`: a role within three words).
+ */
+function appositive(T: Tokens, j: number): boolean {
+  if (!T.is(j + 1, ',') || T.nl(j + 2)) return false;
+  // The age is followed by words (`, 87, who ran`), not by the rest of an address (`Eulali, 23, 4 C`).
+  if (T.isNum(j + 2) && T.len(j + 2) <= 3 && T.is(j + 3, ',') && T.isWord(j + 4) && !T.isNum(j + 4) && !T.cap(j + 4) && !T.nl(j + 4)) return true;
+  if (!T.inVocab(j + 2, V_APPOSITIVE_DETERMINERS)) return false;
+  for (let k = j + 3; k <= j + 5 && T.isWord(k) && !T.nl(k); k++) if (T.inVocab(k, V_APPOSITIVE_ROLES)) return true;
+  return false;
+}
+
 /** Score added by the words after the candidate ending at token `j`. */
 function cueAfter(T: Tokens, j: number): number {
-  const bonus = T.poss(j) ? W.possessive : 0;
+  const bonus = (T.poss(j) ? W.possessive : 0) + (appositive(T, j) ? W.cueAfter : 0);
   // Both kinds of cue start at the very next token, a word on the same line: no phrase is made otherwise.
   const w1 = j + 1;
   if (T.nl(w1) || !T.inVocab(w1, cueFirstAfter())) return bonus;
@@ -1223,6 +1240,10 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   if (words === 1 && T.inVocab(only!.i, V_PARTICLES)) return;
   if (versionAfter(T, last, givenName)) return;
   if (words !== 1) only = undefined;
+  // `met German Chancellor X`: a nationality before a title of office.
+  if (only && T.cap(last + 1) && !T.nl(last + 1) && T.inVocab(last + 1, V_TITLES) && (listsOf(T.lower(first)) & IN_DEMONYMS) !== 0) return;
+  // `The Duke and Duchess of Sussex`: a title of nobility or office alone.
+  if (only && T.inVocab(first, V_TITLES) && (T.lower(prevWord(T, first, 0) < 0 ? first : prevWord(T, first, 0)) === 'the' || (T.isWord(last + 1) && T.lower(last + 1) === 'of'))) return;
   // One word after `an`, `every`, `each` (`won an Oscar`): a thing, not a person (`the Johnson
   // novel` names a person).
   if (only && !titleBefore(T, first, V_HONORIFICS) && T.inVocab(prevWord(T, first, 0), V_THING_DETERMINERS) && !T.cap(prevWord(T, first, 0))) return;
@@ -1252,8 +1273,9 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   // A title of office (`Princess`, `General`) introduces a name, not an ordinary word (`Princess Royal`).
   const officeOnly = nN + nM + nU === 0 && titleBefore(T, first, V_TITLES) && !honorific;
   score += officeOnly ? 0 : cues.person;
-  // `grew up in Shelby Park`: a place cue and a street or landscape word at the end.
-  if (cues.place && words >= 2 && T.inVocab(last, V_GEO_AFTER)) return;
+  // `grew up in Shelby Park`: a place cue and a street or landscape word at the end; `in Little
+  // Barford`, `near Great Ayton`: one before a place word at the start.
+  if (cues.place && words >= 2 && (T.inVocab(last, V_GEO_AFTER) || (cues.place >= W.placeCue && T.inVocab(first, V_GEO_BEFORE)))) return;
   if (orgCueBefore(T, first) && nN + nA === 0) return;
   if (cues.place) {
     if (words === 1) {
@@ -1516,6 +1538,7 @@ export const personDetector: ContextualDetector = {
       { text: 'ASL TO3: Gent. ROSSI FRANCESCA, si ricorda l’appuntamento.', value: 'ROSSI FRANCESCA' },
       { text: 'Solicitud de reembolso\nTomador: Iker Zubiaurre Lasa\nDNI: 12345678Z', value: 'Iker Zubiaurre Lasa' },
       { text: 'In dem Rechtsstreit wird der Kläger Marek Grabowski geladen.', value: 'Marek Grabowski' },
+      { text: 'Grace Hall, 87, who ran the post office for fifty years, has died.', value: 'Grace Hall' },
     ],
     negative: [
       'We moved here from Springfield last year.',
@@ -1559,6 +1582,7 @@ export const personDetector: ContextualDetector = {
       'Mama: Schatzi, wann kommst du?\nLiebe Eltern, die Impfende Person unterschreibt.',
       'Analysts at Morgan Stanley said the Dow Jones index would rise; she won an Oscar in 1972.',
       'Officials said Beijing opposed the sanctions. Parliament passed Martha\'s Law in St. Louis.',
+      'Hurricane Beryl hit. The Duke and Duchess of Sussex met the German Chancellor in Little Barford.',
     ],
   },
 };
