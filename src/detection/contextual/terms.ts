@@ -228,6 +228,7 @@ teatro théâtre stadio estadio estádio iglesia église eglise chiesa kirche ke
 juzgado tribunal tribunale rechtbank gericht amtsgericht landgericht comisaría comisaria carabinieri questura
 banque banca cantonal cantonale provinciale provincial direzione dirección direccion direção direcao
 associação associacao asociación asociacion clinique kliniek farmácia pharmacie sagra fête fete fiesta municipal municipale estadual suministros officine genossenschaft carsat cpam urssaf usf
+transportes transports trasporti transporte dienst amt feinkost condominio condomínio condominium residenz kazerne kaserne caserne caserma cuartel quartel
 `);
 
 /** Well-known organisations, products and services that look like names (`Tesla`, `Alexa`). */
@@ -326,6 +327,7 @@ consulta externa externo barriada jahrgang oberarzt oberärztin chefarzt chefär
 stationsarzt stationsärztin unfallanzeige verletzte vitale facharzt fachärztin
 mama mamma mamá mami mãe mae papa papá papi oma opa nonna nonno
 person personne persona pessoa persoon eltern familie klasse scolastica scolastico
+hora natel durchwahl zi olá hola patientinnen patienten menù boletim boletín informativo gabinete newsletter nieuwsbrief
 `);
 
 /**
@@ -336,4 +338,5 @@ export const ORG_ENDINGS = [
   'kasse', 'klinik', 'klinikum', 'krankenhaus', 'ziekenhuis', 'apotheke', 'apotheek', 'verein', 'verband',
   'stiftung', 'ministerium', 'praxis', 'praktijk', 'zentrum', 'centrum', 'feuerwehr', 'versicherung', 'verzekering',
   'verlag', 'brauerei', 'bäckerei', 'bakkerij', 'anlage', 'medizin', 'service', 'dienst',
+  'amt', 'schule', 'sstelle', 'residenz', 'team',
 ];
