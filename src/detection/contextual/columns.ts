@@ -3,12 +3,13 @@
  * rows under it hold the values without a label of their own (`nombre;apellidos;dni` /
  * `Alba;Serrano Quiles;78204613J`). A column whose header is the native label of a national
  * number reports the cells that pass that number's check; a column whose header is a name label
- * reports its cells as PERSON when they are written like names. Headers are data (COLUMNS).
+ * reports its cells as PERSON when they are written like names; a column whose header is a record or
+ * insurance-card label (`NHC`, `CIP`, `N.º Utente`, `KVNR`) reports cells shaped like such numbers. Headers are data.
  */
 import type { ContextualDetector, DetectContext, Finding, Validator } from '../types';
 import { brCpf } from '../validators/br';
 import { beNationalNumber, deTaxId, esDni, esNie, frNir, itFiscalCode, nlBsn, ptNif } from '../validators/eu-national-ids';
-import { labelledNumber } from '../validators/pii';
+import { idShape, labelledNumber } from '../validators/pii';
 import { stateFor, tokensOf } from './shared';
 import { markWords, type Tokens } from './tokenize';
 
@@ -33,9 +34,24 @@ headers('codice fiscale, cf, cod fiscale', { checks: [['IT_FISCAL_CODE', itFisca
 headers('steuer idnr, steuer id, steueridnr, steuerid, steuer identifikationsnummer, idnr', { checks: [['DE_TAX_ID', deTaxId]] });
 headers('rijksregisternummer, registre national, numero national, numéro national, rrn', { checks: [['BE_NATIONAL_NUMBER', beNationalNumber]] });
 headers('niss, nass, nuss, naf, svnr, sv nummer, sv nr, ahv, ahv nr, avs, rvnr, rv nr, sozialversicherungsnummer, rentenversicherungsnummer', SOCIAL);
+/** A record or insurance-card number in its own cell: letters, digits and separators, five digits or more, not a date. */
+const healthCell: Validator = (v) => v.length <= 24 && /^[\p{L}\d][\p{L}\d \-/]*$/u.test(v) && idShape(v);
+headers(
+  'nhc, historia, nº historia, n historia, historia clinica, historia clínica, ipp, n° ipp, n° dossier, dossier patient, ' +
+    'patientennummer, patienten nr, fallnummer, cartella, cartella clinica, n cartella, nosologico, patiëntnummer, patientnummer, ' +
+    'patiëntnr, processo, nº processo, n º processo, n processo',
+  { checks: [['MEDICAL_RECORD_NUMBER', healthCell]] },
+);
+headers(
+  'cip, sip, tis, tsi, nuhsa, tarjeta sanitaria, kvnr, versichertennummer, versicherten nr, krankenversichertennummer, ' +
+    'carte vitale, tessera sanitaria, team, utente, nº utente, n º utente, n utente, numero utente, número de utente, n º de utente, ' +
+    'nº sns, n º sns, utente sns, cns, cartão sus, cartao sus, polisnummer, zorgverzekeringsnummer',
+  { checks: [['HEALTH_PLAN_ID', healthCell]] },
+);
 headers(
   'nombre, apellidos, apellido, primer apellido, segundo apellido, nom, prénom, prenom, nom de famille, cognome, nome, nome completo, ' +
     'apelido, apelidos, achternaam, voornaam, voornamen, vorname, nachname, familienname, kontoinhaber, titular, ' +
+    'paciente, patient, patiente, paziente, patiënt, doente, assistito, versicherte, assuré, assure, ' +
     'first name, last name, surname, given name, full name',
   NAME,
 );
@@ -140,7 +156,8 @@ function rows(text: string, headerEnd: number, d: number, cols: (Column | typeof
         continue;
       }
       const hit = col.checks.find(([, valid]) => valid(value));
-      if (hit) out.push({ type: hit[0], dataTypes: ['PII'], start: s, end: e, score: 0.8, recognizer: 'table-columns' });
+      // A record or card number's header outweighs the phone layout its digits may share (`312 448 907`).
+      if (hit) out.push({ type: hit[0], dataTypes: ['PII'], start: s, end: e, score: hit[1] === healthCell ? 0.95 : 0.8, recognizer: 'table-columns' });
     }
     from = to + 1;
   }
@@ -160,11 +177,14 @@ export const columnsDetector: ContextualDetector = {
       { text: 'achternaam,voornaam,bsn,geboortedatum\nde Jong,Mohamed,470192835,1988-03-14', value: '470192835' },
       { text: 'nome;nif;niss;data_nasc\nCarla Sofia Branco;255019386;20391857408;1984-07-22', value: '20391857408' },
       { text: 'cognome;nome;codice_fiscale\nCOLOMBO;Matteo;CLMMTT01B03C933R', value: 'COLOMBO' },
+      { text: 'HORA | PACIENTE | NHC | CIP | TELÉFONO\n09:00 | Quintero Lugo, Adolfo | 2281930 | QULA510804918013 | 922 64 18 30', value: 'QULA510804918013' },
+      { text: 'Nome\tNIF\tN.º Utente\tData Nasc.\nTiago André Lopes\t246109386\t312 448 907\t09-02-2001', value: '312 448 907' },
     ],
     negative: [
       'dni;importe;fecha\n09381726B;12,50;2024',
       'id,name,version\n1,lodash,4.17.21',
       'nom,prénom,ville\n12,34,56',
+      'nhc;cip;fecha\npendiente;12.03.2024;2024\nno consta;1234;sí',
       'dni;importe;fecha\npendiente;12,50;2024',
       'Estimado cliente, nombre y apellidos, por favor.\nGracias, hasta pronto, un saludo.',
     ],

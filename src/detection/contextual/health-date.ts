@@ -133,6 +133,11 @@ function scanRange(T: Tokens, from: number, to: number, months: HashFilter, out:
       score = 0.6;
     }
     if (last < 0) continue;
+    // `[06.05.24, 21:04] Steffi: ...`: a chat message's time stamp, not a date of the record.
+    if (T.is(i - 1, '[') && T.nl(i - 1) && T.is(last + 1, ',') && T.isNum(last + 2) && T.is(last + 3, ':')) {
+      i = last;
+      continue;
+    }
     // `10.10.10.1`: an IP address or a version, not a date.
     if (T.is(last + 1, '.') && gap[last + 1] === 0 && T.isNum(last + 2) && gap[last + 2] === 0) {
       i = last + 2;
@@ -175,6 +180,9 @@ export const healthDateDetector: ContextualDetector = {
       { text: 'Se cita al demandado para que comparezca el 20 de mayo de 2024.', value: '20 de mayo de 2024' },
       { text: 'Monsieur, votre retraite prendra effet au 1er avril 2024.', value: '1er avril 2024' },
       { text: "Certificat d'incapacité de travail daté du 8 avril 2024.", value: '8 avril 2024' },
+      { text: 'Sehr geehrter Herr Kraemer, Ihr Antrag vom 12.03.2024 wurde geprüft.', value: '12.03.2024' },
+      { text: 'O seu pedido, apresentado a 4/3/2024, foi deferido.', value: '4/3/2024' },
+      { text: '[06.05.24, 21:04] Steffi: Papa liegt im Spital, der Patient hat am 03.05.2024 Fieber bekommen', value: '03.05.2024' },
     ],
     negative: [
       'The invoice dated 03/14/2022 is overdue.',
@@ -190,6 +198,7 @@ export const healthDateDetector: ContextualDetector = {
       'Paciente con Glasgow 15/15, escala 12/12/2 sin cambios.',
       'The patient was scored 08/10 on the pain scale.',
       'La pension complète est à 80 euros jusqu’au 1er avril 2024.',
+      '[06.05.24, 21:04] Steffi: Papa liegt im Spital, Patient seit gestern\n[2/5/24, 7:15 p. m.] Yeimy: la cita del paciente',
     ],
   },
 };

@@ -13,6 +13,7 @@ import {
   BRANDS,
   CLINICAL_WORDS,
   CODE_CONSTANTS,
+  APPOSITIVE_ROLES,
   EPONYM_CUES,
   FIRMS_NAMED_AFTER_PEOPLE,
   GEO_AFTER,
@@ -176,7 +177,16 @@ const CAMEL_PREFIXES = new Set(['Mc', 'Mac', 'De', 'Di', 'Da', 'Du', 'La', 'Le',
 const OBJECT_PRONOUNS = new Set(['him', 'her', 'them', 'me', 'us', 'it']);
 const VOCATIVE_NEXT = new Set(['can', 'could', 'would', 'will', 'please', 'i', 'you', 'we', 'thanks', 'thank', 'do', 'did', 'are', 'have', 'how', 'what', 'where', 'when', 'why', 'is', 'let']);
 /** Field labels of forms and headers (`Name:`, `Date:`), never speakers. */
-const FORM_LABELS = new Set(['name', 'date', 'phone', 'address', 'email', 'mobile', 'fax', 'desk', 'website', 'title', 'subject', 'note', 'notes', 'company', 'city', 'state', 'country', 'zip', 'age', 'sex', 'gender', 'status', 'summary', 'total', 'amount', 'reference', 'account']);
+const FORM_LABELS = new Set([
+  'name', 'date', 'phone', 'address', 'email', 'mobile', 'fax', 'desk', 'website', 'title', 'subject', 'note', 'notes', 'company', 'city', 'state', 'country', 'zip', 'age', 'sex', 'gender', 'status', 'summary', 'total', 'amount', 'reference', 'account',
+  // The same labels in the other supported languages, and the form words that precede an identifier (`RUT:`, `Fono:`).
+  ...'nombre apellidos apellido domicilio dirección direccion teléfono telefono fono móvil movil celular fecha hora edad sexo paciente previsión prevision motivo diagnóstico diagnostico asunto correo ciudad provincia localidad documento rut cuil curp firma'.split(' '),
+  ...'vorname nachname anschrift adresse telefon handy natel mobil datum uhrzeit alter geschlecht betreff diagnose geburtsdatum wohnort'.split(' '),
+  ...'nom prénom prenom téléphone telephone tél portable heure âge sexe objet motif diagnostic ville'.split(' '),
+  ...'nome cognome indirizzo cellulare data ora età eta sesso oggetto diagnosi città citta'.split(' '),
+  ...'naam voornaam achternaam adres telefoon mobiel tijd leeftijd geslacht onderwerp woonplaats'.split(' '),
+  ...'morada endereço endereco telefone telemóvel telemovel idade assunto diagnóstico cidade'.split(' '),
+]);
 const WORK_WORDS = new Set(['work', 'works', 'worked', 'working', 'job', 'intern', 'interned']);
 /** Last words of the cues before an employer (`joined X`, `work for X`, `employed by X`). */
 const V_ORG_CUE_LAST = new Vocab(new Set(['joined', 'acquired', 'for', 'at', 'by']));
@@ -736,9 +746,25 @@ function orgCueBefore(T: Tokens, i: number): boolean {
   return ((a === 'for' || a === 'at') && WORK_WORDS.has(b)) || (a === 'by' && b === 'employed');
 }
 
+const V_APPOSITIVE_ROLES = new Vocab(APPOSITIVE_ROLES);
+const V_APPOSITIVE_DETERMINERS = new Vocab(new Set(['the', 'a', 'an', 'its', 'his', 'her', 'their']));
+
+/**
+ * An English appositive after the name at token `j`: an age (`Grace Hall, 87, who`) or a role
+ * (`Will Young, the chairman`, `Amy Hood, its finance chief`: a role within three words).
+ */
+function appositive(T: Tokens, j: number): boolean {
+  if (!T.is(j + 1, ',') || T.nl(j + 2)) return false;
+  // The age is followed by words (`, 87, who ran`), not by the rest of an address (`Eulali, 23, 4 C`).
+  if (T.isNum(j + 2) && T.len(j + 2) <= 3 && T.is(j + 3, ',') && T.isWord(j + 4) && !T.isNum(j + 4) && !T.cap(j + 4) && !T.nl(j + 4)) return true;
+  if (!T.inVocab(j + 2, V_APPOSITIVE_DETERMINERS)) return false;
+  for (let k = j + 3; k <= j + 5 && T.isWord(k) && !T.nl(k); k++) if (T.inVocab(k, V_APPOSITIVE_ROLES)) return true;
+  return false;
+}
+
 /** Score added by the words after the candidate ending at token `j`. */
 function cueAfter(T: Tokens, j: number): number {
-  const bonus = T.poss(j) ? W.possessive : 0;
+  const bonus = (T.poss(j) ? W.possessive : 0) + (appositive(T, j) ? W.cueAfter : 0);
   // Both kinds of cue start at the very next token, a word on the same line: no phrase is made otherwise.
   const w1 = j + 1;
   if (T.nl(w1) || !T.inVocab(w1, cueFirstAfter())) return bonus;
@@ -748,9 +774,27 @@ function cueAfter(T: Tokens, j: number): number {
   return PERSON_CUE_AFTER_MULTI.has(`${a} ${w2 >= 0 ? T.lower(w2) : ''}`) ? bonus + W.cueAfterPhrase : bonus;
 }
 
-/** Whether token `s` starts its line, after quote markers or bullets (`> Jane Doe`). */
+/**
+ * The `[` of a chat export's time stamp closing at token `k` (`[06.05.24, 21:04]`,
+ * `[2/5/24, 7:15 p. m.]`, `[09:41]`): a bracket that starts its line and holds numbers, signs, a
+ * time and at most `am`/`pm`-like short words; -1 if `k` closes none. Reads at most 16 tokens.
+ */
+export function chatStampOpen(T: Tokens, k: number): number {
+  if (!T.is(k, ']')) return -1;
+  let time = false;
+  for (let j = k - 1; j >= 0 && j >= k - 16; j--) {
+    if (T.is(j, '[')) return time && T.nl(j) ? j : -1;
+    if (T.nl(j) || (T.isWord(j) && T.len(j) > 2)) return -1;
+    if (T.is(j, ':') && T.isNum(j - 1) && T.isNum(j + 1)) time = true;
+  }
+  return -1;
+}
+
+/** Whether token `s` starts its line, after quote markers, bullets or a chat time stamp (`> Jane Doe`, `[21:04] Jane:`). */
 function lineStart(T: Tokens, s: number): boolean {
   let k = s - 1;
+  const stamp = chatStampOpen(T, k);
+  if (stamp >= 0) k = stamp - 1;
   while (k >= 0 && T.isPunct(k) && !T.nl(k + 1)) k--;
   return T.nl(k + 1);
 }
@@ -770,6 +814,14 @@ function vocative(T: Tokens, s: number, e: number): boolean {
   return sentenceStart(T, s) && T.is(e + 1, ',') && VOCATIVE_NEXT.has(T.lower(e + 2));
 }
 
+/**
+ * `Andrés Felipe: sí`: two title-case words, one colon and the message on the same line (not
+ * `MEMORY MANAGEMENT::`, an Info menu entry, nor `Tag Table:` closing its line).
+ */
+function twoWordSpeaker(T: Tokens, k: number): boolean {
+  return T.cap(k + 1) && !T.nl(k + 1) && T.is(k + 2, ':') && !T.is(k + 3, ':') && T.has(k + 3) && !T.nl(k + 3) && !T.upper(k) && !T.upper(k + 1);
+}
+
 const dialogues = new WeakMap<Tokens, boolean>();
 
 /** A dialogue: at least two lines start with a capitalised word and a colon, one of them a known given name. */
@@ -782,7 +834,9 @@ function dialogue(T: Tokens): boolean {
     // Stops as soon as the answer is known (two labels, one a name).
     for (let c = 0; c < T.capCount && !(labels >= 2 && named); c++) {
       const k = T.caps[c];
-      if (!T.is(k + 1, ':') || !lineStart(T, k)) continue;
+      // One word or two (`Andrés Felipe: ...`) before the colon.
+      // Form labels (`Domicilio:`, `RUT:`) make a form, not a dialogue.
+      if (!(T.is(k + 1, ':') || twoWordSpeaker(T, k)) || FORM_LABELS.has(T.lower(k)) || !lineStart(T, k)) continue;
       labels++;
       if (!named && lex.given.has(T.lower(k)) && !lex.common.has(T.lower(k))) named = true;
     }
@@ -1079,6 +1133,21 @@ function part(parts: Part[], n: number, i: number, cls: PartClass, given: boolea
   p.given = given;
 }
 
+/** Street types and station words written in lower case before the name they give a place (elided French forms too). */
+const LOWER_PLACE_TYPES = new Set(
+  ('rua avenida avda viale piazza piazzale corso vicolo rue boulevard chemin allée impasse quai calle carrer paseo praça praca ' +
+    "travessa alameda rambla avinguda passeig glorieta pasaje lungomare avenue l'avenue l'allée l'impasse " +
+    'estación estaciones estação estações stazione stazioni gare station stations').split(' '),
+);
+const PLACE_TYPE_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'di', 'da', 'do', 'dos', 'das', 'des', 'du', 'della', 'delle', 'dei']);
+
+/** A street type or station word in lower case on the same line right before token `i`, over at most two particles. */
+function lowerPlaceTypeBefore(T: Tokens, i: number): boolean {
+  let k = i - 1;
+  for (let n = 0; n < 2 && T.isWord(k) && !T.nl(k + 1) && PLACE_TYPE_PARTICLES.has(T.textOf(k)); n++) k--;
+  return T.isWord(k) && !T.nl(k + 1) && !T.cap(k) && LOWER_PLACE_TYPES.has(T.lower(k));
+}
+
 /** Scores the first `count` parts of `parts`, a run of name-like words. */
 function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): void {
   let n = count;
@@ -1117,6 +1186,9 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
   ) {
     return;
   }
+  // `avenida Eduardo Dato`, `glorieta de Juan XXIII`, `las estaciones Puerta Jerez`: a street type
+  // or a station word in lower case right before (a particle or two between): named after someone.
+  if (lowerPlaceTypeBefore(T, parts[0].i)) return;
   // `Thomas and Sons`, `Smith & Co`: a firm.
   if ((T.is(after, '&') || T.inVocab(after, V_AND)) && T.cap(after + 1) && T.inVocab(after + 1, V_ORG)) return;
   // `Marks And Spencer`: a capitalised function word right before marks a title-case name.
@@ -1223,6 +1295,10 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   if (words === 1 && T.inVocab(only!.i, V_PARTICLES)) return;
   if (versionAfter(T, last, givenName)) return;
   if (words !== 1) only = undefined;
+  // `met German Chancellor X`: a nationality before a title of office.
+  if (only && T.cap(last + 1) && !T.nl(last + 1) && T.inVocab(last + 1, V_TITLES) && (listsOf(T.lower(first)) & IN_DEMONYMS) !== 0) return;
+  // `The Duke and Duchess of Sussex`: a title of nobility or office alone.
+  if (only && T.inVocab(first, V_TITLES) && (T.lower(prevWord(T, first, 0) < 0 ? first : prevWord(T, first, 0)) === 'the' || (T.isWord(last + 1) && T.lower(last + 1) === 'of'))) return;
   // One word after `an`, `every`, `each` (`won an Oscar`): a thing, not a person (`the Johnson
   // novel` names a person).
   if (only && !titleBefore(T, first, V_HONORIFICS) && T.inVocab(prevWord(T, first, 0), V_THING_DETERMINERS) && !T.cap(prevWord(T, first, 0))) return;
@@ -1252,8 +1328,9 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   // A title of office (`Princess`, `General`) introduces a name, not an ordinary word (`Princess Royal`).
   const officeOnly = nN + nM + nU === 0 && titleBefore(T, first, V_TITLES) && !honorific;
   score += officeOnly ? 0 : cues.person;
-  // `grew up in Shelby Park`: a place cue and a street or landscape word at the end.
-  if (cues.place && words >= 2 && T.inVocab(last, V_GEO_AFTER)) return;
+  // `grew up in Shelby Park`: a place cue and a street or landscape word at the end; `in Little
+  // Barford`, `near Great Ayton`: one before a place word at the start.
+  if (cues.place && words >= 2 && (T.inVocab(last, V_GEO_AFTER) || (cues.place >= W.placeCue && T.inVocab(first, V_GEO_BEFORE)))) return;
   if (orgCueBefore(T, first) && nN + nA === 0) return;
   if (cues.place) {
     if (words === 1) {
@@ -1281,7 +1358,9 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   // A place no name list knows alone (`said Beijing`, `Writers of America`): a person only when introduced.
   if (only && !honorific && !introduced && placeAlone(T, only, first)) return;
   // In code, capitalised words no list knows are identifiers (`Codec APIs`, `Async Iterable`) unless a cue introduces them.
-  if (unknown && cues.person < W.cueStrong && !mailbox && technical(T) && !introduced && !honorific) score -= W.technical;
+  // (A chat export's brackets look like code: its speakers after a time stamp are not identifiers.)
+  const chatSpeaker = T.is(last + 1, ':') && chatStampOpen(T, first - 1) >= 0 && dialogue(T);
+  if (unknown && cues.person < W.cueStrong && !mailbox && !chatSpeaker && technical(T) && !introduced && !honorific) score -= W.technical;
   // Far below the threshold: neither a list nor a repeated mention could raise it.
   if (score >= W.keep) out.push({ first, last, score, unknown });
 }
@@ -1311,7 +1390,7 @@ function placeAlone(T: Tokens, only: Part, first: number): boolean {
   return k >= 0 && T.lower(k) === 'of';
 }
 const V_PLACE_LABELS = new Vocab(PLACE_LABELS);
-const ORG_LINKS = new Set(['de', 'del', 'of', 'di', 'du', 'des', 'da', 'do', 'dos', 'van', 'von', 'für', 'voor', 'dei', 'degli', 'della', 'delle', 'dello', 'der']);
+const ORG_LINKS = new Set(['de', 'del', 'of', 'di', 'du', 'des', 'da', 'do', 'dos', 'van', 'von', 'für', 'voor', 'dei', 'degli', 'della', 'delle', 'dello', 'der', 'am', 'im', 'zum', 'zur']);
 const ARTICLES = new Set(['la', 'las', 'los', 'le', 'les', 'the', 'der', 'die', 'het', 'il', 'lo', 'a', 'o', 'os', 'as']);
 // The words before a candidate are asked through hash prefilters: most are no link, and no string is made for them.
 const V_ORG_LINKS = new Vocab(ORG_LINKS);
@@ -1325,7 +1404,8 @@ function orgOf(T: Tokens, first: number): boolean {
   if (k < 0 || !T.inVocab(k, V_ORG_LINKS)) return false;
   k = prevWord(T, k, 0);
   if (k >= 0 && T.inVocab(k, V_ARTICLES)) k = prevWord(T, k, 0);
-  return k >= 0 && T.inVocab(k, V_ORG) && !titleBefore(T, first, V_HONORIFICS);
+  // `Grundschule am Weinberg`, `Apotheke am Markt`: a compound organisation word counts too.
+  return k >= 0 && (T.inVocab(k, V_ORG) || (T.cap(k) && orgCompound(T.lower(k)))) && !titleBefore(T, first, V_HONORIFICS);
 }
 
 /** `15706 Santiago de Compostela`, `75001 Paris`: a place name right after a postcode. */
@@ -1516,6 +1596,9 @@ export const personDetector: ContextualDetector = {
       { text: 'ASL TO3: Gent. ROSSI FRANCESCA, si ricorda l’appuntamento.', value: 'ROSSI FRANCESCA' },
       { text: 'Solicitud de reembolso\nTomador: Iker Zubiaurre Lasa\nDNI: 12345678Z', value: 'Iker Zubiaurre Lasa' },
       { text: 'In dem Rechtsstreit wird der Kläger Marek Grabowski geladen.', value: 'Marek Grabowski' },
+      { text: 'Grace Hall, 87, who ran the post office for fifty years, has died.', value: 'Grace Hall' },
+      { text: '[2/5/24, 7:15 p. m.] Yeimy: ya tienes la dirección?\n[2/5/24, 7:16 p. m.] Andrés Felipe: sí', value: 'Yeimy' },
+      { text: 'Il pacco è per la calle, consegnato da Paolo Venturini in via Nassa.', value: 'Paolo Venturini' },
     ],
     negative: [
       'We moved here from Springfield last year.',
@@ -1559,6 +1642,12 @@ export const personDetector: ContextualDetector = {
       'Mama: Schatzi, wann kommst du?\nLiebe Eltern, die Impfende Person unterschreibt.',
       'Analysts at Morgan Stanley said the Dow Jones index would rise; she won an Oscar in 1972.',
       'Officials said Beijing opposed the sanctions. Parliament passed Martha\'s Law in St. Louis.',
+      'Hurricane Beryl hit. The Duke and Duchess of Sussex met the German Chancellor in Little Barford.',
+      '[06.05.24, 21:04] Mama: Papa liegt im Spital\n[note 21:05] Aufnahme: ok\n[21:06] Station: frei',
+      'Obras en la avenida Eduardo Dato y en la glorieta de Juan XXIII; las estaciones Puerta Jerez cierran.',
+      "Les travaux de l'avenue Foch et du boulevard Victor Hugo dureront 18 mois.",
+      'Previsión: FONASA\nDomicilio: Avenida 1150\nFono: (41) 224 5580\nRUT: 16.482.937-5',
+      'Ort: Aula der Grundschule am Weinberg. Die Apotheke am Markt und das Jugendamt informieren.',
     ],
   },
 };

@@ -59,7 +59,7 @@ mr mrs ms miss mx dr prof professor sir madam madame mme mlle mister missus dame
 father sister brother herr frau fräulein sr sra srta señor señora señorita dott dra signor signora
 sig doctor judge capt captain col colonel gen general lt lieutenant sgt sergeant officer det detective
 pres president sen senator rep gov governor mayor rabbi imam pastor bishop cardinal king queen prince
-princess sheikh dhr mevr pan pani hr fru
+princess sheikh dhr mevr pan pani hr fru duke duchess earl countess baron baroness chancellor
 kollege kollegin doktor doktorin bürgermeister bürgermeisterin oberbürgermeister präsident präsidentin direktor direktorin
 maire ministre préfet directeur directrice président présidente sindaco assessore direttore direttrice presidente
 ministro alcalde alcaldesa concejal concejala consejero consejera director directora burgemeester wethouder
@@ -136,6 +136,17 @@ likes liked knows knew spent began started decided
 `);
 
 /** Phrases after a name that only a person takes (`X is a very`, `X and his`). */
+/**
+ * Roles an English appositive gives a person right after the name (`Will Young, the chairman of
+ * the council`, `Amy Hood, its finance chief`), after `the`, `a`, `an`, `its`, `his`, `her`, `their`.
+ */
+export const APPOSITIVE_ROLES = words(`
+chairman chairwoman chair head leader founder co-founder director president chief owner mayor author
+manager coach captain spokesman spokeswoman spokesperson minister secretary editor widow widower son
+daughter wife husband mother father brother sister partner lawyer attorney actor actress singer writer
+former retired professor teacher headteacher governor senator judge
+`);
+
 export const PERSON_CUE_AFTER_MULTI = new Set([
   'was born', 'is a', 'is an', 'was a', 'is my', 'is our', 'is your', 'and his', 'and her', 'and i',
   'who is', 'who was', 'years old', 'year old', 'is the', 'was the', 'has been', 'had been', 'will be',
@@ -217,6 +228,7 @@ teatro théâtre stadio estadio estádio iglesia église eglise chiesa kirche ke
 juzgado tribunal tribunale rechtbank gericht amtsgericht landgericht comisaría comisaria carabinieri questura
 banque banca cantonal cantonale provinciale provincial direzione dirección direccion direção direcao
 associação associacao asociación asociacion clinique kliniek farmácia pharmacie sagra fête fete fiesta municipal municipale estadual suministros officine genossenschaft carsat cpam urssaf usf
+transportes transports trasporti transporte dienst amt feinkost condominio condomínio condominium residenz kazerne kaserne caserne caserma cuartel quartel
 `);
 
 /** Well-known organisations, products and services that look like names (`Tesla`, `Alexa`). */
@@ -281,7 +293,7 @@ export const SURNAME_PREFIX = /^(?:Mc|Mac|O'|O’|Fitz|D'|Di|De|Van|Von)\p{Lu}\p
 export const EPONYM_CUES = words(`
 disease syndrome sign test scale score classification criteria manoeuvre maneuver procedure operation
 enfermedad síndrome sindrome signo escala clasificación clasificacion criterios maniobra técnica tecnica
-fenómeno fenomeno esófago esofago virus prueba índice indice intervención intervencion test
+fenómeno fenomeno esófago esofago virus prueba índice indice intervención intervencion test hurricane typhoon cyclone storm
 morbus syndrom zeichen krankheit klassifikation
 maladie syndrome signe échelle echelle classification manœuvre
 malattia sindrome segno scala classificazione manovra
@@ -315,6 +327,7 @@ consulta externa externo barriada jahrgang oberarzt oberärztin chefarzt chefär
 stationsarzt stationsärztin unfallanzeige verletzte vitale facharzt fachärztin
 mama mamma mamá mami mãe mae papa papá papi oma opa nonna nonno
 person personne persona pessoa persoon eltern familie klasse scolastica scolastico
+hora natel durchwahl zi olá hola patientinnen patienten menù boletim boletín informativo gabinete newsletter nieuwsbrief
 `);
 
 /**
@@ -325,4 +338,5 @@ export const ORG_ENDINGS = [
   'kasse', 'klinik', 'klinikum', 'krankenhaus', 'ziekenhuis', 'apotheke', 'apotheek', 'verein', 'verband',
   'stiftung', 'ministerium', 'praxis', 'praktijk', 'zentrum', 'centrum', 'feuerwehr', 'versicherung', 'verzekering',
   'verlag', 'brauerei', 'bäckerei', 'bakkerij', 'anlage', 'medizin', 'service', 'dienst',
+  'amt', 'schule', 'sstelle', 'residenz', 'team',
 ];

@@ -202,6 +202,19 @@ describe('contextual detectors', () => {
       expect(persons('Dear Florence, see you in Mt. Vernon.')).to.deep.equal(['Florence']);
     });
 
+    it('reads an English appositive after a name: an age or a role, not an address number', () => {
+      expect(persons('Grace Hall, 87, who ran the post office, has died.')).to.deep.equal(['Grace Hall']);
+      expect(persons('Rose Wood, the founder of the shop, said so. Amber Stone, its finance chief, agreed.')).to.deep.equal(['Rose Wood', 'Amber Stone']);
+      expect(persons('Domicilio: Paseo de santa Eulali, 23, 4 C.')).to.deep.equal([]);
+    });
+
+    it('does not take storms, nationalities before a title, titles alone or towns after a place cue for persons', () => {
+      expect(persons('Hurricane Beryl made landfall on Monday.')).to.deep.equal([]);
+      expect(persons('Macron met German Chancellor Olaf Scholz at the palace.')).to.deep.equal(['Olaf Scholz']);
+      expect(persons('The Duke and Duchess of Sussex arrived.')).to.deep.equal([]);
+      expect(persons('She ran the post office in Little Barford for years.')).to.deep.equal([]);
+    });
+
     it('finds names in a text written in lower case only from the name lists', () => {
       expect(persons('please call back maria gonzalez tomorrow')).to.deep.equal(['maria gonzalez']);
       expect(persons('the riff and the building energy')).to.deep.equal([]);
