@@ -1373,10 +1373,18 @@ const V_EPONYM_AFTER = new Vocab(new Set(['law', 'act', 'bill', 'rule', 'prize',
 const V_SAYING = new Vocab(new Set(['said', 'says', 'say', 'told', 'tells', 'added', 'warned', 'announced', 'stated']));
 const V_THING_DETERMINERS = new Vocab(new Set(['an', 'every', 'each']));
 
+/** The first words of FIRMS_NAMED_AFTER_PEOPLE: a pair's string is made only after one. */
+const V_FIRM_FIRST = new Vocab(new Set([...FIRMS_NAMED_AFTER_PEOPLE].map((f) => f.slice(0, f.indexOf('_')))));
+
 /** `Morgan Stanley`, `Dow Jones`: the candidate's first word with the word after or before it names a firm. */
 function firmNamedAfterPeople(T: Tokens, first: number): boolean {
-  const pair = (a: number, b: number) => T.isWord(a) && T.isWord(b) && b === a + 1 && !T.nl(b) && T.cap(a) && T.cap(b) && FIRMS_NAMED_AFTER_PEOPLE.has(`${T.lower(a)}_${T.lower(b)}`);
-  return pair(first, first + 1) || pair(first - 1, first);
+  return firmPair(T, first) || firmPair(T, first - 1);
+}
+
+/** Whether the capitalised words at `a` and `a + 1` name a firm (`Morgan Stanley`). */
+function firmPair(T: Tokens, a: number): boolean {
+  const b = a + 1;
+  return T.inVocab(a, V_FIRM_FIRST) && T.isWord(b) && !T.nl(b) && T.cap(a) && T.cap(b) && FIRMS_NAMED_AFTER_PEOPLE.has(`${T.lower(a)}_${T.lower(b)}`);
 }
 
 /**
