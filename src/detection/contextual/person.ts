@@ -36,6 +36,7 @@ import {
   SURNAME_PREFIX,
   SURNAME_SUFFIXES,
   TITLES,
+  VENUE_WORDS,
   WEEKDAYS,
 } from './terms';
 import { MONTHS } from './date-of-birth';
@@ -1253,6 +1254,7 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   if (T.is(first - 1, '.') && T.cap(first - 2) && !T.nl(first) && !T.nl(first - 1) && T.inVocab(first - 2, V_GEO_BEFORE)) return;
   if (firmNamedAfterPeople(T, first)) return;
   if (eponym(T, first) || orgOf(T, first) || placeLabelBefore(T, first) || postcodeBefore(T, first)) return;
+  if (eponymHead(T, first, last) || venueBefore(T, first)) return;
   // `NºCol: 28 28 20192`, `NºCol 414112345`: a one-word label before its number (not a known
   // name that a title or a cue introduces, `dottoressa Marchetti: 06 8841 2290`).
   if (
@@ -1439,6 +1441,31 @@ function eponym(T: Tokens, first: number): boolean {
   return k >= 0 && T.inVocab(k, V_EPONYM);
 }
 
+/**
+ * `Síndrome de Cushing`, `Índice de Barthel`, `Morbus Parkinson` at a sentence's start: the
+ * run's own first word is the disease or test word, the rest its eponym.
+ */
+function eponymHead(T: Tokens, first: number, last: number): boolean {
+  if (last === first || !T.inVocab(first, V_EPONYM)) return false;
+  const n = first + 1;
+  return T.gap[n] > 0 && !T.nl(n) && (T.inVocab(n, V_EPONYM_LINKS) || T.cap(n));
+}
+
+const V_VENUES = new Vocab(VENUE_WORDS);
+const VENUE_LINKS = new Set(['de', 'del', 'di', 'des', 'du', 'van', 'actos', 'conferencias']);
+
+/** `salón de actos Santiago Grisolía`, `Aula Magna Carlo Urbani`: a hall word a few words before. */
+function venueBefore(T: Tokens, first: number): boolean {
+  let k = first;
+  for (let n = 0; n < 3; n++) {
+    k = prevWord(T, k, 0);
+    if (k < 0) return false;
+    if (T.inVocab(k, V_VENUES)) return !titleBefore(T, first, V_HONORIFICS);
+    if (!T.cap(k) && !VENUE_LINKS.has(T.lower(k))) return false;
+  }
+  return false;
+}
+
 /** Texts written entirely in lower case: only dictionary names, helped by cues. */
 function detectCaseless(T: Tokens): Candidate[] {
   const cache: ClassCache = { codes: new Uint8Array(0) };
@@ -1582,6 +1609,8 @@ export const personDetector: ContextualDetector = {
   samples: {
     positive: [
       { text: 'Hello, this is Dr. Helga Marquardt. How can I help?', value: 'Helga Marquardt' },
+      { text: 'Nos vemos en la sala con Juan Pérez Gómez mañana.', value: 'Juan Pérez Gómez' },
+      { text: 'Test results for Mr. Ortega: Síndrome leve. Remitido por la Dra. Índigo Sala.', value: 'Índigo Sala' },
       { text: 'My name is Tomasz R Wierzbicki and I need a new card.', value: 'Tomasz R Wierzbicki' },
       { text: 'Please forward the contract to Mrs. Baker by Friday.', value: 'Baker' },
       { text: 'Mit freundlichen Grüßen\nMartina Seidel\nPersonalabteilung', value: 'Martina Seidel' },
@@ -1610,6 +1639,10 @@ export const personDetector: ContextualDetector = {
     ],
     negative: [
       'We moved here from Springfield last year.',
+      'Protocolo de insulinización. Síndrome de Cushing descartado. Índice de Barthel 85.',
+      'Bei Morbus Parkinson im Stadium III. Morbo di Basedow in remissione.',
+      'Las sesiones se celebran en el salón de actos Santiago Grisolía a las 12:00.',
+      "Conférence à 10h, salle Louis Pasteur. Incontri presso l'Aula Magna Carlo Urbani.",
       'Der Vorstand dankt allen Mitarbeitern. Der Geschädigte gab an, nichts gesehen zu haben.',
       'Bitte wenden Sie sich an die Frau Doktor am Empfang; der Herr Bürgermeister kommt später.',
       'Die Rheinische Ortskrankenkasse und die Freiwillige Feuerwehr informieren.',
