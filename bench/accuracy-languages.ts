@@ -21,11 +21,15 @@
  * services reports, HR and payroll letters, pharmacy registers, insurance claims, support tickets
  * with mail headers, WhatsApp exports with time stamps, minutes, newsletters with contact blocks,
  * tab- and pipe-separated exports, OCR-like scans and envelopes, Québec, Mexican, Argentinian,
- * Chilean and Colombian variants. `--set news` (test/fixtures/english-news-2.ts, 50 texts) is
+ * Chilean and Colombian variants. A seventh (test/fixtures/european-samples-7.ts, 18 texts per
+ * language, 3 of them negatives) is weighted toward European clinical registers: MEDDOCAN-style
+ * case reports, Arztbriefe, comptes rendus, lettere di dimissione, ontslagbrieven and notas de alta,
+ * nursing handovers, lab results, patient portals, e-mails between clinicians, with negatives of
+ * drugs, eponyms, doses and lab values. `--set news` (test/fixtures/english-news-2.ts, 50 texts) is
  * English wire-news prose for the issue's person-name target (0.92), written before the rules were read;
  * `--set news3` (english-news-3.ts, 50 texts) a second such set, written after the rules that set 2 led to.
  *
- *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5|6|news|news3] [--errors LANG]
+ *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5|6|7|news|news3] [--errors LANG]
  *
  * Prints counts and rates only (the samples are synthetic, but the rule holds for every bench).
  */
@@ -36,6 +40,7 @@ import { EUROPEAN_SAMPLES_3 } from '../test/fixtures/european-samples-3';
 import { EUROPEAN_SAMPLES_4 } from '../test/fixtures/european-samples-4';
 import { EUROPEAN_SAMPLES_5 } from '../test/fixtures/european-samples-5';
 import { EUROPEAN_SAMPLES_6 } from '../test/fixtures/european-samples-6';
+import { EUROPEAN_SAMPLES_7 } from '../test/fixtures/european-samples-7';
 import { ENGLISH_NEWS_2 } from '../test/fixtures/english-news-2';
 import { ENGLISH_NEWS_3 } from '../test/fixtures/english-news-3';
 import { errorLine, evaluate, fmt, microLine, printTable, type ErrorLog, type ScoringRules } from './span-scoring';
@@ -62,10 +67,11 @@ function main(): void {
     '4': { samples: EUROPEAN_SAMPLES_4, file: 'european-samples-4.ts, written after the rules' },
     '5': { samples: EUROPEAN_SAMPLES_5, file: 'european-samples-5.ts, written after the rules' },
     '6': { samples: EUROPEAN_SAMPLES_6, file: 'european-samples-6.ts, written after the rules' },
+    '7': { samples: EUROPEAN_SAMPLES_7, file: 'european-samples-7.ts, written after the rules' },
     news: { samples: ENGLISH_NEWS_2, file: 'english-news-2.ts, English news person names, written after the rules' },
     news3: { samples: ENGLISH_NEWS_3, file: 'english-news-3.ts, English news person names, written after the rules' },
   };
-  if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 6, news or news3)`);
+  if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 7, news or news3)`);
   const records = withOffsets(SETS[set].samples);
   const full = (text: string) => scan(text, { pass: 'full' });
   const langs = [...new Set(records.map((r) => r.lang))];

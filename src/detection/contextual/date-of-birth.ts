@@ -12,7 +12,7 @@ import { HashFilter, markWords, type Tokens } from './tokenize';
 export const MONTHS = new Map<string, number>();
 const MONTH_LISTS: string[][] = [
   ['january jan jänner januar janvier enero ene gennaio janeiro januari janvier januar'],
-  ['february feb februar février fevrier févr fév febrero febbraio fevereiro fev februari'],
+  ['february feb februar feber febr février fevrier févr fév febrero febbraio fevereiro fev februari'],
   ['march mar märz maerz mars marzo março marco maart mrt'],
   ['april apr avril avr abril abr aprile'],
   ['may mai mayo maggio maio mei maj'],
@@ -27,6 +27,13 @@ const MONTH_LISTS: string[][] = [
 MONTH_LISTS.forEach(([list], idx) => {
   for (const m of list.split(' ')) MONTHS.set(m, idx + 1);
 });
+
+/**
+ * Italian abbreviations that are also ordinary words elsewhere (`gen.` gennaio, `mag.` maggio; the
+ * Austrian title `Mag.`, Dutch `mag`): a month only between a day and a four-digit year
+ * (`11 gen. 2024`, `6 mag 2024`). Not in MONTHS, which the name rules read.
+ */
+const MONTHS_WITH_YEAR = new Set(['gen', 'mag']);
 
 /** Single-word birth cues. */
 const BIRTH_WORDS = words(`dob born birthday birthdate birthdates dateofbirth geb geboren geburtsdatum né née nee
@@ -63,7 +70,7 @@ let monthHashes: HashFilter | undefined;
  * large filter's probes missed the cache.
  */
 export function monthFilter(): HashFilter {
-  monthHashes ??= new HashFilter(MONTHS.keys(), 14);
+  monthHashes ??= new HashFilter([...MONTHS.keys(), ...MONTHS_WITH_YEAR], 14);
   return monthHashes;
 }
 /** Words that start the search for a date (every birth word, and the key word of each phrase). */
@@ -124,6 +131,8 @@ export function dateAt(T: Tokens, i: number): DateSpan | undefined {
     }
     // Day, month name, year: `12 March 1985`, `12. März 1985`, `12 de marzo de 1985`, `12th of May, 1985`.
     if (dayNumber(T, i)) {
+      const spaced = spacedDate(T, i);
+      if (spaced >= 0) return { first: i, last: spaced, yearOnly: false };
       // `14-ene-2024`, `03/Mar/2024`, `23-VIII-2019`, `23.VIII.2019`: a month name or a Roman
       // numeral in capitals between two equal separators, all glued.
       const sep = T.textOf(i + 1);
@@ -133,6 +142,10 @@ export function dateAt(T: Tokens, i: number): DateSpan | undefined {
       }
       let k = daySuffix(T, i) + 1;
       if (T.lower(k) === 'of' || T.lower(k) === 'de') k++;
+      if (T.isWord(k) && T.len(k) === 3 && MONTHS_WITH_YEAR.has(T.lower(k))) {
+        const y = T.is(k + 1, '.') && T.gap[k + 1] === 0 ? k + 2 : k + 1;
+        return fourDigitYear(T, y) && !T.nl(y) && !T.nl(k) ? { first: i, last: y, yearOnly: false } : undefined;
+      }
       if (isMonth(T, k)) {
         if (T.len(k) <= 4 && T.is(k + 1, '.') && T.gap[k + 1] === 0) k++;
         let y = k + 1;
@@ -158,6 +171,27 @@ export function dateAt(T: Tokens, i: number): DateSpan | undefined {
     return { first: i, last: T.is(k, '.') ? k - 1 : k, yearOnly: false };
   }
   return undefined;
+}
+
+/**
+ * `26 / 02 / 2024`, `22 - 04 - 1975`, `22. 7. 1979`: a day, a month number and a four-digit year
+ * with one kind of separator and the same spacing at both separators (forms and typed notes), on
+ * one line, not glued to more numbers. The last index, or -1.
+ */
+function spacedDate(T: Tokens, i: number): number {
+  const sep = T.textOf(i + 1);
+  if ((sep !== '/' && sep !== '-' && sep !== '.') || !T.is(i + 3, sep)) return -1;
+  const g1 = T.gap[i + 1];
+  const g2 = T.gap[i + 2];
+  if (g1 > 1 || g2 > 1 || g1 + g2 === 0 || T.gap[i + 3] !== g1 || T.gap[i + 4] !== g2) return -1;
+  if (T.nl(i + 1) || T.nl(i + 2) || T.nl(i + 3) || T.nl(i + 4) || !T.isNum(i + 2) || T.len(i + 2) > 2 || !fourDigitYear(T, i + 4)) return -1;
+  const m = Number(T.textOf(i + 2));
+  if (m < 1 || m > 12) return -1;
+  // Not part of a longer chain (`1 - 2 - 2000 - 3`) or glued to a number before (`3.22 / 07 / 2024`).
+  if (T.has(i + 5) && !T.nl(i + 5) && T.gap[i + 5] <= 1 && (T.is(i + 5, sep) || (T.gap[i + 5] === 0 && T.isNum(i + 5)))) return -1;
+  if (i > 0 && T.gap[i] === 0 && !T.nl(i) && (T.isNum(i - 1) || T.is(i - 1, sep) || (T.isPunct(i - 1) && T.isNum(i - 2)))) return -1;
+  if (i > 1 && T.is(i - 1, sep) && T.isNum(i - 2) && !T.nl(i)) return -1;
+  return i + 4;
 }
 
 /** Whether a birth cue stands in the few words before token `i` (over `:`, `is`, `on` and such). */

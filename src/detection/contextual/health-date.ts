@@ -114,7 +114,9 @@ function scanRange(T: Tokens, from: number, to: number, months: HashFilter, out:
       const sepNext = i + 1 < count && kind[i + 1] === PUNCT && gap[i + 1] === 0;
       if (T.len(i) > 2 && !sepNext) continue;
       // A day is followed by a separator or, within three tokens (`12th of`, `3. März`), a month name.
-      if (!sepNext && !months.has(hash[i + 1]) && !months.has(hash[i + 2]) && !months.has(hash[i + 3])) continue;
+      // (`26 / 02 / 2024`: a separator one space away.)
+      const sepSpaced = !sepNext && i + 2 < count && kind[i + 1] === PUNCT && gap[i + 1] === 1 && kind[i + 2] === NUM;
+      if (!sepNext && !sepSpaced && !months.has(hash[i + 1]) && !months.has(hash[i + 2]) && !months.has(hash[i + 3])) continue;
       num = true;
     } else if (k === WORD && months.has(hash[i]) && isMonth(T, i)) {
       num = false;
@@ -162,6 +164,10 @@ export const healthDateDetector: ContextualDetector = {
   samples: {
     positive: [
       { text: 'Fecha de Ingreso: 12/12/2016.\nMédico: Ana Gil', value: '12/12/2016' },
+      { text: 'Paciente: Rita Gil\nFecha de la baja: 26 / 02 / 2024', value: '26 / 02 / 2024' },
+      { text: 'Überweisung: Emine Yıldız, Aufnahme am 22. 7. 2024, Befund folgt.', value: '22. 7. 2024' },
+      { text: 'Paziente visitata il 11 gen. 2024 per dolore toracico.', value: '11 gen. 2024' },
+      { text: 'Aufnahme: 29. Jänner 2024 – Entlassung: 6. Feber 2024, Patientin stabil.', value: '6. Feber 2024' },
       { text: 'La paciente presentó en abril de 1999 una tumoración.', value: 'abril de 1999' },
       { text: 'Aufnahme am 3. März 2024, Befund unauffällig.', value: '3. März 2024' },
       { text: 'Patiente hospitalisée le 12 mars 2024 pour une pneumonie.', value: '12 mars 2024' },
@@ -186,6 +192,8 @@ export const healthDateDetector: ContextualDetector = {
     ],
     negative: [
       'The invoice dated 03/14/2022 is overdue.',
+      'Paciente: series 1 - 2 - 2024 - 3 y 3.22 / 07 / 2024; versión 4,12 / 03 / 2024.',
+      'Paziente: il dosaggio è 1 mag al giorno; Mag. Huber 2024 e gen 2024.',
       'Release 2.10.1985 notes are attached.',
       'El paciente ingresó en 2015 por neumonía.',
       'Meeting moved to 7 August 2024 at 10:00.',

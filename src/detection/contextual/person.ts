@@ -36,6 +36,7 @@ import {
   SURNAME_PREFIX,
   SURNAME_SUFFIXES,
   TITLES,
+  VENUE_WORDS,
   WEEKDAYS,
 } from './terms';
 import { MONTHS } from './date-of-birth';
@@ -686,6 +687,22 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
 /** Form labels of a surname (`Nom :`, `cognome`, `Apellidos:`, `Geslachtsnaam:`), lower case. */
 const V_SURNAME_LABELS = new Vocab(new Set(['nom', 'cognome', 'apellido', 'apellidos', 'nachname', 'familienname', 'geslachtsnaam', 'achternaam', 'apelido', 'apelidos', 'surname']));
 
+const V_GIVEN_LABELS = new Vocab(new Set(['nombre', 'vorname', 'vornamen', 'prénom', 'prenom', 'prénoms', 'nome', 'voornaam', 'voornamen']));
+
+/**
+ * `Nombre: Encarnación.`, `Vorname: Hans-Jürgen`: a given name's form label (over its colon) right
+ * before a value that fills the field: it ends the line (a full stop may close it), the text, or
+ * two spaces before the next field.
+ */
+function givenLabelField(T: Tokens, first: number, last: number): boolean {
+  if (!T.is(first - 1, ':') || T.nl(first) || T.nl(first - 1)) return false;
+  const w = prevWord(T, first, 1);
+  if (w < 0 || !T.inVocab(w, V_GIVEN_LABELS)) return false;
+  let n = last + 1;
+  if (T.is(n, '.') && T.gap[n] === 0) n++;
+  return !T.has(n) || T.nl(n) || T.gap[n] >= 2;
+}
+
 /** Whether the word before token `k` (over `:`) is a surname's form label. */
 function surnameLabelBefore(T: Tokens, k: number): boolean {
   let w = prevWord(T, k, 1);
@@ -1214,7 +1231,8 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
     if (cue.person >= W.cueStrong && !cue.place && !clause) parts[0].cls = 'A';
   }
   // After an honorific or `my name is`, the first word is a name whatever it is.
-  if ((parts[0].cls === 'C' || parts[0].cls === 'P' || parts[0].cls === 'U') && nameIntroduced(T, parts[0].i)) {
+  // So is a lone word that fills a given name's field (`Nombre: Encarnación.`, `Nombre: Dolores`).
+  if ((parts[0].cls === 'C' || parts[0].cls === 'P' || parts[0].cls === 'U') && (nameIntroduced(T, parts[0].i) || (n === 1 && parts[0].cls !== 'P' && givenLabelField(T, parts[0].i, parts[0].i)))) {
     parts[0].cls = 'A';
   }
   // Ordinary words and places split the run; each piece `[from, to)`, without particles and
@@ -1253,6 +1271,7 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   if (T.is(first - 1, '.') && T.cap(first - 2) && !T.nl(first) && !T.nl(first - 1) && T.inVocab(first - 2, V_GEO_BEFORE)) return;
   if (firmNamedAfterPeople(T, first)) return;
   if (eponym(T, first) || orgOf(T, first) || placeLabelBefore(T, first) || postcodeBefore(T, first)) return;
+  if (eponymHead(T, first, last) || venueBefore(T, first)) return;
   // `NºCol: 28 28 20192`, `NºCol 414112345`: a one-word label before its number (not a known
   // name that a title or a cue introduces, `dottoressa Marchetti: 06 8841 2290`).
   if (
@@ -1348,7 +1367,7 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   // `Elizabeth: ...`: a speaker at a line start; an unknown word only in a dialogue (`Refill:` is a label).
   if (speakerLabel(T, first, last) && !FORM_LABELS.has(T.lower(first)) && (nN || nM || ((nU || nA) && dialogue(T)))) score += W.speaker;
   if (vocative(T, first, last)) score += W.vocative;
-  const introduced = nameIntroduced(T, first, honorific) || surnameLabelBefore(T, first);
+  const introduced = nameIntroduced(T, first, honorific) || surnameLabelBefore(T, first) || givenLabelField(T, first, last);
   if (honorific || (givenFirst && words >= 2 && introduced)) {
     score = Math.max(score, W.introducedFloor);
   } else if (introduced) {
@@ -1437,6 +1456,31 @@ function eponym(T: Tokens, first: number): boolean {
   let k = prevWord(T, first, 0);
   if (k >= 0 && T.inVocab(k, V_EPONYM_LINKS)) k = prevWord(T, k, 0);
   return k >= 0 && T.inVocab(k, V_EPONYM);
+}
+
+/**
+ * `Síndrome de Cushing`, `Índice de Barthel`, `Morbus Parkinson` at a sentence's start: the
+ * run's own first word is the disease or test word, the rest its eponym.
+ */
+function eponymHead(T: Tokens, first: number, last: number): boolean {
+  if (last === first || !T.inVocab(first, V_EPONYM)) return false;
+  const n = first + 1;
+  return T.gap[n] > 0 && !T.nl(n) && (T.inVocab(n, V_EPONYM_LINKS) || T.cap(n));
+}
+
+const V_VENUES = new Vocab(VENUE_WORDS);
+const VENUE_LINKS = new Set(['de', 'del', 'di', 'des', 'du', 'van', 'actos', 'conferencias']);
+
+/** `salón de actos Santiago Grisolía`, `Aula Magna Carlo Urbani`: a hall word a few words before. */
+function venueBefore(T: Tokens, first: number): boolean {
+  let k = first;
+  for (let n = 0; n < 3; n++) {
+    k = prevWord(T, k, 0);
+    if (k < 0) return false;
+    if (T.inVocab(k, V_VENUES)) return !titleBefore(T, first, V_HONORIFICS);
+    if (!T.cap(k) && !VENUE_LINKS.has(T.lower(k))) return false;
+  }
+  return false;
 }
 
 /** Texts written entirely in lower case: only dictionary names, helped by cues. */
@@ -1582,6 +1626,10 @@ export const personDetector: ContextualDetector = {
   samples: {
     positive: [
       { text: 'Hello, this is Dr. Helga Marquardt. How can I help?', value: 'Helga Marquardt' },
+      { text: 'Nos vemos en la sala con Juan Pérez Gómez mañana.', value: 'Juan Pérez Gómez' },
+      { text: 'Datos del paciente.\nNombre: Encarnación.\nApellidos: Villalba Morcillo.', value: 'Encarnación' },
+      { text: 'Name: Schuster\nVorname: Hans-Jürgen\nGeburtsdatum: 04.07.1958', value: 'Hans-Jürgen' },
+      { text: 'Test results for Mr. Ortega: Síndrome leve. Remitido por la Dra. Índigo Sala.', value: 'Índigo Sala' },
       { text: 'My name is Tomasz R Wierzbicki and I need a new card.', value: 'Tomasz R Wierzbicki' },
       { text: 'Please forward the contract to Mrs. Baker by Friday.', value: 'Baker' },
       { text: 'Mit freundlichen Grüßen\nMartina Seidel\nPersonalabteilung', value: 'Martina Seidel' },
@@ -1610,6 +1658,11 @@ export const personDetector: ContextualDetector = {
     ],
     negative: [
       'We moved here from Springfield last year.',
+      'Protocolo de insulinización. Síndrome de Cushing descartado. Índice de Barthel 85.',
+      'Bei Morbus Parkinson im Stadium III. Morbo di Basedow in remissione.',
+      'Las sesiones se celebran en el salón de actos Santiago Grisolía a las 12:00.',
+      'Nombre: Servicio de Urgencias, planta 2. Nome: Farmacia centrale Uno',
+      "Conférence à 10h, salle Louis Pasteur. Incontri presso l'Aula Magna Carlo Urbani.",
       'Der Vorstand dankt allen Mitarbeitern. Der Geschädigte gab an, nichts gesehen zu haben.',
       'Bitte wenden Sie sich an die Frau Doktor am Empfang; der Herr Bürgermeister kommt später.',
       'Die Rheinische Ortskrankenkasse und die Freiwillige Feuerwehr informieren.',

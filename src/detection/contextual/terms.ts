@@ -296,10 +296,17 @@ enfermedad síndrome sindrome signo escala clasificación clasificacion criterio
 fenómeno fenomeno esófago esofago virus prueba índice indice intervención intervencion test hurricane typhoon cyclone storm
 morbus syndrom zeichen krankheit klassifikation
 maladie syndrome signe échelle echelle classification manœuvre
-malattia sindrome segno scala classificazione manovra
+malattia morbo sindrome segno scala classificazione manovra
 ziekte syndroom teken
 doença doenca síndrome sinal escala classificação classificacao manobra
 `);
+
+/**
+ * Rooms and halls named after people (`salón de actos Santiago Grisolía`, `salle Louis Pasteur`,
+ * `Aula Magna Carlo Urbani`, `zaal Willem Einthoven`): the name after one is the room's.
+ */
+export const VENUE_WORDS = words(`salón salon sala salle aula auditorio auditório auditorium hörsaal saal zaal
+amphithéâtre amphitheatre amphi hall l'aula l’aula`);
 
 /**
  * Capitalised words of clinical headings and departments (`Anatomía Patológica`, `Cuidados
