@@ -48,17 +48,31 @@ const localPassOnly: Plugin = {
       path.resolve(a.resolveDir) === detection ? { path: a.path, namespace: 'local-pass-only' } : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'local-pass-only' }, (a) => ({ contents: stubs[a.path], loader: 'js' }));
-    // The label catalogue keeps the types recognizers report (each a literal `type: 'X'`).
+    // The label catalogue keeps the types recognizers report (each a literal `type: 'X'`), as a list
+    // of labels in the order of the sorted type names: the names come from the recognizers at load,
+    // so the bundle holds each name once (a count that differs means a type the scan missed: it throws).
     build.onLoad({ filter: /[\\/]src[\\/]detection[\\/]labels\.ts$/ }, (a) => {
       const types = new Set(recognizerSources().flatMap((s) => [...s.matchAll(/\btype: '([A-Z0-9_]+)'/g)].map((m) => m[1])));
+      const byType = new Map<string, ts.Expression>();
       const reported: ts.TransformerFactory<ts.SourceFile> = (ctx) => (sf) => {
-        const visit = (node: ts.Node): ts.Node =>
-          ts.isObjectLiteralExpression(node) && node.properties.every((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && /^[A-Z][A-Z0-9_]*$/.test(p.name.text))
-            ? ctx.factory.updateObjectLiteralExpression(node, node.properties.filter((p) => types.has((p.name as ts.Identifier).text)))
-            : ts.visitEachChild(node, visit, ctx);
+        const visit = (node: ts.Node): ts.Node => {
+          if (!(ts.isObjectLiteralExpression(node) && node.properties.every((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && /^[A-Z][A-Z0-9_]*$/.test(p.name.text)))) {
+            return ts.visitEachChild(node, visit, ctx);
+          }
+          for (const p of node.properties as ts.NodeArray<ts.PropertyAssignment>) if (types.has((p.name as ts.Identifier).text)) byType.set((p.name as ts.Identifier).text, p.initializer);
+          return ctx.factory.createIdentifier('reportedLabels');
+        };
         return ts.visitEachChild(sf, visit, ctx);
       };
-      return { contents: transpile(fs.readFileSync(a.path, 'utf8'), reported), loader: 'js' };
+      const body = transpile(fs.readFileSync(a.path, 'utf8'), reported);
+      const labels = [...byType.keys()].sort().map((t) => (byType.get(t) as ts.StringLiteral).text);
+      const head = `import { recognizers } from './recognizers';
+const labels = ${JSON.stringify(labels)};
+const types = [...new Set(recognizers.map((r) => r.type))].sort();
+if (types.length !== labels.length) throw new Error('label catalogue: ' + types.length + ' types, ' + labels.length + ' labels');
+const reportedLabels = Object.fromEntries(types.map((t, i) => [t, labels[i]]));
+`;
+      return { contents: head + body, loader: 'js' };
     });
     // The validator tables' keys, renamed as the recognizers' `validator` names are.
     build.onLoad({ filter: /[\\/]src[\\/]detection[\\/]validators[\\/](?:index|secrets|identifiers)\.ts$/ }, (a) => {
