@@ -14,6 +14,8 @@ const detection = path.resolve(__dirname, '../src/detection');
  *   finding types only they report;
  * - the checks of recognizer data (checks.ts): the service's tests build engines from the same
  *   recognizers, which runs them;
+ * - the engine's catalogue of finding types (catalogue.ts, `findingTypes`): only the service
+ *   reads it (API, analytics); the client's engine has an empty one;
  * - each recognizer's `samples` (test data, run by the service's recognizer tests; emptied instead
  *   in a file whose builders read them) and pattern names (read only by the checks);
  * - recognizer ids become their positions in the list: they only key the overlap order and
@@ -29,6 +31,7 @@ const stubs: Record<string, string> = {
   './contextual': 'export const contextualDetectors = [];',
   './contextual-pass': 'export function runContextual() {}',
   './checks': 'export function checkRecognizer() {} export function checkMeta() {} export function assertLabelled() {}',
+  './catalogue': 'export function catalogue() { return []; }',
 };
 const recognizerSources = () => {
   const dir = path.join(detection, 'recognizers');
@@ -44,7 +47,7 @@ const isValidatorName = (node: ts.Node): node is ts.StringLiteral => ts.isString
 const localPassOnly: Plugin = {
   name: 'local-pass-only',
   setup(build) {
-    build.onResolve({ filter: /^\.\/(?:contextual|contextual-pass|checks)$/ }, (a) =>
+    build.onResolve({ filter: /^\.\/(?:contextual|contextual-pass|checks|catalogue)$/ }, (a) =>
       path.resolve(a.resolveDir) === detection ? { path: a.path, namespace: 'local-pass-only' } : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'local-pass-only' }, (a) => ({ contents: stubs[a.path], loader: 'js' }));
