@@ -3,9 +3,9 @@ import type { Recognizer } from '../types';
 // similar modules together (bench/README.md, "SDK bundle size, round 2"); the list below, not the
 // imports, sets the recognizers' order.
 import { euRecognizers } from './eu';
-import { piiRecognizers } from './pii';
 import { phiRecognizers } from './phi';
 import { financialRecognizers } from './financial';
+import { piiRecognizers } from './pii';
 import { secretRecognizers } from './secrets';
 import { identifierRecognizers } from './identifiers';
 

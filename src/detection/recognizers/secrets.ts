@@ -1,16 +1,16 @@
 import type { Recognizer } from '../types';
 // Import order is module order in the client bundle, chosen for gzip's window (see index.ts); the
 // list below sets the recognizers' order.
-import { clientSecretRecognizers } from './secrets-clients';
 import { configSecretRecognizers } from './secrets-configs';
+import { clientSecretRecognizers } from './secrets-clients';
 import { fileSecretRecognizers } from './secrets-files';
-import { devSecretRecognizers } from './secrets-dev';
-import { providerSecretRecognizers } from './secrets-providers';
+import { aiSecretRecognizers } from './secrets-ai';
 import { cloudSecretRecognizers } from './secrets-cloud';
 import { genericSecretRecognizers } from './secrets-generic';
 import { keySecretRecognizers } from './secrets-keys';
+import { providerSecretRecognizers } from './secrets-providers';
+import { devSecretRecognizers } from './secrets-dev';
 import { saasSecretRecognizers } from './secrets-saas';
-import { aiSecretRecognizers } from './secrets-ai';
 
 /**
  * Secret recognizers (data type SECRETS), all in the local pass so the client library catches
