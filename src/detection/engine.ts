@@ -5,13 +5,13 @@
  * decoded (entities.ts), and resolves overlaps (overlap.ts). Recognizer data is checked when the engine is built (checks.ts).
  */
 import { contextualDetectors } from './contextual';
+import { catalogue } from './catalogue';
 import { assertLabelled, checkMeta, checkRecognizer } from './checks';
 import { compileRecognizer } from './compile';
 import { runContextual } from './contextual-pass';
 import { compileCustomPatterns, scanCustom, type CompiledCustom } from './custom';
 import { entityLines } from './entities';
 import { DetectionConfigError } from './errors';
-import { labelFor } from './labels';
 import { resolveOverlaps } from './overlap';
 import { plan, runPlan, type PassPlan } from './placement';
 import { recognizers as builtinRecognizers } from './recognizers';
@@ -140,19 +140,6 @@ class DetectionEngine implements Engine {
     }
     return compiled;
   }
-}
-
-function catalogue(recognizers: readonly Recognizer<string>[], detectors: readonly ContextualDetector[]): FindingTypeInfo[] {
-  const byType = new Map<string, FindingTypeInfo>();
-  for (const r of [...recognizers, ...detectors]) {
-    const known = byType.get(r.type);
-    if (known) {
-      for (const d of r.dataTypes) if (!known.dataTypes.includes(d)) known.dataTypes.push(d);
-    } else {
-      byType.set(r.type, { type: r.type, dataTypes: [...r.dataTypes], label: labelFor(r.type) });
-    }
-  }
-  return [...byType.values()];
 }
 
 /** The engine with every built-in recognizer and contextual detector (each type labelled). */

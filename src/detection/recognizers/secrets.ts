@@ -1,13 +1,15 @@
 import type { Recognizer } from '../types';
-import { aiSecretRecognizers } from './secrets-ai';
-import { clientSecretRecognizers } from './secrets-clients';
+// Import order is module order in the client bundle, chosen for gzip's window (see index.ts); the
+// list below sets the recognizers' order.
 import { configSecretRecognizers } from './secrets-configs';
-import { cloudSecretRecognizers } from './secrets-cloud';
-import { devSecretRecognizers } from './secrets-dev';
+import { clientSecretRecognizers } from './secrets-clients';
 import { fileSecretRecognizers } from './secrets-files';
+import { aiSecretRecognizers } from './secrets-ai';
+import { cloudSecretRecognizers } from './secrets-cloud';
 import { genericSecretRecognizers } from './secrets-generic';
 import { keySecretRecognizers } from './secrets-keys';
 import { providerSecretRecognizers } from './secrets-providers';
+import { devSecretRecognizers } from './secrets-dev';
 import { saasSecretRecognizers } from './secrets-saas';
 
 /**

@@ -51,64 +51,14 @@ export function shannonEntropy(value: string): number {
   return h;
 }
 
-/** Substrings that mark a documentation or template stand-in rather than a credential. */
-const PLACEHOLDER_PARTS = [
-  'xxxx',
-  '***',
-  '...',
-  '…',
-  '####',
-  '••••',
-  'example',
-  'sample',
-  'dummy',
-  'placeholder',
-  'changeme',
-  'change_me',
-  'change-me',
-  'changeit',
-  'redacted',
-  'your_',
-  'your-',
-  'yourkey',
-  'yourtoken',
-  'yoursecret',
-  'yourpass',
-  'yourapi',
-  'insert_',
-  'insert-',
-  'replace_',
-  'replace-',
-  'replaceme',
-  '_here',
-  '-here',
-  'todo',
-  'fixme',
-  'notreal',
-  'not_real',
-  'not-real',
-  'not-set',
-  'not_set',
-  'notset',
-  'fake_',
-  'fake-',
-  // Test values that say they are wrong (`login('user', 'doesnotexist')`).
-  'doesnotexist',
-  'nonexist',
-  'notexist',
-  'wrongpass',
-  'badpass',
-  'invalidpass',
-  'dontuse',
-  '&lt;',
-  '&gt;',
-  'process.env',
-  'os.environ',
-  'getenv',
-];
-
-/** PLACEHOLDER_PARTS as one alternation, so a value is searched once. */
-const PLACEHOLDER_PARTS_RE = new RegExp(PLACEHOLDER_PARTS.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+/**
+ * Substrings that mark a documentation or template stand-in rather than a credential: filler and
+ * elisions, example words, `your_` / `insert-` / `replace_` / `_here` slots, test values that
+ * say they are wrong (`login('user', 'doesnotexist')`), escaped angle brackets and environment
+ * lookups. One alternation, so a value is searched once.
+ */
+const PLACEHOLDER_PARTS_RE =
+  /xxxx|\*\*\*|\.\.\.|…|####|••••|example|sample|dummy|placeholder|change(?:[_-]?me|it)|redacted|your(?:[_-]|key|token|secret|pass|api)|insert[_-]|replace(?:[_-]|me)|[_-]here|todo|fixme|not(?:[_-]?(?:real|set)|exist)|fake[_-]|nonexist|(?:wrong|bad|invalid)pass|dontuse|&[lg]t;|process\.env|os\.environ|getenv/;
 
 /** Whole values (lower-cased, surrounding punctuation removed) that are never credentials. */
 const PLACEHOLDER_WORDS = new Set([
