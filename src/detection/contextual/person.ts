@@ -22,6 +22,7 @@ import {
   MOTION_PREPOSITIONS,
   MOTION_WORDS,
   NAME_CONJUNCTIONS,
+  NEWS_ROLES,
   ORG_ENDINGS,
   ORG_WORDS,
   PARTICLES,
@@ -613,7 +614,7 @@ let vCueAfter: Vocab | undefined;
 /** Words that end a cue before a name (single cues, last words of phrases, titles, place words). */
 function cueLast(): Vocab {
   if (!vCueLast) {
-    const words = new Set<string>([...PERSON_CUES_STRONG, ...PERSON_CUES_WEAK, ...TITLES, ...PLACE_CUES, ...MOTION_PREPOSITIONS]);
+    const words = new Set<string>([...PERSON_CUES_STRONG, ...PERSON_CUES_WEAK, ...TITLES, ...NEWS_ROLES, ...PLACE_CUES, ...MOTION_PREPOSITIONS]);
     for (const p of PERSON_CUE_MULTI) words.add(p.slice(p.lastIndexOf(' ') + 1));
     vCueLast = new Vocab(words);
   }
@@ -665,6 +666,8 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
   if (
     PERSON_CUES_STRONG.has(a) ||
     (TITLES.has(a) && T.cap(w1)) ||
+    // `finance minister Gareth Pennock`, `striker X`: a role of news copy right before the name.
+    (w1 === i - 1 && NEWS_ROLES.has(a)) ||
     // A phrase is made only when the word before could be its second-to-last word (`name` of `my name is`).
     (cuePhrasePrev().has(b) && (PERSON_CUE_MULTI.has(`${b} ${a}`) || PERSON_CUE_MULTI.has(`${lowerBefore(T, w2)} ${b} ${a}`)))
   ) {
@@ -779,9 +782,22 @@ function appositive(T: Tokens, j: number): boolean {
   return false;
 }
 
-/** Score added by the words after the candidate ending at token `j`. */
-function cueAfter(T: Tokens, j: number): number {
-  const bonus = (T.poss(j) ? W.possessive : 0) + (appositive(T, j) ? W.cueAfter : 0);
+/**
+ * A country or nationality in brackets right after the name at token `j`, as results lists and
+ * sports copy write it (`Haruto Kisaragi (Japan) beat`, `Deon van Wyk (South Africa)`): up to
+ * three capitalised words, one of them a place or a demonym, then `)`.
+ */
+function countryAfter(T: Tokens, j: number): boolean {
+  if (!T.is(j + 1, '(') || T.nl(j + 1) || T.nl(j + 2)) return false;
+  let place = false;
+  let k = j + 2;
+  for (; k <= j + 4 && T.isWord(k) && T.cap(k) && !T.nl(k); k++) if ((listsOf(T.lower(k)) & (IN_PLACES | IN_DEMONYMS)) !== 0) place = true;
+  return place && k > j + 2 && T.is(k, ')');
+}
+
+/** Score added by the words after the candidate ending at token `j` (starting at `first`: a country in brackets counts after two words or more, not after a town, `Getafe (Madrid)`). */
+function cueAfter(T: Tokens, j: number, first = j): number {
+  const bonus = (T.poss(j) ? W.possessive : 0) + (appositive(T, j) || (first < j && countryAfter(T, j)) ? W.cueAfter : 0);
   // Both kinds of cue start at the very next token, a word on the same line: no phrase is made otherwise.
   const w1 = j + 1;
   if (T.nl(w1) || !T.inVocab(w1, cueFirstAfter())) return bonus;
@@ -907,6 +923,11 @@ function segmentBoundary(T: Tokens, k: number): boolean {
   return (T.flags[k] & Flag.Segment) !== 0;
 }
 
+/** English months and weekdays: capitalised in any sentence (other languages write theirs in lower case). */
+const V_ENGLISH_CALENDAR = new Vocab(
+  new Set('january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(' ')),
+);
+
 /**
  * Whether the segment (line or sentence) starting at token `start` is written in title case,
  * set in `flags` for each of its tokens (2 title case, 1 not). The segment's end is found in the
@@ -924,7 +945,8 @@ function titleCaseSegment(T: Tokens, start: number, flags: Uint8Array): void {
     if (kinds[k] !== 0 || T.end[k] - T.start[k] < 2 || (kinds[k - 1] === 2 && sentenceStart(T, k))) continue;
     const h = T.hash[k];
     if (stopHashes.has(h)) {
-      if (T.cap(k) && !T.upper(k)) stops++;
+      // Months and weekdays are capitalised in any English sentence (`LONDON, March 14 ... on Thursday`).
+      if (T.cap(k) && !T.upper(k) && !T.inVocab(k, V_ENGLISH_CALENDAR)) stops++;
       continue;
     }
     if (!commonHashes.has(h) || T.upper(k)) continue;
@@ -1270,6 +1292,8 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   // `St. Louis`, `Mt. Vernon`: the same word abbreviated.
   if (T.is(first - 1, '.') && T.cap(first - 2) && !T.nl(first) && !T.nl(first - 1) && T.inVocab(first - 2, V_GEO_BEFORE)) return;
   if (firmNamedAfterPeople(T, first)) return;
+  // `HMS Duncan`, `USS Nimitz`, `MV Derbyshire`: a ship's prefix in capitals right before.
+  if (first > 0 && !T.nl(first) && T.upper(first - 1) && T.inVocab(first - 1, V_SHIP_PREFIXES)) return;
   if (eponym(T, first) || orgOf(T, first) || placeLabelBefore(T, first) || postcodeBefore(T, first)) return;
   if (eponymHead(T, first, last) || venueBefore(T, first)) return;
   // `NºCol: 28 28 20192`, `NºCol 414112345`: a one-word label before its number (not a known
@@ -1360,7 +1384,7 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
       score -= cues.place;
     }
   }
-  score += cueAfter(T, last);
+  score += cueAfter(T, last, first);
   const mailbox = mailboxAfter(T, last);
   if (mailbox) score += W.mailbox;
   if (words >= 2 && wholeLine(T, first, last)) score += W.wholeLine;
@@ -1385,6 +1409,8 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
 }
 
 const V_EPONYM = new Vocab(EPONYM_CUES);
+/** Prefixes of ships' names (`HMS`, `USS`, `RMS`, `MV`): the name after one is the ship's. */
+const V_SHIP_PREFIXES = new Vocab(new Set(['hms', 'hmas', 'hmcs', 'hmnzs', 'uss', 'usns', 'rms', 'mv', 'ss', 'rv', 'ins']));
 /** Capitalised words after a name's `'s` that make it the name of a thing (`Martha's Law`). */
 const V_EPONYM_AFTER = new Vocab(new Set(['law', 'act', 'bill', 'rule', 'prize', 'award', 'medal', 'cup', 'trophy', 'day', 'disease', 'syndrome', 'vineyard', 'island']));
 /** English determiners before a single capitalised word that make it a thing (`an Oscar`); not `a` (Portuguese `a Maria`) nor `the`. */
@@ -1547,9 +1573,11 @@ function repeatMentions(T: Tokens, cands: Candidate[]): void {
   for (const c of cands) {
     if (c.score < W.sure || c.last === c.first) continue;
     for (let k = c.first; k <= c.last; k++) if (T.isWord(k) && T.len(k) > 2 && T.cap(k)) sure.add(T.lower(k));
-    if (T.isWord(c.last) && T.len(c.last) > 2) surnames.add(T.lower(c.last));
+    // Every word after the first: the surname, or one of two (`Carmen Ibáñez Soto ... Ibáñez`).
+    for (let k = c.first + 1; k <= c.last; k++) if (T.isWord(k) && T.len(k) > 2 && T.cap(k)) surnames.add(T.lower(k));
   }
   if (!sure.size) return;
+  reviveSurnames(T, cands, surnames);
   for (const c of cands) {
     if (c.score >= PERSON_MIN_SCORE || c.score < W.keep || c.first !== c.last || !sure.has(T.lower(c.first))) continue;
     // At a sentence start an unknown word is as likely a verb (`Revert`, `Bump`) as the name again,
@@ -1557,6 +1585,32 @@ function repeatMentions(T: Tokens, cands: Candidate[]): void {
     if (c.unknown && sentenceStart(T, c.first) && !surnames.has(T.lower(c.first))) continue;
     c.score = W.repeated;
   }
+}
+
+/**
+ * A sure name's surname written again in capitals (a headline: `KESSLER TAKES POLE`) or with a
+ * hyphen (`Oyelaran-Price, who`) scores too low to be kept as a candidate at all: such words
+ * outside every candidate are added as later mentions, unless a street or organisation word
+ * follows (`Dufresne-Martin Avenue`). One sweep; strings only for capitals or hyphens.
+ */
+function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<string>): void {
+  const added: Candidate[] = [];
+  let c = 0;
+  for (let k = 0; k < T.count; k++) {
+    while (c < cands.length && cands[c].last < k) c++;
+    if (c < cands.length && cands[c].first <= k) continue;
+    if (!T.isWord(k) || !T.cap(k) || T.len(k) <= 2 || !(T.upper(k) || hasHyphen(T, k))) continue;
+    const lower = T.lower(k);
+    // An ordinary word kept in a sure name's run (`E-mail`, `NOTE`) is no surname written again.
+    if (!surnames.has(lower) || (listsOf(lower) & IN_COMMON) !== 0 || T.is(k + 1, ':')) continue;
+    const n = k + 1;
+    if (!T.nl(n) && T.cap(n) && (T.inVocab(n, V_GEO_AFTER) || T.inVocab(n, V_ORG))) continue;
+    if (T.cap(k - 1) && !T.nl(k) && T.isWord(k - 1) && !T.upper(k - 1)) continue;
+    added.push({ first: k, last: k, score: W.repeated });
+  }
+  if (!added.length) return;
+  cands.push(...added);
+  cands.sort((a, b) => a.first - b.first);
 }
 
 const V_CONJUNCTIONS = new Vocab(NAME_CONJUNCTIONS);
@@ -1655,6 +1709,12 @@ export const personDetector: ContextualDetector = {
       { text: 'Grace Hall, 87, who ran the post office for fifty years, has died.', value: 'Grace Hall' },
       { text: '[2/5/24, 7:15 p. m.] Yeimy: ya tienes la dirección?\n[2/5/24, 7:16 p. m.] Andrés Felipe: sí', value: 'Yeimy' },
       { text: 'Il pacco è per la calle, consegnato da Paolo Venturini in via Nassa.', value: 'Paolo Venturini' },
+      { text: 'LONDON, March 14 (Reuters) - British finance minister Gareth Pennock said on Thursday the duty would stay.', value: 'Gareth Pennock' },
+      { text: 'Kenyan opposition leader Otieno Wafula called for fresh protests.', value: 'Otieno Wafula' },
+      { text: "Men's singles, second round: Haruto Kisaragi (Japan) beat 6-3 6-2.", value: 'Haruto Kisaragi' },
+      { text: 'BOXING - MBEKI RETAINS TITLE. South Africa\'s Sipho Mbeki retained his WBC title on Saturday.', value: 'MBEKI' },
+      { text: 'Oyelaran-Price performed the first transplant in 1979. Margaret Oyelaran-Price, a surgeon, has died.', value: 'Oyelaran-Price' },
+      { text: 'Ibáñez is seen as a successor. Economy minister Carmen Ibáñez Soto spoke on Thursday.', value: 'Ibáñez' },
     ],
     negative: [
       'We moved here from Springfield last year.',
@@ -1709,6 +1769,9 @@ export const personDetector: ContextualDetector = {
       "Les travaux de l'avenue Foch et du boulevard Victor Hugo dureront 18 mois.",
       'Previsión: FONASA\nDomicilio: Avenida 1150\nFono: (41) 224 5580\nRUT: 16.482.937-5',
       'Ort: Aula der Grundschule am Weinberg. Die Apotheke am Markt und das Jugendamt informieren.',
+      'The frigate HMS Duncan and the USS Nimitz called at Gibraltar on Tuesday; analysts at Banco Itamar were cautious.',
+      'Tickets for the Rose Bowl sold out. Reckitt Benckiser and Dixons Carphone fell, Getafe (Madrid) won.',
+      'Ritiro referto ECOGRAFIA il 12/04/24 presso Poliambulatorio di Collegno, Via Martiri XXX Aprile 12.',
     ],
   },
 };

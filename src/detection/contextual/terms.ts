@@ -113,6 +113,19 @@ locador locadora locatário locatária vítima segurado segurada
 export const PERSON_CUES_WEAK = words(`by with cc meet met ask asked tell told call contact contacted email emailed
 invite invited thank owner holder driver member user officer agent rep under and`);
 
+/**
+ * Roles that news copy writes in lower case right before a name (`finance minister Gareth Pennock`,
+ * `opposition leader X`, `striker X`, `team mate X`, `analyst X at`): a strong cue there, where
+ * TITLES ask for a capital. Only the word right before the name counts.
+ */
+export const NEWS_ROLES = words(`
+minister leader spokesman spokeswoman spokesperson strategist analyst economist envoy governor premier
+chancellor treasurer senator president chairman chief striker goalkeeper keeper midfielder defender winger
+forward opener batsman batter bowler quarterback pitcher coach captain skipper mate teammate team-mate
+compatriot counterpart rival champion cyclist golfer boxer sprinter jockey rider deputy lawmaker legislator
+negotiator commissioner
+`);
+
 /** Multi-word cues before a name (the two or three words right before it). */
 export const PERSON_CUE_MULTI = new Set([
   'remitido por', 'remitida por', 'responsable clínico', 'responsable clinico', 'firmado por', 'atendido por',
@@ -186,7 +199,7 @@ terrace close crescent parade row walk mews grove gardens garden park parkway hi
 hill hills mount mountain mountains valley vale dale glen creek river lake lakes bay beach coast harbor
 harbour port point island islands isle cape falls springs spring wood woods forest field fields meadow
 meadows heath moor green common cross crossing junction station house prize award awards trophy festival village town city county heights ridge
-pass loop flat flats forge forges mill mills prairie plains union trail track path camp fort
+pass loop bowl flat flats forge forges mill mills prairie plains union trail track path camp fort
 center centre estate manor farm ranch pines oaks cliff cliffs shore shores keys key inlet canyon rapids
 burg burgh ville
 `);
@@ -207,7 +220,7 @@ motors airlines airways logistics partners gmbh ag sa sas sarl srl spa bv nv plc
 pty pvt lp cooperative coop society council committee commission ministry department agency bureau office
 club fc united city team league federation union church cathedral museum gallery theatre theater cinema
 restaurant cafe bar hotel inn resort airport station stadium arena center centre mall market store shop
-sons brothers bros summit rovers wanderers rangers hotspur athletic
+sons brothers bros banco summit rovers wanderers rangers hotspur athletic
 servicio unidad departamento sección seccion universidad instituto fundación fundacion clínica clinica
 hospitalario abteilung klinik klinikum universität universitat université universite département departement
 servizio reparto università universita ospedale afdeling ziekenhuis universiteit serviço servico hospitalar
@@ -258,6 +271,7 @@ export const FIRMS_NAMED_AFTER_PEOPLE = words(`
 morgan_stanley goldman_sachs dow_jones merrill_lynch wells_fargo edward_jones raymond_james smith_barney
 dean_witter bear_stearns louis_vuitton christian_dior hugo_boss calvin_klein tommy_hilfiger estée_lauder
 estee_lauder baker_mckenzie morgan_lewis sullivan_cromwell kirkland_ellis marsh_mclennan booz_allen
+reckitt_benckiser dixons_carphone johnson_matthey rolls_royce harley_davidson hewlett_packard lloyds_banking
 `);
 
 /** Constants of programming languages (`if name is None`): never a name, whatever cue comes before. */
