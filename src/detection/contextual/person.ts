@@ -162,6 +162,7 @@ const V_HONORIFICS = new Vocab(HONORIFICS);
 /** Last words of the cues that introduce a name (`named`, `called`, `is` in `my name is`, `him`). */
 const V_INTRO_LAST = new Vocab(new Set(['named', 'called', 'surnamed', 'nicknamed', 'is', 'was', 'him', 'her', 'them', 'me', 'us', 'it']));
 const V_ORG = new Vocab(ORG_WORDS);
+const V_NEWS_ROLES = new Vocab(NEWS_ROLES);
 const V_TYPES_BEFORE = new Vocab(TYPES_BEFORE);
 const V_AND = new Vocab(new Set(['and']));
 const V_GEO_AFTER = new Vocab(GEO_AFTER);
@@ -1105,6 +1106,12 @@ function detectCased(T: Tokens): Candidate[] {
       i = w.nextStart(i);
       continue;
     }
+    if (T.inVocab(i, V_NEWS_ROLES) && sentenceStart(T, i) && !T.nl(i + 1) && w.nameLike(i + 1)) {
+      // `Golfer Grant Ferrier-Hale won`, `Striker Youssef Salah-Eddine scored`: a role at a
+      // sentence start is not the name's first word (the name scores it as a cue before).
+      i = w.nextStart(i);
+      continue;
+    }
     if (T.inVocab(i, V_ARTICLE_STARTS)) {
       // `Der Vorstand`, `Il Presidente`, `Os utentes`: a capitalised article starts a noun phrase.
       i = w.nextStart(i);
@@ -1715,6 +1722,7 @@ export const personDetector: ContextualDetector = {
       { text: 'BOXING - MBEKI RETAINS TITLE. South Africa\'s Sipho Mbeki retained his WBC title on Saturday.', value: 'MBEKI' },
       { text: 'Oyelaran-Price performed the first transplant in 1979. Margaret Oyelaran-Price, a surgeon, has died.', value: 'Oyelaran-Price' },
       { text: 'Ibáñez is seen as a successor. Economy minister Carmen Ibáñez Soto spoke on Thursday.', value: 'Ibáñez' },
+      { text: 'Golfer Grant Ferrier-Hale won the title on Sunday.', value: 'Grant Ferrier-Hale' },
     ],
     negative: [
       'We moved here from Springfield last year.',
