@@ -115,7 +115,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', 'pass_phrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', 'pass_phrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', 'pass "', "pass '", ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])], before: 0, after: 0 },
     patterns: [
       {
         name: 'quoted',
@@ -156,9 +156,11 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
-        // Gradle / Groovy / Ruby DSLs: `password 'value'` with no operator.
+        // Gradle / Groovy / Ruby DSLs: `password 'value'` with no operator; fetchmail's `pass
+        // "value"` too, when the value mixes in a digit or a symbol (`you pass "true"`, `pass
+        // "the_repository"` are prose).
         name: 'dsl',
-        regex: String.raw`\b(?:password|passwd)[ \t]+(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        regex: String.raw`\b(?:password|passwd|pass(?<![-.]pass)(?=[ \t]+["'][^"'\n]{0,127}[0-9!#$%^&*?@~+=]))[ \t]+(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -170,10 +172,11 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
-        // PHP constants: define('DB_PASSWORD', '...'). The first lookbehind, implied by the
+        // PHP constants: define('DB_PASSWORD', '...'), `define ("DB_PASSWORD" , "St4ge\$Pw")` (a
+        // space before the parenthesis, escapes in the value). The first lookbehind, implied by the
         // second (a name holds word characters and `-` only), is a cheap test before the name's.
         name: 'php-define',
-        regex: String.raw`(?<=define\([ \t]{0,3}["'][\w-]{0,70})${PW_NAME}(?<=define\([ \t]{0,3}["'][A-Za-z0-9_]{0,40}${PW_NAME})["'][ \t]*,[ \t]*(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        regex: String.raw`(?<=define[ \t]{0,3}\([ \t]{0,3}["'][\w-]{0,70})${PW_NAME}(?<=define[ \t]{0,3}\([ \t]{0,3}["'][A-Za-z0-9_]{0,40}${PW_NAME})["'][ \t]*,[ \t]*(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]|\\[^\n]){4,128})\k<q>`,
         score: 0.75,
         group: 'value',
       },
@@ -202,6 +205,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'credentials {\n    username "deployer"\n    password "V7ZwIOQ9a3uPWa"\n}', value: 'V7ZwIOQ9a3uPWa' },
         { text: "define( 'DB_PASSWORD', 'q7#Lm2vR!x9Tz' );", value: 'q7#Lm2vR!x9Tz' },
         { text: "define('SMTP_PASS', \"mK8s2LpQ9w\");", value: 'mK8s2LpQ9w' },
+        { text: 'define ("DB_PASSWORD" , "St4ge\\$Press%19");', value: 'St4ge\\$Press%19' },
+        { text: 'poll pop.example proto pop3 user "mia.k" pass "Gmx Pop#3" is mia here', value: 'Gmx Pop#3' },
         { text: 'network={\n    ssid="Office"\n    psk="Wlan-0ffice-Rk7x2!"\n}', value: 'Wlan-0ffice-Rk7x2!' },
         { text: 'smtp:\n  password: "Qu0te\\"d\\\\Mail-7"\n', value: 'Qu0te\\"d\\\\Mail-7' },
         { text: "  bind_password: 'It''s-4-LDAP!'", value: "It''s-4-LDAP!" },
@@ -222,6 +227,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         '{ "-keypass \\uC774 {0}\\uC778" }',
         'password = "123"',
         'password = "see the utf8mb4 section"',
+        'then pass "true" to the constructor',
+        'The conversion to pass "the_repository" and then "a_repository"',
         'const form = { password: "asdf", confirmPassword: "asdfg" };',
         'export PGPASSWORD="$db_password"',
         'password: ${DB_PASSWORD}',
