@@ -81,6 +81,14 @@ const BIND = String.raw`[ \t]{0,30}(?:=>|:=|=|:)[ \t]{0,30}`;
 const BARE_END = String.raw`(?=[ \t]*(?:\r?\n|$|#|//)|[ \t]+;|[&"'\x60]|</|[ \t]+[\w.-]{1,30}=)`;
 
 /**
+ * A bare value of two to four words running to the end of the line (`password=Svc#Rpt-Pg 9`,
+ * msmtprc's `password Msm7p#Work pw`): its first word holds a symbol or a digit between letters,
+ * as chosen passwords do and prose does not; no later word opens a comment (`#`, `;`), is a
+ * `name=value` pair, a path or an option (`./run.sh --prod`).
+ */
+const SPACED = String.raw`(?=\S{0,40}(?:[!#$@^*?~+=]|[A-Za-z]\d+[A-Za-z]))[^\s"'\x60<>;,(){}\[\]$%&|\\#][^\s"'\x60<>;,(){}\[\]&|\\]{2,60}(?:[ \t](?![./-])[^\s"'\x60<>;,(){}\[\]&|\\#=]{1,40}){1,3}(?=[ \t]*(?:\r?\n|$))`;
+
+/**
  * Prefilter keywords: a name ending followed by what can follow a name in an assignment (a
  * quote, a bracket, an operator, alignment spaces). "key" alone occurs everywhere in code;
  * "key=", "key:" and "key\"" are far rarer, and the assignment patterns need one of them anyway.
@@ -107,7 +115,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', 'pass_phrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', 'pass_phrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', 'pass "', "pass '", ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])], before: 0, after: 0 },
     patterns: [
       {
         name: 'quoted',
@@ -148,9 +156,11 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
-        // Gradle / Groovy / Ruby DSLs: `password 'value'` with no operator.
+        // Gradle / Groovy / Ruby DSLs: `password 'value'` with no operator; fetchmail's `pass
+        // "value"` too, when the value mixes in a digit or a symbol (`you pass "true"`, `pass
+        // "the_repository"` are prose).
         name: 'dsl',
-        regex: String.raw`\b(?:password|passwd)[ \t]+(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        regex: String.raw`\b(?:password|passwd|pass(?<![-.]pass)(?=[ \t]+["'][^"'\n]{0,127}[0-9!#$%^&*?@~+=]))[ \t]+(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
         score: 0.7,
         group: 'value',
       },
@@ -162,10 +172,11 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
-        // PHP constants: define('DB_PASSWORD', '...'). The first lookbehind, implied by the
+        // PHP constants: define('DB_PASSWORD', '...'), `define ("DB_PASSWORD" , "St4ge\$Pw")` (a
+        // space before the parenthesis, escapes in the value). The first lookbehind, implied by the
         // second (a name holds word characters and `-` only), is a cheap test before the name's.
         name: 'php-define',
-        regex: String.raw`(?<=define\([ \t]{0,3}["'][\w-]{0,70})${PW_NAME}(?<=define\([ \t]{0,3}["'][A-Za-z0-9_]{0,40}${PW_NAME})["'][ \t]*,[ \t]*(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]){4,128})\k<q>`,
+        regex: String.raw`(?<=define[ \t]{0,3}\([ \t]{0,3}["'][\w-]{0,70})${PW_NAME}(?<=define[ \t]{0,3}\([ \t]{0,3}["'][A-Za-z0-9_]{0,40}${PW_NAME})["'][ \t]*,[ \t]*(?<q>["'])(?<value>(?:(?!\k<q>)[^\\\n]|\\[^\n]){4,128})\k<q>`,
         score: 0.75,
         group: 'value',
       },
@@ -194,11 +205,15 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'credentials {\n    username "deployer"\n    password "V7ZwIOQ9a3uPWa"\n}', value: 'V7ZwIOQ9a3uPWa' },
         { text: "define( 'DB_PASSWORD', 'q7#Lm2vR!x9Tz' );", value: 'q7#Lm2vR!x9Tz' },
         { text: "define('SMTP_PASS', \"mK8s2LpQ9w\");", value: 'mK8s2LpQ9w' },
+        { text: 'define ("DB_PASSWORD" , "St4ge\\$Press%19");', value: 'St4ge\\$Press%19' },
+        { text: 'poll pop.example proto pop3 user "mia.k" pass "Gmx Pop#3" is mia here', value: 'Gmx Pop#3' },
         { text: 'network={\n    ssid="Office"\n    psk="Wlan-0ffice-Rk7x2!"\n}', value: 'Wlan-0ffice-Rk7x2!' },
         { text: 'smtp:\n  password: "Qu0te\\"d\\\\Mail-7"\n', value: 'Qu0te\\"d\\\\Mail-7' },
         { text: "  bind_password: 'It''s-4-LDAP!'", value: "It''s-4-LDAP!" },
         { text: "ops = host=pg-ops dbname=ops user=ops password='Op\\'s-Adm1n' sslmode=require", value: "Op\\'s-Adm1n" },
         { text: 'git_ftp_password = "St@g!ng ftp 22"', value: 'St@g!ng ftp 22' },
+        { text: "    public $smtppass = 'C1ub Mail 2026';", value: 'C1ub Mail 2026' },
+        { text: '"userPassword": "Wb App;pw 2026",', value: 'Wb App;pw 2026' },
         { text: 'Application("MailPwd") = "Cdo-Mail!2009"', value: 'Cdo-Mail!2009' },
         { text: 'pass_phrase="Orcl-Key-Pass!42"', value: 'Orcl-Key-Pass!42' },
         { text: "public $smtppass = 'Smtp-Club-Rq82';", value: 'Smtp-Club-Rq82' },
@@ -211,6 +226,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         '// Connect to 127.0.0.1:6380, db 4, using password "authpassword":',
         '{ "-keypass \\uC774 {0}\\uC778" }',
         'password = "123"',
+        'password = "see the utf8mb4 section"',
+        'then pass "true" to the constructor',
+        'The conversion to pass "the_repository" and then "a_repository"',
         'const form = { password: "asdf", confirmPassword: "asdfg" };',
         'export PGPASSWORD="$db_password"',
         'password: ${DB_PASSWORD}',
@@ -275,7 +293,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', 'pass_phrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', 'pass ', 'pw ', 'pwd ', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', 'pass_phrase', '--pass', '--requirepass', '--masterauth', '<pass ', '<pass>', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', 'pass ', 'pw ', 'pwd ', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])], before: 0, after: 0 },
     patterns: [
       {
         name: 'unquoted',
@@ -288,7 +306,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         // groups of four lower-case letters, as Google shows it (`mail.password = abcd efgh ijkl mnop`).
         // A user's name may stand between `PASSWORD` and `=`, as elasticsearch-setup-passwords
         // prints them (`PASSWORD kibana_system = ...`).
-        regex: String.raw`(?<!,[ \t]{0,3}[A-Za-z_]\w{0,30}\.\w{0,30})${PW_NAME}${NAME_END}(?:(?<=PASSWORD)[ \t]+[a-z][a-z_]{1,30}(?=[ \t]+=[ \t]))?(?=(?:[ \t]{0,30}[=:][ \t]{0,30}|>)[^\s"'\x60<>;,(){}\[\]$%&|\\])(?:(?<!["'][\w-]{1,30})|(?!:[A-Za-z_]))(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[a-z]{4}(?: [a-z]{4}){3}(?=[ \t]*(?:\r?\n|$))|[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127})${BARE_END}`,
+        regex: String.raw`(?<!,[ \t]{0,3}[A-Za-z_]\w{0,30}\.\w{0,30})${PW_NAME}${NAME_END}(?:(?<=PASSWORD)[ \t]+[a-z][a-z_]{1,30}(?=[ \t]+=[ \t]))?(?=(?:[ \t]{0,30}[=:][ \t]{0,30}|>)[^\s"'\x60<>;,(){}\[\]$%&|\\])(?:(?<!["'][\w-]{1,30})|(?!:[A-Za-z_]))(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[a-z]{4}(?: [a-z]{4}){3}(?=[ \t]*(?:\r?\n|$))|${SPACED}|[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127})${BARE_END}`,
         score: 0.7,
         group: 'value',
       },
@@ -321,9 +339,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
-        // An element with attributes: FileZilla's <Pass encoding="base64">...</Pass>.
+        // An element named by any password name, with attributes or none: FileZilla's
+        // <Pass encoding="base64">...</Pass> and its plain <Pass>...</Pass>.
         name: 'xml-attributes',
-        regex: String.raw`<${PW_NAME}(?:[ \t]+[\w:.-]{1,30}=["'][^"'<>\n]{0,40}["']){1,3}>(?<value>[^\s<>][^<>\n]{3,127})</`,
+        regex: String.raw`<${PW_NAME}(?:[ \t]+[\w:.-]{1,30}=["'][^"'<>\n]{0,40}["']){0,3}>(?<value>[^\s<>][^<>\n]{3,127})</`,
         score: 0.75,
         group: 'value',
       },
@@ -332,7 +351,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         // `requirepass x`, ldap.conf `bindpw x`; the value is the rest of the line and mixes
         // letters with digits or symbols.
         name: 'directive',
-        regex: String.raw`(?:[Pp]assword|PASSWORD|passwd|requirepass|masterauth|bindpw|rootpw)(?<=(?:^|\n)[ \t]{0,8}(?:[Pp]assword|PASSWORD|passwd|requirepass|masterauth|bindpw|rootpw))[ \t]+${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'#;][^\s]{3,127})[ \t]*(?=\r?\n|$)`,
+        regex: String.raw`(?:[Pp]assword|PASSWORD|passwd|requirepass|masterauth|bindpw|rootpw)(?<=(?:^|\n)[ \t]{0,8}(?:[Pp]assword|PASSWORD|passwd|requirepass|masterauth|bindpw|rootpw))[ \t]+${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>${SPACED}|[^\s"'#;][^\s]{3,127})[ \t]*(?=\r?\n|$)`,
         score: 0.7,
         group: 'value',
       },
@@ -386,8 +405,11 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'my password is Summer2025? ok', value: 'Summer2025?' },
         { text: 'SFTP creds for the vendor: user acme, pass Zz91-handover', value: 'Zz91-handover' },
         { text: '<Pass encoding="base64">Rmx5LUhpZ2gtOTIhcVo=</Pass>', value: 'Rmx5LUhpZ2gtOTIhcVo=' },
+        { text: '\t\t\t\t<Pass>Orch@rd;sftp 7</Pass>', value: 'Orch@rd;sftp 7' },
         { text: 'account work\npassword       Msm7p-Wx2kQ9v\n', value: 'Msm7p-Wx2kQ9v' },
         { text: 'requirepass Red1s-Kq8x-Vm2\n', value: 'Red1s-Kq8x-Vm2' },
+        { text: 'account work\npassword\tMsm7p#Work pw\n', value: 'Msm7p#Work pw' },
+        { text: '[reporting]\nuser=rpt\npassword=Svc#Rpt-Pg 9\nsslmode=require\n', value: 'Svc#Rpt-Pg 9' },
         { text: 'binddn cn=nss,dc=corp\nbindpw Nss-B1nd-Kq8x2\n', value: 'Nss-B1nd-Kq8x2' },
         { text: 'ldap_default_authtok = Ld4p-Bind-Rx7q', value: 'Ld4p-Bind-Rx7q' },
         { text: 'UID=report_reader\nPWD=Rp7-vK2x-Lq9m\n', value: 'Rp7-vK2x-Lq9m' },
@@ -400,6 +422,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         "we don't. Since update-passwd is single-threaded, this is unnecessary;",
         '/// Also append whether \\p Pass is loop-nest pass or not',
         '--user and --password command switches to set username and password for both FTP',
+        'Password must-be 8 characters\n',
         // Test summaries (DejaGnu, Automake): outcomes, not credentials.
         'Running /build/binutils/testsuite/addr2line.exp ...\nPASS: addr2line\nPASS: addr2line-f2\nRunning /build/binutils/testsuite/ar.exp ...\n',
         'PASS: t0001-init.sh\nXFAIL: t0002-gitfile.sh\n',
@@ -911,7 +934,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     placement: {
       kind: 'start',
-      keywords: ['setenv', 'set-env', 'set -', 'psexec', 'mysql', 'sshpass', 'connect-viserver', 'redis-cli', 'lftp', 'open -u', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout'],
+      keywords: ['setenv', 'set-env', 'set -', 'psexec', 'mysql', 'sshpass', '-password', '-pwd', 'redis-cli', 'lftp', 'open -u', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout'],
       before: 0,
       after: 0,
     },
@@ -928,8 +951,10 @@ export const genericSecretRecognizers: Recognizer[] = [
       // mysql -p<password> takes the password glued to the flag.
       { name: 'mysql', regex: String.raw`\bmysql(?:dump|admin|sh)?\b[^\n]{0,120}?\s-p(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
       {
-        name: 'vmware-powercli',
-        regex: String.raw`Connect-VIServer\b[^\n]{0,200}?-Password\s+["']?(?<value>[^\s"'-][^\s"']{2,100})`,
+        // A PowerShell cmdlet's `-Password` (VMware's Connect-VIServer, Invoke-Sqlcmd, ...): a
+        // quoted value may hold spaces.
+        name: 'powershell-password',
+        regex: String.raw`-(?:Password|Pwd)(?<=(?:^|[\s;|(])[A-Za-z]{2,20}-[A-Za-z]{2,40}[ \t][^\n]{0,200}-(?:Password|Pwd))[ \t]+(?<q>["']?)(?<value>[^\s"'$(-](?:[^\s"']|(?!\k<q>) ){2,100})\k<q>`,
         flags: 'i',
         score: 0.8,
         group: 'value',
@@ -957,6 +982,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'mysql -u root -pvnQH7cMzsTb0 -h db.internal', value: 'vnQH7cMzsTb0' },
         { text: 'sshpass -p hm21eoPJ92hC ssh deploy@host', value: 'hm21eoPJ92hC' },
         { text: 'Connect-VIServer -Server vc01 -User administrator@vsphere.local -Password 2a9ifZsE3T!', value: '2a9ifZsE3T!' },
+        { text: "Invoke-Sqlcmd -ServerInstance legacy01 -Username sa -Password 'Leg@cy Sa 2019' -Query q", value: 'Leg@cy Sa 2019' },
         { text: 'redis-cli -h cache -a Rcl1-Auth-Qx8 ping', value: 'Rcl1-Auth-Qx8' },
         { text: "lftp -u deploy,'Lftp-Up-K7q#' sftp://ftp.example.com", value: 'Lftp-Up-K7q#' },
         { text: "open -u mirror,'Mirr0r pw #3' ftp://files.example.org", value: 'Mirr0r pw #3' },
@@ -979,6 +1005,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         'mysql -u root -p',
         'mysql -u root -p$MYSQL_PWD',
         'Connect-VIServer "$endpoint" -User "$username" -Password "$password"',
+        'New-LocalUser -Name svc -Password (Read-Host -AsSecureString)',
+        'tool -Password Xk9-qLm2 db',
         'redis-cli -a $REDIS_PASSWORD ping',
         'lftp -u "$FTP_USER,$FTP_PASS" ftp.example.com',
         'smbclient -L nas -U guest%',
@@ -1118,12 +1146,13 @@ export const genericSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Oracle's `user/password@connect-identifier`: `jdbc:oracle:thin:user/password@host`,
-    // `sqlplus user/password@db`, the `USERID=` of Data Pump, exp and SQL*Loader parameter files.
-    placement: { kind: 'start', keywords: ['jdbc:oracle:', 'sqlplus', 'userid', 'connect ', 'conn '], before: 0, after: 0 },
+    // `sqlplus user/password@db` (and `expdp`, `impdp`, `sqlldr`, `rman`; the password may be
+    // double-quoted: `app/"pw with spaces"@db`), the `USERID=` of Data Pump, exp and SQL*Loader parameter files.
+    placement: { kind: 'start', keywords: ['jdbc:oracle:', 'sqlplus', 'expdp', 'impdp', 'sqlldr', 'rman', 'userid', 'connect ', 'conn '], before: 0, after: 0 },
     patterns: [
       {
         name: 'user-slash-password',
-        regex: String.raw`(?:jdbc:oracle:(?:thin|oci8?):|sqlplus(?:[ \t]{1,5}-[A-Za-z]{1,2}){0,4}[ \t]{1,5}|userid[ \t]*=[ \t]*|conn(?:ect)?(?<=(?:^|\n)[ \t]{0,8}conn(?:ect)?)[ \t]+)["']?[A-Za-z][\w$#.]{0,29}/(?<value>[^\s@/"']{3,128})@`,
+        regex: String.raw`(?:jdbc:oracle:(?:thin|oci8?):|(?:sqlplus|expdp|impdp|sqlldr|rman)(?:[ \t]{1,5}-[A-Za-z]{1,2}){0,4}[ \t]{1,5}|userid[ \t]*=[ \t]*|conn(?:ect)?(?<=(?:^|\n)[ \t]{0,8}conn(?:ect)?)[ \t]+)["']?[A-Za-z][\w$#.]{0,29}/"?(?<value>(?<=")[^"\n]{3,128}(?=")|[^\s@/"']{3,128})"?@`,
         flags: 'i',
         score: 0.85,
         group: 'value',
@@ -1134,10 +1163,12 @@ export const genericSecretRecognizers: Recognizer[] = [
       positive: [
         { text: 'url=jdbc:oracle:thin:hr_app/Or4-Thin-Vq2@ora-prod:1521/ORCL', value: 'Or4-Thin-Vq2' },
         { text: 'sqlplus -s report/Rpt-Sqlp-x91@prod @daily.sql', value: 'Rpt-Sqlp-x91' },
+        { text: 'sqlplus -s app_user/"Pa55 w0rd-ora"@//db-ora:1521/XEPDB1 <<EOF', value: 'Pa55 w0rd-ora' },
+        { text: 'expdp system/Exp0rt_Sys!9@ORCL directory=DUMP_DIR dumpfile=full.dmp', value: 'Exp0rt_Sys!9' },
         { text: '-- then\nCONNECT reporting/R3p-Conn_9@ORCLPDB1\n', value: 'R3p-Conn_9' },
         { text: 'USERID=system/Exp0rt#Dp@ORCLPDB1\nDIRECTORY=DATA_PUMP_DIR\n', value: 'Exp0rt#Dp' },
       ],
-      negative: ['jdbc:oracle:thin:scott/tiger@localhost:1521:orcl', 'jdbc:oracle:thin:@//db:1521/ORCL', 'sqlplus /nolog', 'sqlplus user/password@db', 'CONNECT / AS SYSDBA', 'connect system/&&sys_password@db', 'userid=scott/tiger@orcl'],
+      negative: ['jdbc:oracle:thin:scott/tiger@localhost:1521:orcl', 'jdbc:oracle:thin:@//db:1521/ORCL', 'sqlplus /nolog', 'sqlplus user/password@db', 'expdp scott/tiger@orcl directory=d', 'CONNECT / AS SYSDBA', 'connect system/&&sys_password@db', 'userid=scott/tiger@orcl'],
     },
   },
   {

@@ -609,15 +609,15 @@ const PROSE_WORDS = new Set(
 );
 
 /**
- * A password of three to six words (`St@g!ng ftp 22`), one of them with a symbol, none of them a
- * prose word (words and numbers alone are isPassphrase's); or a Google app password as Google
- * shows it (`qwmz rtkv ploh bxsn`: four groups of four lower-case letters).
+ * A password of three to six words (`St@g!ng ftp 22`, `C1ub Mail 2026`), one of them with a symbol
+ * or a digit between letters, none of them a prose word (words and numbers alone are isPassphrase's);
+ * or a Google app password as Google shows it (`qwmz rtkv ploh bxsn`: four groups of four lower-case letters).
  */
 function isWordsPassphrase(words: string[]): boolean {
   if (words.length === 4 && words.every((w) => /^[a-z]{4}$/.test(w))) return true;
   return (
     words.length <= 6 &&
-    words.some((w) => /[!#$%^&*?@~+=]/.test(w)) &&
+    words.some((w) => /[!#$%^&*?@~+=;]|[A-Za-z]\d+[A-Za-z]/.test(w)) &&
     words.some((w) => /[A-Za-z]{3}/.test(w)) &&
     words.every((w) => w.length <= 20 && !PROSE_WORDS.has(w.toLowerCase()))
   );
