@@ -496,6 +496,38 @@ export const configSecretRecognizers: Recognizer[] = [
     },
   },
   {
+    id: 'auth-variable',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // An environment variable named `..._AUTH` set to a password or to `user:password` /
+    // `user/password`: redis-cli's `REDISCLI_AUTH` (also before the command it is set for), Neo4j's
+    // `NEO4J_AUTH=neo4j/...` (also Make's `?=`), `BASIC_AUTH`, `HTTP_AUTH`. Not a constant in code,
+    // written with spaces around `=` (`SERVER_AUTH = '1.3.6.1...'` in ssl.py), nor code's
+    // `auth=auth` (the name is in capitals). The value, bare or quoted, must read as a chosen
+    // password (the bare-password check: not `none`, `true`, a word).
+    placement: { kind: 'start', keywords: ['auth=', 'auth?=', 'auth ?=', 'auth:=', 'auth :='], before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'env',
+        regex: String.raw`AUTH(?<=(?:^|[\s;])[A-Z][A-Z0-9]*_AUTH)(?:=| ?[?:]=[ \t]*)(?<q>["']?)(?:[\w.@-]{1,40}[:/])?(?<value>[^\s"'$%{</][^\s"']{3,127})\k<q>(?=\s|$|#|;)`,
+        score: 0.7,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password-bare',
+    samples: {
+      positive: [
+        { text: 'export REDISCLI_AUTH=Rd!s-Pr0d-2024\n', value: 'Rd!s-Pr0d-2024' },
+        { text: 'NEO4J_AUTH=neo4j/Gr4ph!Db-77\n', value: 'Gr4ph!Db-77' },
+        { text: 'BASIC_AUTH="admin:Adm1n#Pass"\n', value: 'Adm1n#Pass' },
+        { text: 'REDISCLI_AUTH="Rd-Auth_Env42" redis-cli -h cache.internal INFO\n', value: 'Rd-Auth_Env42' },
+        { text: 'NEO4J_AUTH ?= neo4j/Gr4ph-Auth9\n', value: 'Gr4ph-Auth9' },
+      ],
+      negative: ['NEO4J_AUTH=none\n', 'REDISCLI_AUTH=${REDIS_PASSWORD}\n', 'GIT_AUTH=true\n', 'AUTH_TYPE=oauth2\n', 'session = requests.Session(auth=auth)\n', 'OIDC_AUTH=https://id.example.com/auth\n', "SERVER_AUTH = '1.3.6.1.5.5.7.3.1'\n"],
+    },
+  },
+  {
     id: 'shared-key-setting',
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
