@@ -33,13 +33,11 @@ const stubs: Record<string, string> = {
   './checks': 'export function checkRecognizer() {} export function checkMeta() {} export function assertLabelled() {}',
   './catalogue': 'export function catalogue() { return []; }',
 };
-const recognizerSources = () => {
-  const dir = path.join(detection, 'recognizers');
-  return fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
-};
+/** The recognizer modules' sources, read once per build (validator names and reported types come from them). */
+const recognizerSources = fs.readdirSync(path.join(detection, 'recognizers')).map((f) => fs.readFileSync(path.join(detection, 'recognizers', f), 'utf8'));
 /** Each validator name a recognizer gives (`validator: 'secret-token'`) -> a short code. */
 const validatorCodes = new Map(
-  [...new Set(recognizerSources().flatMap((s) => [...s.matchAll(/\bvalidator: '([a-z0-9-]+)'/g)].map((m) => m[1])))]
+  [...new Set(recognizerSources.flatMap((s) => [...s.matchAll(/\bvalidator: '([a-z0-9-]+)'/g)].map((m) => m[1])))]
     .sort()
     .map((name, i) => [name, i.toString(36)]),
 );
@@ -55,7 +53,7 @@ const localPassOnly: Plugin = {
     // of labels in the order of the sorted type names: the names come from the recognizers at load,
     // so the bundle holds each name once (a count that differs means a type the scan missed: it throws).
     build.onLoad({ filter: /[\\/]src[\\/]detection[\\/]labels\.ts$/ }, (a) => {
-      const types = new Set(recognizerSources().flatMap((s) => [...s.matchAll(/\btype: '([A-Z0-9_]+)'/g)].map((m) => m[1])));
+      const types = new Set(recognizerSources.flatMap((s) => [...s.matchAll(/\btype: '([A-Z0-9_]+)'/g)].map((m) => m[1])));
       const byType = new Map<string, ts.Expression>();
       const reported: ts.TransformerFactory<ts.SourceFile> = (ctx) => (sf) => {
         const visit = (node: ts.Node): ts.Node => {

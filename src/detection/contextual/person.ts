@@ -1345,13 +1345,16 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   if (words === 1 && T.inVocab(only!.i, V_PARTICLES)) return;
   if (versionAfter(T, last, givenName)) return;
   if (words !== 1) only = undefined;
-  // `met German Chancellor X`: a nationality before a title of office.
-  if (only && T.cap(last + 1) && !T.nl(last + 1) && T.inVocab(last + 1, V_TITLES) && (listsOf(T.lower(first)) & IN_DEMONYMS) !== 0) return;
-  // `The Duke and Duchess of Sussex`: a title of nobility or office alone.
-  if (only && T.inVocab(first, V_TITLES) && (T.lower(prevWord(T, first, 0) < 0 ? first : prevWord(T, first, 0)) === 'the' || (T.isWord(last + 1) && T.lower(last + 1) === 'of'))) return;
-  // One word after `an`, `every`, `each` (`won an Oscar`): a thing, not a person (`the Johnson
-  // novel` names a person).
-  if (only && !titleBefore(T, first, V_HONORIFICS) && T.inVocab(prevWord(T, first, 0), V_THING_DETERMINERS) && !T.cap(prevWord(T, first, 0))) return;
+  if (only) {
+    const wordBefore = prevWord(T, first, 0);
+    // `met German Chancellor X`: a nationality before a title of office.
+    if (T.cap(last + 1) && !T.nl(last + 1) && T.inVocab(last + 1, V_TITLES) && (listsOf(T.lower(first)) & IN_DEMONYMS) !== 0) return;
+    // `The Duke and Duchess of Sussex`: a title of nobility or office alone.
+    if (T.inVocab(first, V_TITLES) && ((wordBefore >= 0 && T.lower(wordBefore) === 'the') || (T.isWord(last + 1) && T.lower(last + 1) === 'of'))) return;
+    // One word after `an`, `every`, `each` (`won an Oscar`): a thing, not a person (`the Johnson
+    // novel` names a person).
+    if (T.inVocab(wordBefore, V_THING_DETERMINERS) && !T.cap(wordBefore) && !titleBefore(T, first, V_HONORIFICS)) return;
+  }
   // `Martha's Law`, `Hartley's Foundation`: a name in the name of a thing.
   if (T.poss(last) && !T.nl(last + 1) && T.cap(last + 1) && (T.inVocab(last + 1, V_EPONYM_AFTER) || T.inVocab(last + 1, V_ORG))) return;
   let score: number;
@@ -1420,9 +1423,9 @@ const V_EPONYM = new Vocab(EPONYM_CUES);
 const V_SHIP_PREFIXES = new Vocab(new Set(['hms', 'hmas', 'hmcs', 'hmnzs', 'uss', 'usns', 'rms', 'mv', 'ss', 'rv', 'ins']));
 /** Capitalised words after a name's `'s` that make it the name of a thing (`Martha's Law`). */
 const V_EPONYM_AFTER = new Vocab(new Set(['law', 'act', 'bill', 'rule', 'prize', 'award', 'medal', 'cup', 'trophy', 'day', 'disease', 'syndrome', 'vineyard', 'island']));
-/** English determiners before a single capitalised word that make it a thing (`an Oscar`); not `a` (Portuguese `a Maria`) nor `the`. */
 /** Verbs of saying, after which a lone place is the capital speaking for its government (`said Beijing`). */
 const V_SAYING = new Vocab(new Set(['said', 'says', 'say', 'told', 'tells', 'added', 'warned', 'announced', 'stated']));
+/** English determiners before a single capitalised word that make it a thing (`an Oscar`); not `a` (Portuguese `a Maria`) nor `the`. */
 const V_THING_DETERMINERS = new Vocab(new Set(['an', 'every', 'each']));
 
 /** The first words of FIRMS_NAMED_AFTER_PEOPLE: a pair's string is made only after one. */
@@ -1575,13 +1578,16 @@ function detectCaseless(T: Tokens): Candidate[] {
  */
 function repeatMentions(T: Tokens, cands: Candidate[]): void {
   const sure = new Set<string>();
-  // The last word of a sure name: its surname, repeated at a sentence start too (`Hartley's second goal`).
+  // Every word of a sure name after its first: the surname, or one of two (`Carmen Ibáñez Soto ...
+  // Ibáñez`), which may be repeated at a sentence start too (`Hartley's second goal`).
   const surnames = new Set<string>();
   for (const c of cands) {
     if (c.score < W.sure || c.last === c.first) continue;
-    for (let k = c.first; k <= c.last; k++) if (T.isWord(k) && T.len(k) > 2 && T.cap(k)) sure.add(T.lower(k));
-    // Every word after the first: the surname, or one of two (`Carmen Ibáñez Soto ... Ibáñez`).
-    for (let k = c.first + 1; k <= c.last; k++) if (T.isWord(k) && T.len(k) > 2 && T.cap(k)) surnames.add(T.lower(k));
+    for (let k = c.first; k <= c.last; k++) {
+      if (!T.isWord(k) || T.len(k) <= 2 || !T.cap(k)) continue;
+      sure.add(T.lower(k));
+      if (k > c.first) surnames.add(T.lower(k));
+    }
   }
   if (!sure.size) return;
   reviveSurnames(T, cands, surnames);

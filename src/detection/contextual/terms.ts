@@ -148,7 +148,6 @@ lives lived works worked married died graduated resigned thinks thought feels fe
 likes liked knows knew spent began started decided
 `);
 
-/** Phrases after a name that only a person takes (`X is a very`, `X and his`). */
 /**
  * Roles an English appositive gives a person right after the name (`Will Young, the chairman of
  * the council`, `Amy Hood, its finance chief`), after `the`, `a`, `an`, `its`, `his`, `her`, `their`.
@@ -160,6 +159,7 @@ daughter wife husband mother father brother sister partner lawyer attorney actor
 former retired professor teacher headteacher governor senator judge
 `);
 
+/** Phrases after a name that only a person takes (`X is a very`, `X and his`). */
 export const PERSON_CUE_AFTER_MULTI = new Set([
   'was born', 'is a', 'is an', 'was a', 'is my', 'is our', 'is your', 'and his', 'and her', 'and i',
   'who is', 'who was', 'years old', 'year old', 'is the', 'was the', 'has been', 'had been', 'will be',

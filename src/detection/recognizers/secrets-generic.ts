@@ -98,6 +98,9 @@ function assignmentKeywords(names: string[]): string[] {
   return names.flatMap((n) => tails.map((t) => n + t));
 }
 
+/** The prefilter keywords both password-assignment recognizers start at (each adds its own). */
+const PASSWORD_NAME_KEYWORDS = ['password', 'passwd', 'passphrase', 'pass_phrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])];
+
 /**
  * A secret-like setting name (case-insensitive): secret, token, API / access / auth / private
  * key, credentials, a salt (`NONCE_SALT`, `hash_salt`, `passwordsalt`), and any `*_key` / `*Key` name except those known to hold public or
@@ -115,7 +118,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', 'pass_phrase', '--pass', '--requirepass', '--masterauth', '<pass ', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', 'pass "', "pass '", ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: [...PASSWORD_NAME_KEYWORDS, 'pass "', "pass '"], before: 0, after: 0 },
     patterns: [
       {
         name: 'quoted',
@@ -293,7 +296,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', 'pass_phrase', '--pass', '--requirepass', '--masterauth', '<pass ', '<pass>', 'requirepass', 'masterauth', 'authtok', 'bindpw', 'rootpw', 'pass ', 'pw ', 'pwd ', ...assignmentKeywords(['pass', 'pwd', 'pw', 'psk'])], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: [...PASSWORD_NAME_KEYWORDS, '<pass>', 'pass ', 'pw ', 'pwd '], before: 0, after: 0 },
     patterns: [
       {
         name: 'unquoted',
