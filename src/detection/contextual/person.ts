@@ -1572,6 +1572,9 @@ function detectCaseless(T: Tokens): Candidate[] {
   return out;
 }
 
+/** Slots of the surname-hash bitmap of repeatMentions (a power of two). */
+const SURNAME_FILTER_SIZE = 4096;
+
 /**
  * A word of a name found with confidence elsewhere in the text names that person again
  * (`Anna K. Petrova ... later Petrova`): doubtful one-word candidates made of it are raised.
@@ -1581,16 +1584,21 @@ function repeatMentions(T: Tokens, cands: Candidate[]): void {
   // Every word of a sure name after its first: the surname, or one of two (`Carmen Ibáñez Soto ...
   // Ibáñez`), which may be repeated at a sentence start too (`Hartley's second goal`).
   const surnames = new Set<string>();
+  // Their token hashes too, as a bitmap: reviveSurnames passes over most capitalised words with one load.
+  const surnameHashes = new Uint8Array(SURNAME_FILTER_SIZE);
   for (const c of cands) {
     if (c.score < W.sure || c.last === c.first) continue;
     for (let k = c.first; k <= c.last; k++) {
       if (!T.isWord(k) || T.len(k) <= 2 || !T.cap(k)) continue;
       sure.add(T.lower(k));
-      if (k > c.first) surnames.add(T.lower(k));
+      if (k > c.first) {
+        surnames.add(T.lower(k));
+        surnameHashes[T.hash[k] & (SURNAME_FILTER_SIZE - 1)] = 1;
+      }
     }
   }
   if (!sure.size) return;
-  reviveSurnames(T, cands, surnames);
+  if (surnames.size) reviveSurnames(T, cands, surnames, surnameHashes);
   for (const c of cands) {
     if (c.score >= PERSON_MIN_SCORE || c.score < W.keep || c.first !== c.last || !sure.has(T.lower(c.first))) continue;
     // At a sentence start an unknown word is as likely a verb (`Revert`, `Bump`) as the name again,
@@ -1606,13 +1614,14 @@ function repeatMentions(T: Tokens, cands: Candidate[]): void {
  * outside every candidate are added as later mentions, unless a street or organisation word
  * follows (`Dufresne-Martin Avenue`). One sweep; strings only for capitals or hyphens.
  */
-function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<string>): void {
+function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<string>, surnameHashes: Uint8Array): void {
   const added: Candidate[] = [];
   let c = 0;
-  for (let k = 0; k < T.count; k++) {
+  for (let w = 0; w < T.capCount; w++) {
+    const k = T.caps[w];
+    if (surnameHashes[T.hash[k] & (SURNAME_FILTER_SIZE - 1)] === 0 || T.len(k) <= 2 || !(T.upper(k) || hasHyphen(T, k))) continue;
     while (c < cands.length && cands[c].last < k) c++;
     if (c < cands.length && cands[c].first <= k) continue;
-    if (!T.isWord(k) || !T.cap(k) || T.len(k) <= 2 || !(T.upper(k) || hasHyphen(T, k))) continue;
     const lower = T.lower(k);
     // An ordinary word kept in a sure name's run (`E-mail`, `NOTE`) is no surname written again.
     if (!surnames.has(lower) || (listsOf(lower) & IN_COMMON) !== 0 || T.is(k + 1, ':')) continue;
