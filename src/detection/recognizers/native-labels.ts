@@ -22,12 +22,12 @@ export function allLabels(table: ByLanguage): string[] {
 /** Medical record / patient file numbers. */
 export const RECORD_LABELS: ByLanguage = {
   en: ['mrn', 'medical record', 'patient id', 'patient no', 'patient number', 'patient #', 'chart no', 'chart number', 'chart #', 'record number', 'hospital number', 'med rec', 'health record'],
-  es: ['nhc', 'historia clínica', 'historia clinica', 'nº historia', 'n.º historia', 'número de historia', 'numero de historia', 'hc', 'id paciente', 'cipa', 'nº de paciente', 'n.º de historia', 'n.º historia clínica'],
-  de: ['patientennummer', 'patienten-nr', 'patientenid', 'patienten-id', 'fallnummer', 'fall-nr', 'aktenzeichen patient', 'krankenblattnummer'],
-  fr: ['numéro de dossier', 'n° de dossier', 'n° dossier', 'dossier médical', 'dossier patient', 'ipp', 'numéro patient', 'n° patient'],
-  it: ['cartella clinica', 'numero cartella', 'n. cartella', 'nosologico', 'codice paziente', 'id paziente', 'numero di cartella', 'n. di cartella', 'cartella n'],
-  nl: ['patiëntnummer', 'patientnummer', 'dossiernummer', 'ziekenhuisnummer', 'patiënt-id'],
-  pt: ['prontuário', 'prontuario', 'processo clínico', 'processo clinico', 'nº processo', 'n.º processo', 'número de processo', 'numero de processo', 'nº de processo', 'n.º de processo', 'n.º do processo', 'nº do processo', 'processo n.º'],
+  es: ['nhc', 'historia clínica', 'historia clinica', 'nº historia', 'n.º historia', 'número de historia', 'numero de historia', 'hc', 'id paciente', 'cipa', 'nº de paciente', 'n.º de historia', 'n.º historia clínica', 'episodio:', 'nº episodio', 'n.º episodio', 'n° episodio', 'nº de episodio', 'n.º de episodio', 'número de episodio', 'nº de ingreso', 'n.º de ingreso', 'número de ingreso'],
+  de: ['patientennummer', 'patienten-nr', 'patientenid', 'patienten-id', 'fallnummer', 'fall-nr', 'aktenzeichen patient', 'krankenblattnummer', 'fallnr', 'pat.-nr', 'pat-nr', 'aufnahmenummer', 'aufnahme-nr'],
+  fr: ['numéro de dossier', 'n° de dossier', 'n° dossier', 'dossier médical', 'dossier patient', 'ipp', 'numéro patient', 'n° patient', 'n° de séjour', 'numéro de séjour', 'n° séjour', 'iep'],
+  it: ['cartella clinica', 'numero cartella', 'n. cartella', 'nosologico', 'codice paziente', 'id paziente', 'numero di cartella', 'n. di cartella', 'cartella n', 'n. ricovero', 'nr. ricovero', 'numero ricovero', 'numero di ricovero', 'n. di ricovero'],
+  nl: ['patiëntnummer', 'patientnummer', 'dossiernummer', 'ziekenhuisnummer', 'patiënt-id', 'opnamenummer', 'opnamenr', 'opname-nr'],
+  pt: ['prontuário', 'prontuario', 'processo clínico', 'processo clinico', 'nº processo', 'n.º processo', 'número de processo', 'numero de processo', 'nº de processo', 'n.º de processo', 'n.º do processo', 'nº do processo', 'processo n.º', 'episódio:', 'nº episódio', 'n.º episódio', 'nº de episódio', 'n.º de episódio', 'n.º do episódio', 'número de episódio', 'numero de episodio'],
 };
 
 /** Social security and national insurance numbers (no checksum of their own: the label decides). */
@@ -44,7 +44,7 @@ export const SOCIAL_SECURITY_LABELS: ByLanguage = {
 /** Health insurance and health-service card numbers. */
 export const HEALTH_INSURANCE_LABELS: ByLanguage = {
   en: ['member id', 'member number', 'member no', 'member #', 'subscriber id', 'subscriber number', 'policy number', 'policy no', 'policy #', 'insurance id', 'insurance number', 'insurance no', 'health plan', 'medicare', 'medicaid', 'beneficiary', 'mbi', 'group number', 'group no', 'plan id', 'insured id', 'nhs number', 'nhs no'],
-  es: ['tarjeta sanitaria', 'nº tarjeta sanitaria', 'cip', 'código de identificación personal', 'nº de póliza', 'número de póliza', 'mutua', 'n.º tarjeta sanitaria', 'n.º de póliza', 'tis', 'tsi', 'tarjeta individual sanitaria', 'tarjeta sanitaria individual'],
+  es: ['tarjeta sanitaria', 'nº tarjeta sanitaria', 'cip', 'código de identificación personal', 'nº de póliza', 'número de póliza', 'mutua', 'n.º tarjeta sanitaria', 'n.º de póliza', 'tis', 'tsi', 'tarjeta individual sanitaria', 'tarjeta sanitaria individual', 'nuhsa'],
   de: ['versichertennummer', 'krankenversichertennummer', 'krankenversicherungsnummer', 'kvnr', 'versicherten-nr', 'versichertennr', 'vers.-nr', 'vers-nr', 'krankenkasse', 'egk-nummer'],
   fr: ['carte vitale', 'numéro de mutuelle', 'n° adhérent', 'numéro adhérent', 'n° de mutuelle'],
   it: ['tessera sanitaria', 'numero tessera', 'n. tessera', 'codice tessera', 'tessera team', 'identificazione tessera', 'codice stp', 'stp', 'stp/eni', 'codice eni'],
@@ -86,11 +86,11 @@ export const PHONE_LABELS: ByLanguage = {
 };
 
 /** Prefilter stems of RECORD_LABELS beyond the English ones of phi.ts. */
-export const RECORD_KEYWORDS = ['nhc', 'historia', 'cipa', 'patienten', 'patientn', 'fallnum', 'dossier', 'ipp', 'cartella', 'nosolog', 'patiënt', 'processo', 'prontu'];
+export const RECORD_KEYWORDS = ['nhc', 'historia', 'cipa', 'patienten', 'patientn', 'fallnum', 'dossier', 'ipp', 'cartella', 'nosolog', 'patiënt', 'processo', 'prontu', 'episod', 'episód', 'ingreso', 'fallnr', 'pat.-nr', 'pat-nr', 'aufnahme', 'séjour', 'iep', 'ricover', 'opname'];
 /** Prefilter stems of SOCIAL_SECURITY_LABELS. */
 export const SOCIAL_SECURITY_KEYWORDS = ['national insurance', 'ahv', 'avs', 'registre national', 'rijksregister', 'nass', 'naf', 'nuss', 'segurid', 'afiliaci', 'sozialversicherung', 'rentenv', 'rvnr', 'versicherungsnummer', 'sv-n', 'svnr', 'rv-n', 'seg. social', 'sécurité', 'securite', 'insee', 'inps', 'previd', 'sofinummer', 'sofi-nummer', 'sociaal', 'niss', 'segurança', 'seguranca', 'benefici'];
 /** Prefilter stems of HEALTH_INSURANCE_LABELS beyond the English ones of phi.ts. */
-export const HEALTH_INSURANCE_KEYWORDS = ['nhs', 'tarjeta', 'cip', 'póliza', 'poliza', 'mutua', 'versicherten', 'krankenversicherten', 'krankenversicherungsnummer', 'kvnr', 'krankenk', 'egk', 'vitale', 'mutuelle', 'adhér', 'tessera', 'zorgv', 'verzeker', 'polisn', 'zorgpas', 'utente', 'sns', 'cns', 'cartão', 'tis', 'tsi', 'vers.-nr', 'vers-nr', 'stp', 'relatienummer'];
+export const HEALTH_INSURANCE_KEYWORDS = ['nhs', 'tarjeta', 'cip', 'póliza', 'poliza', 'mutua', 'versicherten', 'krankenversicherten', 'krankenversicherungsnummer', 'kvnr', 'krankenk', 'egk', 'vitale', 'mutuelle', 'adhér', 'tessera', 'zorgv', 'verzeker', 'polisn', 'zorgpas', 'utente', 'sns', 'cns', 'cartão', 'tis', 'tsi', 'vers.-nr', 'vers-nr', 'stp', 'relatienummer', 'nuhsa'];
 /** Prefilter stems of CLINICIAN_LICENCE_LABELS. */
 export const CLINICIAN_LICENCE_KEYWORDS = ['medical licen', 'gmc', 'col', 'colegiad', 'cédula', 'cedula', 'lanr', 'arztnum', 'approb', 'bsnr', 'arzt-nr', 'rpps', 'adeli', 'ordre', 'albo', 'iscr', 'ordine', 'big-', 'big n', 'agb', 'uzi', 'riziv', 'inami', 'ordem', 'º om', 'om n'];
 /** Prefilter stems of DIAGNOSIS_LABELS beyond the English ones of phi.ts. */

@@ -32,8 +32,18 @@ export const phiRecognizers: Recognizer[] = [
         { text: 'Nº processo: 1184021 (consulta externa)', value: '1184021' },
         { text: 'CIPA: nhc-150679.', value: '150679' },
         { text: 'Prontuário nº 558812 – Hospital das Clínicas', value: '558812' },
+        // Admission and episode numbers: a stay's own record number.
+        { text: 'N.º de episodio: 78123456 (Urgencias)', value: '78123456' },
+        { text: 'Fallnr.: 4471208 · Station 3', value: '4471208' },
+        { text: 'N° de séjour : 240118823', value: '240118823' },
+        { text: 'Opnamenummer: 7741203', value: '7741203' },
+        { text: 'N. ricovero 24001234 del 03/02', value: '24001234' },
       ],
-      negative: ['NHC pendiente de asignar', 'MRN pending', 'record 00483920 in the ledger', 'chart updated 2024-03-01'],
+      negative: [
+        'NHC pendiente de asignar', 'MRN pending', 'record 00483920 in the ledger', 'chart updated 2024-03-01',
+        // An episode or a stay in prose is no label.
+        'nuevo episodio febril con leucocitos 12500', 'ricovero di 5 giorni, costo 12345 euro',
+      ],
     },
   },
   {
@@ -72,6 +82,7 @@ export const phiRecognizers: Recognizer[] = [
         { text: 'Meine neue Anschrift folgt. Versichertennr. W173928409.', value: 'W173928409' },
         { text: 'Relatienummer: 184 552 901', value: '184 552 901' },
         { text: 'STP/ENI: STP1900010001234', value: 'STP1900010001234' },
+        { text: 'NUHSA: AN0612345678 (Servicio Andaluz de Salud)', value: 'AN0612345678' },
         { text: 'Telemóvel: 912 345 678\nN.º de utente: 123 456 789', value: '123 456 789' },
       ],
       negative: ['Utente: J. Gil. Para desmarcar ligue 289 830 400.', 'RECEITA N.º 2011000384712\nUtente: Ana Reis', 'member since 2019', 'policy 123 applies', 'Member ID: 000000000', 'Krankenkasse seit 2019 gewechselt', 'TIS: pendiente', 'Vers.-Nr. folgt', 'Relatienummer onbekend'],
