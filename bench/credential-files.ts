@@ -13,8 +13,10 @@
  * and FTP clients and formats none of the first seven has: HCL, Jsonnet, Dhall, EDN, plists,
  * registry exports, shell histories, password-manager CSVs, notes in eleven more languages) and
  * `credential-files-9` (the issue's mainstream kinds with new values and layouts: common frameworks'
- * configs, database, FTP and mail clients, dotfiles; CRLF, tabs, quoting, symbols) were written the
- * same way.
+ * configs, database, FTP and mail clients, dotfiles; CRLF, tabs, quoting, symbols) and `credential-files-10`
+ * (the mainstream kinds again, most files holding several secrets: multi-profile dotfiles, several
+ * environments and connections per config, shell histories, prose notes in five languages) were
+ * written the same way.
  *
  *   npx tsc -p tsconfig.json && node dist/bench/credential-files.js
  *
@@ -31,7 +33,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { scan } from '../src/detection';
 
-const CORPORA = ['credential-files', 'credential-files-2', 'credential-files-3', 'credential-files-4', 'credential-files-5', 'credential-files-6', 'credential-files-7', 'credential-files-8', 'credential-files-9'].map((name) => path.resolve(__dirname, '../../test/fixtures', name));
+const CORPORA = ['credential-files', 'credential-files-2', 'credential-files-3', 'credential-files-4', 'credential-files-5', 'credential-files-6', 'credential-files-7', 'credential-files-8', 'credential-files-9', 'credential-files-10'].map((name) => path.resolve(__dirname, '../../test/fixtures', name));
 
 /** Every file under `dir`, as paths relative to ROOT, sorted. */
 function filesUnder(ROOT: string, dir: string): string[] {
