@@ -513,6 +513,38 @@ export const genericSecretRecognizers: Recognizer[] = [
     },
   },
   {
+    // Notes and chat pair an e-mail address with its password across a slash
+    // (`sentry: ops@corp.example / S3ntry-0ps!26`): the value mixes letters with digits or
+    // symbols and is no address or path itself.
+    id: 'email-slash-password',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    placement: { kind: 'start', keywords: [' / '], before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'pair',
+        regex: String.raw`[ \t](?<=[\w.+-]@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}[ \t])/[ \t]{1,3}(?![^\s@/]{0,80}[@/])${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]|\\]{3,127}?)[.,;]?(?=[ \t]|\r?\n|$)`,
+        score: 0.7,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-password-mixed',
+    samples: {
+      positive: [
+        { text: '[09:14] mark: sentry: ops@corp.example / S3ntry-0ps!26 - keep it in #ops', value: 'S3ntry-0ps!26' },
+        { text: 'Login: jana.novak@firma.cz / Jaro2025#cz\n', value: 'Jaro2025#cz' },
+      ],
+      negative: [
+        'Contacts: ops@corp.example / dev@corp.example\n',
+        'send it to ops@corp.example / 2024-05-01\n',
+        'ops@corp.example / see the vault\n',
+        'mail ops@corp.example / /var/mail/ops\n',
+        'ops@corp.example / v1.2.3\n',
+      ],
+    },
+  },
+  {
     // A .netrc entry: the match starts at `machine` or `default`, far before the password.
     id: 'netrc-password',
     type: 'PASSWORD',
@@ -967,7 +999,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     placement: {
       kind: 'start',
-      keywords: ['setenv', 'set-env', 'set -', 'psexec', 'mysql', 'sshpass', '-password', '-pwd', 'redis-cli', 'lftp', 'open -u', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout', 'htpasswd', 'isql '],
+      keywords: ['setenv', 'set-env', 'set -', 'psexec', 'mysql', 'sshpass', '-password', '-pwd', 'redis-cli', 'lftp', 'open -u', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout', 'htpasswd', 'isql ', 'mkstore', 'nickserv'],
       before: 0,
       after: 0,
     },
@@ -1013,6 +1045,10 @@ export const genericSecretRecognizers: Recognizer[] = [
       { name: 'docker-login', regex: String.raw`\bdocker login\b[^\n|;]{0,200}?\s-p\s+["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
       // OpenSSL's pass phrase arguments: -passin / -passout pass:<phrase>.
       { name: 'openssl-pass', regex: String.raw`-pass(?:in|out)\s+["']?pass:(?<value>[^\s"'$%][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      // Oracle wallets: `mkstore -wrl DIR -createCredential ALIAS USER PASSWORD` (and -modifyCredential).
+      { name: 'mkstore', regex: String.raw`\bmkstore\b[^\n|;]{0,200}?-(?:create|modify)Credential[ \t]{1,4}[^\s"'$%-]\S{0,100}[ \t]{1,4}[^\s"'$%-]\S{0,100}[ \t]{1,4}${CLI_ARG}`, score: 0.8, group: 'value' },
+      // IRC clients' auto-commands: `/msg NickServ IDENTIFY [account] password`.
+      { name: 'nickserv', regex: String.raw`\bNickServ[ \t]{1,4}IDENTIFY(?:[ \t]{1,4}[^\s"'$%]{1,40}?)??[ \t]{1,4}(?<value>[^\s"'$%<][^\s"'<>]{3,100})(?=[ \t]*(?:["'\r\n]|$))`, flags: 'i', score: 0.8, group: 'value' },
     ],
     validator: 'secret-password-or-passphrase',
     samples: {
@@ -1030,6 +1066,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'htpasswd -b /etc/nginx/.htpasswd editor Ed1t-Kq77\n', value: 'Ed1t-Kq77' },
         { text: 'htpasswd -nb admin Adm1n#Basic > auth\n', value: 'Adm1n#Basic' },
         { text: 'isql -v salesdsn sales_ro S4les!Ro-9\n', value: 'S4les!Ro-9' },
+        { text: "mkstore -wrl /u01/wallet -createCredential ORCLPDB app_batch 'B4tch#Ora'\n", value: 'B4tch#Ora' },
+        { text: 'irc.server.libera.command = "/msg NickServ IDENTIFY dwhit N1ck-Serv#88"\n', value: 'N1ck-Serv#88' },
+        { text: '/msg nickserv identify Irc!Nick55\n', value: 'Irc!Nick55' },
         { text: "lftp -u deploy,'Lftp-Up-K7q#' sftp://ftp.example.com", value: 'Lftp-Up-K7q#' },
         { text: "open -u mirror,'Mirr0r pw #3' ftp://files.example.org", value: 'Mirr0r pw #3' },
         { text: "set-env ARTIFACTORY_PASSWORD 'Elv1sh#Art!fact'\n", value: 'Elv1sh#Art!fact' },
@@ -1057,6 +1096,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         'htpasswd -c /etc/nginx/.htpasswd editor\n',
         'htpasswd -b .htpasswd editor "$EDITOR_PW"\n',
         'isql -v salesdsn\n',
+        'mkstore -wrl /u01/wallet -createCredential ORCLPDB app_batch\n',
+        '/msg NickServ IDENTIFY <password>\n',
+        '/msg NickServ IDENTIFY password\n',
         "sshpass -p 'the password' ssh host",
         'lftp -u "$FTP_USER,$FTP_PASS" ftp.example.com',
         'smbclient -L nas -U guest%',
