@@ -62,8 +62,8 @@ const COLUMN_HEADS = ['password', 'passwort', 'kennwort', 'contraseña', 'contra
 function passwordColumnPatterns(): PatternSpec[] {
   const out: PatternSpec[] = [];
   for (const [name, sep] of [['csv', ','], ['md', '\\|']]) {
-    // A spaced cell's first word holds a symbol or a digit between letters (`Graf4na Ana`, not `90 days`).
-    const cell = name === 'md' ? String.raw`(?=[^|\s"]{0,40}(?:[!#$%^&*?@~+=]|[A-Za-z]\d+[A-Za-z]))[^|\s"]{2,60}(?: [^|\s"]{1,40}){1,3}|[^|\s"]{3,128}` : String.raw`[^,\s"]{3,128}`;
+    // A quoted CSV cell may hold spaces (browsers' exports quote every cell). A spaced Markdown cell's first word holds a symbol or a digit between letters (`Graf4na Ana`, not `90 days`).
+    const cell = name === 'md' ? String.raw`(?=[^|\s"]{0,40}(?:[!#$%^&*?@~+=]|[A-Za-z]\d+[A-Za-z]))[^|\s"]{2,60}(?: [^|\s"]{1,40}){1,3}|[^|\s"]{3,128}` : String.raw`(?<=")[^"\n]{3,128}(?=")|[^,\s"]{3,128}`;
     // Header cells are labels (words, spaces, dots, dashes), so code (`password, salt = v`) is no header.
     const head = String.raw`["']?[\w .-]{0,30}["']?`;
     for (let k = 0; k <= 5; k++) {
@@ -796,7 +796,7 @@ export const configSecretRecognizers: Recognizer[] = [
     // van de schijf ...: X`, `das Passwort ... auf X geändert`, and a value in backticks after a
     // label (`mdp \`X\``). The value must mix letters with digits or symbols, as for the other
     // bare values in prose.
-    placement: { kind: 'start', keywords: [...SENTENCE_WORDS, ...MORE_LABEL_STEMS, 'pw', 'pass ', 'pass:'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: [...SENTENCE_WORDS, ...MORE_LABEL_STEMS, 'pw', 'pass ', 'pass:', ' / '], before: 0, after: 0 },
     patterns: [
       {
         // The other European languages with their own verbs (`hasło do panelu to X`, `heslo k
@@ -807,6 +807,14 @@ export const configSecretRecognizers: Recognizer[] = [
         name: 'words-then-verb',
         regex: String.raw`(?:(?:${SENTENCE_LABEL}|pass(?<![a-z]pass)(?![a-z]))(?:${SENTENCE_GAP}(?:${SENTENCE_VERB}|[ \t]*:[ \t]+)|${SENTENCE_VERB})(?!-)|${MORE_LABEL}(?:${SENTENCE_GAP})?(?:${MORE_VERB}|[ \t]*:[ \t]*)|password(?<=\b(?:with|using|temporary|initial|new)[ \t]+(?:the[ \t]+)?password)[ \t]+)${NOT_A_COMPOUND}${MIXED_VALUE}[.,;)]?(?=[ \t]|\r?\n|$)`,
         flags: 'i',
+        score: 0.7,
+        group: 'value',
+      },
+      {
+        // Notes and chat pair an e-mail address with its password across a slash
+        // (`sentry: ops@corp.example / S3ntry-0ps!26`); the value is no address or path itself.
+        name: 'email-slash',
+        regex: String.raw`[ \t](?<=[\w.+-]@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}[ \t])/[ \t]{1,3}(?![^\s@/]{0,80}[@/])${MIXED_VALUE}[.,;]?(?=[ \t]|\r?\n|$)`,
         score: 0.7,
         group: 'value',
       },
@@ -859,6 +867,8 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'Пароль от роутера в серверной: Mikr0tik!Srv', value: 'Mikr0tik!Srv' },
         { text: 'Duomenų bazės slaptažodis yra Db!Vilnius2025', value: 'Db!Vilnius2025' },
         { text: 'Yazici yonetim paneli şifresi: Yaz1c1#Admin', value: 'Yaz1c1#Admin' },
+        { text: '[09:14] mark: sentry: ops@corp.example / S3ntry-0ps!26 - keep it in #ops', value: 'S3ntry-0ps!26' },
+        { text: 'Login: jana.novak@firma.cz / Jaro2025#cz\n', value: 'Jaro2025#cz' },
       ],
       negative: [
         'the password for the account is stored in the vault',
@@ -868,6 +878,11 @@ export const configSecretRecognizers: Recognizer[] = [
         'la contraseña de la base de datos es la misma',
         'Das Passwort wurde auf Wunsch geändert',
         'password `changeme` is the default',
+        'Contacts: ops@corp.example / dev@corp.example\n',
+        'send it to ops@corp.example / 2024-05-01\n',
+        'ops@corp.example / see the vault\n',
+        'mail ops@corp.example / /var/mail/ops\n',
+        'ops@corp.example / v1.2.3\n',
         'pass `--no-verify` to skip the hooks',
         'pass: `true` or `false`',
         'set the password `in the vault` first',
@@ -922,6 +937,7 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'title,url,username,password\na,https://a.example,ann,Ann-Pw#2023\nb,https://b.example,bob,B0b-Pw!x\nc,https://c.example,cy,Cy-Pw!77\nd,https://d.example,di,Di#Pw-2024\n', value: 'Di#Pw-2024' },
         { text: '| Servicio | Usuario | Contraseña |\n|---|---|---|\n| Jenkins | qa | J3nk!ns-qa |\n| Grafana | ana | Graf4na Ana |\n', value: 'Graf4na Ana' },
         { text: '| Dienst | Benutzer | Passwort |\n|---|---|---|\n| NAS | admin | N4s#Admin |\n', value: 'N4s#Admin' },
+        { text: '"url","username","password"\n"https://a.example","ann","Ann Pw#2023"\n', value: 'Ann Pw#2023' },
       ],
       negative: [
         '| Host | User | Password |\n|------|------|----------|\n| web01 | root | see Vault |\n',
@@ -929,6 +945,7 @@ export const configSecretRecognizers: Recognizer[] = [
         '| Option | Password |\n|---|---|\n| default | `secret` |\n',
         '| Dienst | Passwort |\n|---|---|\n| NAS | siehe Tresor |\n| Mail | im Tresor |\n',
         '| Field | Password |\n|---|---|\n| min length | 12 characters |\n| expiry | 90 days |\n',
+        '"field","password"\n"min","at least 12 characters"\n',
         'def login(user,password):\n    return check(user,password)\n',
         'user,password\n${USER},${PASSWORD}\n',
         '                password, salt, rounds, dklen = vector\n                expected, overwrite_dklen = results[i]\n                if overwrite_dklen:\n',

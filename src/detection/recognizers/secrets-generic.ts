@@ -343,7 +343,7 @@ export const genericSecretRecognizers: Recognizer[] = [
       {
         // odbc.ini's braced value, which may hold spaces and `;` (`PWD = {Dw L0ader; 26}`).
         name: 'ini-braced',
-        regex: String.raw`(?:PWD|Pwd|Password|PASSWORD)(?<=(?:^|\n)[ \t]{0,8}(?:PWD|Pwd|Password|PASSWORD))[ \t]{0,30}=[ \t]{0,30}\{(?<value>[^{}\n]{3,100})\}[ \t]*(?=\r?\n|$)`,
+        regex: String.raw`(?:PWD|Pwd|Password|PASSWORD)(?<=(?:^|\n)[ \t]{0,8}\w{3,8})[ \t]{0,30}=[ \t]{0,30}\{(?<value>[^{}\n]{3,100})\}[ \t]*(?=\r?\n|$)`,
         score: 0.75,
         group: 'value',
       },
@@ -509,38 +509,6 @@ export const genericSecretRecognizers: Recognizer[] = [
         '.B --passwd \\fIuser_id\\fR',
         '--cluster=my-cluster --region=us-central1 --password=postgres',
         '/// isPassDebuggingExecutionsOrMore - Return true if -debug-pass=Executions',
-      ],
-    },
-  },
-  {
-    // Notes and chat pair an e-mail address with its password across a slash
-    // (`sentry: ops@corp.example / S3ntry-0ps!26`): the value mixes letters with digits or
-    // symbols and is no address or path itself.
-    id: 'email-slash-password',
-    type: 'PASSWORD',
-    dataTypes: ['SECRETS'],
-    pass: 'local',
-    placement: { kind: 'start', keywords: [' / '], before: 0, after: 0 },
-    patterns: [
-      {
-        name: 'pair',
-        regex: String.raw`[ \t](?<=[\w.+-]@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}[ \t])/[ \t]{1,3}(?![^\s@/]{0,80}[@/])${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]|\\]{3,127}?)[.,;]?(?=[ \t]|\r?\n|$)`,
-        score: 0.7,
-        group: 'value',
-      },
-    ],
-    validator: 'secret-password-mixed',
-    samples: {
-      positive: [
-        { text: '[09:14] mark: sentry: ops@corp.example / S3ntry-0ps!26 - keep it in #ops', value: 'S3ntry-0ps!26' },
-        { text: 'Login: jana.novak@firma.cz / Jaro2025#cz\n', value: 'Jaro2025#cz' },
-      ],
-      negative: [
-        'Contacts: ops@corp.example / dev@corp.example\n',
-        'send it to ops@corp.example / 2024-05-01\n',
-        'ops@corp.example / see the vault\n',
-        'mail ops@corp.example / /var/mail/ops\n',
-        'ops@corp.example / v1.2.3\n',
       ],
     },
   },
@@ -720,14 +688,24 @@ export const genericSecretRecognizers: Recognizer[] = [
         score: 0.8,
         group: 'value',
       },
+      {
+        // The user may be an e-mail address written unencoded (`smtps://ann@mail.example:pw@smtp...`):
+        // scored above the address itself, which the whole value holds.
+        name: 'userinfo-address',
+        regex: String.raw`://(?<=\b[a-z][a-z0-9+.-]{1,20}://)(?<value>[^\s:/?#@"'<>]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,5}\.[a-z]{2,24}:[^\s/?#"'<>]{1,128})@(?=[A-Za-z0-9\[%_-])`,
+        flags: 'i',
+        score: 0.95,
+        group: 'value',
+      },
     ],
     validator: 'secret-url-credential',
     samples: {
       positive: [
         { text: 'git remote add origin https://deploy:1fSFAsr1s4ZTXEc2ld@git.example.org/team/app.git', value: 'deploy:1fSFAsr1s4ZTXEc2ld' },
         { text: 'ftp://backup:E1lYiouN5Y9w@files.example.net/dumps/', value: 'backup:E1lYiouN5Y9w' },
+        { text: 'set smtp_url = "smtps://ann@mail.example:Mutt-Smtp!4@smtp.mail.example:465/"', value: 'ann@mail.example:Mutt-Smtp!4' },
       ],
-      negative: ['https://user:pass@example.com/', 'https://example.com:8443/path?mail=a@b.example', 'ssh://git@github.com:22/o/r.git', "new URL('https://abc:xyz@example.com')"],
+      negative: ['https://user:pass@example.com/', 'https://example.com:8443/path?mail=a@b.example', 'ssh://git@github.com:22/o/r.git', "new URL('https://abc:xyz@example.com')", 'smtps://you@example.com:password@smtp.example.com/', 'ssh://git@github.com:org/repo.git'],
     },
   },
   {
@@ -999,7 +977,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     placement: {
       kind: 'start',
-      keywords: ['setenv', 'set-env', 'set -', 'psexec', 'mysql', 'sshpass', '-password', '-pwd', 'redis-cli', 'lftp', 'open -u', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout', 'htpasswd', 'isql ', 'mkstore', 'nickserv'],
+      keywords: ['setenv', 'set-env', 'set -', 'psexec', 'mysql', 'sshpass', '-password', '-pwd', 'redis-cli', 'lftp', 'open -u', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout', 'htpasswd', 'isql ', 'mkstore', 'nickserv', 'auth '],
       before: 0,
       after: 0,
     },
@@ -1028,11 +1006,13 @@ export const genericSecretRecognizers: Recognizer[] = [
       // redis-cli -a <password>; mongo / mongosh / mongodump -p <password>.
       { name: 'redis-cli', regex: String.raw`\bredis-cli\b[^\n|;]{0,160}?\s-a\s+${CLI_ARG}`, score: 0.8, group: 'value' },
       { name: 'mongo', regex: String.raw`\bmongo(?:sh|dump|restore|export|import)?\b[^\n|;]{0,200}?\s-p\s+${CLI_ARG}`, score: 0.8, group: 'value' },
-      // htpasswd's batch mode (-b, -nb, -cb): the password is the last argument; unixODBC's
-      // `isql DSN user password`.
+      // The password as the last of positional arguments: htpasswd's batch mode (-b, -nb, -cb),
+      // unixODBC's `isql DSN user password`, Oracle wallets' `mkstore -wrl DIR -createCredential
+      // ALIAS USER PASSWORD`; IRC's `/msg NickServ IDENTIFY [account] password` and redis-cli's
+      // history (~/.rediscli_history, pasted sessions): `AUTH [user] password` alone on a line.
       {
-        name: 'htpasswd-isql',
-        regex: String.raw`\b(?:htpasswd(?:[ \t]{1,4}-[A-Za-z]{1,5}){0,3}?[ \t]{1,4}-[A-Za-z]{0,4}b[A-Za-z]{0,4}(?:[ \t]{1,4}-[A-Za-z]{1,5}){0,3}(?:[ \t]{1,4}[^\s"'$%-]\S{0,200}){1,2}?|isql(?:[ \t]{1,4}-[A-Za-z]{1,5}){0,3}(?:[ \t]{1,4}[^\s"'$%-]\S{0,100}){2})[ \t]{1,4}${CLI_ARG}(?=[ \t]*(?:\r?\n|$|[;&|>]))`,
+        name: 'positional',
+        regex: String.raw`(?:\b(?:htpasswd(?:[ \t]{1,4}-[A-Za-z]{1,5}){0,3}?[ \t]{1,4}-[A-Za-z]{0,4}b[A-Za-z]{0,4}(?:[ \t]{1,4}-[A-Za-z]{1,5}){0,3}(?:[ \t]{1,4}[^\s"'$%-]\S{0,200}){1,2}?|isql(?:[ \t]{1,4}-[A-Za-z]{1,5}){0,3}(?:[ \t]{1,4}[^\s"'$%-]\S{0,100}){2}|mkstore\b[^\n|;]{0,200}?-(?:create|modify)Credential(?:[ \t]{1,4}[^\s"'$%-]\S{0,100}){2})|(?:[Nn]ick[Ss]erv[ \t]{1,4}(?:IDENTIFY|identify)|AUTH(?<=(?:^|\n)[ \t]{0,8}(?:[\w.:-]{1,60}> ?)?AUTH))(?:[ \t]{1,4}[^\s"'$%]{1,40}?)??)[ \t]{1,4}${CLI_ARG}(?=["']|[ \t]*(?:[\r\n;&|>]|$))`,
         score: 0.8,
         group: 'value',
       },
@@ -1045,10 +1025,6 @@ export const genericSecretRecognizers: Recognizer[] = [
       { name: 'docker-login', regex: String.raw`\bdocker login\b[^\n|;]{0,200}?\s-p\s+["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
       // OpenSSL's pass phrase arguments: -passin / -passout pass:<phrase>.
       { name: 'openssl-pass', regex: String.raw`-pass(?:in|out)\s+["']?pass:(?<value>[^\s"'$%][^\s"']{2,100})`, score: 0.8, group: 'value' },
-      // Oracle wallets: `mkstore -wrl DIR -createCredential ALIAS USER PASSWORD` (and -modifyCredential).
-      { name: 'mkstore', regex: String.raw`\bmkstore\b[^\n|;]{0,200}?-(?:create|modify)Credential[ \t]{1,4}[^\s"'$%-]\S{0,100}[ \t]{1,4}[^\s"'$%-]\S{0,100}[ \t]{1,4}${CLI_ARG}`, score: 0.8, group: 'value' },
-      // IRC clients' auto-commands: `/msg NickServ IDENTIFY [account] password`.
-      { name: 'nickserv', regex: String.raw`\bNickServ[ \t]{1,4}IDENTIFY(?:[ \t]{1,4}[^\s"'$%]{1,40}?)??[ \t]{1,4}(?<value>[^\s"'$%<][^\s"'<>]{3,100})(?=[ \t]*(?:["'\r\n]|$))`, flags: 'i', score: 0.8, group: 'value' },
     ],
     validator: 'secret-password-or-passphrase',
     samples: {
@@ -1067,6 +1043,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'htpasswd -nb admin Adm1n#Basic > auth\n', value: 'Adm1n#Basic' },
         { text: 'isql -v salesdsn sales_ro S4les!Ro-9\n', value: 'S4les!Ro-9' },
         { text: "mkstore -wrl /u01/wallet -createCredential ORCLPDB app_batch 'B4tch#Ora'\n", value: 'B4tch#Ora' },
+        { text: 'PING\nAUTH Sess-R3dis!9\nKEYS sess:*\n', value: 'Sess-R3dis!9' },
+        { text: '127.0.0.1:6379> AUTH app Cache#Acl-22\n', value: 'Cache#Acl-22' },
         { text: 'irc.server.libera.command = "/msg NickServ IDENTIFY dwhit N1ck-Serv#88"\n', value: 'N1ck-Serv#88' },
         { text: '/msg nickserv identify Irc!Nick55\n', value: 'Irc!Nick55' },
         { text: "lftp -u deploy,'Lftp-Up-K7q#' sftp://ftp.example.com", value: 'Lftp-Up-K7q#' },
@@ -1098,6 +1076,9 @@ export const genericSecretRecognizers: Recognizer[] = [
         'isql -v salesdsn\n',
         'mkstore -wrl /u01/wallet -createCredential ORCLPDB app_batch\n',
         '/msg NickServ IDENTIFY <password>\n',
+        'AUTH password\n',
+        'AUTH <password>\n',
+        'AUTH 0 OK\n',
         '/msg NickServ IDENTIFY password\n',
         "sshpass -p 'the password' ssh host",
         'lftp -u "$FTP_USER,$FTP_PASS" ftp.example.com',
@@ -1127,7 +1108,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         // curlftpfs mounts (fstab's `curlftpfs#user:password@host`, `curlftpfs user:pw@host /mnt`):
         // the user information comes without a scheme.
         name: 'curlftpfs',
-        regex: String.raw`curlftpfs(?:#|[ \t]{1,4}(?:-o[ \t]{1,4}\S{1,200}[ \t]{1,4})?)(?:ftps?://)?(?<value>[^\s:@/"'$-][^\s:@/"']{0,80}:[^\s@"']{3,120})@[\w.-]{1,253}`,
+        regex: String.raw`curlftpfs[# \t]{1,4}(?<value>[^\s:@/"'$-][^\s:@/"']{0,80}:[^\s@"']{3,120})@\w`,
         score: 0.95, // above an e-mail address read from the password's end and the host
         group: 'value',
       },
