@@ -13,7 +13,9 @@
  * and FTP clients and formats none of the first seven has: HCL, Jsonnet, Dhall, EDN, plists,
  * registry exports, shell histories, password-manager CSVs, notes in eleven more languages) and
  * `credential-files-9` (the issue's mainstream kinds with new values and layouts: common frameworks'
- * configs, database, FTP and mail clients, dotfiles; CRLF, tabs, quoting, symbols) and
+ * configs, database, FTP and mail clients, dotfiles; CRLF, tabs, quoting, symbols), `credential-files-10`
+ * (the mainstream kinds again, most files holding several secrets: multi-profile dotfiles, several
+ * environments and connections per config, shell histories, prose notes in five languages) and
  * `credential-files-11` (blind and issue-like: each kind the issue names, in the real tools' file names
  * and layouts, with dotfiles, web-app configs, database and FTP clients around them) were written the
  * same way.
@@ -33,7 +35,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { scan } from '../src/detection';
 
-const CORPORA = ['credential-files', 'credential-files-2', 'credential-files-3', 'credential-files-4', 'credential-files-5', 'credential-files-6', 'credential-files-7', 'credential-files-8', 'credential-files-9', 'credential-files-11'].map((name) => path.resolve(__dirname, '../../test/fixtures', name));
+const CORPORA = ['credential-files', 'credential-files-2', 'credential-files-3', 'credential-files-4', 'credential-files-5', 'credential-files-6', 'credential-files-7', 'credential-files-8', 'credential-files-9', 'credential-files-10', 'credential-files-11'].map((name) => path.resolve(__dirname, '../../test/fixtures', name));
 
 /** Every file under `dir`, as paths relative to ROOT, sorted. */
 function filesUnder(ROOT: string, dir: string): string[] {

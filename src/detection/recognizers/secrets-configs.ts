@@ -53,20 +53,24 @@ const SENTENCE_VERB = String.raw`[ \t]+(?:is(?:[ \t]+now)?|was|ist|est|es|è|era
 
 /**
  * A password column of a table (CSV exports of browsers and password managers, Markdown tables
- * of wiki pages): the header cell is preceded by `k` cells, and the value is the cell after `k`
- * cells of the first or second row below it (a Markdown rule row skipped). One pattern per
- * separator, column and row, generated here.
+ * of wiki pages): the header cell (`password` or its word in another language) is preceded by `k`
+ * cells, and the value is the cell after `k` cells of one of the first five rows below it (a
+ * Markdown rule row skipped; a Markdown cell may hold single spaces). One pattern per separator,
+ * column and row, generated here.
  */
+const COLUMN_HEADS = ['password', 'passwort', 'kennwort', 'contraseña', 'contrasena', 'mot de passe', 'wachtwoord', 'senha'];
 function passwordColumnPatterns(): PatternSpec[] {
   const out: PatternSpec[] = [];
   for (const [name, sep] of [['csv', ','], ['md', '\\|']]) {
+    // A quoted CSV cell may hold spaces (browsers' exports quote every cell). A spaced Markdown cell's first word holds a symbol or a digit between letters (`Graf4na Ana`, not `90 days`).
+    const cell = name === 'md' ? String.raw`(?=[^|\s"]{0,40}(?:[!#$%^&*?@~+=]|[A-Za-z]\d+[A-Za-z]))[^|\s"]{2,60}(?: [^|\s"]{1,40}){1,3}|[^|\s"]{3,128}` : String.raw`(?<=")[^"\n]{3,128}(?=")|[^,\s"]{3,128}`;
     // Header cells are labels (words, spaces, dots, dashes), so code (`password, salt = v`) is no header.
     const head = String.raw`["']?[\w .-]{0,30}["']?`;
     for (let k = 0; k <= 5; k++) {
-      for (let row = 0; row <= 1; row++) {
+      for (let row = 0; row <= 4; row++) {
         out.push({
           name: `${name}-${k}-${row}`,
-          regex: String.raw`(?<=(?:^|\n)(?:${head}${sep}){${k}}${k ? '[ \\t]*' : ''}["']?)password["']?[ \t]*(?:${sep}[ \t]*["']?[\w.-][\w .-]{0,29}["']?[ \t]*){${k ? 0 : 1},20}${sep}?\r?\n(?:[ \t|:-]*\|[ \t|:-]*\r?\n)?(?:[^\n]*\n){${row}}(?:[^${sep}\n]*${sep}){${k}}[ \t]*"?(?<value>[^${sep}\s"]{3,128})"?[ \t]*(?=${sep}|\r?\n|$)`,
+          regex: String.raw`(?<=(?:^|\n)(?:${head}${sep}){${k}}${k ? '[ \\t]*' : ''}["']?)(?:${COLUMN_HEADS.join('|')})["']?[ \t]*(?:${sep}[ \t]*["']?[\w.-][\w .-]{0,29}["']?[ \t]*){${k ? 0 : 1},20}${sep}?\r?\n(?:[ \t|:-]*\|[ \t|:-]*\r?\n)?(?:[^\n]*\n){${row}}(?:[^${sep}\n]*${sep}){${k}}[ \t]*"?(?<value>${cell})"?[ \t]*(?=${sep}|\r?\n|$)`,
           flags: 'i',
           score: 0.7,
           group: 'value',
@@ -792,7 +796,7 @@ export const configSecretRecognizers: Recognizer[] = [
     // van de schijf ...: X`, `das Passwort ... auf X geändert`, and a value in backticks after a
     // label (`mdp \`X\``). The value must mix letters with digits or symbols, as for the other
     // bare values in prose.
-    placement: { kind: 'start', keywords: [...SENTENCE_WORDS, ...MORE_LABEL_STEMS, 'pw', 'pass '], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: [...SENTENCE_WORDS, ...MORE_LABEL_STEMS, 'pw', 'pass ', 'pass:', ' / '], before: 0, after: 0 },
     patterns: [
       {
         // The other European languages with their own verbs (`hasło do panelu to X`, `heslo k
@@ -807,6 +811,14 @@ export const configSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
+        // Notes and chat pair an e-mail address with its password across a slash
+        // (`sentry: ops@corp.example / S3ntry-0ps!26`); the value is no address or path itself.
+        name: 'email-slash',
+        regex: String.raw`[ \t](?<=[\w.+-]@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}[ \t])/[ \t]{1,3}(?![^\s@/]{0,80}[@/])${MIXED_VALUE}[.,;]?(?=[ \t]|\r?\n|$)`,
+        score: 0.7,
+        group: 'value',
+      },
+      {
         name: 'auf-geaendert',
         regex: String.raw`${SENTENCE_LABEL}${SENTENCE_GAP}[ \t]auf[ \t]+${MIXED_VALUE}[ \t]+(?:geändert|gesetzt|umgestellt|zurückgesetzt)`,
         flags: 'i',
@@ -814,8 +826,10 @@ export const configSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
+        // `pass: \x60X\x60` takes its colon (docs write "pass \x60--flag\x60"); a value in
+        // backticks may hold single spaces (`password \x60St#d1o NAS\x60`).
         name: 'backticks',
-        regex: String.raw`${SENTENCE_LABEL}[ \t]*[:=]?[ \t]*\x60(?<value>[^\x60\s$%{<]{4,64})\x60`,
+        regex: String.raw`(?:${SENTENCE_LABEL}[ \t]*[:=]?|(?<![\w-])pass[ \t]*:)[ \t]*\x60(?<value>[^\x60\s$%{<](?:[^\x60\s]| (?! )){2,62}[^\x60\s])\x60`,
         flags: 'i',
         score: 0.7,
         group: 'value',
@@ -831,6 +845,8 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'Het wachtwoord van de back-upschijf is hetzelfde als vorig jaar: Bkp*Delft23', value: 'Bkp*Delft23' },
         { text: 'das Passwort für den Drucker hab ich auf dr-Eps_55 geändert', value: 'dr-Eps_55' },
         { text: '- Base MySQL : utilisateur `app`, mdp `MySql-Rc_91`', value: 'MySql-Rc_91' },
+        { text: '- **NAS** SMB `nas.local`, user `studio`, password `Stud1o NAS#2`', value: 'Stud1o NAS#2' },
+        { text: '- SFTP `ssh.partner.example:2222`, user `web`, pass: `P4rtner!Web`', value: 'P4rtner!Web' },
         { text: 'hasło do panelu administracyjnego to Zaq12wsx!Panel — zmień je', value: 'Zaq12wsx!Panel' },
         { text: 'heslo k serveru db02 je Kočka-Pes_42, uživatel root.', value: 'Kočka-Pes_42' },
         { text: 'Lösenordet till routern är Älg-Skog.1987 och wifi-lösenordet står på lappen', value: 'Älg-Skog.1987' },
@@ -851,6 +867,8 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'Пароль от роутера в серверной: Mikr0tik!Srv', value: 'Mikr0tik!Srv' },
         { text: 'Duomenų bazės slaptažodis yra Db!Vilnius2025', value: 'Db!Vilnius2025' },
         { text: 'Yazici yonetim paneli şifresi: Yaz1c1#Admin', value: 'Yaz1c1#Admin' },
+        { text: '[09:14] mark: sentry: ops@corp.example / S3ntry-0ps!26 - keep it in #ops', value: 'S3ntry-0ps!26' },
+        { text: 'Login: jana.novak@firma.cz / Jaro2025#cz\n', value: 'Jaro2025#cz' },
       ],
       negative: [
         'the password for the account is stored in the vault',
@@ -860,6 +878,14 @@ export const configSecretRecognizers: Recognizer[] = [
         'la contraseña de la base de datos es la misma',
         'Das Passwort wurde auf Wunsch geändert',
         'password `changeme` is the default',
+        'Contacts: ops@corp.example / dev@corp.example\n',
+        'send it to ops@corp.example / 2024-05-01\n',
+        'ops@corp.example / see the vault\n',
+        'mail ops@corp.example / /var/mail/ops\n',
+        'ops@corp.example / v1.2.3\n',
+        'pass `--no-verify` to skip the hooks',
+        'pass: `true` or `false`',
+        'set the password `in the vault` first',
         '* README: s#password: x1 [empty password]#',
         '.\\" password option: --password=pw1',
         'the password option: --pass-file=pw.txt',
@@ -897,7 +923,7 @@ export const configSecretRecognizers: Recognizer[] = [
     // are not tried at the far more frequent `password` of code and prose.
     placement: {
       kind: 'start',
-      keywords: ['', '"', "'"].flatMap((q) => ['', ' ', '\t'].flatMap((b) => [...(b && ' \t'), ...',|\r\n'].map((c) => 'password' + q + b + c))),
+      keywords: COLUMN_HEADS.flatMap((h) => ['', '"', "'"].flatMap((q) => ['', ' ', '\t'].flatMap((b) => [...(b && ' \t'), ...',|\r\n'].map((c) => h + q + b + c)))),
       before: 0,
       after: 0,
     },
@@ -908,11 +934,18 @@ export const configSecretRecognizers: Recognizer[] = [
         { text: 'name,url,username,password,note\ngithub.com,https://github.com/login,mk,Gh!hub-Mk23,\n', value: 'Gh!hub-Mk23' },
         { text: 'url,username,password\nhttps://a.example,ann,Ann-Pw#2023\nhttps://b.example,bob,B0b-Pw!x\n', value: 'B0b-Pw!x' },
         { text: '| Host | User | Password | Notes |\n|------|------|----------|-------|\n| web01 | root | W3b01!rt | reboot |\n', value: 'W3b01!rt' },
+        { text: 'title,url,username,password\na,https://a.example,ann,Ann-Pw#2023\nb,https://b.example,bob,B0b-Pw!x\nc,https://c.example,cy,Cy-Pw!77\nd,https://d.example,di,Di#Pw-2024\n', value: 'Di#Pw-2024' },
+        { text: '| Servicio | Usuario | Contraseña |\n|---|---|---|\n| Jenkins | qa | J3nk!ns-qa |\n| Grafana | ana | Graf4na Ana |\n', value: 'Graf4na Ana' },
+        { text: '| Dienst | Benutzer | Passwort |\n|---|---|---|\n| NAS | admin | N4s#Admin |\n', value: 'N4s#Admin' },
+        { text: '"url","username","password"\n"https://a.example","ann","Ann Pw#2023"\n', value: 'Ann Pw#2023' },
       ],
       negative: [
         '| Host | User | Password |\n|------|------|----------|\n| web01 | root | see Vault |\n',
         'name,url,username,password\n',
         '| Option | Password |\n|---|---|\n| default | `secret` |\n',
+        '| Dienst | Passwort |\n|---|---|\n| NAS | siehe Tresor |\n| Mail | im Tresor |\n',
+        '| Field | Password |\n|---|---|\n| min length | 12 characters |\n| expiry | 90 days |\n',
+        '"field","password"\n"min","at least 12 characters"\n',
         'def login(user,password):\n    return check(user,password)\n',
         'user,password\n${USER},${PASSWORD}\n',
         '                password, salt, rounds, dklen = vector\n                expected, overwrite_dklen = results[i]\n                if overwrite_dklen:\n',

@@ -24,18 +24,38 @@ export const fileSecretRecognizers: Recognizer[] = [
     },
   },
   {
+    // A Kubernetes `kubernetes.io/dockerconfigjson` Secret's data: base64 of `{"auths":...}`,
+    // which always opens with the same twelve characters; one long enough holds registry logins.
+    id: 'docker-config-base64',
+    type: 'BASIC_AUTH',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    placement: { kind: 'start', keywords: ['eyjhdxrocyi6'], before: 0, after: 0 },
+    patterns: [{ name: 'dockerconfigjson', regex: String.raw`eyJhdXRocyI6(?<![A-Za-z0-9+/]eyJhdXRocyI6)[A-Za-z0-9+/]{80,8000}={0,2}(?![A-Za-z0-9+/=])`, score: 0.8 }],
+    validator: 'not-placeholder',
+    samples: {
+      positive: [
+        {
+          text: '  .dockerconfigjson: eyJhdXRocyI6eyJyZWdpc3RyeS5jb3JwLmxhbiI6eyJ1c2VybmFtZSI6ImNpIiwicGFzc3dvcmQiOiJSZWctQ2ktOHhLcTIhIn19fQ==\n',
+          value: 'eyJhdXRocyI6eyJyZWdpc3RyeS5jb3JwLmxhbiI6eyJ1c2VybmFtZSI6ImNpIiwicGFzc3dvcmQiOiJSZWctQ2ktOHhLcTIhIn19fQ==',
+        },
+      ],
+      negative: ['  .dockerconfigjson: eyJhdXRocyI6e319\n', '  .dockerconfigjson: eyJhdXRocyI6eyJxdWF5LmlvIjp7fX19\n'],
+    },
+  },
+  {
     id: 'pgpass-entry',
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
     // hostname:port:database:username:password, one entry a line; the port is digits or `*`. A
     // colon in the password is escaped (`\:`): a sixth field makes it another format
-    // (/etc/passwd's `name:*:uid:gid:gecos:home:shell`).
+    // (/etc/passwd's `name:*:uid:gid:gecos:home:shell`). A password may hold single spaces.
     placement: { kind: 'window', keywords: [':5432:', ':5433:', ':*:', ':6432:'], reach: 300, insideWords: true },
     patterns: [
       {
         name: 'entry',
-        regex: String.raw`(?<=^|\n)[^\s:#]{1,253}:(?:\d{2,5}|\*):[^\s:]{1,63}:[^\s:]{1,63}:(?<value>(?:[^\s:\\]|\\[^\s]){3,128})(?=\r?\n|$)`,
+        regex: String.raw`(?<=^|\n)[^\s:#]{1,253}:(?:\d{2,5}|\*):[^\s:]{1,63}:[^\s:]{1,63}:(?<value>(?:[^\s:\\]|\\[^\s]|(?<=[^\s:]) (?=[^\s:])){3,128})(?=\r?\n|$)`,
         score: 0.8,
         group: 'value',
       },

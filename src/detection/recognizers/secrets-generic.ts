@@ -35,7 +35,7 @@ export const NOT_TEST_OUTCOME = String.raw`(?<!(?:^|\n)(?:${OUTCOME})[^\n]{0,300
 // attempts of the password patterns on the dense text: 1.76 -> 1.48 ms per MB, replayed).
 // Written once and upper-cased here: the bundle holds each list once (behaviour-neutral: the same
 // pattern string).
-const PASS_AFTER = 'smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys';
+const PASS_AFTER = 'smtp|db|mail|ftp|sql|admin|root|user|bind|key|store|trust|proxy|imap|pop|ldap|redis|rabbit|auth|remote|local|master|ssh|vnc|api|app|web|sys|control|tunnel';
 const ENV_SUFFIX = 'prod|dev|test|stage|staging|local|root|admin|db';
 const PW_NAME = String.raw`(?:${PW_WORD}|(?:pass|Pass|PASS)(?![A-Za-z])${NOT_TEST_OUTCOME}(?<![A-Za-z](?:pass|Pass|PASS))(?<!(?:debug|first|second|third|final|multi|one|two|single|double|render|compile|build|test|no)[-_](?:pass|Pass|PASS))|Pass(?![a-z])(?<=[a-z0-9]Pass)|(?:pass|PASS)(?![A-Za-z])(?<=(?:${PASS_AFTER}|${PASS_AFTER.toUpperCase()})(?:pass|PASS))|(?:pwd|PWD|Pwd)(?![A-Za-z])(?<=(?:^|[\s;_."'-])(?:pwd|PWD|Pwd))|(?:Pwd|PWD)(?![a-z])(?<=[a-z0-9](?:Pwd|PWD))|(?:pw|PW)(?![A-Za-z])(?<![A-Za-z0-9](?:pw|PW))|(?:psk|PSK|authtok|bindpw|rootpw)(?![A-Za-z]))(?:[_-]?\d{1,2}|[_-](?:${ENV_SUFFIX}|${ENV_SUFFIX.toUpperCase()}))?`;
 
@@ -72,6 +72,12 @@ const NAME_END = String.raw`(?:\\?["'\x60])?[\])}]?`;
 
 /** Assignment operators of config files and languages: `=`, `:`, `:=`, `=>`. */
 const BIND = String.raw`[ \t]{0,30}(?:=>|:=|=|:)[ \t]{0,30}`;
+
+/**
+ * A command-line argument: bare, or quoted, when it may hold spaces (`-a 'Rds cache 77'`); not
+ * a variable (`$PW`, `%PW%`) nor an option.
+ */
+const CLI_ARG = String.raw`(?<q>["']?)(?<value>[^\s"'$%-](?:[^\s"']|(?!\k<q>) ){2,100})\k<q>`;
 
 /**
  * An unquoted value ends at the end of the line (or a trailing comment: `#`, `//`, INI's ` ;`), at
@@ -308,17 +314,18 @@ export const genericSecretRecognizers: Recognizer[] = [
         // 0.20 -> 0.16 us per attempt on the dense text. A Google account's app password is four
         // groups of four lower-case letters, as Google shows it (`mail.password = abcd efgh ijkl mnop`).
         // A user's name may stand between `PASSWORD` and `=`, as elasticsearch-setup-passwords
-        // prints them (`PASSWORD kibana_system = ...`).
-        regex: String.raw`(?<!,[ \t]{0,3}[A-Za-z_]\w{0,30}\.\w{0,30})${PW_NAME}${NAME_END}(?:(?<=PASSWORD)[ \t]+[a-z][a-z_]{1,30}(?=[ \t]+=[ \t]))?(?=(?:[ \t]{0,30}[=:][ \t]{0,30}|>)[^\s"'\x60<>;,(){}\[\]$%&|\\])(?:(?<!["'][\w-]{1,30})|(?!:[A-Za-z_]))(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[a-z]{4}(?: [a-z]{4}){3}(?=[ \t]*(?:\r?\n|$))|${SPACED}|[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127})${BARE_END}`,
+        // prints them (`PASSWORD kibana_system = ...`). A value may hold the escapes of option
+        // files and shells (`st4ge\!pw`, `a\040b`, `a\x20b`).
+        regex: String.raw`(?<!,[ \t]{0,3}[A-Za-z_]\w{0,30}\.\w{0,30})${PW_NAME}${NAME_END}(?:(?<=PASSWORD)[ \t]+[a-z][a-z_]{1,30}(?=[ \t]+=[ \t]))?(?=(?:[ \t]{0,30}[=:][ \t]{0,30}|>)[^\s"'\x60<>;,(){}\[\]$%&|\\])(?:(?<!["'][\w-]{1,30})|(?!:[A-Za-z_]))(?:[ \t]{0,30}(?:=|:)[ \t]{0,30}|>)(?<value>[a-z]{4}(?: [a-z]{4}){3}(?=[ \t]*(?:\r?\n|$))|${SPACED}|[^\s"'\x60<>;,(){}\[\]$%&|\\](?:[^\s"'\x60<>;,(){}\[\]&|\\]|\\(?:[!#$&;'" ]|0[0-7]{2}|x[0-9A-Fa-f]{2})){3,127})${BARE_END}`,
         score: 0.7,
         group: 'value',
       },
       {
         name: 'cli-flag',
         // A value on a command line is bare: documentation defaults (`curl --pass secret`) are
-        // stand-ins. Not the words that talk about the flag (`the --password option`, `a
+        // stand-ins; imapsync numbers its two accounts' (`--password1`). Not the words that talk about the flag (`the --password option`, `a
         // --password flag`, `--password description`).
-        regex: String.raw`--(?<![\w-]--)(?:password|passwd|pass|requirepass|masterauth)[ \t]{1,3}(?!(?:flags?|options?|arguments?|parameters?|switch(?:es)?|commands?|value|field|prompt|is|was|and|or|to|for|with|will|can|must|description|support|handling|usage)\b)["']?(?<value>[^\s"'$%<>{}-][^\s"'<>]{3,127})(?=["']?(?:\s|$))`,
+        regex: String.raw`--(?<![\w-]--)(?:password|passwd|pass|requirepass|masterauth)[12]?[ \t]{1,3}(?!(?:flags?|options?|arguments?|parameters?|switch(?:es)?|commands?|value|field|prompt|is|was|and|or|to|for|with|will|can|must|description|support|handling|usage)\b)["']?(?<value>[^\s"'$%<>{}-][^\s"'<>]{3,127})(?=["']?(?:\s|$))`,
         score: 0.7,
         group: 'value',
       },
@@ -327,16 +334,25 @@ export const genericSecretRecognizers: Recognizer[] = [
         // `PW=x ./run.sh`, "my password is Winter2024! ok"): it must mix letters with digits or
         // symbols, as chosen passwords do and prose words do not. Not a variable of PowerShell,
         // Perl or PHP (`$svcPassword = Read-Host -AsSecureString`): a bare word there is code.
+        // In notes the word `pw` may stand alone before its value (`admin@corp  pw  Adm1n#365`).
         name: 'bare-before-words',
-        regex: String.raw`(?<!\$\w{0,40})${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+${NOT_A_COMPOUND})${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(.]|[ \t]+-{1,2}[A-Za-z])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
+        regex: String.raw`(?<!\$\w{0,40})${PW_NAME}(?:[ \t]{0,30}[=:][ \t]{0,30}|[ \t]+(?:is|was)[ \t]+${NOT_A_COMPOUND}|(?<=(?:^|[\s(,;])pw)[ \t]{1,4}(?![=:]))${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)(?:[.,;]?(?=[ \t]+[A-Za-z/(.]|[ \t]+-{1,2}[A-Za-z])|\.?(?=[ \t]*$|[ \t]*\r?\n))`,
         score: 0.7,
         group: 'value',
       },
       {
+        // odbc.ini's braced value, which may hold spaces and `;` (`PWD = {Dw L0ader; 26}`).
+        name: 'ini-braced',
+        regex: String.raw`(?:PWD|Pwd|Password|PASSWORD)(?<=(?:^|\n)[ \t]{0,8}\w{3,8})[ \t]{0,30}=[ \t]{0,30}\{(?<value>[^{}\n]{3,100})\}[ \t]*(?=\r?\n|$)`,
+        score: 0.75,
+        group: 'value',
+      },
+      {
         // A user and a password written as a pair in notes and chat, with no operator:
-        // `user acme, pass Zz91-handover`, `login admin / pw Adm1n-Kx`.
+        // `user acme, pass Zz91-handover`, `login admin / pw Adm1n-Kx`; after a slash the name
+        // needs no cue (`runs as svc_backup / pw Bkp-Svc_2023`).
         name: 'credential-pair',
-        regex: String.raw`(?:pass(?:word)?|pw|pwd)(?<=\b(?:user(?:name)?|login|benutzer(?:name)?|utilisateur|usuario|utente|gebruiker)[ \t]*[:=]?[ \t]+[^\s,;/|]{1,64}[ \t]*[,;/|][ \t]*(?:pass(?:word)?|pw|pwd))[ \t]*[:=]?[ \t]+${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>$%-][^\s"'\x60<>]{3,127}?)(?=[.,;]?(?:[ \t]|\r?\n|$))`,
+        regex: String.raw`(?:pass(?:word)?|pw|pwd)(?<=(?:\b(?:user(?:name)?|login|benutzer(?:name)?|utilisateur|usuario|utente|gebruiker)[ \t]*[:=]?[ \t]+[^\s,;/|]{1,64}[ \t]*[,;/|]|[^\s,;/|:]{2,64}[ \t]+/)[ \t]*(?:pass(?:word)?|pw|pwd))[ \t]*[:=]?[ \t]+${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>$%-][^\s"'\x60<>]{3,127}?)(?=[.,;]?(?:[ \t]|\r?\n|$))`,
         flags: 'i',
         score: 0.7,
         group: 'value',
@@ -416,6 +432,11 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'binddn cn=nss,dc=corp\nbindpw Nss-B1nd-Kq8x2\n', value: 'Nss-B1nd-Kq8x2' },
         { text: 'ldap_default_authtok = Ld4p-Bind-Rx7q', value: 'Ld4p-Bind-Rx7q' },
         { text: 'UID=report_reader\nPWD=Rp7-vK2x-Lq9m\n', value: 'Rp7-vK2x-Lq9m' },
+        { text: 'UID         = etl\nPWD         = {Etl L0ad; 26}\n', value: 'Etl L0ad; 26' },
+        { text: '[client]\npassword = r3pl\\!ca-pw\n', value: 'r3pl\\!ca-pw' },
+        { text: 'password=Two\\040W0rds#9\n', value: 'Two\\040W0rds#9' },
+        { text: 'Backup job runs as svc_backup / pw Bkp-Svc_2023\n', value: 'Bkp-Svc_2023' },
+        { text: 'tenant admin: admin@corp.onmicrosoft.com  pw  T3nant#adm\n', value: 'T3nant#adm' },
         { text: 'and the shared mailbox pw: Sh4red-Mbx-Kq9', value: 'Sh4red-Mbx-Kq9' },
         { text: 'remotehost = imap.corp.example\nremotepass = 0ffl1ne-Imap-Wq5\n', value: '0ffl1ne-Imap-Wq5' },
         { text: 'K 8\npassword\nV 13\nSvn-Auth-Kq72\nK 15\n', value: 'Svn-Auth-Kq72' },
@@ -458,6 +479,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         'requirepass foobared',
         '<Pass encoding="base64"></Pass>',
         'PWD=$(pwd)',
+        'PWD = {password}\n',
+        'pwd = {x: 1}\n',
+        'pw useradd bob -m -G wheel\n',
+        'cd $(pwd) && make\n',
         'smtp_password = xxxx xxxx xxxx xxxx\n',
         'password: abcd efgh ijkl mnop\n',
         'password hash = 5f4dcc3b5aa765d61d8327deb882cf99\n',
@@ -529,11 +554,12 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: NATIVE_PW_LABELS, before: 0, after: 0 },
+    // French notes abbreviate "mot de passe" to `mdp`.
+    placement: { kind: 'start', keywords: [...NATIVE_PW_LABELS, 'mdp'], before: 0, after: 0 },
     patterns: [
       {
         name: 'labelled',
-        regex: String.raw`(?:${NATIVE_PW_LABELS.join('|')})(?:[ \t]{0,4}[:=][ \t]{0,30}|[ \t]+(?:ist|est|es|é|is|era|war)[ \t]+${NOT_A_COMPOUND})${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\][^\s"'\x60<>;,(){}\[\]&|\\]{3,127}?)[.,;]?(?=[ \t]|\r?\n|$)`,
+        regex: String.raw`(?:${NATIVE_PW_LABELS.join('|')}|(?<![\w-])mdp)(?:[ \t]{0,4}[:=][ \t]{0,30}|[ \t]+(?:ist|est|es|é|is|era|war)[ \t]+${NOT_A_COMPOUND})${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>[^\s"'\x60<>;,(){}\[\]$%&|\\](?:[^\s"'\x60<>;,(){}\[\]&|\\]|&(?![\w.-]{0,30}=|#?\w{1,8};)){3,127}?)[.,;]?(?=[ \t]|\r?\n|$)`,
         flags: 'i',
         score: 0.7,
         group: 'value',
@@ -548,6 +574,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'usuario: ana.gil / contraseña: Prim4vera-24', value: 'Prim4vera-24' },
         { text: 'Het wachtwoord is Tulp-2025!x, graag wijzigen.', value: 'Tulp-2025!x' },
         { text: 'senha: Ver4o#Lx9', value: 'Ver4o#Lx9' },
+        { text: 'compte partagé : compta@cabinet.fr, mdp : C0mpta#Cab', value: 'C0mpta#Cab' },
+        { text: 'wachtwoord: Pann3koek&Stroop', value: 'Pann3koek&Stroop' },
       ],
       negative: [
         'Passwort vergessen? Klicken Sie hier.',
@@ -559,6 +587,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         'Kennwort: <Ihr Kennwort>',
         'La contraseña debe tener 8 caracteres.',
         'wachtwoord: ${DB_WACHTWOORD}',
+        'MDP: a tuple (S, A, P, R)',
+        'mdp : changeme',
       ],
     },
   },
@@ -658,14 +688,24 @@ export const genericSecretRecognizers: Recognizer[] = [
         score: 0.8,
         group: 'value',
       },
+      {
+        // The user may be an e-mail address written unencoded (`smtps://ann@mail.example:pw@smtp...`):
+        // scored above the address itself, which the whole value holds.
+        name: 'userinfo-address',
+        regex: String.raw`://(?<=\b[a-z][a-z0-9+.-]{1,20}://)(?<value>[^\s:/?#@"'<>]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,5}\.[a-z]{2,24}:[^\s/?#"'<>]{1,128})@(?=[A-Za-z0-9\[%_-])`,
+        flags: 'i',
+        score: 0.95,
+        group: 'value',
+      },
     ],
     validator: 'secret-url-credential',
     samples: {
       positive: [
         { text: 'git remote add origin https://deploy:1fSFAsr1s4ZTXEc2ld@git.example.org/team/app.git', value: 'deploy:1fSFAsr1s4ZTXEc2ld' },
         { text: 'ftp://backup:E1lYiouN5Y9w@files.example.net/dumps/', value: 'backup:E1lYiouN5Y9w' },
+        { text: 'set smtp_url = "smtps://ann@mail.example:Mutt-Smtp!4@smtp.mail.example:465/"', value: 'ann@mail.example:Mutt-Smtp!4' },
       ],
-      negative: ['https://user:pass@example.com/', 'https://example.com:8443/path?mail=a@b.example', 'ssh://git@github.com:22/o/r.git', "new URL('https://abc:xyz@example.com')"],
+      negative: ['https://user:pass@example.com/', 'https://example.com:8443/path?mail=a@b.example', 'ssh://git@github.com:22/o/r.git', "new URL('https://abc:xyz@example.com')", 'smtps://you@example.com:password@smtp.example.com/', 'ssh://git@github.com:org/repo.git'],
     },
   },
   {
@@ -937,7 +977,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     placement: {
       kind: 'start',
-      keywords: ['setenv', 'set-env', 'set -', 'psexec', 'mysql', 'sshpass', '-password', '-pwd', 'redis-cli', 'lftp', 'open -u', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout'],
+      keywords: ['setenv', 'set-env', 'set -', 'psexec', 'mysql', 'sshpass', '-password', '-pwd', 'redis-cli', 'lftp', 'open -u', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout', 'htpasswd', 'isql ', 'mkstore', 'nickserv', 'auth '],
       before: 0,
       after: 0,
     },
@@ -962,21 +1002,31 @@ export const genericSecretRecognizers: Recognizer[] = [
         score: 0.8,
         group: 'value',
       },
-      { name: 'sshpass', regex: String.raw`\bsshpass\s+-p\s*["']?(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      { name: 'sshpass', regex: String.raw`\bsshpass\s+-p\s*${CLI_ARG}`, score: 0.8, group: 'value' },
       // redis-cli -a <password>; mongo / mongosh / mongodump -p <password>.
-      { name: 'redis-cli', regex: String.raw`\bredis-cli\b[^\n|;]{0,160}?\s-a\s+["']?(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
-      { name: 'mongo', regex: String.raw`\bmongo(?:sh|dump|restore|export|import)?\b[^\n|;]{0,200}?\s-p\s+["']?(?<value>[^\s"'-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      { name: 'redis-cli', regex: String.raw`\bredis-cli\b[^\n|;]{0,160}?\s-a\s+${CLI_ARG}`, score: 0.8, group: 'value' },
+      { name: 'mongo', regex: String.raw`\bmongo(?:sh|dump|restore|export|import)?\b[^\n|;]{0,200}?\s-p\s+${CLI_ARG}`, score: 0.8, group: 'value' },
+      // The password as the last of positional arguments: htpasswd's batch mode (-b, -nb, -cb),
+      // unixODBC's `isql DSN user password`, Oracle wallets' `mkstore -wrl DIR -createCredential
+      // ALIAS USER PASSWORD`; IRC's `/msg NickServ IDENTIFY [account] password` and redis-cli's
+      // history (~/.rediscli_history, pasted sessions): `AUTH [user] password` alone on a line.
+      {
+        name: 'positional',
+        regex: String.raw`(?:\b(?:htpasswd(?:[ \t]{1,4}-[A-Za-z]{1,5}){0,3}?[ \t]{1,4}-[A-Za-z]{0,4}b[A-Za-z]{0,4}(?:[ \t]{1,4}-[A-Za-z]{1,5}){0,3}(?:[ \t]{1,4}[^\s"'$%-]\S{0,200}){1,2}?|isql(?:[ \t]{1,4}-[A-Za-z]{1,5}){0,3}(?:[ \t]{1,4}[^\s"'$%-]\S{0,100}){2}|mkstore\b[^\n|;]{0,200}?-(?:create|modify)Credential(?:[ \t]{1,4}[^\s"'$%-]\S{0,100}){2})|(?:[Nn]ick[Ss]erv[ \t]{1,4}(?:IDENTIFY|identify)|AUTH(?<=(?:^|\n)[ \t]{0,8}(?:[\w.:-]{1,60}> ?)?AUTH))(?:[ \t]{1,4}[^\s"'$%]{1,40}?)??)[ \t]{1,4}${CLI_ARG}(?=["']|[ \t]*(?:[\r\n;&|>]|$))`,
+        score: 0.8,
+        group: 'value',
+      },
       // lftp -u user,password (and `open -u` in its scripts); smbclient -U user%password.
       { name: 'lftp', regex: String.raw`\b(?:lftp|open)\b[^\n|;]{0,120}?\s-u\s+["']?[^\s,"']{1,64},(?<q>["']?)(?<value>[^\s"',$-](?:[^\s"']|(?!\k<q>) ){2,100})`, score: 0.8, group: 'value' },
       { name: 'smbclient', regex: String.raw`\bsmbclient\b[^\n|;]{0,200}?\s(?:-U|--user=?)\s*["']?[^\s%"']{1,64}%(?<value>[^\s"'$][^\s"']{2,100})`, score: 0.8, group: 'value' },
       // OpenLDAP clients' bind password (-w), SQL Server tools' -P, docker login -p.
-      { name: 'ldap', regex: String.raw`\bldap(?:search|modify|add|delete|passwd|whoami)\b[^\n|;]{0,200}?\s-w\s*["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
-      { name: 'sqlcmd', regex: String.raw`\b(?:sqlcmd|osql|bcp)\b[^\n|;]{0,200}?\s-P\s*["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
+      { name: 'ldap', regex: String.raw`\bldap(?:search|modify|add|delete|passwd|whoami)\b[^\n|;]{0,200}?\s-w\s*${CLI_ARG}`, score: 0.8, group: 'value' },
+      { name: 'sqlcmd', regex: String.raw`\b(?:sqlcmd|osql|bcp)\b[^\n|;]{0,200}?\s-P\s*${CLI_ARG}`, score: 0.8, group: 'value' },
       { name: 'docker-login', regex: String.raw`\bdocker login\b[^\n|;]{0,200}?\s-p\s+["']?(?<value>[^\s"'$%-][^\s"']{2,100})`, score: 0.8, group: 'value' },
       // OpenSSL's pass phrase arguments: -passin / -passout pass:<phrase>.
       { name: 'openssl-pass', regex: String.raw`-pass(?:in|out)\s+["']?pass:(?<value>[^\s"'$%][^\s"']{2,100})`, score: 0.8, group: 'value' },
     ],
-    validator: 'secret-password',
+    validator: 'secret-password-or-passphrase',
     samples: {
       positive: [
         { text: 'PsExec.exe \\\\srv01 -u CORP\\admin -p Olv6HWGER8 cmd', value: 'Olv6HWGER8' },
@@ -987,6 +1037,16 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'Connect-VIServer -Server vc01 -User administrator@vsphere.local -Password 2a9ifZsE3T!', value: '2a9ifZsE3T!' },
         { text: "Invoke-Sqlcmd -ServerInstance legacy01 -Username sa -Password 'Leg@cy Sa 2019' -Query q", value: 'Leg@cy Sa 2019' },
         { text: 'redis-cli -h cache -a Rcl1-Auth-Qx8 ping', value: 'Rcl1-Auth-Qx8' },
+        { text: "redis-cli -h cache02 -a 'Sess cache 41' info", value: 'Sess cache 41' },
+        { text: "sshpass -p 'Jump h0st pw' ssh ops@10.1.1.4", value: 'Jump h0st pw' },
+        { text: 'htpasswd -b /etc/nginx/.htpasswd editor Ed1t-Kq77\n', value: 'Ed1t-Kq77' },
+        { text: 'htpasswd -nb admin Adm1n#Basic > auth\n', value: 'Adm1n#Basic' },
+        { text: 'isql -v salesdsn sales_ro S4les!Ro-9\n', value: 'S4les!Ro-9' },
+        { text: "mkstore -wrl /u01/wallet -createCredential ORCLPDB app_batch 'B4tch#Ora'\n", value: 'B4tch#Ora' },
+        { text: 'PING\nAUTH Sess-R3dis!9\nKEYS sess:*\n', value: 'Sess-R3dis!9' },
+        { text: '127.0.0.1:6379> AUTH app Cache#Acl-22\n', value: 'Cache#Acl-22' },
+        { text: 'irc.server.libera.command = "/msg NickServ IDENTIFY dwhit N1ck-Serv#88"\n', value: 'N1ck-Serv#88' },
+        { text: '/msg nickserv identify Irc!Nick55\n', value: 'Irc!Nick55' },
         { text: "lftp -u deploy,'Lftp-Up-K7q#' sftp://ftp.example.com", value: 'Lftp-Up-K7q#' },
         { text: "open -u mirror,'Mirr0r pw #3' ftp://files.example.org", value: 'Mirr0r pw #3' },
         { text: "set-env ARTIFACTORY_PASSWORD 'Elv1sh#Art!fact'\n", value: 'Elv1sh#Art!fact' },
@@ -1011,6 +1071,16 @@ export const genericSecretRecognizers: Recognizer[] = [
         'New-LocalUser -Name svc -Password (Read-Host -AsSecureString)',
         'tool -Password Xk9-qLm2 db',
         'redis-cli -a $REDIS_PASSWORD ping',
+        'htpasswd -c /etc/nginx/.htpasswd editor\n',
+        'htpasswd -b .htpasswd editor "$EDITOR_PW"\n',
+        'isql -v salesdsn\n',
+        'mkstore -wrl /u01/wallet -createCredential ORCLPDB app_batch\n',
+        '/msg NickServ IDENTIFY <password>\n',
+        'AUTH password\n',
+        'AUTH <password>\n',
+        'AUTH 0 OK\n',
+        '/msg NickServ IDENTIFY password\n',
+        "sshpass -p 'the password' ssh host",
         'lftp -u "$FTP_USER,$FTP_PASS" ftp.example.com',
         'smbclient -L nas -U guest%',
         'mongosh -u admin -p',
@@ -1026,12 +1096,20 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user', '\nuser =', '\nuser=', '\nuser:', 'stats auth'], before: 0, after: 1 },
+    placement: { kind: 'start', keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user', '\nuser =', '\nuser=', '\nuser:', '\nproxy-user', 'stats auth', 'curlftpfs'], before: 0, after: 1 },
     patterns: [
       {
         name: 'curl-user',
         regex: String.raw`-(?<=\s-)(?:u|-user|-http-user)[ \t=]{1,3}["']?(?<value>[^\s:"'$-][^\s:"']{0,80}:[^\s"']{3,120})`,
         score: 0.75,
+        group: 'value',
+      },
+      {
+        // curlftpfs mounts (fstab's `curlftpfs#user:password@host`, `curlftpfs user:pw@host /mnt`):
+        // the user information comes without a scheme.
+        name: 'curlftpfs',
+        regex: String.raw`curlftpfs[# \t]{1,4}(?<value>[^\s:@/"'$-][^\s:@/"']{0,80}:[^\s@"']{3,120})@\w`,
+        score: 0.95, // above an e-mail address read from the password's end and the host
         group: 'value',
       },
       {
@@ -1042,9 +1120,10 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
       {
-        // ~/.curlrc: `user = "name:password"` on a line of its own.
+        // ~/.curlrc: `user = "name:password"` (and `proxy-user`) on a line of its own; a quoted
+        // password may hold spaces.
         name: 'curlrc-user',
-        regex: String.raw`user(?<=\nuser)[ \t]*[=:][ \t]*["']?(?<value>[^\s:"'$-][^\s:"']{0,80}:[^\s"']{3,120})["']?[ \t]*(?=\r?\n|$)`,
+        regex: String.raw`(?:proxy-)?user(?<=\n(?:proxy-)?user)[ \t]*[=:][ \t]*(?<q>["']?)(?<value>[^\s:"'$-][^\s:"']{0,80}:(?:[^\s"']|(?!\k<q>) ){3,120})\k<q>[ \t]*(?=\r?\n|$)`,
         score: 0.75,
         group: 'value',
       },
@@ -1055,8 +1134,14 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'curl -X POST https://api.example.com/oauth/token -u my-client:pHvDGdATFx1iRr1nOJOySF4VqHhgHuH6', value: 'my-client:pHvDGdATFx1iRr1nOJOySF4VqHhgHuH6' },
         { text: '# defaults\nuser = "ops:Cur1rc-Ops-Zt6"\nsilent\n', value: 'ops:Cur1rc-Ops-Zt6' },
         { text: 'listen stats\n    stats auth admin:hAp-St4ts-Q2\n', value: 'admin:hAp-St4ts-Q2' },
+        { text: 'curlftpfs#web:Ftp-M0unt!7@ftp.example.net /mnt/ftp fuse rw,allow_other 0 0\n', value: 'web:Ftp-M0unt!7' },
+        { text: 'curlftpfs scans:Sc4n%23Ftp@192.168.1.20 /mnt/scans\n', value: 'scans:Sc4n%23Ftp' },
+        { text: '# proxy\nproxy-user = "ops:Pr0xy Ops 7"\n', value: 'ops:Pr0xy Ops 7' },
       ],
       negative: ['curl -u "$USER:$TOKEN" https://api.example.com', 'curl -u user:password https://example.com', '# defaults\nuser = "ops:password"\n', '\nuser = "$CURL_USER:$CURL_PASS"\n', '    stats auth admin:admin',
+        'curlftpfs#$FTP_USER:$FTP_PASS@ftp.example.net /mnt/ftp fuse rw 0 0',
+        'curlftpfs ftp.example.net /mnt/ftp',
+        '\nproxy-user = "user:password"\n',
         'curl -u user:secret https://example.com',
         'perldoc -u Some::Modulename',
         '$ socat -u OPEN:/var/log/app.log,append -',

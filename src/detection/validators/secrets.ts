@@ -794,6 +794,8 @@ export const secretValidators = {
   'secret-cli-password': isCliPassword,
   /** A passphrase of three to six words with a number. */
   'secret-passphrase': isPassphrase,
+  /** A password literal or, quoted on a command line, a passphrase of words and a number (`-a 'Rds cache 77'`). */
+  'secret-password-or-passphrase': (v) => isPasswordLiteral(v) || isPassphrase(v),
   /** `user:password` of a URL or connection string. */
   'secret-url-credential': isUrlCredential,
   /** Base64 `user:password` of HTTP Basic authentication (RFC 7617). */
