@@ -28,9 +28,11 @@
  * drugs, eponyms, doses and lab values. `--set news` (test/fixtures/english-news-2.ts, 50 texts) is
  * English wire-news prose for the issue's person-name target (0.92), written before the rules were read;
  * `--set news3` (english-news-3.ts, 50 texts) a second such set, written after the rules that set 2 led to;
- * `--set news4` (english-news-4.ts, 60 texts) a third, weighted toward wire copy, results lists and headlines.
+ * `--set news4` (english-news-4.ts, 60 texts) a third, weighted toward wire copy, results lists and headlines;
+ * `--set news5` (english-news-5.ts, 60 texts) a fourth, across outlets and registers (bylines, letters,
+ * captions, scoreboards, courts, obituaries), written before the rules were read.
  *
- *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5|6|7|news|news3|news4] [--errors LANG]
+ *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5|6|7|news|news3|news4|news5] [--errors LANG]
  *
  * Prints counts and rates only (the samples are synthetic, but the rule holds for every bench).
  */
@@ -45,6 +47,7 @@ import { EUROPEAN_SAMPLES_7 } from '../test/fixtures/european-samples-7';
 import { ENGLISH_NEWS_2 } from '../test/fixtures/english-news-2';
 import { ENGLISH_NEWS_3 } from '../test/fixtures/english-news-3';
 import { ENGLISH_NEWS_4 } from '../test/fixtures/english-news-4';
+import { ENGLISH_NEWS_5 } from '../test/fixtures/english-news-5';
 import { errorLine, evaluate, fmt, microLine, printTable, type ErrorLog, type ScoringRules } from './span-scoring';
 
 const NATIONAL = ['SOCIAL_SECURITY_NUMBER', 'UK_NATIONAL_INSURANCE', 'DE_TAX_ID', 'FR_NIR', 'ES_DNI', 'ES_NIE', 'IT_FISCAL_CODE', 'NL_BSN', 'PT_NIF', 'BR_CPF', 'AT_SOCIAL_SECURITY', 'BE_NATIONAL_NUMBER'];
@@ -73,8 +76,9 @@ function main(): void {
     news: { samples: ENGLISH_NEWS_2, file: 'english-news-2.ts, English news person names, written after the rules' },
     news3: { samples: ENGLISH_NEWS_3, file: 'english-news-3.ts, English news person names, written after the rules' },
     news4: { samples: ENGLISH_NEWS_4, file: 'english-news-4.ts, English news person names (wire, results, headlines), written after the rules' },
+    news5: { samples: ENGLISH_NEWS_5, file: 'english-news-5.ts, English news person names (outlets and registers), written after the rules' },
   };
-  if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 7, news, news3 or news4)`);
+  if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 7, news, news3, news4 or news5)`);
   const records = withOffsets(SETS[set].samples);
   const full = (text: string) => scan(text, { pass: 'full' });
   const langs = [...new Set(records.map((r) => r.lang))];
