@@ -228,6 +228,46 @@ describe('contextual detectors', () => {
     it('does not report a street named after a person as a person', () => {
       expect(persons('The office is at 12 Rua Machado de Assis 120, Recife.')).to.deep.equal([]);
     });
+
+    it('reads a name after a title of office even when its first word is an ordinary word or in pinyin', () => {
+      expect(persons('Foreign Minister Dick Vandermolen met President Xi Qiaoping on Monday.')).to.deep.equal(['Dick Vandermolen', 'Xi Qiaoping']);
+      expect(persons('The Prime Minister said the reforms were unrelenting.')).to.deep.equal([]);
+    });
+
+    it('takes a name right after "the" for a thing, unless a person\'s noun follows', () => {
+      expect(persons('Crowds filled the White House lawn, the Albert Hall and the Victoria Cross ceremony; the Denver Nuggets won the Stanley Cup.')).to.deep.equal([]);
+      expect(persons('Officials of the Trump administration met. Unlike the Quorvin novel, it sold well.')).to.deep.equal(['Trump', 'Quorvin']);
+    });
+
+    it('does not read U.S. or U.N. as initials', () => {
+      expect(persons('U.S. Treasury Secretary Janet Yellowby and U.N. envoy Kofi Mbeke spoke.')).to.deep.equal(['Janet Yellowby', 'Kofi Mbeke']);
+    });
+
+    it('finds fielders and bowlers in a cricket scorecard and names in a bracketed summary of figures', () => {
+      expect(persons('England first innings: R. Tallis c Dravidh b Kumbhar 45, P. Gower lbw b Nehrat 12. Bowling: Kumbhar 18-3-56-3, Nehrat 14-2-41-1.')).to.deep.equal([
+        'R. Tallis', 'Dravidh', 'Kumbhar', 'P. Gower', 'Nehrat', 'Kumbhar', 'Nehrat',
+      ]);
+      expect(persons('Scores: India 396 (Pandeyar 209; Mallickh 3-47) and 255.')).to.deep.equal(['Pandeyar', 'Mallickh']);
+      expect(persons('The release of Zentrix 2024-06-01 and the (Zentrix 3) build.')).to.deep.equal([]);
+    });
+
+    it('keeps a later mention before a lone digit, not a version', () => {
+      expect(persons('Cons: Jack Crowder 3; Pen: Crowder 2.')).to.deep.equal(['Jack Crowder', 'Crowder']);
+      expect(persons('It requires Python 3 and Zentrix 2 to run.')).to.deep.equal([]);
+    });
+
+    it('does not take eponymous diseases, bodies before a role, teams with a plural verb or employers for persons', () => {
+      expect(persons('Parkinson\'s disease and Crohn\'s disease were discussed.')).to.deep.equal([]);
+      expect(persons('Benfica president Rui Costa Pinto and Garda Commissioner Drew Harrow spoke.')).to.deep.equal(['Rui Costa Pinto', 'Drew Harrow']);
+      expect(persons('Mary Smith\'s lawyer Tom Jones spoke.')).to.deep.equal(['Mary Smith', 'Tom Jones']);
+      expect(persons('Hibernian have appointed Callum Dree as head coach.')).to.deep.equal(['Callum Dree']);
+      expect(persons('"Rates will fall," said Devin Marsh, an analyst at Piper Hollis.')).to.deep.equal(['Devin Marsh']);
+      expect(persons('The Minister for Justice, Helen McAteer, wrote to Transport for London.')).to.deep.equal(['Helen McAteer']);
+    });
+
+    it('does not take a country in brackets or the team after it in a results list for a person', () => {
+      expect(persons('2. Lando Morrow (Britain) McLaren +1.423 3. Arthur Filsand (France) 4-6')).to.deep.equal(['Lando Morrow', 'Arthur Filsand']);
+    });
   });
 
   describe('STREET_ADDRESS: formats and parts', () => {
