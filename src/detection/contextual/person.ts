@@ -410,15 +410,21 @@ function orgCompound(lower: string): boolean {
 function englishShape(lower: string): boolean {
   if (lower.length < 7) return false;
   const group = ENDINGS_BY_LAST.get(lower.charCodeAt(lower.length - 1));
-  return group !== undefined && group.some((e) => lower.endsWith(e)) && !(lower.endsWith('ng') && PINYIN_NAME.test(lower));
+  return group !== undefined && group.some((e) => lower.endsWith(e)) && !(lower.endsWith('ing') && PINYIN_NAME.test(lower) && !englishStem(lower.slice(0, -3)));
+}
+
+/** Whether `stem` (a word without its `-ing`) is an ordinary word, or one without its final `e` (`chain`, `renam(e)`). */
+function englishStem(stem: string): boolean {
+  return ((listsOf(stem) | listsOf(`${stem}e`)) & IN_COMMON) !== 0;
 }
 
 /**
- * Two or three Mandarin syllables in pinyin (`Jinping`, `Xiaoping`, `Liqiang`): a given name, not
- * an English word in `-ing` (the words that are both, `timing`, `dining`, are in the lists of
- * ordinary words, looked up first). Linear: each syllable is a bounded alternation.
+ * Two Mandarin syllables in pinyin (`Jinping`, `Xiaoping`, `Liqiang`): a given name, not an
+ * English word in `-ing` (the words that are both, `timing`, `dining`, are in the lists of
+ * ordinary words, looked up first; three syllables make English words, `Renaming`). Linear: each
+ * syllable is a bounded alternation.
  */
-const PINYIN_NAME = /^(?:(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ue|ui|un|uo|a|e|i|o|u)){2,3}$/;
+const PINYIN_NAME = /^(?:(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ue|ui|un|uo|a|e|i|o|u)){2}$/;
 
 /** Whether word token `k` holds a hyphen (`Jean-Luc`): the tokenizer flags it (a word holds one only between letters). */
 function hasHyphen(T: Tokens, k: number): boolean {
@@ -1378,11 +1384,13 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   // `Le`, `De`, `Van` alone: a particle (or the Italian and French pronoun) is no name by itself.
   if (words === 1 && T.inVocab(only!.i, V_PARTICLES)) return;
   // `c Pant b Bumrah 91`, `Bowling: Siraj 20-3-80-2`: a cricket scorecard's fielder, bowler or bowling figures.
-  const cricket = words === 1 && (cricketCue(T, first, last) || figuresEntry(T, first, last));
+  if (words !== 1) only = undefined;
+  const news = newsCopy(T, parts, from, to, words, only);
+  if (news === NEWS_THING) return;
+  const cricket = news === NEWS_SCORECARD;
   // `Python 3`: a version; kept below the threshold, where only a sure name's later mention
   // (`Pen: Crowley 2` after `Jack Crowley`) can raise it.
   const version = !cricket && versionAfter(T, last, givenName);
-  if (words !== 1) only = undefined;
   if (only) {
     const wordBefore = prevWord(T, first, 0);
     // `met German Chancellor X`: a nationality before a title of office.
@@ -1395,9 +1403,6 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   }
   // `Martha's Law`, `Hartley's Foundation`: a name in the name of a thing; `Parkinson's disease`.
   if (T.poss(last) && !T.nl(last + 1) && ((T.cap(last + 1) && (T.inVocab(last + 1, V_EPONYM_AFTER) || T.inVocab(last + 1, V_ORG))) || T.inVocab(last + 1, V_EPONYM_DISEASE))) return;
-  if (theThing(T, parts, from, to, words, only)) return;
-  if (roleModifier(T, last) || pluralVerbAfter(T, first, last) || bracketedPlace(T, first, last, only) || employerAfterRole(T, first)) return;
-  if (only && (titledLink(T, first) || afterBracketedPlace(T, first))) return;
   let score: number;
   if (words >= 2) {
     if (nN + nM >= 1) score = W.multiKnown;
@@ -1456,7 +1461,7 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   const chatSpeaker = T.is(last + 1, ':') && chatStampOpen(T, first - 1) >= 0 && dialogue(T);
   if (unknown && cues.person < W.cueStrong && !cricket && !mailbox && !chatSpeaker && technical(T) && !introduced && !honorific) score -= W.technical;
   // Far below the threshold: neither a list nor a repeated mention could raise it.
-  if (cricket || (only && personHeadAfterThe(T, first, last))) score += W.cueStrong;
+  if (news >= NEWS_SCORECARD) score += W.cueStrong;
   if (version) score = Math.min(score, W.keep);
   if (score >= W.keep) out.push({ first, last, score, unknown });
 }
@@ -1482,6 +1487,8 @@ const V_PERSON_HEADS = new Vocab(new Set(
     'trial case verdict inquiry affair scandal impeachment interview speech').split(' '),
 ));
 const V_THE = new Vocab(new Set(['the']));
+/** Words before a candidate that some rule of news copy reads (`the`, `of`/`for`, `at`/`with`, a scorecard's `b`, `c`, `st`). */
+const V_RULE_BEFORE = new Vocab(new Set(['the', 'of', 'for', 'at', 'with', 'b', 'c', 'st']));
 
 /**
  * `the White House`, `the Albert Hall`, `the Denver Nuggets`, `the Ryder Cup`, `the Abbey stage`:
@@ -1511,6 +1518,36 @@ function theThing(T: Tokens, parts: Part[], from: number, to: number, words: num
   return (bits & IN_GIVEN) !== 0 && (bits & IN_SURNAMES) === 0 && !(T.isWord(n) && !T.nl(n) && T.inVocab(n, V_PERSON_HEADS));
 }
 
+const NEWS_NONE = 0;
+/** Not a person: a thing, a body or a team (`the White House`, `Benfica president`). */
+const NEWS_THING = 1;
+/** A cricket scorecard or a summary of figures: a strong cue. */
+const NEWS_SCORECARD = 2;
+/** A person's noun after `the X` (`the Trump administration`): a strong cue. */
+const NEWS_HEAD = 3;
+
+/**
+ * The rules of news copy for the candidate `parts[from, to)` (`only`: its one word), kept out of
+ * scoreSub (whose size decides what V8 inlines there). They look at the word or the punctuation
+ * right before it and the word right after it: one lookup each tells which can apply (most
+ * candidates: none).
+ */
+function newsCopy(T: Tokens, parts: Part[], from: number, to: number, words: number, only: Part | undefined): number {
+  const first = parts[from].i;
+  const last = parts[to - 1].i;
+  const pw = first - 1;
+  const wordBefore = T.isWord(pw) && !T.nl(first) && T.inVocab(pw, V_RULE_BEFORE);
+  const punctBefore = T.isPunct(pw) && !T.nl(first);
+  const nw = last + 1;
+  if ((wordBefore || (from > 0 && parts[from - 1].cls === 'P')) && theThing(T, parts, from, to, words, only)) return NEWS_THING;
+  if (T.isWord(nw) && !T.nl(nw) && T.inVocab(nw, V_RULE_AFTER) && (roleModifier(T, last) || pluralVerbAfter(T, first, last))) return NEWS_THING;
+  if (wordBefore && (employerAfterRole(T, first) || (only && titledLink(T, first)))) return NEWS_THING;
+  if (punctBefore && (bracketedPlace(T, first, last, only) || (only && afterBracketedPlace(T, first)))) return NEWS_THING;
+  if (!only) return NEWS_NONE;
+  if ((wordBefore && cricketCue(T, first, last)) || (punctBefore && figuresEntry(T, first, last)) || (T.isNum(nw) && bowlingFigures(T, nw))) return NEWS_SCORECARD;
+  return wordBefore && personHeadAfterThe(T, first, last) ? NEWS_HEAD : NEWS_NONE;
+}
+
 /** Nouns after `the X` that make one word X the person whose office, work or family it is (a subset of V_PERSON_HEADS). */
 const V_CREATOR_HEADS = new Vocab(new Set(
   'administration presidency premiership era campaign family estate legacy memoirs biography biopic novel novels film films movie song songs album play version'.split(' '),
@@ -1525,7 +1562,8 @@ function personHeadAfterThe(T: Tokens, first: number, last: number): boolean {
 }
 
 /** Role words after which a capitalised name follows in news copy. */
-const V_MODIFIED_ROLES = new Vocab(new Set([...NEWS_ROLES, ...APPOSITIVE_ROLES, 'executive', 'commissioner', 'boss', 'owner', 'official', 'mp', 'mep', 'msp', 'td', 'mla']));
+const MODIFIED_ROLES = new Set([...NEWS_ROLES, ...APPOSITIVE_ROLES, 'executive', 'commissioner', 'boss', 'owner', 'official', 'mp', 'mep', 'msp', 'td', 'mla']);
+const V_MODIFIED_ROLES = new Vocab(MODIFIED_ROLES);
 /** Roles after which `at` or `with` names an employer (`an analyst at Piper Hollis`). */
 const V_EMPLOYED_ROLES = new Vocab(new Set([
   ...NEWS_ROLES, ...APPOSITIVE_ROLES, 'executive', 'researcher', 'scientist', 'fellow', 'lecturer', 'engineer', 'consultant',
@@ -1576,7 +1614,10 @@ function roleModifier(T: Tokens, last: number): boolean {
   return T.isWord(n) && !T.nl(n) && T.gap[n] > 0 && T.cap(n) && !T.inVocab(n, V_STOP);
 }
 
-const V_PLURAL_VERBS = new Vocab(new Set(['have', 'are', 'were']));
+const PLURAL_VERBS = ['have', 'are', 'were'];
+const V_PLURAL_VERBS = new Vocab(new Set(PLURAL_VERBS));
+/** Words after a candidate that some rule of news copy reads (a role, a plural verb). */
+const V_RULE_AFTER = new Vocab(new Set([...MODIFIED_ROLES, ...PLURAL_VERBS]));
 
 /**
  * `Hibernian have appointed`, `Celtic are top`: a sentence's subject that takes a plural verb in
@@ -1610,21 +1651,26 @@ function figuresEntry(T: Tokens, first: number, last: number): boolean {
 
 /**
  * A cricket scorecard around the one word `[first, last]`: the bowler after `b` (`c Pant b
- * Bumrah 91`, `lbw b Jadeja 44`, `c & b Siraj 8`), the fielder between `c` or `st` and `b`, or
- * bowling figures after it (`Bumrah 24-6-71-4`: overs, maidens, runs, wickets).
+ * Bumrah 91`, `lbw b Jadeja 44`, `c & b Siraj 8`) or the fielder between `c` or `st` and `b`.
  */
 function cricketCue(T: Tokens, first: number, last: number): boolean {
   const p = first - 1;
   const n = last + 1;
-  if (T.isWord(p) && !T.nl(first) && !T.cap(p) && T.len(p) <= 2) {
-    const w = T.textOf(p);
+  if (T.isWord(p) && !T.nl(first) && T.len(p) <= 2 && !T.cap(p)) {
+    // The letters by code: no string is made for the short words before most candidates (`of`, `to`).
+    const c = T.code(p);
+    const w = T.len(p) === 1 ? (c === 98 ? 'b' : c === 99 ? 'c' : '') : c === 115 && T.lower(p) === 'st' ? 'st' : '';
     if (w === 'b' && T.isNum(n) && !T.nl(n)) {
       const q = p - 1;
       return !T.nl(p) && (T.is(q, '&') || (T.isWord(q) && (T.cap(q) || T.lower(q) === 'lbw')));
     }
-    if ((w === 'c' || w === 'st') && T.isWord(n) && !T.nl(n) && T.textOf(n) === 'b') return !T.nl(p) && T.isWord(p - 1) && T.cap(p - 1);
+    if ((w === 'c' || w === 'st') && T.isWord(n) && !T.nl(n) && T.len(n) === 1 && T.code(n) === 98) return !T.nl(p) && T.isWord(p - 1) && T.cap(p - 1);
   }
-  // Four numbers joined by hyphens, without spaces.
+  return false;
+}
+
+/** Bowling figures from token `n`: four numbers joined by hyphens, without spaces (`24-6-71-4`: overs, maidens, runs, wickets). */
+function bowlingFigures(T: Tokens, n: number): boolean {
   let k = n;
   for (let m = 0; m < 4; m++, k += 2) {
     if (!T.isNum(k) || T.nl(k) || (m > 0 && T.gap[k] !== 0)) return false;
@@ -1781,7 +1827,7 @@ function detectCaseless(T: Tokens): Candidate[] {
  * A word of a name found with confidence elsewhere in the text names that person again
  * (`Anna K. Petrova ... later Petrova`): doubtful one-word candidates made of it are raised.
  */
-function repeatMentions(T: Tokens, cands: Candidate[]): void {
+function repeatMentions(T: Tokens, cands: Candidate[]): boolean {
   const sure = new Set<string>();
   // Every word of a sure name after its first: the surname, or one of two (`Carmen Ibáñez Soto ...
   // Ibáñez`), which may be repeated at a sentence start too (`Hartley's second goal`).
@@ -1794,15 +1840,17 @@ function repeatMentions(T: Tokens, cands: Candidate[]): void {
       if (k > c.first) surnames.add(T.lower(k));
     }
   }
-  if (!sure.size) return;
-  reviveSurnames(T, cands, surnames);
+  if (!sure.size) return false;
+  let raised = reviveSurnames(T, cands, surnames);
   for (const c of cands) {
     if (c.score >= PERSON_MIN_SCORE || c.score < W.keep || c.first !== c.last || !sure.has(T.lower(c.first))) continue;
     // At a sentence start an unknown word is as likely a verb (`Revert`, `Bump`) as the name again,
     // unless it was the surname (`Whitcombe, 61, left`).
     if (c.unknown && sentenceStart(T, c.first) && !surnames.has(T.lower(c.first))) continue;
     c.score = W.repeated;
+    raised = true;
   }
+  return raised;
 }
 
 /**
@@ -1811,7 +1859,7 @@ function repeatMentions(T: Tokens, cands: Candidate[]): void {
  * outside every candidate are added as later mentions, unless a street or organisation word
  * follows (`Dufresne-Martin Avenue`). One sweep; strings only for capitals or hyphens.
  */
-function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<string>): void {
+function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<string>): boolean {
   const added: Candidate[] = [];
   let c = 0;
   for (let k = 0; k < T.count; k++) {
@@ -1826,9 +1874,10 @@ function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<string>): v
     if (T.cap(k - 1) && !T.nl(k) && T.isWord(k - 1) && !T.upper(k - 1)) continue;
     added.push({ first: k, last: k, score: W.repeated });
   }
-  if (!added.length) return;
+  if (!added.length) return false;
   cands.push(...added);
   cands.sort((a, b) => a.first - b.first);
+  return true;
 }
 
 const V_CONJUNCTIONS = new Vocab(NAME_CONJUNCTIONS);
@@ -1837,23 +1886,28 @@ const V_CONJUNCTIONS = new Vocab(NAME_CONJUNCTIONS);
  * Raises doubtful candidates joined to a sure one by `and`, `or`, `&` or a comma, or in a list of
  * results where each name has its figures (`Jaiswal 209; Anderson 3-47`, `Saka 14, 60, Havertz 38`).
  */
-function propagateLists(T: Tokens, cands: Candidate[]): void {
+function propagateLists(T: Tokens, cands: Candidate[]): Candidate[] {
   // 0 not joined, 1 by words, 2 in a list of results: there a name after a bracket (`(Jaiswal 209;`)
   // has lost a twentieth to a sentence's start and is raised from what is kept at all.
   const joined = (a: Candidate, b: Candidate): number => {
     const gap = b.first - a.last - 1;
-    if (gap < 1 || gap > 6 || T.nl(b.first)) return 0;
-    let words = true;
-    let figures = T.isNum(a.last + 1);
+    if (gap < 1 || T.nl(b.first)) return 0;
+    if (gap <= 2) {
+      let words = true;
+      for (let k = a.last + 1; k < b.first && words; k++) words = !T.nl(k) && (T.is(k, ',') || T.is(k, '&') || T.inVocab(k, V_CONJUNCTIONS));
+      if (words) return 1;
+    }
+    if (gap > 6 || !T.isNum(a.last + 1)) return 0;
     let separator = false;
     for (let k = a.last + 1; k < b.first; k++) {
       if (T.nl(k)) return 0;
-      if (!(T.is(k, ',') || T.is(k, '&') || T.inVocab(k, V_CONJUNCTIONS))) words = false;
       if (T.is(k, ';') || T.is(k, ',')) separator = true;
-      else if (!(T.isNum(k) || T.is(k, '-'))) figures = false;
+      else if (!(T.isNum(k) || T.is(k, '-'))) return 0;
     }
-    return words && gap <= 2 ? 1 : figures && separator ? 2 : 0;
+    return separator ? 2 : 0;
   };
+  // Pairs of a results list where neither is sure yet, in twos: a later mention may vouch for one (raiseFigures).
+  const pending: Candidate[] = [];
   for (let pass = 0; pass < 2; pass++) {
     for (let c = 0; c + 1 < cands.length; c++) {
       const a = cands[c];
@@ -1863,7 +1917,19 @@ function propagateLists(T: Tokens, cands: Candidate[]): void {
       const min = how === 2 ? W.keep : W.listMin;
       if (a.score >= PERSON_MIN_SCORE && b.score < PERSON_MIN_SCORE && b.score >= min) b.score += W.listRaise;
       else if (b.score >= PERSON_MIN_SCORE && a.score < PERSON_MIN_SCORE && a.score >= min) a.score += W.listRaise;
+      else if (pass === 1 && how === 2 && a.score < PERSON_MIN_SCORE && b.score < PERSON_MIN_SCORE) pending.push(a, b);
     }
+  }
+  return pending;
+}
+
+/** A later mention raised by repeatMentions vouches for its neighbour in a results list (`Crawley 76; Bumrah 6-45`). */
+function raiseFigures(pending: Candidate[]): void {
+  for (let p = 0; p + 1 < pending.length; p += 2) {
+    const a = pending[p];
+    const b = pending[p + 1];
+    if (a.score >= PERSON_MIN_SCORE && b.score < PERSON_MIN_SCORE && b.score >= W.keep) b.score += W.listRaise;
+    else if (b.score >= PERSON_MIN_SCORE && a.score < PERSON_MIN_SCORE && a.score >= W.keep) a.score += W.listRaise;
   }
 }
 
@@ -1878,10 +1944,9 @@ function findPersons(state: ScanState): Finding[] {
   const T = tokensOf(state);
   if (!T.count) return [];
   const cands = T.hasCaps ? detectCased(T) : detectCaseless(T);
-  propagateLists(T, cands);
+  const pending = propagateLists(T, cands);
   repeatMentions(T, cands);
-  // A later mention raised by repeatMentions vouches for its neighbours in a list (`Crawley 76; Bumrah 6-45`).
-  propagateLists(T, cands);
+  if (pending.length) raiseFigures(pending);
   // Streets named after people (`Rua Machado de Assis 120`) belong to the address around them.
   const addresses = cands.some((c) => c.score >= PERSON_MIN_SCORE) ? addressesOf(state) : [];
   const out: Finding[] = [];
