@@ -1646,7 +1646,10 @@ function figuresEntry(T: Tokens, first: number, last: number): boolean {
   if (!T.isNum(k) || T.nl(k)) return false;
   if (T.is(k + 1, '-') && T.gap[k + 1] === 0 && T.isNum(k + 2) && T.gap[k + 2] === 0) k += 2;
   const e = k + 1;
-  return (T.is(e, ';') || T.is(e, ')')) && (T.is(p, ';') || T.is(e, ';'));
+  // The entry before ends in its figures (`76; Bumrah`), not in a unit (`Hb 14.1 g/dl; Hto 41;`);
+  // the first entry is followed by another (`(Jaiswal 209; Anderson`).
+  if (T.is(p, ';')) return (T.is(e, ';') || T.is(e, ')')) && T.isNum(p - 1);
+  return T.is(e, ';') && T.isWord(e + 1) && T.cap(e + 1) && !T.nl(e + 1);
 }
 
 /**
@@ -1897,7 +1900,8 @@ function propagateLists(T: Tokens, cands: Candidate[]): Candidate[] {
       for (let k = a.last + 1; k < b.first && words; k++) words = !T.nl(k) && (T.is(k, ',') || T.is(k, '&') || T.inVocab(k, V_CONJUNCTIONS));
       if (words) return 1;
     }
-    if (gap > 6 || !T.isNum(a.last + 1)) return 0;
+    // Figures after both names (`Saka 14, 60, Havertz 38`), not a street, its number and the town (`Vallarta 24, Tabacal`).
+    if (gap > 6 || !T.isNum(a.last + 1) || !T.isNum(b.last + 1) || T.nl(b.last + 1)) return 0;
     let separator = false;
     for (let k = a.last + 1; k < b.first; k++) {
       if (T.nl(k)) return 0;

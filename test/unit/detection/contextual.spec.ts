@@ -249,6 +249,7 @@ describe('contextual detectors', () => {
       ]);
       expect(persons('Scores: India 396 (Pandeyar 209; Mallickh 3-47) and 255.')).to.deep.equal(['Pandeyar', 'Mallickh']);
       expect(persons('The release of Zentrix 2024-06-01 and the (Zentrix 3) build.')).to.deep.equal([]);
+      expect(persons('Analítica: VSG 31; Hb 14.1 g/dl; Hto 41; leucocitos 8.200.')).to.deep.equal([]);
     });
 
     it('keeps a later mention before a lone digit, not a version', () => {
