@@ -1218,6 +1218,20 @@ function lowerPlaceTypeBefore(T: Tokens, i: number): boolean {
   return T.isWord(k) && !T.nl(k + 1) && !T.cap(k) && LOWER_PLACE_TYPES.has(T.lower(k));
 }
 
+/**
+ * Chinese surnames that the lists know as ordinary words (`Xi`, `Han`, `Ma`, `Song`); the others
+ * (`Wang`, `Li`, `Zhou`) are known surnames already.
+ */
+const V_CHINESE_SURNAMES = new Vocab(new Set('xi han ma hu gao song tang fan bai du yu cao mao kong jin qin lu long he'.split(' ')));
+
+/** `Xi Jinping`, `Han Zheng`: a Chinese surname that is also an ordinary word, then a given name of two syllables in pinyin or a listed surname. */
+function chineseName(T: Tokens, k: number): boolean {
+  const n = k + 1;
+  if (T.upper(k) || T.len(n) < 4 || T.len(n) > 9 || !T.inVocab(k, V_CHINESE_SURNAMES)) return false;
+  const next = T.lower(n);
+  return PINYIN_NAME.test(next) || (listsOf(next) & IN_SURNAMES) !== 0;
+}
+
 /** Classes of the words a name is made of (a known name, a surname-like or an unknown word). */
 const NAME_PART = new Set<PartClass>(['N', 'M', 'U', 'A']);
 
@@ -1298,11 +1312,15 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
   if ((parts[0].cls === 'C' || parts[0].cls === 'P' || parts[0].cls === 'U') && (nameIntroduced(T, parts[0].i) || (n === 1 && parts[0].cls !== 'P' && givenLabelField(T, parts[0].i, parts[0].i)))) {
     parts[0].cls = 'A';
   }
-  // `President Xi Jinping`, `Prime Minister Dick Schoof`, `author Han Kang`: right after a title of
-  // office or a role of news copy, a first word that is also an ordinary word starts the name when
-  // a name-like word follows it (`Minister Health Secretary` has none).
+  // `President Xi Jinping`, `Prime Minister Dick Schoof`, `Dutchman Jos Verstappen`: right after a
+  // title of office or a role of news copy, a first word that is also an ordinary word or a place
+  // starts the name when a name-like word follows it (`Minister Health Secretary` has none); so
+  // does a Chinese surname before a given name in pinyin (`and Xi Jinping`).
   if (!mostlyUpper) {
-    for (let m = 0; m + 1 < n; m++) if (parts[m].cls === 'C' && NAME_PART.has(parts[m + 1].cls) && officeRightBefore(T, parts[m].i)) parts[m].cls = 'A';
+    for (let m = 0; m + 1 < n; m++) {
+      const cls = parts[m].cls;
+      if ((cls === 'C' || cls === 'P') && NAME_PART.has(parts[m + 1].cls) && (officeRightBefore(T, parts[m].i) || (cls === 'C' && chineseName(T, parts[m].i)))) parts[m].cls = 'A';
+    }
   }
   // Ordinary words and places split the run; each piece `[from, to)`, without particles and
   // initials at its ends (particles only at its start), is scored when a word is left.
@@ -1512,10 +1530,12 @@ function theThing(T: Tokens, parts: Part[], from: number, to: number, words: num
     // Nuggets`), not by a name (`the Steffen Mauer version`).
     return end.cls === 'A' || end.cls === 'C' || (end.cls === 'U' && T.textOf(last).endsWith('s'));
   }
-  if (!only || T.poss(last)) return false;
-  // One given name that is no surname (`the Abbey stage`), not before a person's noun (`the Reagan administration`).
+  if (!only || T.poss(last) || (T.isWord(n) && !T.nl(n) && (T.inVocab(n, V_PERSON_HEADS) || T.inVocab(n, V_CREATOR_HEADS)))) return false;
+  // One unknown word (`the Kremlin said`, `the Pentagon`) or one given name that is no surname
+  // (`the Abbey stage`), not before a person's noun (`the Reagan administration`).
+  if (only.cls === 'U') return true;
   const bits = listsOf(T.lower(first));
-  return (bits & IN_GIVEN) !== 0 && (bits & IN_SURNAMES) === 0 && !(T.isWord(n) && !T.nl(n) && T.inVocab(n, V_PERSON_HEADS));
+  return (bits & IN_GIVEN) !== 0 && (bits & IN_SURNAMES) === 0;
 }
 
 const NEWS_NONE = 0;

@@ -232,6 +232,10 @@ describe('contextual detectors', () => {
     it('reads a name after a title of office even when its first word is an ordinary word or in pinyin', () => {
       expect(persons('Foreign Minister Dick Vandermolen met President Xi Qiaoping on Monday.')).to.deep.equal(['Dick Vandermolen', 'Xi Qiaoping']);
       expect(persons('The Prime Minister said the reforms were unrelenting.')).to.deep.equal([]);
+      expect(persons('He finished ahead of Dutchman Jos Verbrugghen and met Zhou Enlai and Xi Qiaoping in Beijing.')).to.deep.equal([
+        'Jos Verbrugghen', 'Zhou Enlai', 'Xi Qiaoping',
+      ]);
+      expect(persons('The Kremlin said the talks had ended; the Pentagon declined to comment.')).to.deep.equal([]);
     });
 
     it('takes a name right after "the" for a thing, unless a person\'s noun follows', () => {
