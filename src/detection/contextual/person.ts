@@ -1409,6 +1409,8 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   // `Python 3`: a version; kept below the threshold, where only a sure name's later mention
   // (`Pen: Crowley 2` after `Jack Crowley`) can raise it.
   const version = !cricket && versionAfter(T, last, givenName);
+  // Only in a list's entry (the digit before punctuation: `Crowley 2.`, `Crowley 2;`); `Python 3 and` goes at once.
+  if (version && (!T.isPunct(last + 2) || T.nl(last + 2))) return;
   if (only) {
     const wordBefore = prevWord(T, first, 0);
     // `met German Chancellor X`: a nationality before a title of office.
