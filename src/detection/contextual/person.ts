@@ -1305,8 +1305,10 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
     const k = parts[0].i;
     const cue = cueBefore(T, k);
     const clause = T.inVocab(prevWord(T, k), V_SAYING) && T.isWord(k + 1) && !T.nl(k + 1) && !T.cap(k + 1);
-    if ((cue.person >= W.cueStrong && !cue.place && !clause) || figuresEntry(T, k, k)) parts[0].cls = 'A';
+    if ((cue.person >= W.cueStrong && !cue.place && !clause) || figuresEntry(T, k, k) || cricketCue(T, k, k)) parts[0].cls = 'A';
   }
+  // `Kiyoshi Ueda (Japan)`, `Ana Soria (Spain)`: a surname that is also a place, after a name, before a country in brackets.
+  if (n >= 2 && parts[n - 1].cls === 'P' && NAME_PART.has(parts[n - 2].cls) && countryAfter(T, parts[n - 1].i)) parts[n - 1].cls = 'A';
   // After an honorific or `my name is`, the first word is a name whatever it is.
   // So is a lone word that fills a given name's field (`Nombre: Encarnación.`, `Nombre: Dolores`).
   if ((parts[0].cls === 'C' || parts[0].cls === 'P' || parts[0].cls === 'U') && (nameIntroduced(T, parts[0].i) || (n === 1 && parts[0].cls !== 'P' && givenLabelField(T, parts[0].i, parts[0].i)))) {
@@ -1490,6 +1492,8 @@ const V_EPONYM = new Vocab(EPONYM_CUES);
 /** Prefixes of ships' names (`HMS`, `USS`, `RMS`, `MV`): the name after one is the ship's. */
 const V_SHIP_PREFIXES = new Vocab(new Set(['hms', 'hmas', 'hmcs', 'hmnzs', 'uss', 'usns', 'rms', 'mv', 'ss', 'rv', 'ins']));
 /** Capitalised words after a name's `'s` that make it the name of a thing (`Martha's Law`). */
+/** Capitalised words after a name that make it the name of a prize or a trophy (`Ryder Cup`), not a surname (`Law`, `Day`). */
+const V_PRIZES = new Vocab(new Set(['prize', 'prizes', 'award', 'awards', 'medal', 'cup', 'trophy', 'shield', 'plate', 'stakes']));
 const V_EPONYM_AFTER = new Vocab(new Set(['law', 'act', 'bill', 'rule', 'prize', 'award', 'medal', 'cup', 'trophy', 'day', 'disease', 'syndrome', 'vineyard', 'island']));
 /** Verbs of saying, after which a lone place is the capital speaking for its government (`said Beijing`). */
 const V_SAYING = new Vocab(new Set(['said', 'says', 'say', 'told', 'tells', 'added', 'warned', 'announced', 'stated']));
@@ -1562,6 +1566,8 @@ function newsCopy(T: Tokens, parts: Part[], from: number, to: number, words: num
   const punctBefore = T.isPunct(pw) && !T.nl(first);
   const nw = last + 1;
   if ((wordBefore || (from > 0 && parts[from - 1].cls === 'P')) && theThing(T, parts, from, to, words, only)) return NEWS_THING;
+  // `Ryder Cup`, `Pulitzer Prize`, `the Lev Yashin Trophy`: a name before a capitalised prize or cup names the prize.
+  if ((T.cap(nw) && !T.nl(nw) && T.inVocab(nw, V_PRIZES)) || (words >= 2 && T.inVocab(last, V_PRIZES))) return NEWS_THING;
   if (T.isWord(nw) && !T.nl(nw) && T.inVocab(nw, V_RULE_AFTER) && (roleModifier(T, last) || pluralVerbAfter(T, first, last))) return NEWS_THING;
   if (wordBefore && (employerAfterRole(T, first) || (only && titledLink(T, first)))) return NEWS_THING;
   if (punctBefore && (bracketedPlace(T, first, last, only) || (only && afterBracketedPlace(T, first)))) return NEWS_THING;
@@ -1920,6 +1926,9 @@ function propagateLists(T: Tokens, cands: Candidate[]): Candidate[] {
     if (gap <= 2) {
       let words = true;
       for (let k = a.last + 1; k < b.first && words; k++) words = !T.nl(k) && (T.is(k, ',') || T.is(k, '&') || T.inVocab(k, V_CONJUNCTIONS));
+      // Not a name and its town at the end of a letter (`Alan McKechnie, Ponteland.`): a comma alone, then the end.
+      // (`Jansen, Willemijn` after a label is a surname and a given name: a one-word name, then a given name.)
+      if (words && gap === 1 && T.is(a.last + 1, ',') && a.last > a.first && b.first === b.last && lineEndAfter(T, b.last) && (listsOf(T.lower(b.first)) & IN_GIVEN) === 0) return 0;
       if (words) return 1;
     }
     // Figures after both names (`Saka 14, 60, Havertz 38`), not a street, its number and the town (`Vallarta 24, Tabacal`).
@@ -1947,6 +1956,12 @@ function propagateLists(T: Tokens, cands: Candidate[]): Candidate[] {
     }
   }
   return pending;
+}
+
+/** Whether the line (or the text) ends after token `k`, over a full stop. */
+function lineEndAfter(T: Tokens, k: number): boolean {
+  const n = T.is(k + 1, '.') ? k + 2 : k + 1;
+  return !T.has(n) || T.nl(n);
 }
 
 /** A later mention raised by repeatMentions vouches for its neighbour in a results list (`Crawley 76; Bumrah 6-45`). */

@@ -270,6 +270,17 @@ describe('contextual detectors', () => {
       expect(persons('The Minister for Justice, Helen McAteer, wrote to Transport for London.')).to.deep.equal(['Helen McAteer']);
     });
 
+    it('does not take a prize named after someone, or the town after a letter\'s signature, for a person', () => {
+      expect(persons('Europe retained the Ryder Cup; she won the Pulitzer Prize and the Lev Yashin Trophy.')).to.deep.equal([]);
+      expect(persons('Sir, the bypass will not cut congestion.\nAlan McKechnie, Ponteland.')).to.deep.equal(['Alan McKechnie']);
+      expect(persons('Scorers: Mark Ellis, Qorvan Tebb (2), and Jon Hale.')).to.deep.equal(['Mark Ellis', 'Qorvan Tebb', 'Jon Hale']);
+    });
+
+    it('reads a surname that is also a place before a country in brackets, and a bowler named like a town', () => {
+      expect(persons('He finished two shots clear of Kiyoshi Ueda (Japan) on Sunday.')).to.deep.equal(['Kiyoshi Ueda']);
+      expect(persons('Pakistan first innings: Saeed Anwar c Knight b Cork 29, Ijaz Ahmed not out 40.')).to.deep.equal(['Saeed Anwar', 'Knight', 'Cork', 'Ijaz Ahmed']);
+    });
+
     it('does not take a country in brackets or the team after it in a results list for a person', () => {
       expect(persons('2. Lando Morrow (Britain) McLaren +1.423 3. Arthur Filsand (France) 4-6')).to.deep.equal(['Lando Morrow', 'Arthur Filsand']);
     });
