@@ -518,8 +518,8 @@ function versionAfter(T: Tokens, last: number, named: boolean): boolean {
   if (!T.isNum(n) || T.nl(n) || T.gap[n] === 0) return false;
   // A dotted version (`2.3`, `3.11.7`).
   if (T.is(n + 1, '.') && T.gap[n + 1] === 0 && T.isNum(n + 2) && T.gap[n + 2] === 0) return true;
-  // A lone digit after words that no name list knows as a given name (`Python 3`), not a score (`Bumrah 6-45`).
-  return !named && T.len(n) === 1 && !T.is(n + 1, ':') && !(T.is(n + 1, '-') && T.gap[n + 1] === 0 && T.isNum(n + 2) && T.gap[n + 2] === 0);
+  // A lone digit after words that no name list knows as a given name (`Python 3`).
+  return !named && T.len(n) === 1 && !T.is(n + 1, ':');
 }
 
 const technicalTexts = new WeakMap<Tokens, boolean>();
@@ -1571,6 +1571,7 @@ function newsCopy(T: Tokens, parts: Part[], from: number, to: number, words: num
   if (T.isWord(nw) && !T.nl(nw) && T.inVocab(nw, V_RULE_AFTER) && (roleModifier(T, last) || pluralVerbAfter(T, first, last))) return NEWS_THING;
   if (wordBefore && (employerAfterRole(T, first) || (only && titledLink(T, first)))) return NEWS_THING;
   if (punctBefore && (bracketedPlace(T, first, last, only) || (only && afterBracketedPlace(T, first)))) return NEWS_THING;
+  if (T.isNum(nw) && setScores(T, nw)) return NEWS_SCORECARD;
   if (!only) return NEWS_NONE;
   if ((wordBefore && cricketCue(T, first, last)) || (punctBefore && figuresEntry(T, first, last)) || (T.isNum(nw) && bowlingFigures(T, nw))) return NEWS_SCORECARD;
   return wordBefore && personHeadAfterThe(T, first, last) ? NEWS_HEAD : NEWS_NONE;
@@ -1698,6 +1699,23 @@ function cricketCue(T: Tokens, first: number, last: number): boolean {
     if ((w === 'c' || w === 'st') && T.isWord(n) && !T.nl(n) && T.len(n) === 1 && T.code(n) === 98) return !T.nl(p) && T.isWord(p - 1) && T.cap(p - 1);
   }
   return false;
+}
+
+/** Two set scores from token `n` (`Agassi 6-4 6-3`, `7-6(5) 6-2`): a tennis result after the loser's or winner's name. */
+function setScores(T: Tokens, n: number): boolean {
+  if (!setScore(T, n)) return false;
+  let k = n + 3;
+  // A tie-break in brackets after the first set (`7-6(5)`).
+  if (T.is(k, '(') && T.gap[k] === 0 && T.isNum(k + 1) && T.is(k + 2, ')')) k += 3;
+  return !T.nl(k) && T.gap[k] > 0 && setScore(T, k);
+}
+
+/** One set's score at token `k`: two one-digit numbers joined by a hyphen, one of them 6 or 7 (`6-4`, `7-6`, not `1-2`). */
+function setScore(T: Tokens, k: number): boolean {
+  if (!T.isNum(k) || T.len(k) !== 1 || !T.is(k + 1, '-') || T.gap[k + 1] !== 0 || !T.isNum(k + 2) || T.gap[k + 2] !== 0 || T.len(k + 2) !== 1) return false;
+  const a = T.code(k);
+  const b = T.code(k + 2);
+  return a === 54 || a === 55 || b === 54 || b === 55;
 }
 
 /** Bowling figures from token `n`: four numbers joined by hyphens, without spaces (`24-6-71-4`: overs, maidens, runs, wickets). */

@@ -254,6 +254,9 @@ describe('contextual detectors', () => {
       expect(persons('Scores: India 396 (Pandeyar 209; Mallickh 3-47) and 255.')).to.deep.equal(['Pandeyar', 'Mallickh']);
       expect(persons('The release of Zentrix 2024-06-01 and the (Zentrix 3) build.')).to.deep.equal([]);
       expect(persons('Analítica: VSG 31; Hb 14.1 g/dl; Hto 41; leucocitos 8.200.')).to.deep.equal([]);
+      expect(persons('In the final the champion beat Qorvanek 7-6(5) 6-3 and Zeltrin 6-4 6-2.')).to.deep.equal(['Qorvanek', 'Zeltrin']);
+      expect(persons('The build Zentrix 1-2 3-4 failed.')).to.deep.equal([]);
+      expect(persons('The results: Arsenal 2-1 Chelsea, Everton 0-0 Fulham.')).to.deep.equal([]);
     });
 
     it('keeps a later mention before a lone digit, not a version', () => {
