@@ -1529,8 +1529,9 @@ function theThing(T: Tokens, parts: Part[], from: number, to: number, words: num
   const d = first - 1;
   if (!T.isWord(d) || T.nl(first) || !T.inVocab(d, V_THE)) return false;
   const n = last + 1;
-  // A capitalised word after it (`the Ryder Cup`, `the George Medal`) finishes the thing's name.
-  if (T.isWord(n) && !T.nl(n) && T.gap[n] > 0 && T.cap(n)) return true;
+  // A capitalised word after it (`the Ryder Cup`, `the George Medal`) finishes the thing's name,
+  // unless a work follows both (`The Steffen Mauer version`: given name and surname).
+  if (T.isWord(n) && !T.nl(n) && T.gap[n] > 0 && T.cap(n)) return !(T.isWord(n + 1) && !T.nl(n + 1) && !T.cap(n + 1) && T.inVocab(n + 1, V_CREATOR_HEADS));
   if (words >= 2 || first < parts[from].i) {
     // Ended by an ordinary word (`the White House`, `the Albert Hall`) or a plural (`the Denver
     // Nuggets`), not by a name (`the Steffen Mauer version`).

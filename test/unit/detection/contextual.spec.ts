@@ -241,6 +241,7 @@ describe('contextual detectors', () => {
     it('takes a name right after "the" for a thing, unless a person\'s noun follows', () => {
       expect(persons('Crowds filled the White House lawn, the Albert Hall and the Victoria Cross ceremony; the Denver Nuggets won the Stanley Cup.')).to.deep.equal([]);
       expect(persons('Officials of the Trump administration met. Unlike the Quorvin novel, it sold well.')).to.deep.equal(['Trump', 'Quorvin']);
+      expect(persons('The Steffen Mauer version sold well.')).to.deep.equal(['Steffen']);
     });
 
     it('does not read U.S. or U.N. as initials', () => {
