@@ -29,11 +29,13 @@
  * English wire-news prose for the issue's person-name target (0.92), written before the rules were read;
  * `--set news3` (english-news-3.ts, 50 texts) a second such set, written after the rules that set 2 led to;
  * `--set news4` (english-news-4.ts, 60 texts) a third, weighted toward wire copy, results lists and headlines;
+ * `--set news5` (english-news-5.ts, 60 texts) a fourth, across outlets and registers (bylines, letters,
+ * captions, scoreboards, courts, obituaries), written before the rules were read;
  * `--set news6` (english-news-6.ts, 60 texts) another, written blind, weighted toward house styles other than
  * the wires (BBC, Guardian, Indian, Singaporean, Australian, Irish, Canadian, Kenyan, Nigerian), live blogs,
  * Q&A interviews, court reports, line-ups, results tables, captions and name-like products and places.
  *
- *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5|6|7|news|news3|news4|news6] [--errors LANG]
+ *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5|6|7|news|news3|news4|news5|news6] [--errors LANG]
  *
  * Prints counts and rates only (the samples are synthetic, but the rule holds for every bench).
  */
@@ -48,6 +50,7 @@ import { EUROPEAN_SAMPLES_7 } from '../test/fixtures/european-samples-7';
 import { ENGLISH_NEWS_2 } from '../test/fixtures/english-news-2';
 import { ENGLISH_NEWS_3 } from '../test/fixtures/english-news-3';
 import { ENGLISH_NEWS_4 } from '../test/fixtures/english-news-4';
+import { ENGLISH_NEWS_5 } from '../test/fixtures/english-news-5';
 import { ENGLISH_NEWS_6 } from '../test/fixtures/english-news-6';
 import { errorLine, evaluate, fmt, microLine, printTable, type ErrorLog, type ScoringRules } from './span-scoring';
 
@@ -77,9 +80,10 @@ function main(): void {
     news: { samples: ENGLISH_NEWS_2, file: 'english-news-2.ts, English news person names, written after the rules' },
     news3: { samples: ENGLISH_NEWS_3, file: 'english-news-3.ts, English news person names, written after the rules' },
     news4: { samples: ENGLISH_NEWS_4, file: 'english-news-4.ts, English news person names (wire, results, headlines), written after the rules' },
+    news5: { samples: ENGLISH_NEWS_5, file: 'english-news-5.ts, English news person names (outlets and registers), written after the rules' },
     news6: { samples: ENGLISH_NEWS_6, file: 'english-news-6.ts, English news person names (house styles, live blogs, interviews, tables), written blind' },
   };
-  if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 7, news, news3, news4 or news6)`);
+  if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 7, news, news3, news4, news5 or news6)`);
   const records = withOffsets(SETS[set].samples);
   const full = (text: string) => scan(text, { pass: 'full' });
   const langs = [...new Set(records.map((r) => r.lang))];

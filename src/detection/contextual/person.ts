@@ -410,12 +410,34 @@ function orgCompound(lower: string): boolean {
 function englishShape(lower: string): boolean {
   if (lower.length < 7) return false;
   const group = ENDINGS_BY_LAST.get(lower.charCodeAt(lower.length - 1));
-  return group !== undefined && group.some((e) => lower.endsWith(e));
+  return group !== undefined && group.some((e) => lower.endsWith(e)) && !(lower.endsWith('ing') && PINYIN_NAME.test(lower) && !englishStem(lower.slice(0, -3)));
 }
+
+/** Whether `stem` (a word without its `-ing`) is an ordinary word, or one without its final `e` (`chain`, `renam(e)`). */
+function englishStem(stem: string): boolean {
+  return ((listsOf(stem) | listsOf(`${stem}e`)) & IN_COMMON) !== 0;
+}
+
+/**
+ * Two Mandarin syllables in pinyin (`Jinping`, `Xiaoping`, `Liqiang`): a given name, not an
+ * English word in `-ing` (the words that are both, `timing`, `dining`, are in the lists of
+ * ordinary words, looked up first; three syllables make English words, `Renaming`). Linear: each
+ * syllable is a bounded alternation.
+ */
+const PINYIN_NAME = /^(?:(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|ai|ao|an|ei|en|ia|ie|in|iu|ou|ua|ue|ui|un|uo|a|e|i|o|u)){2}$/;
 
 /** Whether word token `k` holds a hyphen (`Jean-Luc`): the tokenizer flags it (a word holds one only between letters). */
 function hasHyphen(T: Tokens, k: number): boolean {
   return (T.flags[k] & Flag.Hyphen) !== 0;
+}
+
+/** Dotted abbreviations of two capitals that are no initials (`U.S. Treasury`, `U.N. envoy`), by their letters. */
+const DOTTED_ABBREVIATIONS = new Set(['US', 'UK', 'UN', 'EU', 'DC']);
+
+/** Whether the capital at token `k` is one letter of `U.S.`, `U.K.`, `U.N.`, `E.U.` or `D.C.` (written without spaces). */
+function dottedAbbreviation(T: Tokens, k: number): boolean {
+  if (T.is(k + 1, '.') && T.gap[k + 1] === 0 && T.gap[k + 2] === 0 && isInitial(T, k + 2) && DOTTED_ABBREVIATIONS.has(T.textOf(k) + T.textOf(k + 2))) return true;
+  return k >= 2 && T.is(k - 1, '.') && T.gap[k - 1] === 0 && T.gap[k] === 0 && isInitial(T, k - 2) && DOTTED_ABBREVIATIONS.has(T.textOf(k - 2) + T.textOf(k));
 }
 
 /** A single capital letter (an initial). */
@@ -951,6 +973,8 @@ function titleCaseSegment(T: Tokens, start: number, flags: Uint8Array): void {
       continue;
     }
     if (!commonHashes.has(h) || T.upper(k)) continue;
+    // Titles of office are capitalised before a name in any English sentence (`Prime Minister Dick Schoof backed it`).
+    if (T.cap(k) && T.inVocab(k, V_TITLES)) continue;
     words++;
     if (T.cap(k)) caps++;
   }
@@ -1064,7 +1088,7 @@ class CasedWords {
 
   initialAt(k: number): boolean {
     const T = this.T;
-    if (!isInitial(T, k)) return false;
+    if (!isInitial(T, k) || dottedAbbreviation(T, k)) return false;
     const ch = T.textOf(k);
     // `A.` after an honorific is an initial (`Dr A. Benhamou`), elsewhere the article or the pronoun.
     if ((ch === 'I' || ch === 'A') && !(T.is(k + 1, '.') && titleBefore(T, k, V_HONORIFICS))) return false;
@@ -1134,7 +1158,7 @@ function detectCased(T: Tokens): Candidate[] {
     }
     while (k < T.count && np < 7) {
       if (np && (T.nl(k) || T.gap[k] === 0)) break;
-      if (w.initialAt(k) || (np && isInitial(T, k) && T.textOf(k) !== 'I')) {
+      if (w.initialAt(k) || (np && isInitial(T, k) && T.textOf(k) !== 'I' && !dottedAbbreviation(T, k))) {
         part(parts, np++, k, 'I', false);
         if (T.is(k + 1, '.') && T.gap[k + 1] === 0) k++;
       } else if (w.nameLike(k) && !(np && (T.inVocab(k, V_HONORIFICS) || w.officeAfterHonorific(k)))) {
@@ -1192,6 +1216,30 @@ function lowerPlaceTypeBefore(T: Tokens, i: number): boolean {
   let k = i - 1;
   for (let n = 0; n < 2 && T.isWord(k) && !T.nl(k + 1) && PLACE_TYPE_PARTICLES.has(T.textOf(k)); n++) k--;
   return T.isWord(k) && !T.nl(k + 1) && !T.cap(k) && LOWER_PLACE_TYPES.has(T.lower(k));
+}
+
+/**
+ * Chinese surnames that the lists know as ordinary words (`Xi`, `Han`, `Ma`, `Song`); the others
+ * (`Wang`, `Li`, `Zhou`) are known surnames already.
+ */
+const V_CHINESE_SURNAMES = new Vocab(new Set('xi han ma hu gao song tang fan bai du yu cao mao kong jin qin lu long he'.split(' ')));
+
+/** `Xi Jinping`, `Han Zheng`: a Chinese surname that is also an ordinary word, then a given name of two syllables in pinyin or a listed surname. */
+function chineseName(T: Tokens, k: number): boolean {
+  const n = k + 1;
+  if (T.upper(k) || T.len(n) < 4 || T.len(n) > 9 || !T.inVocab(k, V_CHINESE_SURNAMES)) return false;
+  const next = T.lower(n);
+  return PINYIN_NAME.test(next) || (listsOf(next) & IN_SURNAMES) !== 0;
+}
+
+/** Classes of the words a name is made of (a known name, a surname-like or an unknown word). */
+const NAME_PART = new Set<PartClass>(['N', 'M', 'U', 'A']);
+
+/** A capitalised title of office (`President`) or a role of news copy (`author`, `minister`) right before token `i`. */
+function officeRightBefore(T: Tokens, i: number): boolean {
+  const k = i - 1;
+  if (!T.isWord(k) || T.nl(i) || T.gap[i] === 0) return false;
+  return (T.cap(k) && T.inVocab(k, V_TITLES)) || T.inVocab(k, V_NEWS_ROLES) || (!T.cap(k) && T.inVocab(k, V_APPOSITIVE_ROLES));
 }
 
 /** Scores the first `count` parts of `parts`, a run of name-like words. */
@@ -1257,12 +1305,24 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
     const k = parts[0].i;
     const cue = cueBefore(T, k);
     const clause = T.inVocab(prevWord(T, k), V_SAYING) && T.isWord(k + 1) && !T.nl(k + 1) && !T.cap(k + 1);
-    if (cue.person >= W.cueStrong && !cue.place && !clause) parts[0].cls = 'A';
+    if ((cue.person >= W.cueStrong && !cue.place && !clause) || figuresEntry(T, k, k) || cricketCue(T, k, k)) parts[0].cls = 'A';
   }
+  // `Kiyoshi Ueda (Japan)`, `Ana Soria (Spain)`: a surname that is also a place, after a name, before a country in brackets.
+  if (n >= 2 && parts[n - 1].cls === 'P' && NAME_PART.has(parts[n - 2].cls) && countryAfter(T, parts[n - 1].i)) parts[n - 1].cls = 'A';
   // After an honorific or `my name is`, the first word is a name whatever it is.
   // So is a lone word that fills a given name's field (`Nombre: Encarnación.`, `Nombre: Dolores`).
   if ((parts[0].cls === 'C' || parts[0].cls === 'P' || parts[0].cls === 'U') && (nameIntroduced(T, parts[0].i) || (n === 1 && parts[0].cls !== 'P' && givenLabelField(T, parts[0].i, parts[0].i)))) {
     parts[0].cls = 'A';
+  }
+  // `President Xi Jinping`, `Prime Minister Dick Schoof`, `Dutchman Jos Verstappen`: right after a
+  // title of office or a role of news copy, a first word that is also an ordinary word or a place
+  // starts the name when a name-like word follows it (`Minister Health Secretary` has none); so
+  // does a Chinese surname before a given name in pinyin (`and Xi Jinping`).
+  if (!mostlyUpper) {
+    for (let m = 0; m + 1 < n; m++) {
+      const cls = parts[m].cls;
+      if ((cls === 'C' || cls === 'P') && NAME_PART.has(parts[m + 1].cls) && (officeRightBefore(T, parts[m].i) || (cls === 'C' && chineseName(T, parts[m].i)))) parts[m].cls = 'A';
+    }
   }
   // Ordinary words and places split the run; each piece `[from, to)`, without particles and
   // initials at its ends (particles only at its start), is scored when a word is left.
@@ -1343,8 +1403,16 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   const words = nN + nM + nA + nU;
   // `Le`, `De`, `Van` alone: a particle (or the Italian and French pronoun) is no name by itself.
   if (words === 1 && T.inVocab(only!.i, V_PARTICLES)) return;
-  if (versionAfter(T, last, givenName)) return;
+  // `c Pant b Bumrah 91`, `Bowling: Siraj 20-3-80-2`: a cricket scorecard's fielder, bowler or bowling figures.
   if (words !== 1) only = undefined;
+  const news = newsCopy(T, parts, from, to, words, only);
+  if (news === NEWS_THING) return;
+  const cricket = news === NEWS_SCORECARD;
+  // `Python 3`: a version; kept below the threshold, where only a sure name's later mention
+  // (`Pen: Crowley 2` after `Jack Crowley`) can raise it.
+  const version = !cricket && versionAfter(T, last, givenName);
+  // Only in a list's entry (the digit before punctuation: `Crowley 2.`, `Crowley 2;`); `Python 3 and` goes at once.
+  if (version && (!T.isPunct(last + 2) || T.nl(last + 2))) return;
   if (only) {
     const wordBefore = prevWord(T, first, 0);
     // `met German Chancellor X`: a nationality before a title of office.
@@ -1355,8 +1423,8 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
     // novel` names a person).
     if (T.inVocab(wordBefore, V_THING_DETERMINERS) && !T.cap(wordBefore) && !titleBefore(T, first, V_HONORIFICS)) return;
   }
-  // `Martha's Law`, `Hartley's Foundation`: a name in the name of a thing.
-  if (T.poss(last) && !T.nl(last + 1) && T.cap(last + 1) && (T.inVocab(last + 1, V_EPONYM_AFTER) || T.inVocab(last + 1, V_ORG))) return;
+  // `Martha's Law`, `Hartley's Foundation`: a name in the name of a thing; `Parkinson's disease`.
+  if (T.poss(last) && !T.nl(last + 1) && ((T.cap(last + 1) && (T.inVocab(last + 1, V_EPONYM_AFTER) || T.inVocab(last + 1, V_ORG))) || T.inVocab(last + 1, V_EPONYM_DISEASE))) return;
   let score: number;
   if (words >= 2) {
     if (nN + nM >= 1) score = W.multiKnown;
@@ -1413,8 +1481,10 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   // In code, capitalised words no list knows are identifiers (`Codec APIs`, `Async Iterable`) unless a cue introduces them.
   // (A chat export's brackets look like code: its speakers after a time stamp are not identifiers.)
   const chatSpeaker = T.is(last + 1, ':') && chatStampOpen(T, first - 1) >= 0 && dialogue(T);
-  if (unknown && cues.person < W.cueStrong && !mailbox && !chatSpeaker && technical(T) && !introduced && !honorific) score -= W.technical;
+  if (unknown && cues.person < W.cueStrong && !cricket && !mailbox && !chatSpeaker && technical(T) && !introduced && !honorific) score -= W.technical;
   // Far below the threshold: neither a list nor a repeated mention could raise it.
+  if (news >= NEWS_SCORECARD) score += W.cueStrong;
+  if (version) score = Math.min(score, W.keep);
   if (score >= W.keep) out.push({ first, last, score, unknown });
 }
 
@@ -1422,11 +1492,242 @@ const V_EPONYM = new Vocab(EPONYM_CUES);
 /** Prefixes of ships' names (`HMS`, `USS`, `RMS`, `MV`): the name after one is the ship's. */
 const V_SHIP_PREFIXES = new Vocab(new Set(['hms', 'hmas', 'hmcs', 'hmnzs', 'uss', 'usns', 'rms', 'mv', 'ss', 'rv', 'ins']));
 /** Capitalised words after a name's `'s` that make it the name of a thing (`Martha's Law`). */
+/** Capitalised words after a name that make it the name of a prize or a trophy (`Ryder Cup`), not a surname (`Law`, `Day`). */
+const V_PRIZES = new Vocab(new Set(['prize', 'prizes', 'award', 'awards', 'medal', 'cup', 'trophy', 'shield', 'plate', 'stakes']));
 const V_EPONYM_AFTER = new Vocab(new Set(['law', 'act', 'bill', 'rule', 'prize', 'award', 'medal', 'cup', 'trophy', 'day', 'disease', 'syndrome', 'vineyard', 'island']));
 /** Verbs of saying, after which a lone place is the capital speaking for its government (`said Beijing`). */
 const V_SAYING = new Vocab(new Set(['said', 'says', 'say', 'told', 'tells', 'added', 'warned', 'announced', 'stated']));
 /** English determiners before a single capitalised word that make it a thing (`an Oscar`); not `a` (Portuguese `a Maria`) nor `the`. */
-const V_THING_DETERMINERS = new Vocab(new Set(['an', 'every', 'each']));
+const V_THING_DETERMINERS = new Vocab(new Set(['an', 'every', 'each', 'its', 'their']));
+/** Lower-case nouns after a name's `'s` that make it an eponymous disease (`Parkinson's disease`). */
+const V_EPONYM_DISEASE = new Vocab(new Set(['disease', 'syndrome', 'palsy', 'sarcoma', 'lymphoma', 'ataxia', 'chorea']));
+/**
+ * Lower-case nouns after `the X` that make X a person (`the Reagan administration`, `the Kennedy
+ * assassination`); other nouns make it a thing (`the Abbey stage`, `the Elizabeth line`).
+ */
+const V_PERSON_HEADS = new Vocab(new Set(
+  ('administration government presidency premiership cabinet campaign era years family household estate children brothers ' +
+    'sisters twins couple camp team regime doctrine legacy memoirs biography biopic assassination killing murder death ' +
+    'trial case verdict inquiry affair scandal impeachment interview speech').split(' '),
+));
+const V_THE = new Vocab(new Set(['the']));
+/** Words before a candidate that some rule of news copy reads (`the`, `of`/`for`, `at`/`with`, a scorecard's `b`, `c`, `st`). */
+const V_RULE_BEFORE = new Vocab(new Set(['the', 'of', 'for', 'at', 'with', 'b', 'c', 'st']));
+
+/**
+ * `the White House`, `the Albert Hall`, `the Denver Nuggets`, `the Ryder Cup`, `the Abbey stage`:
+ * in English a name right after `the` names a thing (a building, a team, an award, a line), not a
+ * person, unless a noun of a person's follows (`the Reagan administration`) or a surname stands
+ * alone before a lower-case noun (`the Johnson novel`).
+ */
+function theThing(T: Tokens, parts: Part[], from: number, to: number, words: number, only: Part | undefined): boolean {
+  let first = parts[from].i;
+  const end = parts[to - 1];
+  const last = end.i;
+  // `The Tampa Bay Buccaneers`, `the New York Knicks`: over the place the name starts with.
+  for (let m = from - 1; m >= 0 && parts[m].cls === 'P' && parts[m].i === first - 1; m--) first = parts[m].i;
+  const d = first - 1;
+  if (!T.isWord(d) || T.nl(first) || !T.inVocab(d, V_THE)) return false;
+  const n = last + 1;
+  // A capitalised word after it (`the Ryder Cup`, `the George Medal`) finishes the thing's name,
+  // unless a work follows both (`The Steffen Mauer version`: given name and surname).
+  if (T.isWord(n) && !T.nl(n) && T.gap[n] > 0 && T.cap(n)) return !(T.isWord(n + 1) && !T.nl(n + 1) && !T.cap(n + 1) && T.inVocab(n + 1, V_CREATOR_HEADS));
+  if (words >= 2 || first < parts[from].i) {
+    // Ended by an ordinary word (`the White House`, `the Albert Hall`) or a plural (`the Denver
+    // Nuggets`), not by a name (`the Steffen Mauer version`).
+    return end.cls === 'A' || end.cls === 'C' || (end.cls === 'U' && T.textOf(last).endsWith('s'));
+  }
+  if (!only || T.poss(last) || (T.isWord(n) && !T.nl(n) && (T.inVocab(n, V_PERSON_HEADS) || T.inVocab(n, V_CREATOR_HEADS)))) return false;
+  // One unknown word (`the Kremlin said`, `the Pentagon`) or one given name that is no surname
+  // (`the Abbey stage`), not before a person's noun (`the Reagan administration`).
+  if (only.cls === 'U') return true;
+  const bits = listsOf(T.lower(first));
+  return (bits & IN_GIVEN) !== 0 && (bits & IN_SURNAMES) === 0;
+}
+
+const NEWS_NONE = 0;
+/** Not a person: a thing, a body or a team (`the White House`, `Benfica president`). */
+const NEWS_THING = 1;
+/** A cricket scorecard or a summary of figures: a strong cue. */
+const NEWS_SCORECARD = 2;
+/** A person's noun after `the X` (`the Trump administration`): a strong cue. */
+const NEWS_HEAD = 3;
+
+/**
+ * The rules of news copy for the candidate `parts[from, to)` (`only`: its one word), kept out of
+ * scoreSub (whose size decides what V8 inlines there). They look at the word or the punctuation
+ * right before it and the word right after it: one lookup each tells which can apply (most
+ * candidates: none).
+ */
+function newsCopy(T: Tokens, parts: Part[], from: number, to: number, words: number, only: Part | undefined): number {
+  const first = parts[from].i;
+  const last = parts[to - 1].i;
+  const pw = first - 1;
+  const wordBefore = T.isWord(pw) && !T.nl(first) && T.inVocab(pw, V_RULE_BEFORE);
+  const punctBefore = T.isPunct(pw) && !T.nl(first);
+  const nw = last + 1;
+  if ((wordBefore || (from > 0 && parts[from - 1].cls === 'P')) && theThing(T, parts, from, to, words, only)) return NEWS_THING;
+  // `Ryder Cup`, `Pulitzer Prize`, `the Lev Yashin Trophy`: a name before a capitalised prize or cup names the prize.
+  if ((T.cap(nw) && !T.nl(nw) && T.inVocab(nw, V_PRIZES)) || (words >= 2 && T.inVocab(last, V_PRIZES))) return NEWS_THING;
+  if (T.isWord(nw) && !T.nl(nw) && T.inVocab(nw, V_RULE_AFTER) && (roleModifier(T, last) || pluralVerbAfter(T, first, last))) return NEWS_THING;
+  if (wordBefore && (employerAfterRole(T, first) || (only && titledLink(T, first)))) return NEWS_THING;
+  if (punctBefore && (bracketedPlace(T, first, last, only) || (only && afterBracketedPlace(T, first)))) return NEWS_THING;
+  if (T.isNum(nw) && setScores(T, nw)) return NEWS_SCORECARD;
+  if (!only) return NEWS_NONE;
+  if ((wordBefore && cricketCue(T, first, last)) || (punctBefore && figuresEntry(T, first, last)) || (T.isNum(nw) && bowlingFigures(T, nw))) return NEWS_SCORECARD;
+  return wordBefore && personHeadAfterThe(T, first, last) ? NEWS_HEAD : NEWS_NONE;
+}
+
+/** Nouns after `the X` that make one word X the person whose office, work or family it is (a subset of V_PERSON_HEADS). */
+const V_CREATOR_HEADS = new Vocab(new Set(
+  'administration presidency premiership era campaign family estate legacy memoirs biography biopic novel novels film films movie song songs album play version'.split(' '),
+));
+
+/** `the Trump administration`, `the Jensen novel`, `the Mauer version`: one capitalised word between `the` and a person's noun (not a plural: `the Beatles song`). */
+function personHeadAfterThe(T: Tokens, first: number, last: number): boolean {
+  const d = first - 1;
+  const n = last + 1;
+  if (!T.isWord(d) || T.nl(first) || !T.inVocab(d, V_THE) || !T.isWord(n) || T.nl(n) || T.cap(n) || T.poss(last)) return false;
+  return T.inVocab(n, V_CREATOR_HEADS) && !T.textOf(last).endsWith('s');
+}
+
+/** Role words after which a capitalised name follows in news copy. */
+const MODIFIED_ROLES = new Set([...NEWS_ROLES, ...APPOSITIVE_ROLES, 'executive', 'commissioner', 'boss', 'owner', 'official', 'mp', 'mep', 'msp', 'td', 'mla']);
+const V_MODIFIED_ROLES = new Vocab(MODIFIED_ROLES);
+/** Roles after which `at` or `with` names an employer (`an analyst at Piper Hollis`). */
+const V_EMPLOYED_ROLES = new Vocab(new Set([
+  ...NEWS_ROLES, ...APPOSITIVE_ROLES, 'executive', 'researcher', 'scientist', 'fellow', 'lecturer', 'engineer', 'consultant',
+  'trader', 'broker', 'banker', 'adviser', 'advisor', 'officer', 'official', 'professor', 'partner', 'economists', 'analysts', 'strategists',
+]));
+
+/** `an analyst at Piper Hollis`, `chief economist at Capital Economics`: the employer after a role and `at` or `with`. */
+function employerAfterRole(T: Tokens, first: number): boolean {
+  const a = first - 1;
+  if (!T.isWord(a) || T.nl(first) || T.cap(a) || !(T.lower(a) === 'at' || T.lower(a) === 'with')) return false;
+  const r = a - 1;
+  return T.isWord(r) && !T.nl(a) && !T.cap(r) && T.inVocab(r, V_EMPLOYED_ROLES);
+}
+
+/**
+ * `the Minister for Justice`, `Transport for London`, `the Grand Slam of Darts`: one word after
+ * `for` or `of` that follows a capitalised ordinary word or title ends the name of an office,
+ * body or event.
+ */
+function titledLink(T: Tokens, first: number): boolean {
+  const l = first - 1;
+  if (!T.isWord(l) || T.nl(first) || T.cap(l) || !(T.lower(l) === 'of' || T.lower(l) === 'for')) return false;
+  const h = l - 1;
+  if (!T.isWord(h) || T.nl(l) || !T.cap(h) || T.upper(h)) return false;
+  if (T.inVocab(h, V_TITLES)) return true;
+  const bits = listsOf(T.lower(h));
+  return (bits & (IN_COMMON | IN_ORG)) !== 0 && (bits & (IN_GIVEN | IN_SURNAMES)) === 0;
+}
+
+/** `Lando Norris (Britain) McLaren +1.423`: a word right after a bracketed country in a results list is the team. */
+function afterBracketedPlace(T: Tokens, first: number): boolean {
+  if (!T.is(first - 1, ')') || T.nl(first)) return false;
+  let k = first - 2;
+  let place = false;
+  for (let n = 0; n < 3 && T.isWord(k) && T.cap(k) && !T.nl(k + 1); n++, k--) if ((listsOf(T.lower(k)) & (IN_PLACES | IN_DEMONYMS)) !== 0) place = true;
+  return place && T.is(k, '(');
+}
+
+/**
+ * `Benfica president Rui Costa`, `Garda Commissioner Drew Harris`, `Rockwell Collins executive
+ * Kelly Ortberg`: a name-like word right before a role that a name follows is the team, firm or
+ * body the role belongs to (not after `'s`: `Smith's lawyer Jones`).
+ */
+function roleModifier(T: Tokens, last: number): boolean {
+  const r = last + 1;
+  if (T.poss(last) || !T.isWord(r) || T.nl(r) || T.gap[r] === 0 || !T.inVocab(r, V_MODIFIED_ROLES)) return false;
+  const n = r + 1;
+  return T.isWord(n) && !T.nl(n) && T.gap[n] > 0 && T.cap(n) && !T.inVocab(n, V_STOP);
+}
+
+const PLURAL_VERBS = ['have', 'are', 'were'];
+const V_PLURAL_VERBS = new Vocab(new Set(PLURAL_VERBS));
+/** Words after a candidate that some rule of news copy reads (a role, a plural verb). */
+const V_RULE_AFTER = new Vocab(new Set([...MODIFIED_ROLES, ...PLURAL_VERBS]));
+
+/**
+ * `Hibernian have appointed`, `Celtic are top`: a sentence's subject that takes a plural verb in
+ * British copy is a team or a body, not a person (`The verses of X are` has another subject).
+ */
+function pluralVerbAfter(T: Tokens, first: number, last: number): boolean {
+  const v = last + 1;
+  return T.isWord(v) && !T.nl(v) && T.gap[v] > 0 && T.inVocab(v, V_PLURAL_VERBS) && sentenceStart(T, first) && !T.is(first - 1, ',');
+}
+
+/** `Arthur Fils (France)`: a place that is also a given name, alone in brackets. */
+function bracketedPlace(T: Tokens, first: number, last: number, only: Part | undefined): boolean {
+  if (!only || only.cls !== 'A' || !T.is(first - 1, '(') || !T.is(last + 1, ')')) return false;
+  return (listsOf(T.lower(first)) & IN_PLACES) !== 0;
+}
+
+/**
+ * One entry of a bracketed summary of scorers or figures, entries parted by `;` (`(Jaiswal 209;
+ * Anderson 3-47)`, `(Crawley 76; Bumrah 6-45)`): the word after `(` or `;`, then its figures, then
+ * `;` or `)`, with a `;` on one side.
+ */
+function figuresEntry(T: Tokens, first: number, last: number): boolean {
+  const p = first - 1;
+  if (T.nl(first) || !(T.is(p, '(') || T.is(p, ';'))) return false;
+  let k = last + 1;
+  if (!T.isNum(k) || T.nl(k)) return false;
+  if (T.is(k + 1, '-') && T.gap[k + 1] === 0 && T.isNum(k + 2) && T.gap[k + 2] === 0) k += 2;
+  const e = k + 1;
+  // The entry before ends in its figures (`76; Bumrah`), not in a unit (`Hb 14.1 g/dl; Hto 41;`);
+  // the first entry is followed by another (`(Jaiswal 209; Anderson`).
+  if (T.is(p, ';')) return (T.is(e, ';') || T.is(e, ')')) && T.isNum(p - 1);
+  return T.is(e, ';') && T.isWord(e + 1) && T.cap(e + 1) && !T.nl(e + 1);
+}
+
+/**
+ * A cricket scorecard around the one word `[first, last]`: the bowler after `b` (`c Pant b
+ * Bumrah 91`, `lbw b Jadeja 44`, `c & b Siraj 8`) or the fielder between `c` or `st` and `b`.
+ */
+function cricketCue(T: Tokens, first: number, last: number): boolean {
+  const p = first - 1;
+  const n = last + 1;
+  if (T.isWord(p) && !T.nl(first) && T.len(p) <= 2 && !T.cap(p)) {
+    // The letters by code: no string is made for the short words before most candidates (`of`, `to`).
+    const c = T.code(p);
+    const w = T.len(p) === 1 ? (c === 98 ? 'b' : c === 99 ? 'c' : '') : c === 115 && T.lower(p) === 'st' ? 'st' : '';
+    if (w === 'b' && T.isNum(n) && !T.nl(n)) {
+      const q = p - 1;
+      return !T.nl(p) && (T.is(q, '&') || (T.isWord(q) && (T.cap(q) || T.lower(q) === 'lbw')));
+    }
+    if ((w === 'c' || w === 'st') && T.isWord(n) && !T.nl(n) && T.len(n) === 1 && T.code(n) === 98) return !T.nl(p) && T.isWord(p - 1) && T.cap(p - 1);
+  }
+  return false;
+}
+
+/** Two set scores from token `n` (`Agassi 6-4 6-3`, `7-6(5) 6-2`): a tennis result after the loser's or winner's name. */
+function setScores(T: Tokens, n: number): boolean {
+  if (!setScore(T, n)) return false;
+  let k = n + 3;
+  // A tie-break in brackets after the first set (`7-6(5)`).
+  if (T.is(k, '(') && T.gap[k] === 0 && T.isNum(k + 1) && T.is(k + 2, ')')) k += 3;
+  return !T.nl(k) && T.gap[k] > 0 && setScore(T, k);
+}
+
+/** One set's score at token `k`: two one-digit numbers joined by a hyphen, one of them 6 or 7 (`6-4`, `7-6`, not `1-2`). */
+function setScore(T: Tokens, k: number): boolean {
+  if (!T.isNum(k) || T.len(k) !== 1 || !T.is(k + 1, '-') || T.gap[k + 1] !== 0 || !T.isNum(k + 2) || T.gap[k + 2] !== 0 || T.len(k + 2) !== 1) return false;
+  const a = T.code(k);
+  const b = T.code(k + 2);
+  return a === 54 || a === 55 || b === 54 || b === 55;
+}
+
+/** Bowling figures from token `n`: four numbers joined by hyphens, without spaces (`24-6-71-4`: overs, maidens, runs, wickets). */
+function bowlingFigures(T: Tokens, n: number): boolean {
+  let k = n;
+  for (let m = 0; m < 4; m++, k += 2) {
+    if (!T.isNum(k) || T.nl(k) || (m > 0 && T.gap[k] !== 0)) return false;
+    if (m < 3 && !(T.is(k + 1, '-') && T.gap[k + 1] === 0)) return false;
+  }
+  return true;
+}
 
 /** The first words of FIRMS_NAMED_AFTER_PEOPLE: a pair's string is made only after one. */
 const V_FIRM_FIRST = new Vocab(new Set([...FIRMS_NAMED_AFTER_PEOPLE].map((f) => f.slice(0, f.indexOf('_')))));
@@ -1579,7 +1880,7 @@ const SURNAME_FILTER_SIZE = 4096;
  * A word of a name found with confidence elsewhere in the text names that person again
  * (`Anna K. Petrova ... later Petrova`): doubtful one-word candidates made of it are raised.
  */
-function repeatMentions(T: Tokens, cands: Candidate[]): void {
+function repeatMentions(T: Tokens, cands: Candidate[]): boolean {
   const sure = new Set<string>();
   // Every word of a sure name after its first: the surname, or one of two (`Carmen Ibáñez Soto ...
   // Ibáñez`), which may be repeated at a sentence start too (`Hartley's second goal`).
@@ -1597,15 +1898,17 @@ function repeatMentions(T: Tokens, cands: Candidate[]): void {
       }
     }
   }
-  if (!sure.size) return;
-  if (surnames.size) reviveSurnames(T, cands, surnames, surnameHashes);
+  if (!sure.size) return false;
+  let raised = surnames.size > 0 && reviveSurnames(T, cands, surnames, surnameHashes);
   for (const c of cands) {
     if (c.score >= PERSON_MIN_SCORE || c.score < W.keep || c.first !== c.last || !sure.has(T.lower(c.first))) continue;
     // At a sentence start an unknown word is as likely a verb (`Revert`, `Bump`) as the name again,
     // unless it was the surname (`Whitcombe, 61, left`).
     if (c.unknown && sentenceStart(T, c.first) && !surnames.has(T.lower(c.first))) continue;
     c.score = W.repeated;
+    raised = true;
   }
+  return raised;
 }
 
 /**
@@ -1614,7 +1917,7 @@ function repeatMentions(T: Tokens, cands: Candidate[]): void {
  * outside every candidate are added as later mentions, unless a street or organisation word
  * follows (`Dufresne-Martin Avenue`). One sweep; strings only for capitals or hyphens.
  */
-function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<string>, surnameHashes: Uint8Array): void {
+function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<string>, surnameHashes: Uint8Array): boolean {
   const added: Candidate[] = [];
   let c = 0;
   for (let w = 0; w < T.capCount; w++) {
@@ -1630,31 +1933,72 @@ function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<string>, su
     if (T.cap(k - 1) && !T.nl(k) && T.isWord(k - 1) && !T.upper(k - 1)) continue;
     added.push({ first: k, last: k, score: W.repeated });
   }
-  if (!added.length) return;
+  if (!added.length) return false;
   cands.push(...added);
   cands.sort((a, b) => a.first - b.first);
+  return true;
 }
 
 const V_CONJUNCTIONS = new Vocab(NAME_CONJUNCTIONS);
 
-/** Raises doubtful candidates joined to a sure one by `and`, `or`, `&` or a comma. */
-function propagateLists(T: Tokens, cands: Candidate[]): void {
-  const joined = (a: Candidate, b: Candidate): boolean => {
+/**
+ * Raises doubtful candidates joined to a sure one by `and`, `or`, `&` or a comma, or in a list of
+ * results where each name has its figures (`Jaiswal 209; Anderson 3-47`, `Saka 14, 60, Havertz 38`).
+ */
+function propagateLists(T: Tokens, cands: Candidate[]): Candidate[] {
+  // 0 not joined, 1 by words, 2 in a list of results: there a name after a bracket (`(Jaiswal 209;`)
+  // has lost a twentieth to a sentence's start and is raised from what is kept at all.
+  const joined = (a: Candidate, b: Candidate): number => {
     const gap = b.first - a.last - 1;
-    if (gap < 1 || gap > 2) return false;
-    for (let k = a.last + 1; k < b.first; k++) {
-      if (T.nl(k) || !(T.is(k, ',') || T.is(k, '&') || T.inVocab(k, V_CONJUNCTIONS))) return false;
+    if (gap < 1 || T.nl(b.first)) return 0;
+    if (gap <= 2) {
+      let words = true;
+      for (let k = a.last + 1; k < b.first && words; k++) words = !T.nl(k) && (T.is(k, ',') || T.is(k, '&') || T.inVocab(k, V_CONJUNCTIONS));
+      // Not a name and its town at the end of a letter (`Alan McKechnie, Ponteland.`): a comma alone, then the end.
+      // (`Jansen, Willemijn` after a label is a surname and a given name: a one-word name, then a given name.)
+      if (words && gap === 1 && T.is(a.last + 1, ',') && a.last > a.first && b.first === b.last && lineEndAfter(T, b.last) && (listsOf(T.lower(b.first)) & IN_GIVEN) === 0) return 0;
+      if (words) return 1;
     }
-    return !T.nl(b.first);
+    // Figures after both names (`Saka 14, 60, Havertz 38`), not a street, its number and the town (`Vallarta 24, Tabacal`).
+    if (gap > 6 || !T.isNum(a.last + 1) || !T.isNum(b.last + 1) || T.nl(b.last + 1)) return 0;
+    let separator = false;
+    for (let k = a.last + 1; k < b.first; k++) {
+      if (T.nl(k)) return 0;
+      if (T.is(k, ';') || T.is(k, ',')) separator = true;
+      else if (!(T.isNum(k) || T.is(k, '-'))) return 0;
+    }
+    return separator ? 2 : 0;
   };
+  // Pairs of a results list where neither is sure yet, in twos: a later mention may vouch for one (raiseFigures).
+  const pending: Candidate[] = [];
   for (let pass = 0; pass < 2; pass++) {
     for (let c = 0; c + 1 < cands.length; c++) {
       const a = cands[c];
       const b = cands[c + 1];
-      if (!joined(a, b)) continue;
-      if (a.score >= PERSON_MIN_SCORE && b.score < PERSON_MIN_SCORE && b.score >= W.listMin) b.score += W.listRaise;
-      else if (b.score >= PERSON_MIN_SCORE && a.score < PERSON_MIN_SCORE && a.score >= W.listMin) a.score += W.listRaise;
+      const how = joined(a, b);
+      if (!how) continue;
+      const min = how === 2 ? W.keep : W.listMin;
+      if (a.score >= PERSON_MIN_SCORE && b.score < PERSON_MIN_SCORE && b.score >= min) b.score += W.listRaise;
+      else if (b.score >= PERSON_MIN_SCORE && a.score < PERSON_MIN_SCORE && a.score >= min) a.score += W.listRaise;
+      else if (pass === 1 && how === 2 && a.score < PERSON_MIN_SCORE && b.score < PERSON_MIN_SCORE) pending.push(a, b);
     }
+  }
+  return pending;
+}
+
+/** Whether the line (or the text) ends after token `k`, over a full stop. */
+function lineEndAfter(T: Tokens, k: number): boolean {
+  const n = T.is(k + 1, '.') ? k + 2 : k + 1;
+  return !T.has(n) || T.nl(n);
+}
+
+/** A later mention raised by repeatMentions vouches for its neighbour in a results list (`Crawley 76; Bumrah 6-45`). */
+function raiseFigures(pending: Candidate[]): void {
+  for (let p = 0; p + 1 < pending.length; p += 2) {
+    const a = pending[p];
+    const b = pending[p + 1];
+    if (a.score >= PERSON_MIN_SCORE && b.score < PERSON_MIN_SCORE && b.score >= W.keep) b.score += W.listRaise;
+    else if (b.score >= PERSON_MIN_SCORE && a.score < PERSON_MIN_SCORE && a.score >= W.keep) a.score += W.listRaise;
   }
 }
 
@@ -1669,8 +2013,9 @@ function findPersons(state: ScanState): Finding[] {
   const T = tokensOf(state);
   if (!T.count) return [];
   const cands = T.hasCaps ? detectCased(T) : detectCaseless(T);
-  propagateLists(T, cands);
+  const pending = propagateLists(T, cands);
   repeatMentions(T, cands);
+  if (pending.length) raiseFigures(pending);
   // Streets named after people (`Rua Machado de Assis 120`) belong to the address around them.
   const addresses = cands.some((c) => c.score >= PERSON_MIN_SCORE) ? addressesOf(state) : [];
   const out: Finding[] = [];

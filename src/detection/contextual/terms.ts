@@ -66,6 +66,8 @@ ministro alcalde alcaldesa concejal concejala consejero consejera director direc
 minister voorzitter prefeito vereador vereadora diretor diretora ministra
 dña doña dª avv avvocato avvocata ing ingegnere geom mw drs
 letrado letrada coordinador coordinadora leiter leiterin dirigente responsable secrétaire segretario segretaria
+briton spaniard dutchman dutchwoman frenchman frenchwoman englishman englishwoman irishman irishwoman scotsman
+scotswoman welshman welshwoman
 `);
 
 /** Lower-case particles inside names (`Anne ten Bosch`, `Ludwig van Beethoven`). */

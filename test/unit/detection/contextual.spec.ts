@@ -228,6 +228,66 @@ describe('contextual detectors', () => {
     it('does not report a street named after a person as a person', () => {
       expect(persons('The office is at 12 Rua Machado de Assis 120, Recife.')).to.deep.equal([]);
     });
+
+    it('reads a name after a title of office even when its first word is an ordinary word or in pinyin', () => {
+      expect(persons('Foreign Minister Dick Vandermolen met President Xi Qiaoping on Monday.')).to.deep.equal(['Dick Vandermolen', 'Xi Qiaoping']);
+      expect(persons('The Prime Minister said the reforms were unrelenting.')).to.deep.equal([]);
+      expect(persons('He finished ahead of Dutchman Jos Verbrugghen and met Zhou Enlai and Xi Qiaoping in Beijing.')).to.deep.equal([
+        'Jos Verbrugghen', 'Zhou Enlai', 'Xi Qiaoping',
+      ]);
+      expect(persons('The Kremlin said the talks had ended; the Pentagon declined to comment.')).to.deep.equal([]);
+    });
+
+    it('takes a name right after "the" for a thing, unless a person\'s noun follows', () => {
+      expect(persons('Crowds filled the White House lawn, the Albert Hall and the Victoria Cross ceremony; the Denver Nuggets won the Stanley Cup.')).to.deep.equal([]);
+      expect(persons('Officials of the Trump administration met. Unlike the Quorvin novel, it sold well.')).to.deep.equal(['Trump', 'Quorvin']);
+      expect(persons('The Steffen Mauer version sold well.')).to.deep.equal(['Steffen']);
+    });
+
+    it('does not read U.S. or U.N. as initials', () => {
+      expect(persons('U.S. Treasury Secretary Janet Yellowby and U.N. envoy Kofi Mbeke spoke.')).to.deep.equal(['Janet Yellowby', 'Kofi Mbeke']);
+    });
+
+    it('finds fielders and bowlers in a cricket scorecard and names in a bracketed summary of figures', () => {
+      expect(persons('England first innings: R. Tallis c Dravidh b Kumbhar 45, P. Gower lbw b Nehrat 12. Bowling: Kumbhar 18-3-56-3, Nehrat 14-2-41-1.')).to.deep.equal([
+        'R. Tallis', 'Dravidh', 'Kumbhar', 'P. Gower', 'Nehrat', 'Kumbhar', 'Nehrat',
+      ]);
+      expect(persons('Scores: India 396 (Pandeyar 209; Mallickh 3-47) and 255.')).to.deep.equal(['Pandeyar', 'Mallickh']);
+      expect(persons('The release of Zentrix 2024-06-01 and the (Zentrix 3) build.')).to.deep.equal([]);
+      expect(persons('Analítica: VSG 31; Hb 14.1 g/dl; Hto 41; leucocitos 8.200.')).to.deep.equal([]);
+      expect(persons('In the final the champion beat Qorvanek 7-6(5) 6-3 and Zeltrin 6-4 6-2.')).to.deep.equal(['Qorvanek', 'Zeltrin']);
+      expect(persons('The build Zentrix 1-2 3-4 failed.')).to.deep.equal([]);
+      expect(persons('The results: Arsenal 2-1 Chelsea, Everton 0-0 Fulham.')).to.deep.equal([]);
+    });
+
+    it('keeps a later mention before a lone digit, not a version', () => {
+      expect(persons('Cons: Jack Crowder 3; Pen: Crowder 2.')).to.deep.equal(['Jack Crowder', 'Crowder']);
+      expect(persons('It requires Python 3 and Zentrix 2 to run.')).to.deep.equal([]);
+    });
+
+    it('does not take eponymous diseases, bodies before a role, teams with a plural verb or employers for persons', () => {
+      expect(persons('Parkinson\'s disease and Crohn\'s disease were discussed.')).to.deep.equal([]);
+      expect(persons('Benfica president Rui Costa Pinto and Garda Commissioner Drew Harrow spoke.')).to.deep.equal(['Rui Costa Pinto', 'Drew Harrow']);
+      expect(persons('Mary Smith\'s lawyer Tom Jones spoke.')).to.deep.equal(['Mary Smith', 'Tom Jones']);
+      expect(persons('Hibernian have appointed Callum Dree as head coach.')).to.deep.equal(['Callum Dree']);
+      expect(persons('"Rates will fall," said Devin Marsh, an analyst at Piper Hollis.')).to.deep.equal(['Devin Marsh']);
+      expect(persons('The Minister for Justice, Helen McAteer, wrote to Transport for London.')).to.deep.equal(['Helen McAteer']);
+    });
+
+    it('does not take a prize named after someone, or the town after a letter\'s signature, for a person', () => {
+      expect(persons('Europe retained the Ryder Cup; she won the Pulitzer Prize and the Lev Yashin Trophy.')).to.deep.equal([]);
+      expect(persons('Sir, the bypass will not cut congestion.\nAlan McKechnie, Ponteland.')).to.deep.equal(['Alan McKechnie']);
+      expect(persons('Scorers: Mark Ellis, Qorvan Tebb (2), and Jon Hale.')).to.deep.equal(['Mark Ellis', 'Qorvan Tebb', 'Jon Hale']);
+    });
+
+    it('reads a surname that is also a place before a country in brackets, and a bowler named like a town', () => {
+      expect(persons('He finished two shots clear of Kiyoshi Ueda (Japan) on Sunday.')).to.deep.equal(['Kiyoshi Ueda']);
+      expect(persons('Pakistan first innings: Saeed Anwar c Knight b Cork 29, Ijaz Ahmed not out 40.')).to.deep.equal(['Saeed Anwar', 'Knight', 'Cork', 'Ijaz Ahmed']);
+    });
+
+    it('does not take a country in brackets or the team after it in a results list for a person', () => {
+      expect(persons('2. Lando Morrow (Britain) McLaren +1.423 3. Arthur Filsand (France) 4-6')).to.deep.equal(['Lando Morrow', 'Arthur Filsand']);
+    });
   });
 
   describe('STREET_ADDRESS: formats and parts', () => {

@@ -1,7 +1,8 @@
 /**
  * Hand-written beside the generated places.ts: names of large European cities as the six
  * supported languages write them, where GeoNames' English name differs ("Roma", "Milano", "Den
- * Haag", "München", "Lisboa"; "Londres", "Mailand", "Keulen"). Lower case, comma-separated.
+ * Haag", "München", "Lisboa"; "Londres", "Mailand", "Keulen"), and English names of countries that
+ * GeoNames lacks ("Britain", as results lists write `(Britain)`). Lower case, comma-separated.
  */
 export const PLACES_NATIVE = `
 roma, milano, napoli, torino, firenze, venezia, genova, mantova, siracusa, münchen, wien, lisboa, bruxelles,
@@ -12,5 +13,5 @@ florença, venise, venecia, veneza, gênes, génova, nápoles, bruselas, bruxela
 vienne, varsovia, varsóvia, varsovie, atenas, athènes, moscú, moscou, estocolmo, mailand, rom, neapel,
 venedig, florenz, genf, brüssel, lissabon, warschau, prag, moskau, athen, londra, parigi, ginevra, lisbona,
 varsavia, praga, mosca, atene, berlino, parijs, londen, keulen, milaan, napels, venetië, wenen, praag,
-moskou, athene, berlijn, parís, berlín, berlim, anversa, anvers, amberes, antuérpia
+moskou, athene, berlijn, parís, berlín, berlim, anversa, anvers, amberes, antuérpia, britain, great britain
 `;
