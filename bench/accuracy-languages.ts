@@ -33,9 +33,12 @@
  * captions, scoreboards, courts, obituaries), written before the rules were read;
  * `--set news6` (english-news-6.ts, 60 texts) another, written blind, weighted toward house styles other than
  * the wires (BBC, Guardian, Indian, Singaporean, Australian, Irish, Canadian, Kenyan, Nigerian), live blogs,
- * Q&A interviews, court reports, line-ups, results tables, captions and name-like products and places.
+ * Q&A interviews, court reports, line-ups, results tables, captions and name-like products and places;
+ * `--set news7` (english-news-7.ts, 60 texts) another, written blind, meant to look like a random sample of
+ * scraped news articles in natural proportions (mostly article prose, some datelines, bylines, headlines
+ * and results lines).
  *
- *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5|6|7|news|news3|news4|news5|news6] [--errors LANG]
+ *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5|6|7|news|news3|news4|news5|news6|news7] [--errors LANG]
  *
  * Prints counts and rates only (the samples are synthetic, but the rule holds for every bench).
  */
@@ -52,6 +55,7 @@ import { ENGLISH_NEWS_3 } from '../test/fixtures/english-news-3';
 import { ENGLISH_NEWS_4 } from '../test/fixtures/english-news-4';
 import { ENGLISH_NEWS_5 } from '../test/fixtures/english-news-5';
 import { ENGLISH_NEWS_6 } from '../test/fixtures/english-news-6';
+import { ENGLISH_NEWS_7 } from '../test/fixtures/english-news-7';
 import { errorLine, evaluate, fmt, microLine, printTable, type ErrorLog, type ScoringRules } from './span-scoring';
 
 const NATIONAL = ['SOCIAL_SECURITY_NUMBER', 'UK_NATIONAL_INSURANCE', 'DE_TAX_ID', 'FR_NIR', 'ES_DNI', 'ES_NIE', 'IT_FISCAL_CODE', 'NL_BSN', 'PT_NIF', 'BR_CPF', 'AT_SOCIAL_SECURITY', 'BE_NATIONAL_NUMBER'];
@@ -82,8 +86,9 @@ function main(): void {
     news4: { samples: ENGLISH_NEWS_4, file: 'english-news-4.ts, English news person names (wire, results, headlines), written after the rules' },
     news5: { samples: ENGLISH_NEWS_5, file: 'english-news-5.ts, English news person names (outlets and registers), written after the rules' },
     news6: { samples: ENGLISH_NEWS_6, file: 'english-news-6.ts, English news person names (house styles, live blogs, interviews, tables), written blind' },
+    news7: { samples: ENGLISH_NEWS_7, file: 'english-news-7.ts, English news person names (article-like sample), written blind' },
   };
-  if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 7, news, news3, news4, news5 or news6)`);
+  if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 7, news, news3, news4, news5, news6 or news7)`);
   const records = withOffsets(SETS[set].samples);
   const full = (text: string) => scan(text, { pass: 'full' });
   const langs = [...new Set(records.map((r) => r.lang))];
