@@ -83,13 +83,19 @@ export function scoredTypes(rules: ScoringRules): string[] {
   return [...new Set(Object.values(rules.labels))];
 }
 
-/** Counts per scored type over the records at `indices`. */
+/**
+ * Counts per scored type over the records at `indices`. With `exact`, a gold span is found only
+ * by a prediction of its type with the same start and end, and a prediction is correct only when
+ * it is such a span (CoNLL-style scoring; a prediction over a gold span of its type with other
+ * bounds is then a false positive as well as a miss).
+ */
 export function evaluate(
   records: RecordIn[],
   indices: number[],
   scanner: Scanner,
   rules: ScoringRules,
   errors?: ErrorLog[],
+  exact = false,
 ): Record<string, Counts> {
   const types = scoredTypes(rules);
   const counts: Record<string, Counts> = {};
@@ -109,12 +115,15 @@ export function evaluate(
       const type = rules.labels[g.entity_type];
       if (!type) continue;
       counts[type].gold++;
-      if (preds.some((p) => p.type === type && overlaps(p, g.start_position, g.end_position))) counts[type].found++;
+      const hit = (p: { start: number; end: number; type: string }): boolean =>
+        p.type === type && (exact ? p.start === g.start_position && p.end === g.end_position : overlaps(p, g.start_position, g.end_position));
+      if (preds.some(hit)) counts[type].found++;
       else errors?.push({ type, kind: 'FN', index: idx, start: g.start_position, end: g.end_position });
     }
     for (const p of preds) {
       const touching = rec.spans.filter((g) => overlaps(p, g.start_position, g.end_position));
-      if (touching.some((g) => rules.labels[g.entity_type] === p.type)) {
+      const own = touching.filter((g) => rules.labels[g.entity_type] === p.type);
+      if (exact ? own.some((g) => g.start_position === p.start && g.end_position === p.end) : own.length > 0) {
         counts[p.type].predicted++;
         counts[p.type].correct++;
         continue;
