@@ -15,6 +15,7 @@ import {
   CODE_CONSTANTS,
   APPOSITIVE_ROLES,
   EPONYM_CUES,
+  FIELD_STOPS,
   FIRMS_NAMED_AFTER_PEOPLE,
   GEO_AFTER,
   GEO_BEFORE,
@@ -2009,13 +2010,112 @@ export function detectPersons(text: string, ctx?: DetectContext): Finding[] {
   return state.persons.slice();
 }
 
+/** Words that end a name in a form field or a letterhead: a post box, a contact or a register label. */
+const V_FIELD_STOPS = new Vocab(FIELD_STOPS);
+
+/** The token is a label of a field: it holds an ordinal indicator (`NºCol`, `Nª`) or ends a field stop word. */
+function fieldLabelWord(T: Tokens, k: number): boolean {
+  if (!T.isWord(k)) return false;
+  if (T.inVocab(k, V_FIELD_STOPS)) return true;
+  if ((T.flags[k] & Flag.NonAscii) === 0) return false;
+  const w = T.textOf(k);
+  return w.includes('º') || w.includes('ª');
+}
+
+/** A capitalised word that may continue a name in a form field (not an organisation, street type or label). */
+function fieldNameWord(T: Tokens, k: number): boolean {
+  return (
+    T.isWord(k) && T.cap(k) && !T.nl(k) && T.gap[k] < 3 && !T.is(k + 1, ':') && !fieldLabelWord(T, k) &&
+    !T.inVocab(k, V_ORG) && !T.inVocab(k, V_TYPES_BEFORE)
+  );
+}
+
+/**
+ * The first token of a person field's value when token `first` lies in one (`Apellidos: Roca
+ * Caballero`, `Remitido por: Dr. Hector Pastor Navarro`, `Médico: …`): the label starts its line,
+ * ends with a colon and is a person's form label or a person cue; an honorific after it is
+ * skipped. -1 when `first` is in no such field or other tokens stand between.
+ */
+function personFieldStart(T: Tokens, first: number): number {
+  let j = first;
+  for (let n = 0; n < 6 && j > 0 && !T.nl(j) && !T.is(j - 1, ':'); n++) {
+    const k = j - 1;
+    if (!(T.isWord(k) && (T.cap(k) || T.inVocab(k, V_PARTICLES))) && !T.is(k, '.')) return -1;
+    j = k;
+  }
+  if (!T.is(j - 1, ':') || T.nl(j - 1)) return -1;
+  const w = prevWord(T, j, 1);
+  if (w < 0) return -1;
+  const a = T.lower(w);
+  let label = -1;
+  if (T.inVocab(w, V_SURNAME_LABELS) || T.inVocab(w, V_GIVEN_LABELS) || PERSON_CUES_STRONG.has(a)) label = w;
+  const w2 = prevWord(T, w, 0);
+  if (label < 0 && w2 >= 0 && PERSON_CUE_MULTI.has(`${T.lower(w2)} ${a}`)) label = w2;
+  if (label < 0 || !T.nl(label)) return -1;
+  // `Dr.`, `Dra`, `Dr.Hector`: the honorific is no part of the name.
+  if (T.inVocab(j, V_HONORIFICS)) {
+    j++;
+    if (T.is(j, '.')) j++;
+  }
+  return j <= first ? j : -1;
+}
+
+/**
+ * Names in form fields and letterheads kept whole: a label word glued to the end (`NºCol`,
+ * `Apartado`) is cut off, and a kept name in a person field (see personFieldStart) takes every
+ * capitalised word of the field, before and after it (`Apellidos: Roca Caballero`, `Dr. Hector
+ * Pastor Navarro Servicio de Urología`: surnames that are also words or places), so no part of the
+ * name is left unmasked. Candidates inside a widened one are dropped.
+ */
+function completeFieldNames(T: Tokens, cands: Candidate[]): Candidate[] {
+  let widened = false;
+  for (const c of cands) {
+    if (c.score < PERSON_MIN_SCORE - 1e-9) continue;
+    while (c.last > c.first && fieldLabelWord(T, c.last)) {
+      c.last--;
+      widened = true;
+    }
+    const start = personFieldStart(T, c.first);
+    if (start < 0) continue;
+    let last = c.last;
+    let words = 0;
+    for (let k = start; k <= last; k++) if (T.isWord(k) && T.cap(k)) words++;
+    for (let k = last + 1; words < 5 && T.has(k) && !T.nl(k); k++) {
+      if (fieldNameWord(T, k)) {
+        last = k;
+        words++;
+      } else if (!(T.isWord(k) && T.inVocab(k, V_PARTICLES) && T.gap[k] < 3)) {
+        break;
+      }
+    }
+    if (start < c.first || last > c.last) {
+      c.first = start;
+      c.last = last;
+      widened = true;
+    }
+  }
+  if (!widened) return cands;
+  const out: Candidate[] = [];
+  for (const c of cands) {
+    const prev = out[out.length - 1];
+    if (prev && prev.score >= PERSON_MIN_SCORE - 1e-9 && c.first <= prev.last) {
+      prev.last = Math.max(prev.last, c.last);
+      prev.score = Math.max(prev.score, c.score);
+      continue;
+    }
+    out.push(c);
+  }
+  return out;
+}
+
 function findPersons(state: ScanState): Finding[] {
   const T = tokensOf(state);
   if (!T.count) return [];
-  const cands = T.hasCaps ? detectCased(T) : detectCaseless(T);
+  let cands = T.hasCaps ? detectCased(T) : detectCaseless(T);
   const pending = propagateLists(T, cands);
   repeatMentions(T, cands);
   if (pending.length) raiseFigures(pending);
+  cands = completeFieldNames(T, cands);
   // Streets named after people (`Rua Machado de Assis 120`) belong to the address around them.
   const addresses = cands.some((c) => c.score >= PERSON_MIN_SCORE) ? addressesOf(state) : [];
   const out: Finding[] = [];
@@ -2055,7 +2155,7 @@ export const personDetector: ContextualDetector = {
       { text: 'Please forward the contract to Mrs. Baker by Friday.', value: 'Baker' },
       { text: 'Mit freundlichen Grüßen\nMartina Seidel\nPersonalabteilung', value: 'Martina Seidel' },
       { text: 'Ti giro il numero della dottoressa Marchetti: 06 8841 2290.', value: 'Marchetti' },
-      { text: 'Nachname: Nguyen\nVornamen: Thi Lan', value: 'Thi' },
+      { text: 'Nachname: Nguyen\nVornamen: Thi Lan', value: 'Thi Lan' },
       { text: 'Dear Ingrid Johansson,\nthank you for your order.', value: 'Ingrid Johansson' },
       { text: 'The report was signed by Pieter van Dongen yesterday.', value: 'Pieter van Dongen' },
       { text: 'please call back maria gonzalez tomorrow', value: 'maria gonzalez' },
@@ -2068,8 +2168,12 @@ export const personDetector: ContextualDetector = {
       { text: 'Nombre: María. Apellidos: de la Fuente Ibáñez.\nNHC: 2718394.', value: 'Fuente Ibáñez' },
       { text: 'Behandelend cardioloog: dr. S. de Wit, BIG-nr. 49012345601', value: 'S. de Wit' },
       { text: 'Assuré(e) : Nom : HOARAU  Prénom(s) : Marie Josée', value: 'HOARAU' },
-      { text: 'LETTERA DI DIMISSIONE\nPaziente: DE LUCA GIOVANNA, nata il 05/05/1972', value: 'LUCA GIOVANNA' },
-      { text: 'Uittreksel BRP\nGeslachtsnaam: Ter Steege\nVoornamen: Johannes', value: 'Steege' },
+      { text: 'LETTERA DI DIMISSIONE\nPaziente: DE LUCA GIOVANNA, nata il 05/05/1972', value: 'DE LUCA GIOVANNA' },
+      { text: 'Uittreksel BRP\nGeslachtsnaam: Ter Steege\nVoornamen: Johannes', value: 'Ter Steege' },
+      // A form field's value whole: surnames that are words or places too, and no label glued on.
+      { text: 'Remitido por: Dr. Hector Pastor Navarro Servicio de Urología', value: 'Hector Pastor Navarro' },
+      { text: 'Nombre: Valeria.\nApellidos: Roca Caballero .\nNHC: 1234567.', value: 'Roca Caballero' },
+      { text: 'Médico: Ignacio Navarro Cuéllar NºCol: 28 28 20192', value: 'Ignacio Navarro Cuéllar' },
       { text: 'ASL TO3: Gent. ROSSI FRANCESCA, si ricorda l’appuntamento.', value: 'ROSSI FRANCESCA' },
       { text: 'Solicitud de reembolso\nTomador: Iker Zubiaurre Lasa\nDNI: 12345678Z', value: 'Iker Zubiaurre Lasa' },
       { text: 'In dem Rechtsstreit wird der Kläger Marek Grabowski geladen.', value: 'Marek Grabowski' },

@@ -128,6 +128,9 @@ compatriot counterpart rival champion cyclist golfer boxer sprinter jockey rider
 negotiator commissioner
 `);
 
+/** Words that end a name in a form field or a letterhead: a post box, a contact word (person.ts completeFieldNames). */
+export const FIELD_STOPS = words(`apartado correo correos email e-mail mail tel tfno teléfono telefono fax móvil movil`);
+
 /** Multi-word cues before a name (the two or three words right before it). */
 export const PERSON_CUE_MULTI = new Set([
   'remitido por', 'remitida por', 'responsable clínico', 'responsable clinico', 'firmado por', 'atendido por',
