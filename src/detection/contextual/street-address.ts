@@ -858,6 +858,9 @@ function findAddresses(T: Tokens): Finding[] {
     }
     if (cue) score += W.cue;
     if (score >= ADDRESS_MIN_SCORE) {
+      // A full stop after a number or a whole word ends the sentence, not an abbreviation (`Calle
+      // Estrella, 27.`, `28041 Madrid.`; `Bajo A.` and `Hauptstr.` keep theirs).
+      if (T.is(last, '.') && last > first && (T.isNum(last - 1) || (T.isWord(last - 1) && T.len(last - 1) > 2 && !T.inVocab(last - 1, V_AFTER) && !T.inVocab(last - 1, V_BEFORE)))) last--;
       out.push({
         type: 'STREET_ADDRESS',
         dataTypes: ['PII'],
