@@ -121,6 +121,8 @@ export const PLACE_FIRST_WORDS = new Vocab(
 const CUE_WINDOW = 12;
 const MAX_NAME_WORDS = 6;
 const ORDINAL_ENDINGS = new Set(['st', 'nd', 'rd', 'th', 'e', 'er', 'ème', 'eme', 'o', 'a', 'º', 'ª']);
+/** The side of a landing after a Spanish floor number (`4.º dcha.`, `2º izq`). */
+const DOOR_SIDES = new Set(['dcha', 'dch', 'der', 'dra', 'drcha', 'izq', 'izda', 'izqda', 'izqa', 'ctro', 'centro']);
 // Punctuation glued to house numbers and street names, as sets for Tokens.isIn.
 /** Before a number, these make it part of a code, an amount or a range (`-12`, `(12`, `v1.12`, `#12`). */
 const GLUED_BEFORE_NUMBER = asciiSet('-+(./:_=@#$%');
@@ -598,8 +600,12 @@ function units(T: Tokens, k: number): { last: number; found: boolean } {
     // so a postal code (`, 28046 Madrid`) is left to the locality.
     if (T.is(last + 1, ',') && T.isNum(j) && T.len(j) <= 2 && !T.nl(j)) {
       let e = j;
-      if (T.gap[e + 1] === 0 && T.isWord(e + 1) && (T.len(e + 1) <= 2 || ORDINAL_ENDINGS.has(T.lower(e + 1)))) e++;
+      // `5.º`, `3.ª`: the ordinal indicator after a full stop.
+      if (T.is(e + 1, '.') && T.gap[e + 1] === 0 && T.gap[e + 2] === 0 && T.isWord(e + 2) && T.len(e + 2) === 1 && ORDINAL_ENDINGS.has(T.lower(e + 2))) e += 2;
+      else if (T.gap[e + 1] === 0 && T.isWord(e + 1) && (T.len(e + 1) <= 2 || ORDINAL_ENDINGS.has(T.lower(e + 1)))) e++;
       if (T.isWord(e + 1) && T.len(e + 1) === 1 && T.cap(e + 1) && !T.nl(e + 1)) e++;
+      // The side of the landing (`dcha.`, `izq.`, `izda`).
+      else if (T.isWord(e + 1) && !T.nl(e + 1) && DOOR_SIDES.has(T.lower(e + 1))) e = T.is(e + 2, '.') && T.gap[e + 2] === 0 ? e + 2 : e + 1;
       last = e;
       found = true;
       continue;
@@ -612,6 +618,22 @@ function units(T: Tokens, k: number): { last: number; found: boolean } {
     found = true;
   }
   return { last, found };
+}
+
+/** German street names that start with a preposition, and the articles that may follow it (`Am Rosengarten`, `An der Alster`, `Zur Linde`). */
+const V_DE_STREET_PREPOSITIONS = new Vocab(new Set(['am', 'an', 'im', 'in', 'auf', 'zum', 'zur', 'unter', 'hinter', 'vor', 'beim', 'bei', 'über', 'unterm', 'hinterm', 'vorm', 'zu']));
+const V_DE_ARTICLES = new Vocab(new Set(['der', 'dem', 'den', 'die', 'des']));
+
+/**
+ * The first token of a street that starts at capitalised word `first`, with a capitalised German
+ * preposition (and an article) before it on its line: `Am Rosengarten 7`, `An der Alster 12`. The
+ * capital marks the street's own word: in running text the preposition is in lower case.
+ */
+function germanPrefixBefore(T: Tokens, first: number): number {
+  if (!T.isWord(first) || !T.cap(first) || T.nl(first)) return first;
+  let k = first - 1;
+  if (T.isWord(k) && !T.cap(k) && T.inVocab(k, V_DE_ARTICLES) && !T.nl(k)) k--;
+  return T.isWord(k) && T.cap(k) && T.inVocab(k, V_DE_STREET_PREPOSITIONS) ? k : first;
 }
 
 /** `... and Maple Avenue`: a second, crossing street named after the first. Returns its last index. */
@@ -838,6 +860,7 @@ function findAddresses(T: Tokens): Finding[] {
       first -= 2;
       score += W.unitBefore;
     }
+    first = germanPrefixBefore(T, first);
     const u = units(T, core.last);
     if (u.found) score += W.unitAfter;
     let last = u.last;
@@ -887,7 +910,9 @@ export const streetAddressDetector: ContextualDetector = {
       { text: 'Adresse: Hauptstraße 12\n10115 Berlin\nGermany', value: 'Hauptstraße 12\n10115 Berlin\nGermany' },
       { text: 'Our office: 221 Baker Street, Apt. 4\nLondon', value: '221 Baker Street, Apt. 4\nLondon' },
       { text: 'senden wir an Ihre Anschrift Neuer Wall 18, 20354 Hamburg.', value: 'Neuer Wall 18, 20354 Hamburg' },
-      { text: 'Frau Sabine Kötter\nAm Rosengarten 7\n59423 Unna', value: 'Rosengarten 7\n59423 Unna' },
+      { text: 'Frau Sabine Kötter\nAm Rosengarten 7\n59423 Unna', value: 'Am Rosengarten 7\n59423 Unna' },
+      { text: 'Anschrift: An der Alster 12, 20099 Hamburg', value: 'An der Alster 12, 20099 Hamburg' },
+      { text: 'Domicilio: C/ Txurruka 9, 4.º dcha., 20004 Donostia', value: 'C/ Txurruka 9, 4.º dcha., 20004 Donostia' },
       { text: 'Il mio indirizzo è Via dei Mille 12/B, 40121 Bologna.', value: 'Via dei Mille 12/B, 40121 Bologna' },
       { text: 'Befundbericht, Mariahilfer Straße 88/3/14, 1070 Wien', value: 'Mariahilfer Straße 88/3/14, 1070 Wien' },
       { text: 'Please send the parcel to Rua das Flores 250, Lisboa', value: 'Rua das Flores 250, Lisboa' },
