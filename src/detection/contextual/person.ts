@@ -2075,6 +2075,19 @@ function completeFieldNames(T: Tokens, cands: Candidate[]): Candidate[] {
       c.last--;
       widened = true;
     }
+    // Spanish `D.` (don) before a given name and two more names, or after `Sr.`, is an honorific,
+    // not an initial (`Comparece D. Francisco Javier Moreno`, `Sr. D. Juan Pérez`); `D. Ashworth`
+    // and `D. John Smith` keep their initial.
+    for (let k = c.first; k + 3 <= c.last; k++) {
+      if (
+        T.len(k) === 1 && T.code(k) === 68 && T.is(k + 1, '.') && T.gap[k + 1] === 0 && (listsOf(T.lower(k + 2)) & IN_GIVEN) !== 0 &&
+        (k + 4 <= c.last || titleBefore(T, k, V_HONORIFICS))
+      ) {
+        c.first = k + 2;
+        widened = true;
+        break;
+      }
+    }
     const start = personFieldStart(T, c.first);
     if (start < 0) continue;
     let last = c.last;
@@ -2174,6 +2187,7 @@ export const personDetector: ContextualDetector = {
       { text: 'Remitido por: Dr. Hector Pastor Navarro Servicio de Urología', value: 'Hector Pastor Navarro' },
       { text: 'Nombre: Valeria.\nApellidos: Roca Caballero .\nNHC: 1234567.', value: 'Roca Caballero' },
       { text: 'Médico: Ignacio Navarro Cuéllar NºCol: 28 28 20192', value: 'Ignacio Navarro Cuéllar' },
+      { text: 'Comparece D. Francisco Javier Moreno Ledesma, mayor de edad.', value: 'Francisco Javier Moreno Ledesma' },
       { text: 'ASL TO3: Gent. ROSSI FRANCESCA, si ricorda l’appuntamento.', value: 'ROSSI FRANCESCA' },
       { text: 'Solicitud de reembolso\nTomador: Iker Zubiaurre Lasa\nDNI: 12345678Z', value: 'Iker Zubiaurre Lasa' },
       { text: 'In dem Rechtsstreit wird der Kläger Marek Grabowski geladen.', value: 'Marek Grabowski' },
