@@ -56,12 +56,12 @@ function dataFile(): string {
   return base.endsWith('.json') ? base : path.join(base, 'pii-synth-presidio.json');
 }
 
-function evaluate(records: RecordIn[], indices: number[], scanner: Scanner, errors?: ErrorLog[], types = CORE_TYPES): Record<string, Counts> {
+function evaluate(records: RecordIn[], indices: number[], scanner: Scanner, errors?: ErrorLog[], types = CORE_TYPES, exact = false): Record<string, Counts> {
   const rules: ScoringRules = {
     labels: Object.fromEntries(Object.entries(LABEL_MAP).filter(([, t]) => types.includes(t))),
     falseLabels: { PERSON: ['ORGANIZATION', 'GPE'] },
   };
-  const counts = evaluateSpans(records, indices, scanner, rules, errors);
+  const counts = evaluateSpans(records, indices, scanner, rules, errors, exact);
   for (const t of CORE_TYPES) counts[t] ??= { gold: 0, found: 0, predicted: 0, correct: 0 };
   return counts;
 }
@@ -147,6 +147,14 @@ function main(): void {
   const fullMs = Date.now() - started;
   printTable(`FULL pass${engine ? '' : ' (contextual detectors only)'}: per type`, fullSplits, fullTypes);
   const fullMicro = microLine('FULL pass micro (nine types)', fullSplits, fullTypes);
+  // The same with exact spans (CoNLL-style): a span with other bounds counts as wrong.
+  const exactSplits = {
+    even: evaluate(records, even, full, undefined, CORE_TYPES, true),
+    odd: evaluate(records, odd, full, undefined, CORE_TYPES, true),
+    all: evaluate(records, all, full, undefined, CORE_TYPES, true),
+  };
+  printTable('FULL pass, exact spans: per type', exactSplits, fullTypes);
+  microLine('FULL pass micro, exact spans', exactSplits, fullTypes);
 
   let localMicro: Record<string, number> | undefined;
   if (engine) {
