@@ -616,7 +616,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
     ],
-    validator: 'secret-password',
+    validator: 'secret-password-slot',
     samples: {
       positive: [
         {
@@ -627,6 +627,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'jdbc:sqlserver://db:1433;databaseName=app;user=sa;password=hG7T1CAaGU;', value: 'hG7T1CAaGU' },
         { text: 'DRIVER={ODBC Driver 18 for SQL Server};SERVER=db02;UID=etl;PWD={r8;Kq!v2x9};Encrypt=yes', value: 'r8;Kq!v2x9' },
         { text: '<add name="Crm" connectionString="Data Source=crm;User ID=crm;Password=&quot;Az;ure#Crm1&quot;;Encrypt=True" />', value: 'Az;ure#Crm1' },
+        { text: 'Provider=SQLOLEDB;Data Source=db7;User Id=hr;Password=Tern Valley 1998;', value: 'Tern Valley 1998' },
       ],
       negative: [
         'Server=host;Database=db;User Id=myUsername;Password=myPassword;',
@@ -634,6 +635,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         "Server=host;User Id=sa;Password='';Encrypt=True",
         'driver={SQL Server};server=#{host};uid=#{user};pwd=#{datastore["DBPASSWORD"]}',
         'my $self = shift; my $user = shift; my $password = shift;',
+        'Server=host;User Id=sa;Password=your password here;',
+        'Server=host;User Id=sa;Password=not set;',
       ],
     },
   },
