@@ -1182,6 +1182,46 @@ export const genericSecretRecognizers: Recognizer[] = [
     },
   },
   {
+    id: 'words-secret-setting',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // (passphrase-setting takes words with a number after any password name.)
+    // A passphrase of ordinary words given to a setting named a secret, a password or a
+    // passphrase on a line of its own (`.env`, shell exports, INI, YAML): `SESSION_SECRET=amber
+    // kiln on the north road`, a comment after it as dotenv reads one. Scored under
+    // passphrase-setting, which keeps the spans both find. Only under such a name, never after a word in prose; the validator
+    // leaves out instructions and stand-ins (`change me in production`).
+    placement: { kind: 'start', keywords: ['_secret', '_password', '_passphrase'], before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'words',
+        regex: String.raw`(?<=(?:^|\n)[ \t]{0,8}(?:export[ \t]+)?[A-Za-z][\w.-]{0,40})_(?:secret|password|passphrase)[ \t]{0,4}[=:][ \t]{0,4}(?<q>["']?)(?<value>[A-Za-z0-9][\w'-]{0,19}(?: [\w'-]{1,20}){3,7})\k<q>(?:[ \t]+#[^\n]*)?[ \t]*(?=\r?\n|$)`,
+        flags: 'i',
+        score: 0.65,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-words',
+    samples: {
+      positive: [
+        { text: 'NODE_ENV=production\nSESSION_SECRET=amber kiln on the north road\n', value: 'amber kiln on the north road' },
+        { text: 'export BACKUP_PASSPHRASE="quiet otter drinks cold tea"\n', value: 'quiet otter drinks cold tea' },
+        { text: 'smtp_password: lantern harbour frost bridge\n', value: 'lantern harbour frost bridge' },
+        { text: "COOKIE_SECRET='violet moth under grey stones'  # rotate yearly\n", value: 'violet moth under grey stones' },
+      ],
+      negative: [
+        'SESSION_SECRET=change me in production\n',
+        'APP_SECRET=put your unique phrase here\n',
+        'JWT_SECRET=a long random string of characters\n',
+        'DB_PASSWORD=same as the staging one\n',
+        'admin_password: ask the team lead for it\n',
+        'the client_secret is stored in the vault for now\n',
+        'SESSION_SECRET=amber kiln\n',
+      ],
+    },
+  },
+  {
     id: 'call-credentials',
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],

@@ -208,9 +208,9 @@ const TEMPLATE_RE =
  */
 function isTemplate(v: string): boolean {
   if (TEMPLATE_RE.test(v)) return true;
-  for (const [open, close] of [['{{', '}}'], ['[[', ']]'], ['<%', '%>']]) {
-    const i = v.indexOf(open);
-    const j = v.lastIndexOf(close);
+  for (const pair of ['{{}}', '[[]]', '<%%>']) {
+    const i = v.indexOf(pair.slice(0, 2));
+    const j = v.lastIndexOf(pair.slice(2));
     if (i >= 0 ? i === 0 || j > i || v.length < 32 : j >= 0 && (j === v.length - 2 || v.length < 32)) return true;
   }
   return false;
@@ -638,6 +638,19 @@ function isWordsPassphrase(words: string[]): boolean {
   );
 }
 
+/** Words of instructions and stand-ins in a setting's value (`change me in production`, `put your unique phrase here`), besides the prose words and isPlaceholder's. */
+const STAND_IN_WORDS = new Set('change replace your my put insert generate random unique phrase here this something same ask real string value key production'.split(' '));
+
+/**
+ * A passphrase of ordinary words under a setting named a secret or a password: four to eight
+ * words, fewer than half of them prose words and none an instruction or a stand-in.
+ */
+export function isWordsSecret(value: string): boolean {
+  const words = value.toLowerCase().split(' ');
+  if (words.length < 4 || words.length > 8 || value.length < 16 || isPlaceholder(value)) return false;
+  return !words.some((w) => STAND_IN_WORDS.has(w)) && words.filter((w) => PROSE_WORDS.has(w)).length * 2 < words.length;
+}
+
 /**
  * A passphrase of three to six words with a number among them (`correct staple 42 horse`,
  * `Guest Wifi 2024 Lobby`): each word letters or digits, none of them a prose word.
@@ -814,6 +827,8 @@ export const secretValidators = {
    * string's `Password=`): also two to six plain words, none of them prose (`local pg super`).
    */
   'secret-password-slot': (v) => isPasswordLiteral(v) || (!isPlaceholder(v) && /^[\w.]+(?: [\w.]+){1,5}$/.test(v) && v.split(' ').every((w) => !PROSE_WORDS.has(w.toLowerCase()))),
+  /** A passphrase of ordinary words under a secret's or a password's name. */
+  'secret-words': isWordsSecret,
   /** A password literal or, quoted on a command line, a passphrase of words and a number (`-a 'Rds cache 77'`). */
   'secret-password-or-passphrase': (v) => isPasswordLiteral(v) || isPassphrase(v),
   /** `user:password` of a URL or connection string. */
