@@ -1196,8 +1196,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     patterns: [
       {
         name: 'words',
-        regex: String.raw`(?<=(?:^|\n)[ \t]{0,8}(?:export[ \t]+)?[A-Za-z][\w.-]{0,40})_(?:secret|password|passphrase)[ \t]{0,4}[=:][ \t]{0,4}(?<q>["']?)(?<value>[A-Za-z0-9][\w'-]{0,19}(?: [\w'-]{1,20}){3,7})\k<q>(?:[ \t]+#[^\n]*)?[ \t]*(?=\r?\n|$)`,
-        flags: 'i',
+        regex: String.raw`(?<=(?:^|\n)[ \t]{0,8}(?:export[ \t]+)?[A-Z][A-Z0-9_]{0,40})_(?:SECRET|PASSWORD|PASSPHRASE)[ \t]{0,4}=[ \t]{0,4}(?<q>["']?)(?<value>[a-z0-9][\w'-]{0,19}(?: [\w'-]{1,20}){3,7})\k<q>(?:[ \t]+#[^\n]*)?[ \t]*(?=\r?\n|$)`,
         score: 0.65,
         group: 'value',
       },
@@ -1205,9 +1204,8 @@ export const genericSecretRecognizers: Recognizer[] = [
     validator: 'secret-words',
     samples: {
       positive: [
-        { text: 'NODE_ENV=production\nSESSION_SECRET=amber kiln on the north road\n', value: 'amber kiln on the north road' },
+        { text: 'NODE_ENV=production\nSESSION_SECRET=kettle moss on the 9th pier\n', value: 'kettle moss on the 9th pier' },
         { text: 'export BACKUP_PASSPHRASE="quiet otter drinks cold tea"\n', value: 'quiet otter drinks cold tea' },
-        { text: 'smtp_password: lantern harbour frost bridge\n', value: 'lantern harbour frost bridge' },
         { text: "COOKIE_SECRET='violet moth under grey stones'  # rotate yearly\n", value: 'violet moth under grey stones' },
       ],
       negative: [
@@ -1215,7 +1213,11 @@ export const genericSecretRecognizers: Recognizer[] = [
         'APP_SECRET=put your unique phrase here\n',
         'JWT_SECRET=a long random string of characters\n',
         'DB_PASSWORD=same as the staging one\n',
-        'admin_password: ask the team lead for it\n',
+        'REDIS_PASSWORD=leave empty for local redis\n',
+        'APP_SECRET=managed by kubernetes secrets store\n',
+        'ENCRYPTION_PASSPHRASE=must match the backup server\n',
+        'ADMIN_PASSWORD=Please contact the admin team\n',
+        'client_secret: quiet otter drinks cold tea\n',
         'the client_secret is stored in the vault for now\n',
         'SESSION_SECRET=amber kiln\n',
       ],

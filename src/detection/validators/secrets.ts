@@ -639,16 +639,19 @@ function isWordsPassphrase(words: string[]): boolean {
 }
 
 /** Words of instructions and stand-ins in a setting's value (`change me in production`, `put your unique phrase here`), besides the prose words and isPlaceholder's. */
-const STAND_IN_WORDS = new Set('change replace your my put insert generate random unique phrase here this something same ask real string value key production'.split(' '));
+const STAND_IN_WORDS = new Set('change replace put insert generate random unique phrase something same ask string'.split(' '));
 
 /**
- * A passphrase of ordinary words under a setting named a secret or a password: four to eight
- * words, fewer than half of them prose words and none an instruction or a stand-in.
+ * A passphrase of lower-case words under a variable named a secret or a password: four to eight
+ * words, none an instruction, a stand-in or a participle (`stored`, `signing`); with a word
+ * holding a digit (`3rd`) fewer than half of them prose words, otherwise none.
  */
 export function isWordsSecret(value: string): boolean {
-  const words = value.toLowerCase().split(' ');
-  if (words.length < 4 || words.length > 8 || value.length < 16 || isPlaceholder(value)) return false;
-  return !words.some((w) => STAND_IN_WORDS.has(w)) && words.filter((w) => PROSE_WORDS.has(w)).length * 2 < words.length;
+  const words = value.split(' ');
+  if (words.length < 4 || words.length > 8 || value.length < 16 || /[A-Z]/.test(value) || isPlaceholder(value)) return false;
+  if (words.some((w) => STAND_IN_WORDS.has(w) || /..(?:ed|ing)$/.test(w))) return false;
+  const prose = words.filter((w) => PROSE_WORDS.has(w)).length;
+  return words.some((w) => /\d/.test(w)) ? prose * 2 < words.length : prose === 0;
 }
 
 /**
