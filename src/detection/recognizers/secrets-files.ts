@@ -60,14 +60,16 @@ export const fileSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
     ],
-    validator: 'secret-password',
+    validator: 'secret-password-slot',
     samples: {
       positive: [
         { text: '# hostname:port:database:username:password\ndb-prod.internal:5432:billing:billing_app:Vn8rT2qLx5Kw\n', value: 'Vn8rT2qLx5Kw' },
         { text: '*:*:*:replicator:r3pl-K9mX2vQ7', value: 'r3pl-K9mX2vQ7' },
+        { text: 'db.internal:*:*:reporting:amber kiln fox', value: 'amber kiln fox' },
       ],
       negative: [
         'localhost:5432:*:postgres:password',
+        'localhost:5432:*:postgres:see the vault',
         'hostname:port:database:username:password',
         'time 10:5432:12:30:45 elapsed',
         'vu-rawhide-0:*:20119552:65534:vu-rawhide-0:/:/usr/sbin/nologin',
@@ -201,14 +203,24 @@ export const fileSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // A text that is one hex key and nothing else: Rails' config/master.key, Laravel and
-    // Symfony key files, secret files mounted from a vault. The whole text must be the key, so
-    // the anchor (tried at the start of the text only) gates it instead of a keyword.
-    placement: { kind: 'anchor', anchor: { regex: String.raw`^\s{0,4}[0-9a-fA-F]{32}`, reach: 40 } },
-    patterns: [{ name: 'hex-key', regex: String.raw`^\s{0,4}(?<value>[0-9a-f]{32}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{64})\s{0,4}$`, score: 0.7, group: 'value' }],
+    // Symfony key files, secret files mounted from a vault; or a legacy Vault service token
+    // (`s.` and 24 characters) alone, as the CLI writes ~/.vault-token. The whole text must be
+    // the key, so the anchor (tried at the start of the text only) gates it instead of a keyword.
+    placement: { kind: 'anchor', anchor: { regex: String.raw`^\s{0,4}(?:[0-9a-fA-F]{32}|s\.[A-Za-z0-9]{24})`, reach: 40 } },
+    patterns: [{ name: 'hex-key', regex: String.raw`^\s{0,4}(?<value>[0-9a-f]{32}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{64}|s\.[A-Za-z0-9]{24})\s{0,4}$`, score: 0.7, group: 'value' }],
     validator: 'secret-generic',
     samples: {
-      positive: [{ text: '6f1c9e2a8b4d7053e1a9c2f8b6d4e0a7\n', value: '6f1c9e2a8b4d7053e1a9c2f8b6d4e0a7' }],
-      negative: ['00000000000000000000000000000000\n', 'md5: 6f1c9e2a8b4d7053e1a9c2f8b6d4e0a7', 'abcdef0123456789abcdef0123456789'],
+      positive: [
+        { text: '6f1c9e2a8b4d7053e1a9c2f8b6d4e0a7\n', value: '6f1c9e2a8b4d7053e1a9c2f8b6d4e0a7' },
+        { text: 's.Rt5Wq9Lm2Zx7Vb3Nc8Hd4Kj6\n', value: 's.Rt5Wq9Lm2Zx7Vb3Nc8Hd4Kj6' },
+      ],
+      negative: [
+        '00000000000000000000000000000000\n',
+        'md5: 6f1c9e2a8b4d7053e1a9c2f8b6d4e0a7',
+        'abcdef0123456789abcdef0123456789',
+        's.addComponentsFromRegist\n',
+        'token: s.Rt5Wq9Lm2Zx7Vb3Nc8Hd4Kj6 was revoked\n',
+      ],
     },
   },
   {

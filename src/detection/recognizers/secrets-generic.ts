@@ -175,7 +175,7 @@ export const genericSecretRecognizers: Recognizer[] = [
       },
       {
         name: 'prose',
-        regex: String.raw`password(?<![A-Za-z]password)(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?password)(?:[ \t]+for[ \t]+(?:the[ \t]+)?(?:user(?:name)?|account|login)[ \t]+["'][^"'\n]{1,40}["'])?[ \t]+(?:is|was|will be|=|:)[ \t]+(?<q>["'\x60])(?!(?:secret|sekrit|s3cr3t|password|changeme|example|foobar|xxx+)\k<q>)(?<value>[^"'\x60\n]{3,64})\k<q>`,
+        regex: String.raw`password(?<![A-Za-z]password)(?<!,[ \t]{0,3}(?:[A-Za-z_]\w{0,30}\.)?password)(?:[ \t]+for(?:[ \t]+(?:["'][^"'\n]{1,40}["']|[^\s"'\x60]{1,40})){1,4}?)?[ \t]+(?:is|was|will be|=|:)[ \t]+(?<q>["'\x60])(?!(?:secret|sekrit|s3cr3t|password|changeme|example|foobar|xxx+)\k<q>)(?<value>[^"'\x60\n]{3,64})\k<q>`,
         flags: 'i',
         score: 0.7,
         group: 'value',
@@ -209,6 +209,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '"AdminPassword" : "correct horse",', value: 'correct horse' },
         { text: "session.logIn({username: 'ops', password: 'Tq8vRm2zXw5L'});", value: 'Tq8vRm2zXw5L' },
         { text: 'The default password is "tiger42" for the demo account.', value: 'tiger42' },
+        { text: 'The Wi-Fi password for the guest network is "Orchid-Lane-57".', value: 'Orchid-Lane-57' },
         { text: 'profile::app::smtp::password: "Sm7p-H1era9"', value: 'Sm7p-H1era9' },
         { text: 'legacy = { url = "https://npm.example.io/", username = "ci", password = "Bun-L3g4cy!" }', value: 'Bun-L3g4cy!' },
         { text: 'credentials {\n    username "deployer"\n    password "V7ZwIOQ9a3uPWa"\n}', value: 'V7ZwIOQ9a3uPWa' },
@@ -236,6 +237,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         '{ "-keypass \\uC774 {0}\\uC778" }',
         'password = "123"',
         'password = "see the utf8mb4 section"',
+        'The password for the admin account is "the one in the team vault".',
+        'the password for this user is "changeme"',
         'then pass "true" to the constructor',
         'The conversion to pass "the_repository" and then "a_repository"',
         'const form = { password: "asdf", confirmPassword: "asdfg" };',
@@ -616,7 +619,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         group: 'value',
       },
     ],
-    validator: 'secret-password',
+    validator: 'secret-password-slot',
     samples: {
       positive: [
         {
@@ -627,6 +630,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'jdbc:sqlserver://db:1433;databaseName=app;user=sa;password=hG7T1CAaGU;', value: 'hG7T1CAaGU' },
         { text: 'DRIVER={ODBC Driver 18 for SQL Server};SERVER=db02;UID=etl;PWD={r8;Kq!v2x9};Encrypt=yes', value: 'r8;Kq!v2x9' },
         { text: '<add name="Crm" connectionString="Data Source=crm;User ID=crm;Password=&quot;Az;ure#Crm1&quot;;Encrypt=True" />', value: 'Az;ure#Crm1' },
+        { text: 'Provider=SQLOLEDB;Data Source=db7;User Id=hr;Password=Tern Valley 1998;', value: 'Tern Valley 1998' },
       ],
       negative: [
         'Server=host;Database=db;User Id=myUsername;Password=myPassword;',
@@ -634,6 +638,8 @@ export const genericSecretRecognizers: Recognizer[] = [
         "Server=host;User Id=sa;Password='';Encrypt=True",
         'driver={SQL Server};server=#{host};uid=#{user};pwd=#{datastore["DBPASSWORD"]}',
         'my $self = shift; my $user = shift; my $password = shift;',
+        'Server=host;User Id=sa;Password=your password here;',
+        'Server=host;User Id=sa;Password=not set;',
       ],
     },
   },
@@ -1173,6 +1179,48 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'token = os.environ.get("API_TOKEN", "q8Vt2Lm9Rx4Kw7Zn")', value: 'q8Vt2Lm9Rx4Kw7Zn' },
       ],
       negative: ["env('MAIL_PASSWORD', null)", "env('DB_PASSWORD', '')", 'os.getenv("DB_PASSWORD", "changeme")', "env('MAIL_HOST', 'smtp.mailgun.org')", "env('DB_PASSWORD', 'secret')"],
+    },
+  },
+  {
+    id: 'words-secret-setting',
+    type: 'PASSWORD',
+    dataTypes: ['SECRETS'],
+    pass: 'local',
+    // (passphrase-setting takes words with a number after any password name.)
+    // A passphrase of ordinary words given to a setting named a secret, a password or a
+    // passphrase on a line of its own (`.env`, shell exports, INI, YAML): `SESSION_SECRET=amber
+    // kiln on the north road`, a comment after it as dotenv reads one. Scored under
+    // passphrase-setting, which keeps the spans both find. Only under such a name, never after a word in prose; the validator
+    // leaves out instructions and stand-ins (`change me in production`).
+    placement: { kind: 'start', keywords: ['_secret', '_password', '_passphrase'], before: 0, after: 0 },
+    patterns: [
+      {
+        name: 'words',
+        regex: String.raw`(?<=(?:^|\n)[ \t]{0,8}(?:export[ \t]+)?[A-Z][A-Z0-9_]{0,40})_(?:SECRET|PASSWORD|PASSPHRASE)[ \t]{0,4}=[ \t]{0,4}(?<q>["']?)(?<value>[a-z0-9][\w'-]{0,19}(?: [\w'-]{1,20}){3,7})\k<q>(?:[ \t]+#[^\n]*)?[ \t]*(?=\r?\n|$)`,
+        score: 0.65,
+        group: 'value',
+      },
+    ],
+    validator: 'secret-words',
+    samples: {
+      positive: [
+        { text: 'NODE_ENV=production\nSESSION_SECRET=kettle moss on the 9th pier\n', value: 'kettle moss on the 9th pier' },
+        { text: 'export BACKUP_PASSPHRASE="quiet otter drinks cold tea"\n', value: 'quiet otter drinks cold tea' },
+        { text: "COOKIE_SECRET='violet moth under grey stones'  # rotate yearly\n", value: 'violet moth under grey stones' },
+      ],
+      negative: [
+        'SESSION_SECRET=change me in production\n',
+        'APP_SECRET=put your unique phrase here\n',
+        'JWT_SECRET=a long random string of characters\n',
+        'DB_PASSWORD=same as the staging one\n',
+        'REDIS_PASSWORD=leave empty for local redis\n',
+        'APP_SECRET=managed by kubernetes secrets store\n',
+        'ENCRYPTION_PASSPHRASE=must match the backup server\n',
+        'ADMIN_PASSWORD=Please contact the admin team\n',
+        'client_secret: quiet otter drinks cold tea\n',
+        'the client_secret is stored in the vault for now\n',
+        'SESSION_SECRET=amber kiln\n',
+      ],
     },
   },
   {

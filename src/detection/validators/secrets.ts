@@ -199,7 +199,22 @@ const KNOWN_EXAMPLES = new Set([
 
 /** `${VAR}`, `{{ var }}`, `#{x}`, `%(x)s`, `$(cmd)`, `<%= %>`, `%VAR%`, `@VAR@`, `__VAR__`, `{0}`, `%s`. */
 const TEMPLATE_RE =
-  /\$\{[A-Za-z_]|\{\{|\}\}|#\{[A-Za-z_@$]|%\([A-Za-z_]\w*\)[sdrif]?|\$\([A-Za-z_]|<%|%>|\[\[|\]\]|^\$[A-Za-z_]|^%[A-Za-z_][\w]*%$|^@[A-Za-z_][\w.]*@$|^__[A-Za-z0-9_]+__$|\{\d+\}|%[sdv](?![A-Za-z0-9])/;
+  /\$\{[A-Za-z_]|#\{[A-Za-z_@$]|%\([A-Za-z_]\w*\)[sdrif]?|\$\([A-Za-z_]|^\$[A-Za-z_]|^%[A-Za-z_][\w]*%$|^@[A-Za-z_][\w.]*@$|^__[A-Za-z0-9_]+__$|\{\d+\}|%[sdv](?![A-Za-z0-9])/;
+
+/**
+ * A template's pair of brackets (`{{ x }}`, `[[x]]`, `<%= x %>`): both of a pair in order, one
+ * of them at an end of the value (a template cut short), or any of them in a short value. One
+ * alone inside a long generated value (a WordPress salt's `]]`, drawn from 90 symbols) is chance.
+ */
+function isTemplate(v: string): boolean {
+  if (TEMPLATE_RE.test(v)) return true;
+  for (const pair of ['{{}}', '[[]]', '<%%>']) {
+    const i = v.indexOf(pair.slice(0, 2));
+    const j = v.lastIndexOf(pair.slice(2));
+    if (i >= 0 ? i === 0 || j > i || v.length < 32 : j >= 0 && (j === v.length - 2 || v.length < 32)) return true;
+  }
+  return false;
+}
 
 /**
  * YAML tags whose value is read from elsewhere (Home Assistant's `!secret`, Ansible's `!vault`,
@@ -293,7 +308,7 @@ export function isPlaceholder(value: string): boolean {
   if (KNOWN_EXAMPLES.has(lower)) return true;
   if (lower.length <= 24 && PLACEHOLDER_WORDS.has(lower.replace(/^[\s"'`:;,.!?<>()[\]{}]+|[\s"'`:;,.!?<>()[\]{}]+$/g, ''))) return true;
   if (PLACEHOLDER_PARTS_RE.test(lower)) return true;
-  if (TEMPLATE_RE.test(v)) return true;
+  if (isTemplate(v)) return true;
   if (/^<[^<>]*>$/.test(v) || /^\[[^[\]]*\]$/.test(v)) return true;
   // roff source: a font change marks a man page's metavariable (`\fIuser_id\fR`); `\(:a` is a
   // special character, `\-` a hyphen, `\&` a zero-width break: a man page's text, not a value typed by someone.
@@ -610,7 +625,7 @@ const PROSE_WORDS = new Set(
 
 /**
  * A password of three to six words (`St@g!ng ftp 22`, `C1ub Mail 2026`), one of them with a symbol
- * or a digit between letters, none of them a prose word (words and numbers alone are isPassphrase's);
+ * or a digit between letters, one with three letters (`Sh0p` counts), none of them a prose word (words and numbers alone are isPassphrase's);
  * or a Google app password as Google shows it (`qwmz rtkv ploh bxsn`: four groups of four lower-case letters).
  */
 function isWordsPassphrase(words: string[]): boolean {
@@ -618,9 +633,25 @@ function isWordsPassphrase(words: string[]): boolean {
   return (
     words.length <= 6 &&
     words.some((w) => /[!#$%^&*?@~+=;]|[A-Za-z]\d+[A-Za-z]/.test(w)) &&
-    words.some((w) => /[A-Za-z]{3}/.test(w)) &&
+    words.some((w) => /(?:[A-Za-z]\d?){3}/.test(w)) &&
     words.every((w) => w.length <= 20 && !PROSE_WORDS.has(w.toLowerCase()))
   );
+}
+
+/** Words of instructions and stand-ins in a setting's value (`change me in production`, `put your unique phrase here`), besides the prose words and isPlaceholder's. */
+const STAND_IN_WORDS = new Set('change replace put insert generate random unique phrase something same ask string'.split(' '));
+
+/**
+ * A passphrase of lower-case words under a variable named a secret or a password: four to eight
+ * words, none an instruction, a stand-in or a participle (`stored`, `signing`); with a word
+ * holding a digit (`3rd`) fewer than half of them prose words, otherwise none.
+ */
+export function isWordsSecret(value: string): boolean {
+  const words = value.split(' ');
+  if (words.length < 4 || words.length > 8 || value.length < 16 || /[A-Z]/.test(value) || isPlaceholder(value)) return false;
+  if (words.some((w) => STAND_IN_WORDS.has(w) || /..(?:ed|ing)$/.test(w))) return false;
+  const prose = words.filter((w) => PROSE_WORDS.has(w)).length;
+  return words.some((w) => /\d/.test(w)) ? prose * 2 < words.length : prose === 0;
 }
 
 /**
@@ -643,7 +674,7 @@ export function isUrlCredential(value: string): boolean {
   const user = decodeSafe(value.slice(0, i));
   const pass = decodeSafe(value.slice(i + 1));
   // The user name may be an example address (`ops@corp.example`); a template is a stand-in.
-  if (user !== '' && (TEMPLATE_RE.test(user) || /^<[^<>]*>$/.test(user))) return false;
+  if (user !== '' && (isTemplate(user) || /^<[^<>]*>$/.test(user))) return false;
   // `your-name@gmail.com:...`, `yourusername:...`: the reader is to put in their own account.
   if (/^your[-_.]?(?:name|user|login|email|account|id)/i.test(user)) return false;
   if (pass.length < 3 || isPlaceholder(pass)) return false;
@@ -656,7 +687,7 @@ export function isUrlCredential(value: string): boolean {
   if (isSelfNamed(pass) || isSecretWord(pass) || isNumberedStandIn(pass)) return false; // `redis://user:authpassword@host`, `http://benutzer:passwort@server` in docs
   // `OPEN:/var/log/app.log,append`, `tcp-listen:8080,fork` (socat addresses): a path or a port with options.
   if (pass.startsWith('/') || /^\d{1,5}[,/]/.test(pass)) return false;
-  return !TEMPLATE_RE.test(pass);
+  return !isTemplate(pass);
 }
 
 function decodeSafe(s: string): string {
@@ -794,6 +825,13 @@ export const secretValidators = {
   'secret-cli-password': isCliPassword,
   /** A passphrase of three to six words with a number. */
   'secret-passphrase': isPassphrase,
+  /**
+   * In a slot that holds nothing but a password (a `.pgpass` entry's last field, a connection
+   * string's `Password=`): also two to six plain words, none of them prose (`local pg super`).
+   */
+  'secret-password-slot': (v) => isPasswordLiteral(v) || (!isPlaceholder(v) && /^[\w.]+(?: [\w.]+){1,5}$/.test(v) && v.split(' ').every((w) => !PROSE_WORDS.has(w.toLowerCase()))),
+  /** A passphrase of ordinary words under a secret's or a password's name. */
+  'secret-words': isWordsSecret,
   /** A password literal or, quoted on a command line, a passphrase of words and a number (`-a 'Rds cache 77'`). */
   'secret-password-or-passphrase': (v) => isPasswordLiteral(v) || isPassphrase(v),
   /** `user:password` of a URL or connection string. */
