@@ -17,8 +17,10 @@
  * (the mainstream kinds again, most files holding several secrets: multi-profile dotfiles, several
  * environments and connections per config, shell histories, prose notes in five languages) and
  * `credential-files-11` (blind and issue-like: each kind the issue names, in the real tools' file names
- * and layouts, with dotfiles, web-app configs, database and FTP clients around them) were written the
- * same way.
+ * and layouts, with dotfiles, web-app configs, database and FTP clients around them) and `credential-files-12`
+ * (blind and issue-like again: each kind the issue names once, in the real tools' file names and formats,
+ * filled up with common dotfiles, web-app configs, database and FTP client settings; CRLF, base64 and
+ * obfuscated stored passwords, spaces and symbols) were written the same way.
  *
  *   npx tsc -p tsconfig.json && node dist/bench/credential-files.js
  *
@@ -35,7 +37,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { scan } from '../src/detection';
 
-const CORPORA = ['credential-files', 'credential-files-2', 'credential-files-3', 'credential-files-4', 'credential-files-5', 'credential-files-6', 'credential-files-7', 'credential-files-8', 'credential-files-9', 'credential-files-10', 'credential-files-11'].map((name) => path.resolve(__dirname, '../../test/fixtures', name));
+const CORPORA = ['credential-files', 'credential-files-2', 'credential-files-3', 'credential-files-4', 'credential-files-5', 'credential-files-6', 'credential-files-7', 'credential-files-8', 'credential-files-9', 'credential-files-10', 'credential-files-11', 'credential-files-12'].map((name) => path.resolve(__dirname, '../../test/fixtures', name));
 
 /** Every file under `dir`, as paths relative to ROOT, sorted. */
 function filesUnder(ROOT: string, dir: string): string[] {
