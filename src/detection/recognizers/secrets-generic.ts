@@ -328,7 +328,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         // A value on a command line is bare: documentation defaults (`curl --pass secret`) are
         // stand-ins; imapsync numbers its two accounts' (`--password1`). Not the words that talk about the flag (`the --password option`, `a
         // --password flag`, `--password description`).
-        regex: String.raw`--(?<![\w-]--)(?:password|passwd|pass|requirepass|masterauth)[12]?[ \t]{1,3}(?!(?:flags?|options?|arguments?|parameters?|switch(?:es)?|commands?|value|field|prompt|is|was|and|or|to|for|with|will|can|must|description|support|handling|usage)\b)["']?(?<value>[^\s"'$%<>{}-][^\s"'<>]{3,127})(?=["']?(?:\s|$))`,
+        regex: String.raw`--(?<![\w-]--)(?:password|passwd|pass|requirepass|masterauth)[12]?(?:[ \t]{1,3}|["'],[ \t]?(?=["']))(?!(?:flags?|options?|arguments?|parameters?|switch(?:es)?|commands?|value|field|prompt|is|was|and|or|to|for|with|will|can|must|description|support|handling|usage)\b)["']?(?<value>[^\s"'$%<>{}-][^\s"'<>]{3,127})(?=["']?(?:\s|$)|["'][,\]])`,
         score: 0.7,
         group: 'value',
       },
@@ -373,7 +373,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         // `requirepass x`, ldap.conf `bindpw x`; the value is the rest of the line and mixes
         // letters with digits or symbols.
         name: 'directive',
-        regex: String.raw`(?:[Pp]assword|PASSWORD|passwd|requirepass|masterauth|bindpw|rootpw)(?<=(?:^|\n)[ \t]{0,8}(?:[Pp]assword|PASSWORD|passwd|requirepass|masterauth|bindpw|rootpw))[ \t]+${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>${SPACED}|[^\s"'#;][^\s]{3,127})[ \t]*(?=\r?\n|$)`,
+        regex: String.raw`(?:[Pp]assword|PASSWORD|passwd|requirepass|masterauth|bindpw|rootpw)(?<=(?:^|\n)[ \t]{0,8}(?:[Pp]assword|PASSWORD|passwd|requirepass|masterauth|bindpw|rootpw))[ \t]+["']?${LETTER_AHEAD}(?=[^\s]{0,127}[0-9!#$%^&*?@~+=_-])(?<value>${SPACED}|[^\s"'#;][^\s]{3,127}?)["']?[ \t]*(?=\r?\n|$)`,
         score: 0.7,
         group: 'value',
       },
@@ -422,6 +422,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: 'PASSWORD=S3cure!Pass123 ./run.sh --prod', value: 'S3cure!Pass123' },
         { text: 'mysqldump --password WC7NhbdWNU db > dump.sql', value: 'WC7NhbdWNU' },
         { text: 'redis-server --requirepass Rd-Kq9x2vM7', value: 'Rd-Kq9x2vM7' },
+        { text: '    command: ["redis-server", "--requirepass", "cache_Pw2291"]', value: 'cache_Pw2291' },
         { text: 'docker run -d -e POSTGRES_PASSWORD=Dkr-Run-Pg-55 -p 5432:5432 postgres:16', value: 'Dkr-Run-Pg-55' },
         { text: 'login: admin / password: Winter2024! please reset', value: 'Winter2024!' },
         { text: 'my password is Summer2025? ok', value: 'Summer2025?' },
@@ -430,6 +431,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '\t\t\t\t<Pass>Orch@rd;sftp 7</Pass>', value: 'Orch@rd;sftp 7' },
         { text: 'account work\npassword       Msm7p-Wx2kQ9v\n', value: 'Msm7p-Wx2kQ9v' },
         { text: 'requirepass Red1s-Kq8x-Vm2\n', value: 'Red1s-Kq8x-Vm2' },
+        { text: 'bind 127.0.0.1\nrequirepass "Rq:8x!Lm2p"\n', value: 'Rq:8x!Lm2p' },
         { text: 'account work\npassword\tMsm7p#Work pw\n', value: 'Msm7p#Work pw' },
         { text: '[reporting]\nuser=rpt\npassword=Svc#Rpt-Pg 9\nsslmode=require\n', value: 'Svc#Rpt-Pg 9' },
         { text: 'binddn cn=nss,dc=corp\nbindpw Nss-B1nd-Kq8x2\n', value: 'Nss-B1nd-Kq8x2' },
@@ -446,6 +448,7 @@ export const genericSecretRecognizers: Recognizer[] = [
         { text: '<AdministratorPassword>\n  <Value>Unatt3nd-Adm-Qx7</Value>\n  <PlainText>true</PlainText>', value: 'Unatt3nd-Adm-Qx7' },
       ],
       negative: [
+        "cmd = ['mysql', '--password', pw_var, '-h', host]",
         "we don't. Since update-passwd is single-threaded, this is unnecessary;",
         '/// Also append whether \\p Pass is loop-nest pass or not',
         '--user and --password command switches to set username and password for both FTP',
