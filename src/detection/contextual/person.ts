@@ -1407,7 +1407,9 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   if (words !== 1) only = undefined;
   const news = newsCopy(T, parts, from, to, words, only);
   if (news === NEWS_THING) return;
-  const cricket = news === NEWS_SCORECARD;
+  // `P Galvin 1-2`, `M. McHugh 0-6 (3f)`: an initialled name and its score (goals-points, a
+  // results table's figures) is a scorer, not a product and its version.
+  const cricket = news === NEWS_SCORECARD || (initials > 0 && scoreAfter(T, last + 1));
   // `Python 3`: a version; kept below the threshold, where only a sure name's later mention
   // (`Pen: Crowley 2` after `Jack Crowley`) can raise it.
   const version = !cricket && versionAfter(T, last, givenName);
@@ -1719,6 +1721,11 @@ function setScore(T: Tokens, k: number): boolean {
   return a === 54 || a === 55 || b === 54 || b === 55;
 }
 
+/** A score from token `n` on the name's line: two numbers joined by a hyphen without spaces (`0-9`, `1-12`). */
+function scoreAfter(T: Tokens, n: number): boolean {
+  return T.isNum(n) && !T.nl(n) && T.is(n + 1, '-') && T.gap[n + 1] === 0 && T.isNum(n + 2) && T.gap[n + 2] === 0;
+}
+
 /** Bowling figures from token `n`: four numbers joined by hyphens, without spaces (`24-6-71-4`: overs, maidens, runs, wickets). */
 function bowlingFigures(T: Tokens, n: number): boolean {
   let k = n;
@@ -1922,9 +1929,16 @@ function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<string>, su
   let c = 0;
   for (let w = 0; w < T.capCount; w++) {
     const k = T.caps[w];
-    if (surnameHashes[T.hash[k] & (SURNAME_FILTER_SIZE - 1)] === 0 || T.len(k) <= 2 || !(T.upper(k) || hasHyphen(T, k))) continue;
+    if (surnameHashes[T.hash[k] & (SURNAME_FILTER_SIZE - 1)] === 0 || T.len(k) <= 2) continue;
     while (c < cands.length && cands[c].last < k) c++;
     if (c < cands.length && cands[c].first <= k) continue;
+    // In title case (`Solberg's team`, `Whitlock, who`, after a results table that kept the full
+    // name below the threshold): alone between words that are not capitalised, not part of another name.
+    const titleCase = !(T.upper(k) || hasHyphen(T, k));
+    // Not after a link (`Junta de Freguesia de Arroios`, `the University of Tokyo`): a place or a body's name.
+    if (titleCase && ((T.cap(k + 1) && T.isWord(k + 1) && !T.nl(k + 1)) || (T.isWord(k - 1) && !T.nl(k) && (T.cap(k - 1) || T.inVocab(k - 1, V_ORG_LINKS) || T.inVocab(k - 1, V_PARTICLES) || T.inVocab(k - 1, V_ARTICLES))))) continue;
+    // Nor glued to what comes before, nor a place after its label or postcode (`Provincia: Segovia`).
+    if (titleCase && (T.gap[k] === 0 || placeLabelBefore(T, k) || postcodeBefore(T, k))) continue;
     const lower = T.lower(k);
     // An ordinary word kept in a sure name's run (`E-mail`, `NOTE`) is no surname written again.
     if (!surnames.has(lower) || (listsOf(lower) & IN_COMMON) !== 0 || T.is(k + 1, ':')) continue;

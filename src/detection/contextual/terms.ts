@@ -68,6 +68,8 @@ dña doña dª avv avvocato avvocata ing ingegnere geom mw drs
 letrado letrada coordinador coordinadora leiter leiterin dirigente responsable secrétaire segretario segretaria
 briton spaniard dutchman dutchwoman frenchman frenchwoman englishman englishwoman irishman irishwoman scotsman
 scotswoman welshman welshwoman
+justice cllr councillor councilor alderman referee umpire inspector superintendent constable ambassador
+solicitor barrister prosecutor alhaji tánaiste taoiseach
 `);
 
 /** Lower-case particles inside names (`Anne ten Bosch`, `Ludwig van Beethoven`). */

@@ -288,6 +288,30 @@ describe('contextual detectors', () => {
     it('does not take a country in brackets or the team after it in a results list for a person', () => {
       expect(persons('2. Lando Morrow (Britain) McLaren +1.423 3. Arthur Filsand (France) 4-6')).to.deep.equal(['Lando Morrow', 'Arthur Filsand']);
     });
+
+    it('keeps titles of office and court out of the name (Justice, Cllr, Referee, Inspector, Alhaji)', () => {
+      expect(persons('Justice Fiona McGuigan adjourned the case. Cllr Tariq Mahmood objected.')).to.deep.equal(['Fiona McGuigan', 'Tariq Mahmood']);
+      expect(persons('Referee Anthony Tiernan waved play on; Detective Inspector Sam Bellamy spoke to Alhaji Musa Danjuma Bello.')).to.deep.equal([
+        'Anthony Tiernan',
+        'Sam Bellamy',
+        'Musa Danjuma Bello',
+      ]);
+      // A title alone names no one.
+      expect(persons('The Ministry of Justice and the Inspector of Prisons replied.')).to.deep.equal([]);
+    });
+
+    it('finds initialled scorers before their score (goals-points), not a product and its version', () => {
+      expect(persons('Scorers: S Ó Floinn 0-9 (6f), P Galvin 1-2, D. Moynihan 0-3.')).to.deep.equal(['S Ó Floinn', 'P Galvin', 'D. Moynihan']);
+      expect(persons('Upgrade to Windows 10-11 and the Python 3-4 kit. Exit B 3-4 is closed.')).to.deep.equal([]);
+    });
+
+    it('finds a sure name\'s surname again in title case at a sentence start or before a possessive', () => {
+      expect(persons('Lead author Dr Ingrid Solberg said so. Solberg\'s team won the prize.')).to.deep.equal(['Ingrid Solberg', 'Solberg']);
+      expect(persons('-14 Hannah Whitlock (Eng)\nWhitlock, who holed a putt, said she was fine.')).to.deep.equal(['Hannah Whitlock', 'Whitlock']);
+      // Not inside another name, nor after a link or a place label.
+      expect(persons('Mercado de Arroios. Junta de Freguesia de Arroios. Provincia: Arroios.')).to.not.include('Arroios');
+      expect(persons('Mira Whitlock spoke. Whitlock Avenue and the Whitlock Foundation were closed.')).to.deep.equal(['Mira Whitlock']);
+    });
   });
 
   describe('STREET_ADDRESS: formats and parts', () => {
