@@ -902,6 +902,60 @@ function dialogue(T: Tokens): boolean {
   return known;
 }
 
+/** Whether the word in capitals at `k` is one of at most four after a byline's `By` at a line start. */
+function capitalsBylineWord(T: Tokens, k: number): boolean {
+  let w = k;
+  for (let n = 0; n < 3 && w > 0 && !T.nl(w) && T.isWord(w - 1) && T.upper(w - 1) && T.len(w - 1) > 2; n++) w--;
+  return w > 0 && !T.nl(w) && T.isWord(w - 1) && T.len(w - 1) === 2 && T.lower(w - 1) === 'by' && lineStart(T, w - 1);
+}
+
+/** `By AISHA WAMBUI NJOROGE` alone on its line (or before a comma): two to four words in capitals after a byline's `By`. */
+function capitalsByline(T: Tokens, s: number, e: number, words: number): boolean {
+  if (words > 4 || !T.isWord(s - 1) || T.nl(s) || T.len(s - 1) !== 2 || T.lower(s - 1) !== 'by' || !lineStart(T, s - 1)) return false;
+  return e + 1 >= T.count || T.nl(e + 1) || T.is(e + 1, ',');
+}
+
+const capitalsDialogues = new WeakMap<Tokens, Set<string>>();
+
+/**
+ * A Q&A's speaker in capitals (`HALLORAN: Everyone compares...`): one word of at least three
+ * letters at a line start before a colon, in a text where at least two such labels each start two
+ * lines or more; not a form label nor an ordinary or organisation word (`NOTE:`, `ERROR:`, `UPDATE:`).
+ * The labels are counted once per text, over the capitalised words only.
+ */
+function capitalsSpeaker(T: Tokens, s: number, e: number): boolean {
+  return s === e && speakerLabel(T, s, e) && T.len(s) >= 3 && capitalsLabels(T).has(T.lower(s));
+}
+
+/** A word in capitals that is a Q&A's speaker label, or right before one on its line (a given name before the surname). */
+function labelledSpeakerName(T: Tokens, k: number): boolean {
+  const labels = capitalsLabels(T);
+  if (!labels.size) return false;
+  if (labels.has(T.lower(k))) return true;
+  const n = k + 1;
+  return T.isWord(n) && !T.nl(n) && T.upper(n) && T.len(n) >= 3 && labels.has(T.lower(n));
+}
+
+/** The speaker labels in capitals of the text's Q&A (none when it has no such dialogue), counted once per text. */
+function capitalsLabels(T: Tokens): Set<string> {
+  let labels = capitalsDialogues.get(T);
+  if (!labels) {
+    const counts = new Map<string, number>();
+    for (let c = 0; c < T.capCount; c++) {
+      const k = T.caps[c];
+      if (!T.upper(k) || T.len(k) < 3 || !T.is(k + 1, ':') || !lineStart(T, k)) continue;
+      const lower = T.lower(k);
+      if (FORM_LABELS.has(lower) || (listsOf(lower) & (IN_COMMON | IN_STOP | IN_ORG | IN_PLACES | IN_CLINICAL)) !== 0) continue;
+      counts.set(lower, (counts.get(lower) ?? 0) + 1);
+    }
+    labels = new Set<string>();
+    for (const [label, n] of counts) if (n >= 2) labels.add(label);
+    if (labels.size < 2) labels.clear();
+    capitalsDialogues.set(T, labels);
+  }
+  return labels;
+}
+
 /** Whether the candidate `[s, e]` fills its whole line (a signature or letterhead line). */
 function wholeLine(T: Tokens, s: number, e: number): boolean {
   return lineStart(T, s) && (e + 1 >= T.count || T.nl(e + 1));
@@ -1071,6 +1125,10 @@ class CasedWords {
     if (glued(T, k) || T.inVocab(k, V_STOP) || (firms !== undefined && firms[k] === 1) || camelCase(T, k)) return false;
     // `Nom : HOARAU`, `cognome MACCARONE`, `Paziente: DE LUCA GIOVANNA`: a name written in capitals after its form label.
     if (T.upper(k) && !mostlyUpper && T.len(k) >= 2 && capitalsAfterLabel(T, k)) return true;
+    // `By AISHA NJOROGE`, `HALLORAN: ...`: a byline or a Q&A's speaker in capitals.
+    if (T.upper(k) && !mostlyUpper && T.len(k) >= 3 && (capitalsBylineWord(T, k) || capitalsSpeaker(T, k, k))) return true;
+    // `CHIOMA ADEBAYO-WRIGHT co-founded ...`: the full name of a Q&A's speaker introduces them.
+    if (T.upper(k) && !mostlyUpper && T.len(k) >= 3 && labelledSpeakerName(T, k)) return true;
     if (T.upper(k) && !mostlyUpper) {
       // Capitals inside ordinary text are acronyms unless a list knows the word as a name; next
       // to other capitalised words they are a constant or a heading (`LETTER E WITH CARON`). The
@@ -1424,6 +1482,9 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
     // One word after `an`, `every`, `each` (`won an Oscar`): a thing, not a person (`the Johnson
     // novel` names a person).
     if (T.inVocab(wordBefore, V_THING_DETERMINERS) && !T.cap(wordBefore) && !titleBefore(T, first, V_HONORIFICS)) return;
+    // `Anthropic's Claude`, `Gemini and Claude`: a given name (or an unknown word) after a brand's
+    // possessive or listed with a brand is a product (`Tesla's Musk` keeps a surname).
+    if ((only.given || only.cls === 'U') && brandAround(T, first, only.given)) return;
   }
   // `Martha's Law`, `Hartley's Foundation`: a name in the name of a thing; `Parkinson's disease`.
   if (T.poss(last) && !T.nl(last + 1) && ((T.cap(last + 1) && (T.inVocab(last + 1, V_EPONYM_AFTER) || T.inVocab(last + 1, V_ORG))) || T.inVocab(last + 1, V_EPONYM_DISEASE))) return;
@@ -1487,6 +1548,11 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   // Far below the threshold: neither a list nor a repeated mention could raise it.
   if (news >= NEWS_SCORECARD) score += W.cueStrong;
   if (version) score = Math.min(score, W.keep);
+  // Names in capitals where news puts them: a byline (`By AISHA WAMBUI NJOROGE`) and the speakers of
+  // a Q&A (`HALLORAN: ...`, `ADEBAYO-WRIGHT: ...`, each label at several line starts).
+  if (allCapitals && !mostlyUpper && score < W.namedFloor && (words >= 2 ? capitalsByline(T, first, last, words) || capitalsLabels(T).has(T.lower(last)) : capitalsSpeaker(T, first, last))) {
+    score = W.namedFloor;
+  }
   if (score >= W.keep) out.push({ first, last, score, unknown });
 }
 
@@ -1719,6 +1785,22 @@ function setScore(T: Tokens, k: number): boolean {
   const a = T.code(k);
   const b = T.code(k + 2);
   return a === 54 || a === 55 || b === 54 || b === 55;
+}
+
+const V_BRANDS = new Vocab(BRANDS);
+
+/**
+ * A brand around the one word at `k`: its possessive right before (`Anthropic's Claude`), or a brand
+ * joined to it by `and`, `or`, `&` or a comma (`Gemini and Claude`, `Claude, Copilot`).
+ */
+function brandAround(T: Tokens, k: number, given: boolean): boolean {
+  const p = k - 1;
+  // After the possessive only a given name (`Tesla's Musk said` names its chief).
+  if (given && T.isWord(p) && !T.nl(k) && T.poss(p) && T.cap(p) && T.inVocab(p, V_BRANDS)) return true;
+  const joinedBrand = (link: number, other: number): boolean =>
+    T.has(other) && !T.nl(link) && !T.nl(other) && (T.is(link, ',') || T.is(link, '&') || T.inVocab(link, V_AND) || T.lower(link) === 'or') && T.isWord(other) && T.cap(other) && T.inVocab(other, V_BRANDS);
+  // A brand after it only when the list ends there (`Claude and Gemini.`; not `Anna and Google staff`).
+  return (p >= 1 && joinedBrand(p, p - 1) && !T.nl(k)) || (joinedBrand(k + 1, k + 2) && (!T.has(k + 3) || T.nl(k + 3) || T.isPunct(k + 3)));
 }
 
 /** A score from token `n` on the name's line: two numbers joined by a hyphen without spaces (`0-9`, `1-12`). */

@@ -264,6 +264,7 @@ valgrind systemd xorg wayland nginx webpack typescript javascript nodejs npm
 renault peugeot citroën citroen fiat seat skoda škoda opel dacia volvo kia hyundai mazda lancia philips bosch
 siemens miele nestlé danone carrefour lidl aldi mercadona hema bijenkorf ikea decathlon leclerc auchan
 intermarché bricomarché esselunga conad
+anthropic nvidia deepmind gemini copilot chatgpt
 `);
 
 /**

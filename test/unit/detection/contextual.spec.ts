@@ -312,6 +312,26 @@ describe('contextual detectors', () => {
       expect(persons('Mercado de Arroios. Junta de Freguesia de Arroios. Provincia: Arroios.')).to.not.include('Arroios');
       expect(persons('Mira Whitlock spoke. Whitlock Avenue and the Whitlock Foundation were closed.')).to.deep.equal(['Mira Whitlock']);
     });
+
+    it('finds names in capitals in a byline and as the speakers of a Q&A, not labels of notes or logs', () => {
+      expect(persons('Budget passed\n\nBy AISHA WAMBUI NJOROGE\nNakuru\n\nThe assembly met.')).to.deep.equal(['AISHA WAMBUI NJOROGE']);
+      const qa = 'CHIOMA ADEBAYO-WRIGHT co-founded Tessaly.\n\nHALLORAN: Fair?\nADEBAYO-WRIGHT: No.\nHALLORAN: Why?\nADEBAYO-WRIGHT: Cost.';
+      expect(persons(qa)).to.deep.equal(['CHIOMA ADEBAYO-WRIGHT', 'HALLORAN', 'ADEBAYO-WRIGHT', 'HALLORAN', 'ADEBAYO-WRIGHT']);
+      // One speaker alone is no dialogue; labels that are ordinary words are notes.
+      expect(persons('Notes\nHALLORAN: Fair?\nHALLORAN: Why?')).to.deep.equal([]);
+      expect(persons('ERROR: disk\nWARNING: slow\nERROR: disk\nWARNING: slow\nBy APPOINTMENT ONLY\nBy BBC SPORT, London')).to.deep.equal([]);
+    });
+
+    it('reads a given name after a brand\'s possessive or listed with a brand as a product', () => {
+      expect(persons("Anthropic's Claude and Google's Gemini compete. It runs on Gemini and Claude.")).to.deep.equal([]);
+      expect(persons("Claude Monet painted it. Tesla's Musk said no. Claude and Marie went home. Anna and Google staff met.")).to.deep.equal([
+        'Claude Monet',
+        'Musk',
+        'Claude',
+        'Marie',
+        'Anna',
+      ]);
+    });
   });
 
   describe('STREET_ADDRESS: formats and parts', () => {
