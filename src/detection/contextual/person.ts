@@ -928,8 +928,7 @@ function capitalsSpeaker(T: Tokens, s: number, e: number): boolean {
 }
 
 /** A word in capitals that is a Q&A's speaker label, or right before one on its line (a given name before the surname). */
-function labelledSpeakerName(T: Tokens, k: number): boolean {
-  const labels = capitalsLabels(T);
+function labelledSpeakerName(T: Tokens, k: number, labels: Set<string>): boolean {
   if (!labels.size) return false;
   if (labels.has(T.lower(k))) return true;
   const n = k + 1;
@@ -1092,6 +1091,9 @@ function firmLists(T: Tokens, cache: ClassCache): Uint8Array | undefined {
  * call's own objects, threw that code away when those objects died after the scan, and compiled
  * it all again on the next scan (about 100 ms of compiler time per 10 MB scan, bench/README.md).
  */
+/** The words of firms' lists of partners (`Jones, Mitchell and Williams`) per text, for later mentions. */
+const firmWords = new WeakMap<Tokens, Uint8Array>();
+
 class CasedWords {
   readonly cache: ClassCache = { codes: new Uint8Array(0) };
   readonly titleCase: TitleCaseLines;
@@ -1101,12 +1103,15 @@ class CasedWords {
    * word after an initial).
    */
   private readonly nameLikeMemo: Uint8Array;
+  /** The text's speaker labels in capitals (capitalsLabels), when a word in capitals asks. */
+  private labels: Set<string> | undefined;
   /** Index into T.caps of the next capitalised word a run may start at. */
   private c = 0;
 
   constructor(private readonly T: Tokens) {
     this.titleCase = new TitleCaseLines(T);
     this.firms = firmLists(T, this.cache);
+    if (this.firms) firmWords.set(T, this.firms);
     this.nameLikeMemo = new Uint8Array(T.count);
   }
 
@@ -1125,10 +1130,9 @@ class CasedWords {
     if (glued(T, k) || T.inVocab(k, V_STOP) || (firms !== undefined && firms[k] === 1) || camelCase(T, k)) return false;
     // `Nom : HOARAU`, `cognome MACCARONE`, `Paziente: DE LUCA GIOVANNA`: a name written in capitals after its form label.
     if (T.upper(k) && !mostlyUpper && T.len(k) >= 2 && capitalsAfterLabel(T, k)) return true;
-    // `By AISHA NJOROGE`, `HALLORAN: ...`: a byline or a Q&A's speaker in capitals.
-    if (T.upper(k) && !mostlyUpper && T.len(k) >= 3 && (capitalsBylineWord(T, k) || capitalsSpeaker(T, k, k))) return true;
-    // `CHIOMA ADEBAYO-WRIGHT co-founded ...`: the full name of a Q&A's speaker introduces them.
-    if (T.upper(k) && !mostlyUpper && T.len(k) >= 3 && labelledSpeakerName(T, k)) return true;
+    // `By AISHA NJOROGE`, `HALLORAN: ...`: a byline or a Q&A's speaker in capitals, and the
+    // speaker's full name where the interview introduces them (`CHIOMA ADEBAYO-WRIGHT co-founded`).
+    if (T.upper(k) && !mostlyUpper && T.len(k) >= 3 && (capitalsBylineWord(T, k) || labelledSpeakerName(T, k, (this.labels ??= capitalsLabels(T))))) return true;
     if (T.upper(k) && !mostlyUpper) {
       // Capitals inside ordinary text are acronyms unless a list knows the word as a name; next
       // to other capitalised words they are a constant or a heading (`LETTER E WITH CARON`). The
@@ -2008,6 +2012,7 @@ function repeatMentions(T: Tokens, cands: Candidate[]): boolean {
  */
 function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<string>, surnameHashes: Uint8Array): boolean {
   const added: Candidate[] = [];
+  const firms = firmWords.get(T);
   let c = 0;
   for (let w = 0; w < T.capCount; w++) {
     const k = T.caps[w];
@@ -2020,7 +2025,8 @@ function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<string>, su
     // Not after a link (`Junta de Freguesia de Arroios`, `the University of Tokyo`): a place or a body's name.
     if (titleCase && ((T.cap(k + 1) && T.isWord(k + 1) && !T.nl(k + 1)) || (T.isWord(k - 1) && !T.nl(k) && (T.cap(k - 1) || T.inVocab(k - 1, V_ORG_LINKS) || T.inVocab(k - 1, V_PARTICLES) || T.inVocab(k - 1, V_ARTICLES))))) continue;
     // Nor glued to what comes before, nor a place after its label or postcode (`Provincia: Segovia`).
-    if (titleCase && (T.gap[k] === 0 || placeLabelBefore(T, k) || postcodeBefore(T, k))) continue;
+    // Nor a partner in a firm's name (`at Jones, Mitchell and Williams`).
+    if (titleCase && (T.gap[k] === 0 || (firms !== undefined && firms[k] === 1) || placeLabelBefore(T, k) || postcodeBefore(T, k))) continue;
     const lower = T.lower(k);
     // An ordinary word kept in a sure name's run (`E-mail`, `NOTE`) is no surname written again.
     if (!surnames.has(lower) || (listsOf(lower) & IN_COMMON) !== 0 || T.is(k + 1, ':')) continue;
