@@ -812,10 +812,26 @@ function appositive(T: Tokens, j: number): boolean {
  */
 function countryAfter(T: Tokens, j: number): boolean {
   if (!T.is(j + 1, '(') || T.nl(j + 1) || T.nl(j + 2)) return false;
+  if (countryCode(T, j + 2)) return true;
   let place = false;
   let k = j + 2;
   for (; k <= j + 4 && T.isWord(k) && T.cap(k) && !T.nl(k); k++) if ((listsOf(T.lower(k)) & (IN_PLACES | IN_DEMONYMS)) !== 0) place = true;
   return place && k > j + 2 && T.is(k, ')');
+}
+
+/**
+ * `(Eng)`, `(UKR)`, `(US)`: a country's code of two or three letters, capitalised, alone in brackets
+ * at token `k` (after `(`), as results tables, leaderboards and draws print it after each name.
+ */
+function countryCode(T: Tokens, k: number): boolean {
+  const n = T.len(k);
+  if (n < 2 || n > 3 || !T.isWord(k) || !T.cap(k) || !T.is(k + 1, ')') || T.nl(k) || T.nl(k + 1) || T.gap[k] !== 0 || T.gap[k + 1] !== 0) return false;
+  for (let m = 0; m < n; m++) {
+    const c = T.text.charCodeAt(T.start[k] + m) | 32;
+    if (c < 97 || c > 122) return false;
+  }
+  // Not a firm's form (`(Pty)`, `(Ltd)`, `(Inc)`).
+  return (listsOf(T.lower(k)) & IN_ORG) === 0;
 }
 
 /** Score added by the words after the candidate ending at token `j` (starting at `first`: a country in brackets counts after two words or more, not after a town, `Getafe (Madrid)`). */
@@ -1698,6 +1714,7 @@ function titledLink(T: Tokens, first: number): boolean {
 /** `Lando Norris (Britain) McLaren +1.423`: a word right after a bracketed country in a results list is the team. */
 function afterBracketedPlace(T: Tokens, first: number): boolean {
   if (!T.is(first - 1, ')') || T.nl(first)) return false;
+  if (T.is(first - 3, '(') && !T.nl(first - 2) && countryCode(T, first - 2)) return true;
   let k = first - 2;
   let place = false;
   for (let n = 0; n < 3 && T.isWord(k) && T.cap(k) && !T.nl(k + 1); n++, k--) if ((listsOf(T.lower(k)) & (IN_PLACES | IN_DEMONYMS)) !== 0) place = true;

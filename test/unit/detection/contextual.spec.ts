@@ -322,6 +322,18 @@ describe('contextual detectors', () => {
       expect(persons('ERROR: disk\nWARNING: slow\nERROR: disk\nWARNING: slow\nBy APPOINTMENT ONLY\nBy BBC SPORT, London')).to.deep.equal([]);
     });
 
+    it('reads a country code in brackets after a name in a results table, and the team after it', () => {
+      expect(persons('-12 Kim Seung-ho (Kor); Ruairi Maguire (Irl)\nYuliia Starodub (UKR) bt Coco Harmon (USA) 7-5 6-4')).to.deep.equal([
+        'Kim Seung-ho',
+        'Ruairi Maguire',
+        'Yuliia Starodub',
+        'Coco Harmon',
+      ]);
+      expect(persons('2. Ollie Northcote (GBR) McLaren 1:28.209\n3. Theo Moreau (MON) Ferrari 1:28.331')).to.deep.equal(['Ollie Northcote', 'Theo Moreau']);
+      // Not a code: a word in brackets, or a firm's country.
+      expect(persons('The Annual Report (PDF) was filed. Acme Widgets (Pty) was filed.')).to.deep.equal([]);
+    });
+
     it('reads a given name after a brand\'s possessive or listed with a brand as a product', () => {
       expect(persons("Anthropic's Claude and Google's Gemini compete. It runs on Gemini and Claude.")).to.deep.equal([]);
       expect(persons("Claude Monet painted it. Tesla's Musk said no. Claude and Marie went home. Anna and Google staff met.")).to.deep.equal([
