@@ -1660,7 +1660,7 @@ function newsCopy(T: Tokens, parts: Part[], from: number, to: number, words: num
   if (T.isWord(nw) && !T.nl(nw) && T.inVocab(nw, V_RULE_AFTER) && (roleModifier(T, last) || pluralVerbAfter(T, first, last))) return NEWS_THING;
   if (wordBefore && (employerAfterRole(T, first) || (only && titledLink(T, first)))) return NEWS_THING;
   if (punctBefore && (bracketedPlace(T, first, last, only) || (only && afterBracketedPlace(T, first)))) return NEWS_THING;
-  if (T.isNum(nw) && setScores(T, nw)) return NEWS_SCORECARD;
+  if (T.isNum(nw) && (setScores(T, nw) || minuteMark(T, nw))) return NEWS_SCORECARD;
   if (!only) return NEWS_NONE;
   if ((wordBefore && cricketCue(T, first, last)) || (punctBefore && figuresEntry(T, first, last)) || (T.isNum(nw) && bowlingFigures(T, nw))) return NEWS_SCORECARD;
   return wordBefore && personHeadAfterThe(T, first, last) ? NEWS_HEAD : NEWS_NONE;
@@ -1822,6 +1822,15 @@ function brandAround(T: Tokens, k: number, given: boolean): boolean {
     T.has(other) && !T.nl(link) && !T.nl(other) && (T.is(link, ',') || T.is(link, '&') || T.inVocab(link, V_AND) || T.lower(link) === 'or') && T.isWord(other) && T.cap(other) && T.inVocab(other, V_BRANDS);
   // A brand after it only when the list ends there (`Claude and Gemini.`; not `Anna and Google staff`).
   return (p >= 1 && joinedBrand(p, p - 1) && !T.nl(k)) || (joinedBrand(k + 1, k + 2) && (!T.has(k + 3) || T.nl(k + 3) || T.isPunct(k + 3)));
+}
+
+/** `Finch 63'`, `Thorley 19’`, `Adeyinka 90+2'`: a match minute right after a name (goals, substitutions, bookings). */
+function minuteMark(T: Tokens, n: number): boolean {
+  if (T.nl(n) || T.len(n) > 3) return false;
+  let k = n + 1;
+  // Stoppage time (`90+2'`).
+  if (T.is(k, '+') && T.gap[k] === 0 && T.isNum(k + 1) && T.gap[k + 1] === 0 && T.len(k + 1) <= 2) k += 2;
+  return T.gap[k] === 0 && (T.is(k, "'") || T.is(k, '\u2019'));
 }
 
 /** A score from token `n` on the name's line: two numbers joined by a hyphen without spaces (`0-9`, `1-12`). */
@@ -2072,7 +2081,10 @@ function propagateLists(T: Tokens, cands: Candidate[]): Candidate[] {
     if (gap < 1 || T.nl(b.first)) return 0;
     if (gap <= 2) {
       let words = true;
-      for (let k = a.last + 1; k < b.first && words; k++) words = !T.nl(k) && (T.is(k, ',') || T.is(k, '&') || T.inVocab(k, V_CONJUNCTIONS));
+      // `;` parts the lines of a team's line-up (`Rovers: Kelleher; Barnard, Okoye`): one-word
+      // names, the list going on after the second (not clauses: `auf dem Marktplatz; Grüne Soße und`).
+      const lineup = a.first === a.last && b.first === b.last && (T.is(b.last + 1, ',') || T.is(b.last + 1, ';') || T.is(b.last + 1, '(') || lineEndAfter(T, b.last));
+      for (let k = a.last + 1; k < b.first && words; k++) words = !T.nl(k) && (T.is(k, ',') || (lineup && T.is(k, ';')) || T.is(k, '&') || T.inVocab(k, V_CONJUNCTIONS));
       // Not a name and its town at the end of a letter (`Alan McKechnie, Ponteland.`): a comma alone, then the end.
       // (`Jansen, Willemijn` after a label is a surname and a given name: a one-word name, then a given name.)
       if (words && gap === 1 && T.is(a.last + 1, ',') && a.last > a.first && b.first === b.last && lineEndAfter(T, b.last) && (listsOf(T.lower(b.first)) & IN_GIVEN) === 0) return 0;

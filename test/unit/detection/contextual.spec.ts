@@ -334,6 +334,23 @@ describe('contextual detectors', () => {
       expect(persons('The Annual Report (PDF) was filed. Acme Widgets (Pty) was filed.')).to.deep.equal([]);
     });
 
+    it('finds players in a line-up parted by semicolons and before a match minute', () => {
+      const report = 'The home side were the better team for most of the evening and deserved the win in the end.\n\n';
+      expect(persons(`${report}Rovers: Kelleher; Barnard, Okoye, Ashby; McAllister (Finch 63'), Duarte.`)).to.deep.equal([
+        'Kelleher',
+        'Barnard',
+        'Okoye',
+        'Ashby',
+        'McAllister',
+        'Finch',
+        'Duarte',
+      ]);
+      expect(persons("Goals: Tommy Adeyinka 90+2'. Booked: Lund 41’.")).to.deep.equal(['Tommy Adeyinka', 'Lund']);
+      // Clauses parted by a semicolon are no list; a year with an apostrophe is no minute.
+      expect(persons('Der Herr Bürgermeister eröffnet das Fest auf dem Marktplatz; Grüne Soße gibt es im Zelt.')).to.not.include('Marktplatz');
+      expect(persons("The Class of 98' met at Windows 95' launch.")).to.deep.equal([]);
+    });
+
     it('reads a given name after a brand\'s possessive or listed with a brand as a product', () => {
       expect(persons("Anthropic's Claude and Google's Gemini compete. It runs on Gemini and Claude.")).to.deep.equal([]);
       expect(persons("Claude Monet painted it. Tesla's Musk said no. Claude and Marie went home. Anna and Google staff met.")).to.deep.equal([
