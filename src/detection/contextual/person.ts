@@ -1536,6 +1536,10 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   // Barford`, `near Great Ayton`: one before a place word at the start.
   if (cues.place && words >= 2 && (T.inVocab(last, V_GEO_AFTER) || (cues.place >= W.placeCue && T.inVocab(first, V_GEO_BEFORE)))) return;
   if (orgCueBefore(T, first) && nN + nA === 0) return;
+  // `Lake Victoria`, `North Cotswolds`, `Rose Hill`: words that are names only as ordinary words
+  // or places, led by a place word or ending in a landscape or street word, with no cue: a place
+  // (kept below the threshold, where a list or a later mention may still raise it: `Faith Hill and Damon Hill`).
+  const placeLike = words >= 2 && nN + nM === 0 && !honorific && cues.person === 0 && ((T.cap(first) && T.inVocab(first, V_GEO_BEFORE)) || (T.cap(last) && T.inVocab(last, V_GEO_AFTER)));
   if (cues.place) {
     if (words === 1) {
       // `at Gary:`, `from Maria`: a known given name resists a weak place cue, not a motion one.
@@ -1545,7 +1549,9 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
       score -= cues.place;
     }
   }
-  score += cueAfter(T, last, first);
+  const cuesAfter = cueAfter(T, last, first);
+  score += cuesAfter;
+  if (placeLike && cuesAfter === 0) score = Math.min(score, W.listMin);
   const mailbox = mailboxAfter(T, last);
   if (mailbox) score += W.mailbox;
   if (words >= 2 && wholeLine(T, first, last)) score += W.wholeLine;

@@ -351,6 +351,12 @@ describe('contextual detectors', () => {
       expect(persons("The Class of 98' met at Windows 95' launch.")).to.deep.equal([]);
     });
 
+    it('reads ordinary words led by a place word or ending in a landscape word as a place unless a cue or a list speaks for a person', () => {
+      expect(persons('The boat capsized on Lake Victoria in May. Residents of Rose Hill say no.')).to.deep.equal([]);
+      expect(persons('Sir Geoffrey Pilkington (North Cotswolds) (Con): Will the Minister meet?')).to.deep.equal(['Geoffrey Pilkington']);
+      expect(persons('Faith Hill and Damon Hill sang; Rose Hill said she would.')).to.deep.equal(['Faith Hill', 'Damon Hill', 'Rose Hill']);
+    });
+
     it('reads a given name after a brand\'s possessive or listed with a brand as a product', () => {
       expect(persons("Anthropic's Claude and Google's Gemini compete. It runs on Gemini and Claude.")).to.deep.equal([]);
       expect(persons("Claude Monet painted it. Tesla's Musk said no. Claude and Marie went home. Anna and Google staff met.")).to.deep.equal([
