@@ -1666,6 +1666,7 @@ function newsCopy(T: Tokens, parts: Part[], from: number, to: number, words: num
   if (T.isWord(nw) && !T.nl(nw) && T.inVocab(nw, V_RULE_AFTER) && (roleModifier(T, last) || pluralVerbAfter(T, first, last))) return NEWS_THING;
   if (wordBefore && (employerAfterRole(T, first) || (only && titledLink(T, first)))) return NEWS_THING;
   if (punctBefore && (bracketedPlace(T, first, last, only) || (only && afterBracketedPlace(T, first)))) return NEWS_THING;
+  if (!T.nl(nw) && (T.is(nw, '(') || T.poss(last) || T.cap(nw)) && runnerEntry(T, nw)) return NEWS_THING;
   if (T.isNum(nw) && (setScores(T, nw) || minuteMark(T, nw))) return NEWS_SCORECARD;
   if (!only) return NEWS_NONE;
   if ((wordBefore && cricketCue(T, first, last)) || (punctBefore && figuresEntry(T, first, last)) || (T.isNum(nw) && bowlingFigures(T, nw))) return NEWS_SCORECARD;
@@ -1828,6 +1829,23 @@ function brandAround(T: Tokens, k: number, given: boolean): boolean {
     T.has(other) && !T.nl(link) && !T.nl(other) && (T.is(link, ',') || T.is(link, '&') || T.inVocab(link, V_AND) || T.lower(link) === 'or') && T.isWord(other) && T.cap(other) && T.inVocab(other, V_BRANDS);
   // A brand after it only when the list ends there (`Claude and Gemini.`; not `Anna and Google staff`).
   return (p >= 1 && joinedBrand(p, p - 1) && !T.nl(k)) || (joinedBrand(k + 1, k + 2) && (!T.has(k + 3) || T.nl(k + 3) || T.isPunct(k + 3)));
+}
+
+/**
+ * A racing result's runner (`Sir Gino's Echo (Paddy Brennock) 5-2f`, `Lady Marigold (Harry
+ * Cobham) 9-1`): the candidate, at most two more capitalised words, then its rider's name of two
+ * or three words in brackets (no place), then the odds.
+ */
+function runnerEntry(T: Tokens, n: number): boolean {
+  let k = n;
+  for (let m = 0; m < 2 && T.isWord(k) && T.cap(k) && !T.nl(k); m++) k++;
+  if (!T.is(k, '(') || T.nl(k)) return false;
+  let words = 0;
+  for (k++; words < 3 && T.isWord(k) && T.cap(k) && !T.upper(k) && !T.nl(k); k++, words++) {
+    if ((listsOf(T.lower(k)) & (IN_PLACES | IN_DEMONYMS)) !== 0) return false;
+  }
+  // Odds, not a tennis score (`6-4 6-2` after a country: `Ana Soria (Costa Rica) 6-4 6-2`).
+  return words >= 2 && T.is(k, ')') && !T.nl(k + 1) && scoreAfter(T, k + 1) && !setScores(T, k + 1);
 }
 
 /** `Finch 63'`, `Thorley 19’`, `Adeyinka 90+2'`: a match minute right after a name (goals, substitutions, bookings). */

@@ -357,6 +357,13 @@ describe('contextual detectors', () => {
       expect(persons('Faith Hill and Damon Hill sang; Rose Hill said she would.')).to.deep.equal(['Faith Hill', 'Damon Hill', 'Rose Hill']);
     });
 
+    it('reads the runner before its rider in brackets and the odds in a racing result as no person', () => {
+      const card = "The going was soft at Cheltenham today after the rain.\n1.30 Hurdle: 1. Sir Gino's Echo (Paddy Brennock) 5-2f, 2. Lady Marigold (Harry Cobham) 9-1.";
+      expect(persons(card)).to.deep.equal(['Paddy Brennock', 'Harry Cobham']);
+      // A tennis score after a country in brackets keeps the player.
+      expect(persons('Ana Soria (Costa Rica) 6-4 6-2 beat Maria Lopez.')).to.deep.equal(['Ana Soria', 'Maria Lopez']);
+    });
+
     it('reads a given name after a brand\'s possessive or listed with a brand as a product', () => {
       expect(persons("Anthropic's Claude and Google's Gemini compete. It runs on Gemini and Claude.")).to.deep.equal([]);
       expect(persons("Claude Monet painted it. Tesla's Musk said no. Claude and Marie went home. Anna and Google staff met.")).to.deep.equal([
