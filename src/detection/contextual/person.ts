@@ -918,6 +918,16 @@ function dialogue(T: Tokens): boolean {
   return known;
 }
 
+/** A name in capitals in a byline or a Q&A (`[s, e]`, `words` name words): its speaker label, or the full name whose last word is one. */
+function capitalsName(T: Tokens, s: number, e: number, words: number): boolean {
+  return words >= 2 ? capitalsByline(T, s, e, words) || capitalsLabels(T).has(T.lower(e)) : capitalsSpeaker(T, s, e);
+}
+
+/** A capitalised place word first (`Lake`, `North`) or a landscape or street word last (`Hill`, `Park`) in `[first, last]`. */
+function placeWordAtEnds(T: Tokens, first: number, last: number): boolean {
+  return (T.cap(first) && T.inVocab(first, V_GEO_BEFORE)) || (T.cap(last) && T.inVocab(last, V_GEO_AFTER));
+}
+
 /** Whether the word in capitals at `k` is one of at most four after a byline's `By` at a line start. */
 function capitalsBylineWord(T: Tokens, k: number): boolean {
   let w = k;
@@ -1539,7 +1549,7 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   // `Lake Victoria`, `North Cotswolds`, `Rose Hill`: words that are names only as ordinary words
   // or places, led by a place word or ending in a landscape or street word, with no cue: a place
   // (kept below the threshold, where a list or a later mention may still raise it: `Faith Hill and Damon Hill`).
-  const placeLike = words >= 2 && nN + nM === 0 && !honorific && cues.person === 0 && ((T.cap(first) && T.inVocab(first, V_GEO_BEFORE)) || (T.cap(last) && T.inVocab(last, V_GEO_AFTER)));
+  const placeLike = words >= 2 && nN + nM === 0 && !honorific && cues.person === 0 && placeWordAtEnds(T, first, last);
   if (cues.place) {
     if (words === 1) {
       // `at Gary:`, `from Maria`: a known given name resists a weak place cue, not a motion one.
@@ -1576,9 +1586,7 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   if (version) score = Math.min(score, W.keep);
   // Names in capitals where news puts them: a byline (`By AISHA WAMBUI NJOROGE`) and the speakers of
   // a Q&A (`HALLORAN: ...`, `ADEBAYO-WRIGHT: ...`, each label at several line starts).
-  if (allCapitals && !mostlyUpper && score < W.namedFloor && (words >= 2 ? capitalsByline(T, first, last, words) || capitalsLabels(T).has(T.lower(last)) : capitalsSpeaker(T, first, last))) {
-    score = W.namedFloor;
-  }
+  if (allCapitals && !mostlyUpper && score < W.namedFloor && capitalsName(T, first, last, words)) score = W.namedFloor;
   if (score >= W.keep) out.push({ first, last, score, unknown });
 }
 
@@ -2107,8 +2115,7 @@ function propagateLists(T: Tokens, cands: Candidate[]): Candidate[] {
       let words = true;
       // `;` parts the lines of a team's line-up (`Rovers: Kelleher; Barnard, Okoye`): one-word
       // names, the list going on after the second (not clauses: `auf dem Marktplatz; Grüne Soße und`).
-      const lineup = a.first === a.last && b.first === b.last && (T.is(b.last + 1, ',') || T.is(b.last + 1, ';') || T.is(b.last + 1, '(') || lineEndAfter(T, b.last));
-      for (let k = a.last + 1; k < b.first && words; k++) words = !T.nl(k) && (T.is(k, ',') || (lineup && T.is(k, ';')) || T.is(k, '&') || T.inVocab(k, V_CONJUNCTIONS));
+      for (let k = a.last + 1; k < b.first && words; k++) words = !T.nl(k) && (T.is(k, ',') || T.is(k, '&') || T.inVocab(k, V_CONJUNCTIONS) || (T.is(k, ';') && lineupPair(T, a, b)));
       // Not a name and its town at the end of a letter (`Alan McKechnie, Ponteland.`): a comma alone, then the end.
       // (`Jansen, Willemijn` after a label is a surname and a given name: a one-word name, then a given name.)
       if (words && gap === 1 && T.is(a.last + 1, ',') && a.last > a.first && b.first === b.last && lineEndAfter(T, b.last) && (listsOf(T.lower(b.first)) & IN_GIVEN) === 0) return 0;
@@ -2139,6 +2146,11 @@ function propagateLists(T: Tokens, cands: Candidate[]): Candidate[] {
     }
   }
   return pending;
+}
+
+/** Two one-word names parted by `;` with the list going on after the second (`Kelleher; Barnard,`). */
+function lineupPair(T: Tokens, a: Candidate, b: Candidate): boolean {
+  return a.first === a.last && b.first === b.last && (T.is(b.last + 1, ',') || T.is(b.last + 1, ';') || T.is(b.last + 1, '(') || lineEndAfter(T, b.last));
 }
 
 /** Whether the line (or the text) ends after token `k`, over a full stop. */
