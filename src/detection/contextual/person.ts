@@ -953,6 +953,11 @@ function capitalsSpeaker(T: Tokens, s: number, e: number): boolean {
   return s === e && speakerLabel(T, s, e) && T.len(s) >= 3 && capitalsLabels(T).has(T.lower(s));
 }
 
+/** The first or second word of its line, the first in capitals too (where a speaker's label or full name stands). */
+function lineFirstCapitals(T: Tokens, k: number): boolean {
+  return T.nl(k) || k === 0 || (T.nl(k - 1) && T.isWord(k - 1) && T.upper(k - 1)) || (k === 1 && T.isWord(0) && T.upper(0));
+}
+
 /** A word in capitals that is a Q&A's speaker label, or right before one on its line (a given name before the surname). */
 function labelledSpeakerName(T: Tokens, k: number, labels: Set<string>): boolean {
   if (!labels.size) return false;
@@ -1158,7 +1163,7 @@ class CasedWords {
     if (T.upper(k) && !mostlyUpper && T.len(k) >= 2 && capitalsAfterLabel(T, k)) return true;
     // `By AISHA NJOROGE`, `HALLORAN: ...`: a byline or a Q&A's speaker in capitals, and the
     // speaker's full name where the interview introduces them (`CHIOMA ADEBAYO-WRIGHT co-founded`).
-    if (T.upper(k) && !mostlyUpper && T.len(k) >= 3 && (capitalsBylineWord(T, k) || labelledSpeakerName(T, k, (this.labels ??= capitalsLabels(T))))) return true;
+    if (T.upper(k) && !mostlyUpper && T.len(k) >= 3 && (capitalsBylineWord(T, k) || (lineFirstCapitals(T, k) && labelledSpeakerName(T, k, (this.labels ??= capitalsLabels(T)))))) return true;
     if (T.upper(k) && !mostlyUpper) {
       // Capitals inside ordinary text are acronyms unless a list knows the word as a name; next
       // to other capitalised words they are a constant or a heading (`LETTER E WITH CARON`). The
