@@ -1838,10 +1838,14 @@ function brandAround(T: Tokens, k: number, given: boolean): boolean {
   const p = k - 1;
   // After the possessive only a given name (`Tesla's Musk said` names its chief).
   if (given && T.isWord(p) && !T.nl(k) && T.poss(p) && T.cap(p) && T.inVocab(p, V_BRANDS)) return true;
-  const joinedBrand = (link: number, other: number): boolean =>
-    T.has(other) && !T.nl(link) && !T.nl(other) && (T.is(link, ',') || T.is(link, '&') || T.inVocab(link, V_AND) || T.lower(link) === 'or') && T.isWord(other) && T.cap(other) && T.inVocab(other, V_BRANDS);
   // A brand after it only when the list ends there (`Claude and Gemini.`; not `Anna and Google staff`).
-  return (p >= 1 && joinedBrand(p, p - 1) && !T.nl(k)) || (joinedBrand(k + 1, k + 2) && (!T.has(k + 3) || T.nl(k + 3) || T.isPunct(k + 3)));
+  return (p >= 1 && !T.nl(k) && joinedBrand(T, p, p - 1)) || (joinedBrand(T, k + 1, k + 2) && (!T.has(k + 3) || T.nl(k + 3) || T.isPunct(k + 3)));
+}
+
+/** A brand at `other` joined by the link at `link` (`,`, `&`, `and`, `or`) on one line. */
+function joinedBrand(T: Tokens, link: number, other: number): boolean {
+  if (!T.has(other) || !T.isWord(other) || !T.cap(other) || T.nl(link) || T.nl(other) || !T.inVocab(other, V_BRANDS)) return false;
+  return T.is(link, ',') || T.is(link, '&') || T.inVocab(link, V_AND) || (T.len(link) === 2 && T.lower(link) === 'or');
 }
 
 /**
