@@ -813,10 +813,26 @@ function appositive(T: Tokens, j: number): boolean {
  */
 function countryAfter(T: Tokens, j: number): boolean {
   if (!T.is(j + 1, '(') || T.nl(j + 1) || T.nl(j + 2)) return false;
+  if (countryCode(T, j + 2)) return true;
   let place = false;
   let k = j + 2;
   for (; k <= j + 4 && T.isWord(k) && T.cap(k) && !T.nl(k); k++) if ((listsOf(T.lower(k)) & (IN_PLACES | IN_DEMONYMS)) !== 0) place = true;
   return place && k > j + 2 && T.is(k, ')');
+}
+
+/**
+ * `(Eng)`, `(UKR)`, `(US)`: a country's code of two or three letters, capitalised, alone in brackets
+ * at token `k` (after `(`), as results tables, leaderboards and draws print it after each name.
+ */
+function countryCode(T: Tokens, k: number): boolean {
+  const n = T.len(k);
+  if (n < 2 || n > 3 || !T.isWord(k) || !T.cap(k) || !T.is(k + 1, ')') || T.nl(k) || T.nl(k + 1) || T.gap[k] !== 0 || T.gap[k + 1] !== 0) return false;
+  for (let m = 0; m < n; m++) {
+    const c = T.text.charCodeAt(T.start[k] + m) | 32;
+    if (c < 97 || c > 122) return false;
+  }
+  // Not a firm's form (`(Pty)`, `(Ltd)`, `(Inc)`).
+  return (listsOf(T.lower(k)) & IN_ORG) === 0;
 }
 
 /** Score added by the words after the candidate ending at token `j` (starting at `first`: a country in brackets counts after two words or more, not after a town, `Getafe (Madrid)`). */
@@ -901,6 +917,74 @@ function dialogue(T: Tokens): boolean {
     dialogues.set(T, known);
   }
   return known;
+}
+
+/** A name in capitals in a byline or a Q&A (`[s, e]`, `words` name words): its speaker label, or the full name whose last word is one. */
+function capitalsName(T: Tokens, s: number, e: number, words: number): boolean {
+  return words >= 2 ? capitalsByline(T, s, e, words) || capitalsLabels(T).has(T.lower(e)) : capitalsSpeaker(T, s, e);
+}
+
+/** A capitalised place word first (`Lake`, `North`) or a landscape or street word last (`Hill`, `Park`) in `[first, last]`. */
+function placeWordAtEnds(T: Tokens, first: number, last: number): boolean {
+  return (T.cap(first) && T.inVocab(first, V_GEO_BEFORE)) || (T.cap(last) && T.inVocab(last, V_GEO_AFTER));
+}
+
+/** Whether the word in capitals at `k` is one of at most four after a byline's `By` at a line start. */
+function capitalsBylineWord(T: Tokens, k: number): boolean {
+  let w = k;
+  for (let n = 0; n < 3 && w > 0 && !T.nl(w) && T.isWord(w - 1) && T.upper(w - 1) && T.len(w - 1) > 2; n++) w--;
+  return w > 0 && !T.nl(w) && T.isWord(w - 1) && T.len(w - 1) === 2 && T.lower(w - 1) === 'by' && lineStart(T, w - 1);
+}
+
+/** `By AISHA WAMBUI NJOROGE` alone on its line (or before a comma): two to four words in capitals after a byline's `By`. */
+function capitalsByline(T: Tokens, s: number, e: number, words: number): boolean {
+  if (words > 4 || !T.isWord(s - 1) || T.nl(s) || T.len(s - 1) !== 2 || T.lower(s - 1) !== 'by' || !lineStart(T, s - 1)) return false;
+  return e + 1 >= T.count || T.nl(e + 1) || T.is(e + 1, ',');
+}
+
+const capitalsDialogues = new WeakMap<Tokens, Set<string>>();
+
+/**
+ * A Q&A's speaker in capitals (`HALLORAN: Everyone compares...`): one word of at least three
+ * letters at a line start before a colon, in a text where at least two such labels each start two
+ * lines or more; not a form label nor an ordinary or organisation word (`NOTE:`, `ERROR:`, `UPDATE:`).
+ * The labels are counted once per text, over the capitalised words only.
+ */
+function capitalsSpeaker(T: Tokens, s: number, e: number): boolean {
+  return s === e && speakerLabel(T, s, e) && T.len(s) >= 3 && capitalsLabels(T).has(T.lower(s));
+}
+
+/** The first or second word of its line, the first in capitals too (where a speaker's label or full name stands). */
+function lineFirstCapitals(T: Tokens, k: number): boolean {
+  return T.nl(k) || k === 0 || (T.nl(k - 1) && T.isWord(k - 1) && T.upper(k - 1)) || (k === 1 && T.isWord(0) && T.upper(0));
+}
+
+/** A word in capitals that is a Q&A's speaker label, or right before one on its line (a given name before the surname). */
+function labelledSpeakerName(T: Tokens, k: number, labels: Set<string>): boolean {
+  if (!labels.size) return false;
+  if (labels.has(T.lower(k))) return true;
+  const n = k + 1;
+  return T.isWord(n) && !T.nl(n) && T.upper(n) && T.len(n) >= 3 && labels.has(T.lower(n));
+}
+
+/** The speaker labels in capitals of the text's Q&A (none when it has no such dialogue), counted once per text. */
+function capitalsLabels(T: Tokens): Set<string> {
+  let labels = capitalsDialogues.get(T);
+  if (!labels) {
+    const counts = new Map<string, number>();
+    for (let c = 0; c < T.capCount; c++) {
+      const k = T.caps[c];
+      if (!T.upper(k) || T.len(k) < 3 || !T.is(k + 1, ':') || !lineStart(T, k)) continue;
+      const lower = T.lower(k);
+      if (FORM_LABELS.has(lower) || (listsOf(lower) & (IN_COMMON | IN_STOP | IN_ORG | IN_PLACES | IN_CLINICAL)) !== 0) continue;
+      counts.set(lower, (counts.get(lower) ?? 0) + 1);
+    }
+    labels = new Set<string>();
+    for (const [label, n] of counts) if (n >= 2) labels.add(label);
+    if (labels.size < 2) labels.clear();
+    capitalsDialogues.set(T, labels);
+  }
+  return labels;
 }
 
 /** Whether the candidate `[s, e]` fills its whole line (a signature or letterhead line). */
@@ -1039,6 +1123,9 @@ function firmLists(T: Tokens, cache: ClassCache): Uint8Array | undefined {
  * call's own objects, threw that code away when those objects died after the scan, and compiled
  * it all again on the next scan (about 100 ms of compiler time per 10 MB scan, bench/README.md).
  */
+/** The words of firms' lists of partners (`Jones, Mitchell and Williams`) per text, for later mentions. */
+const firmWords = new WeakMap<Tokens, Uint8Array>();
+
 class CasedWords {
   readonly cache: ClassCache = { codes: new Uint8Array(0) };
   readonly titleCase: TitleCaseLines;
@@ -1048,12 +1135,15 @@ class CasedWords {
    * word after an initial).
    */
   private readonly nameLikeMemo: Uint8Array;
+  /** The text's speaker labels in capitals (capitalsLabels), when a word in capitals asks. */
+  private labels: Set<string> | undefined;
   /** Index into T.caps of the next capitalised word a run may start at. */
   private c = 0;
 
   constructor(private readonly T: Tokens) {
     this.titleCase = new TitleCaseLines(T);
     this.firms = firmLists(T, this.cache);
+    if (this.firms) firmWords.set(T, this.firms);
     this.nameLikeMemo = new Uint8Array(T.count);
   }
 
@@ -1072,6 +1162,9 @@ class CasedWords {
     if (glued(T, k) || T.inVocab(k, V_STOP) || (firms !== undefined && firms[k] === 1) || camelCase(T, k)) return false;
     // `Nom : HOARAU`, `cognome MACCARONE`, `Paziente: DE LUCA GIOVANNA`: a name written in capitals after its form label.
     if (T.upper(k) && !mostlyUpper && T.len(k) >= 2 && capitalsAfterLabel(T, k)) return true;
+    // `By AISHA NJOROGE`, `HALLORAN: ...`: a byline or a Q&A's speaker in capitals, and the
+    // speaker's full name where the interview introduces them (`CHIOMA ADEBAYO-WRIGHT co-founded`).
+    if (T.upper(k) && !mostlyUpper && T.len(k) >= 3 && (capitalsBylineWord(T, k) || (lineFirstCapitals(T, k) && labelledSpeakerName(T, k, (this.labels ??= capitalsLabels(T)))))) return true;
     if (T.upper(k) && !mostlyUpper) {
       // Capitals inside ordinary text are acronyms unless a list knows the word as a name; next
       // to other capitalised words they are a constant or a heading (`LETTER E WITH CARON`). The
@@ -1408,7 +1501,9 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   if (words !== 1) only = undefined;
   const news = newsCopy(T, parts, from, to, words, only);
   if (news === NEWS_THING) return;
-  const cricket = news === NEWS_SCORECARD;
+  // `P Galvin 1-2`, `M. McHugh 0-6 (3f)`: an initialled name and its score (goals-points, a
+  // results table's figures) is a scorer, not a product and its version.
+  const cricket = news === NEWS_SCORECARD || (initials > 0 && scoreAfter(T, last + 1));
   // `Python 3`: a version; kept below the threshold, where only a sure name's later mention
   // (`Pen: Crowley 2` after `Jack Crowley`) can raise it.
   const version = !cricket && versionAfter(T, last, givenName);
@@ -1423,6 +1518,9 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
     // One word after `an`, `every`, `each` (`won an Oscar`): a thing, not a person (`the Johnson
     // novel` names a person).
     if (T.inVocab(wordBefore, V_THING_DETERMINERS) && !T.cap(wordBefore) && !titleBefore(T, first, V_HONORIFICS)) return;
+    // `Anthropic's Claude`, `Gemini and Claude`: a given name (or an unknown word) after a brand's
+    // possessive or listed with a brand is a product (`Tesla's Musk` keeps a surname).
+    if ((only.given || only.cls === 'U') && brandAround(T, first, only.given)) return;
   }
   // `Martha's Law`, `Hartley's Foundation`: a name in the name of a thing; `Parkinson's disease`.
   if (T.poss(last) && !T.nl(last + 1) && ((T.cap(last + 1) && (T.inVocab(last + 1, V_EPONYM_AFTER) || T.inVocab(last + 1, V_ORG))) || T.inVocab(last + 1, V_EPONYM_DISEASE))) return;
@@ -1454,6 +1552,10 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   // Barford`, `near Great Ayton`: one before a place word at the start.
   if (cues.place && words >= 2 && (T.inVocab(last, V_GEO_AFTER) || (cues.place >= W.placeCue && T.inVocab(first, V_GEO_BEFORE)))) return;
   if (orgCueBefore(T, first) && nN + nA === 0) return;
+  // `Lake Victoria`, `North Cotswolds`, `Rose Hill`: words that are names only as ordinary words
+  // or places, led by a place word or ending in a landscape or street word, with no cue: a place
+  // (kept below the threshold, where a list or a later mention may still raise it: `Faith Hill and Damon Hill`).
+  const placeLike = words >= 2 && nN + nM === 0 && !honorific && cues.person === 0 && placeWordAtEnds(T, first, last);
   if (cues.place) {
     if (words === 1) {
       // `at Gary:`, `from Maria`: a known given name resists a weak place cue, not a motion one.
@@ -1463,7 +1565,9 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
       score -= cues.place;
     }
   }
-  score += cueAfter(T, last, first);
+  const cuesAfter = cueAfter(T, last, first);
+  score += cuesAfter;
+  if (placeLike && cuesAfter === 0) score = Math.min(score, W.listMin);
   const mailbox = mailboxAfter(T, last);
   if (mailbox) score += W.mailbox;
   if (words >= 2 && wholeLine(T, first, last)) score += W.wholeLine;
@@ -1486,6 +1590,9 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   // Far below the threshold: neither a list nor a repeated mention could raise it.
   if (news >= NEWS_SCORECARD) score += W.cueStrong;
   if (version) score = Math.min(score, W.keep);
+  // Names in capitals where news puts them: a byline (`By AISHA WAMBUI NJOROGE`) and the speakers of
+  // a Q&A (`HALLORAN: ...`, `ADEBAYO-WRIGHT: ...`, each label at several line starts).
+  if (allCapitals && !mostlyUpper && score < W.namedFloor && capitalsName(T, first, last, words)) score = W.namedFloor;
   if (score >= W.keep) out.push({ first, last, score, unknown });
 }
 
@@ -1573,7 +1680,8 @@ function newsCopy(T: Tokens, parts: Part[], from: number, to: number, words: num
   if (T.isWord(nw) && !T.nl(nw) && T.inVocab(nw, V_RULE_AFTER) && (roleModifier(T, last) || pluralVerbAfter(T, first, last))) return NEWS_THING;
   if (wordBefore && (employerAfterRole(T, first) || (only && titledLink(T, first)))) return NEWS_THING;
   if (punctBefore && (bracketedPlace(T, first, last, only) || (only && afterBracketedPlace(T, first)))) return NEWS_THING;
-  if (T.isNum(nw) && setScores(T, nw)) return NEWS_SCORECARD;
+  if (!T.nl(nw) && (T.is(nw, '(') || T.poss(last) || T.cap(nw)) && runnerEntry(T, nw)) return NEWS_THING;
+  if (T.isNum(nw) && (setScores(T, nw) || minuteMark(T, nw))) return NEWS_SCORECARD;
   if (!only) return NEWS_NONE;
   if ((wordBefore && cricketCue(T, first, last)) || (punctBefore && figuresEntry(T, first, last)) || (T.isNum(nw) && bowlingFigures(T, nw))) return NEWS_SCORECARD;
   return wordBefore && personHeadAfterThe(T, first, last) ? NEWS_HEAD : NEWS_NONE;
@@ -1627,6 +1735,7 @@ function titledLink(T: Tokens, first: number): boolean {
 /** `Lando Norris (Britain) McLaren +1.423`: a word right after a bracketed country in a results list is the team. */
 function afterBracketedPlace(T: Tokens, first: number): boolean {
   if (!T.is(first - 1, ')') || T.nl(first)) return false;
+  if (T.is(first - 3, '(') && !T.nl(first - 2) && countryCode(T, first - 2)) return true;
   let k = first - 2;
   let place = false;
   for (let n = 0; n < 3 && T.isWord(k) && T.cap(k) && !T.nl(k + 1); n++, k--) if ((listsOf(T.lower(k)) & (IN_PLACES | IN_DEMONYMS)) !== 0) place = true;
@@ -1718,6 +1827,57 @@ function setScore(T: Tokens, k: number): boolean {
   const a = T.code(k);
   const b = T.code(k + 2);
   return a === 54 || a === 55 || b === 54 || b === 55;
+}
+
+const V_BRANDS = new Vocab(BRANDS);
+
+/**
+ * A brand around the one word at `k`: its possessive right before (`Anthropic's Claude`), or a brand
+ * joined to it by `and`, `or`, `&` or a comma (`Gemini and Claude`, `Claude, Copilot`).
+ */
+function brandAround(T: Tokens, k: number, given: boolean): boolean {
+  const p = k - 1;
+  // After the possessive only a given name (`Tesla's Musk said` names its chief).
+  if (given && T.isWord(p) && !T.nl(k) && T.poss(p) && T.cap(p) && T.inVocab(p, V_BRANDS)) return true;
+  // A brand after it only when the list ends there (`Claude and Gemini.`; not `Anna and Google staff`).
+  return (p >= 1 && !T.nl(k) && joinedBrand(T, p, p - 1)) || (joinedBrand(T, k + 1, k + 2) && (!T.has(k + 3) || T.nl(k + 3) || T.isPunct(k + 3)));
+}
+
+/** A brand at `other` joined by the link at `link` (`,`, `&`, `and`, `or`) on one line. */
+function joinedBrand(T: Tokens, link: number, other: number): boolean {
+  if (!T.has(other) || !T.isWord(other) || !T.cap(other) || T.nl(link) || T.nl(other) || !T.inVocab(other, V_BRANDS)) return false;
+  return T.is(link, ',') || T.is(link, '&') || T.inVocab(link, V_AND) || (T.len(link) === 2 && T.lower(link) === 'or');
+}
+
+/**
+ * A racing result's runner (`Sir Gino's Echo (Paddy Brennock) 5-2f`, `Lady Marigold (Harry
+ * Cobham) 9-1`): the candidate, at most two more capitalised words, then its rider's name of two
+ * or three words in brackets (no place), then the odds.
+ */
+function runnerEntry(T: Tokens, n: number): boolean {
+  let k = n;
+  for (let m = 0; m < 2 && T.isWord(k) && T.cap(k) && !T.nl(k); m++) k++;
+  if (!T.is(k, '(') || T.nl(k)) return false;
+  let words = 0;
+  for (k++; words < 3 && T.isWord(k) && T.cap(k) && !T.upper(k) && !T.nl(k); k++, words++) {
+    if ((listsOf(T.lower(k)) & (IN_PLACES | IN_DEMONYMS)) !== 0) return false;
+  }
+  // Odds, not a tennis score (`6-4 6-2` after a country: `Ana Soria (Costa Rica) 6-4 6-2`).
+  return words >= 2 && T.is(k, ')') && !T.nl(k + 1) && scoreAfter(T, k + 1) && !setScores(T, k + 1);
+}
+
+/** `Finch 63'`, `Thorley 19’`, `Adeyinka 90+2'`: a match minute right after a name (goals, substitutions, bookings). */
+function minuteMark(T: Tokens, n: number): boolean {
+  if (T.nl(n) || T.len(n) > 3) return false;
+  let k = n + 1;
+  // Stoppage time (`90+2'`).
+  if (T.is(k, '+') && T.gap[k] === 0 && T.isNum(k + 1) && T.gap[k + 1] === 0 && T.len(k + 1) <= 2) k += 2;
+  return T.gap[k] === 0 && (T.is(k, "'") || T.is(k, '\u2019'));
+}
+
+/** A score from token `n` on the name's line: two numbers joined by a hyphen without spaces (`0-9`, `1-12`). */
+function scoreAfter(T: Tokens, n: number): boolean {
+  return T.isNum(n) && !T.nl(n) && T.is(n + 1, '-') && T.gap[n + 1] === 0 && T.isNum(n + 2) && T.gap[n + 2] === 0;
 }
 
 /** Bowling figures from token `n`: four numbers joined by hyphens, without spaces (`24-6-71-4`: overs, maidens, runs, wickets). */
@@ -1920,12 +2080,21 @@ function repeatMentions(T: Tokens, cands: Candidate[]): boolean {
  */
 function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<string>, surnameHashes: Uint8Array): boolean {
   const added: Candidate[] = [];
+  const firms = firmWords.get(T);
   let c = 0;
   for (let w = 0; w < T.capCount; w++) {
     const k = T.caps[w];
-    if (surnameHashes[T.hash[k] & (SURNAME_FILTER_SIZE - 1)] === 0 || T.len(k) <= 2 || !(T.upper(k) || hasHyphen(T, k))) continue;
+    if (surnameHashes[T.hash[k] & (SURNAME_FILTER_SIZE - 1)] === 0 || T.len(k) <= 2) continue;
     while (c < cands.length && cands[c].last < k) c++;
     if (c < cands.length && cands[c].first <= k) continue;
+    // In title case (`Solberg's team`, `Whitlock, who`, after a results table that kept the full
+    // name below the threshold): alone between words that are not capitalised, not part of another name.
+    const titleCase = !(T.upper(k) || hasHyphen(T, k));
+    // Not after a link (`Junta de Freguesia de Arroios`, `the University of Tokyo`): a place or a body's name.
+    if (titleCase && ((T.cap(k + 1) && T.isWord(k + 1) && !T.nl(k + 1)) || (T.isWord(k - 1) && !T.nl(k) && (T.cap(k - 1) || T.inVocab(k - 1, V_ORG_LINKS) || T.inVocab(k - 1, V_PARTICLES) || T.inVocab(k - 1, V_ARTICLES))))) continue;
+    // Nor glued to what comes before, nor a place after its label or postcode (`Provincia: Segovia`).
+    // Nor a partner in a firm's name (`at Jones, Mitchell and Williams`).
+    if (titleCase && (T.gap[k] === 0 || (firms !== undefined && firms[k] === 1) || placeLabelBefore(T, k) || postcodeBefore(T, k))) continue;
     const lower = T.lower(k);
     // An ordinary word kept in a sure name's run (`E-mail`, `NOTE`) is no surname written again.
     if (!surnames.has(lower) || (listsOf(lower) & IN_COMMON) !== 0 || T.is(k + 1, ':')) continue;
@@ -1954,7 +2123,9 @@ function propagateLists(T: Tokens, cands: Candidate[]): Candidate[] {
     if (gap < 1 || T.nl(b.first)) return 0;
     if (gap <= 2) {
       let words = true;
-      for (let k = a.last + 1; k < b.first && words; k++) words = !T.nl(k) && (T.is(k, ',') || T.is(k, '&') || T.inVocab(k, V_CONJUNCTIONS));
+      // `;` parts the lines of a team's line-up (`Rovers: Kelleher; Barnard, Okoye`): one-word
+      // names, the list going on after the second (not clauses: `auf dem Marktplatz; Grüne Soße und`).
+      for (let k = a.last + 1; k < b.first && words; k++) words = !T.nl(k) && (T.is(k, ',') || T.is(k, '&') || T.inVocab(k, V_CONJUNCTIONS) || (T.is(k, ';') && lineupPair(T, a, b)));
       // Not a name and its town at the end of a letter (`Alan McKechnie, Ponteland.`): a comma alone, then the end.
       // (`Jansen, Willemijn` after a label is a surname and a given name: a one-word name, then a given name.)
       if (words && gap === 1 && T.is(a.last + 1, ',') && a.last > a.first && b.first === b.last && lineEndAfter(T, b.last) && (listsOf(T.lower(b.first)) & IN_GIVEN) === 0) return 0;
@@ -1985,6 +2156,11 @@ function propagateLists(T: Tokens, cands: Candidate[]): Candidate[] {
     }
   }
   return pending;
+}
+
+/** Two one-word names parted by `;` with the list going on after the second (`Kelleher; Barnard,`). */
+function lineupPair(T: Tokens, a: Candidate, b: Candidate): boolean {
+  return a.first === a.last && b.first === b.last && (T.is(b.last + 1, ',') || T.is(b.last + 1, ';') || T.is(b.last + 1, '(') || lineEndAfter(T, b.last));
 }
 
 /** Whether the line (or the text) ends after token `k`, over a full stop. */

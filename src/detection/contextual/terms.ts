@@ -68,6 +68,8 @@ dña doña dª avv avvocato avvocata ing ingegnere geom mw drs
 letrado letrada coordinador coordinadora leiter leiterin dirigente responsable secrétaire segretario segretaria
 briton spaniard dutchman dutchwoman frenchman frenchwoman englishman englishwoman irishman irishwoman scotsman
 scotswoman welshman welshwoman
+justice cllr councillor councilor alderman referee umpire inspector superintendent constable ambassador
+solicitor barrister prosecutor alhaji tánaiste taoiseach
 `);
 
 /** Lower-case particles inside names (`Anne ten Bosch`, `Ludwig van Beethoven`). */
@@ -265,6 +267,7 @@ valgrind systemd xorg wayland nginx webpack typescript javascript nodejs npm
 renault peugeot citroën citroen fiat seat skoda škoda opel dacia volvo kia hyundai mazda lancia philips bosch
 siemens miele nestlé danone carrefour lidl aldi mercadona hema bijenkorf ikea decathlon leclerc auchan
 intermarché bricomarché esselunga conad
+anthropic nvidia deepmind gemini copilot chatgpt
 `);
 
 /**

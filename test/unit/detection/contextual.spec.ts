@@ -288,6 +288,92 @@ describe('contextual detectors', () => {
     it('does not take a country in brackets or the team after it in a results list for a person', () => {
       expect(persons('2. Lando Morrow (Britain) McLaren +1.423 3. Arthur Filsand (France) 4-6')).to.deep.equal(['Lando Morrow', 'Arthur Filsand']);
     });
+
+    it('keeps titles of office and court out of the name (Justice, Cllr, Referee, Inspector, Alhaji)', () => {
+      expect(persons('Justice Fiona McGuigan adjourned the case. Cllr Tariq Mahmood objected.')).to.deep.equal(['Fiona McGuigan', 'Tariq Mahmood']);
+      expect(persons('Referee Anthony Tiernan waved play on; Detective Inspector Sam Bellamy spoke to Alhaji Musa Danjuma Bello.')).to.deep.equal([
+        'Anthony Tiernan',
+        'Sam Bellamy',
+        'Musa Danjuma Bello',
+      ]);
+      // A title alone names no one.
+      expect(persons('The Ministry of Justice and the Inspector of Prisons replied.')).to.deep.equal([]);
+    });
+
+    it('finds initialled scorers before their score (goals-points), not a product and its version', () => {
+      expect(persons('Scorers: S Ó Floinn 0-9 (6f), P Galvin 1-2, D. Moynihan 0-3.')).to.deep.equal(['S Ó Floinn', 'P Galvin', 'D. Moynihan']);
+      expect(persons('Upgrade to Windows 10-11 and the Python 3-4 kit. Exit B 3-4 is closed.')).to.deep.equal([]);
+    });
+
+    it('finds a sure name\'s surname again in title case at a sentence start or before a possessive', () => {
+      expect(persons('Lead author Dr Ingrid Solberg said so. Solberg\'s team won the prize.')).to.deep.equal(['Ingrid Solberg', 'Solberg']);
+      expect(persons('-14 Hannah Whitlock (Eng)\nWhitlock, who holed a putt, said she was fine.')).to.deep.equal(['Hannah Whitlock', 'Whitlock']);
+      // Not inside another name, nor after a link or a place label.
+      expect(persons('Mercado de Arroios. Junta de Freguesia de Arroios. Provincia: Arroios.')).to.not.include('Arroios');
+      expect(persons('Mira Whitlock spoke. Whitlock Avenue and the Whitlock Foundation were closed.')).to.deep.equal(['Mira Whitlock']);
+    });
+
+    it('finds names in capitals in a byline and as the speakers of a Q&A, not labels of notes or logs', () => {
+      expect(persons('Budget passed\n\nBy AISHA WAMBUI NJOROGE\nNakuru\n\nThe assembly met.')).to.deep.equal(['AISHA WAMBUI NJOROGE']);
+      const qa = 'CHIOMA ADEBAYO-WRIGHT co-founded Tessaly.\n\nHALLORAN: Fair?\nADEBAYO-WRIGHT: No.\nHALLORAN: Why?\nADEBAYO-WRIGHT: Cost.';
+      expect(persons(qa)).to.deep.equal(['CHIOMA ADEBAYO-WRIGHT', 'HALLORAN', 'ADEBAYO-WRIGHT', 'HALLORAN', 'ADEBAYO-WRIGHT']);
+      // One speaker alone is no dialogue; labels that are ordinary words are notes.
+      expect(persons('Notes\nHALLORAN: Fair?\nHALLORAN: Why?')).to.deep.equal([]);
+      expect(persons('ERROR: disk\nWARNING: slow\nERROR: disk\nWARNING: slow\nBy APPOINTMENT ONLY\nBy BBC SPORT, London')).to.deep.equal([]);
+    });
+
+    it('reads a country code in brackets after a name in a results table, and the team after it', () => {
+      expect(persons('-12 Kim Seung-ho (Kor); Ruairi Maguire (Irl)\nYuliia Starodub (UKR) bt Coco Harmon (USA) 7-5 6-4')).to.deep.equal([
+        'Kim Seung-ho',
+        'Ruairi Maguire',
+        'Yuliia Starodub',
+        'Coco Harmon',
+      ]);
+      expect(persons('2. Ollie Northcote (GBR) McLaren 1:28.209\n3. Theo Moreau (MON) Ferrari 1:28.331')).to.deep.equal(['Ollie Northcote', 'Theo Moreau']);
+      // Not a code: a word in brackets, or a firm's country.
+      expect(persons('The Annual Report (PDF) was filed. Acme Widgets (Pty) was filed.')).to.deep.equal([]);
+    });
+
+    it('finds players in a line-up parted by semicolons and before a match minute', () => {
+      const report = 'The home side were the better team for most of the evening and deserved the win in the end.\n\n';
+      expect(persons(`${report}Rovers: Kelleher; Barnard, Okoye, Ashby; McAllister (Finch 63'), Duarte.`)).to.deep.equal([
+        'Kelleher',
+        'Barnard',
+        'Okoye',
+        'Ashby',
+        'McAllister',
+        'Finch',
+        'Duarte',
+      ]);
+      expect(persons("Goals: Tommy Adeyinka 90+2'. Booked: Lund 41’.")).to.deep.equal(['Tommy Adeyinka', 'Lund']);
+      // Clauses parted by a semicolon are no list; a year with an apostrophe is no minute.
+      expect(persons('Der Herr Bürgermeister eröffnet das Fest auf dem Marktplatz; Grüne Soße gibt es im Zelt.')).to.not.include('Marktplatz');
+      expect(persons("The Class of 98' met at Windows 95' launch.")).to.deep.equal([]);
+    });
+
+    it('reads ordinary words led by a place word or ending in a landscape word as a place unless a cue or a list speaks for a person', () => {
+      expect(persons('The boat capsized on Lake Victoria in May. Residents of Rose Hill say no.')).to.deep.equal([]);
+      expect(persons('Sir Geoffrey Pilkington (North Cotswolds) (Con): Will the Minister meet?')).to.deep.equal(['Geoffrey Pilkington']);
+      expect(persons('Faith Hill and Damon Hill sang; Rose Hill said she would.')).to.deep.equal(['Faith Hill', 'Damon Hill', 'Rose Hill']);
+    });
+
+    it('reads the runner before its rider in brackets and the odds in a racing result as no person', () => {
+      const card = "The going was soft at Cheltenham today after the rain.\n1.30 Hurdle: 1. Sir Gino's Echo (Paddy Brennock) 5-2f, 2. Lady Marigold (Harry Cobham) 9-1.";
+      expect(persons(card)).to.deep.equal(['Paddy Brennock', 'Harry Cobham']);
+      // A tennis score after a country in brackets keeps the player.
+      expect(persons('Ana Soria (Costa Rica) 6-4 6-2 beat Maria Lopez.')).to.deep.equal(['Ana Soria', 'Maria Lopez']);
+    });
+
+    it('reads a given name after a brand\'s possessive or listed with a brand as a product', () => {
+      expect(persons("Anthropic's Claude and Google's Gemini compete. It runs on Gemini and Claude.")).to.deep.equal([]);
+      expect(persons("Claude Monet painted it. Tesla's Musk said no. Claude and Marie went home. Anna and Google staff met.")).to.deep.equal([
+        'Claude Monet',
+        'Musk',
+        'Claude',
+        'Marie',
+        'Anna',
+      ]);
+    });
   });
 
   describe('STREET_ADDRESS: formats and parts', () => {
