@@ -1303,13 +1303,15 @@ const LOWER_PLACE_TYPES = new Set(
     "travessa alameda rambla avinguda passeig glorieta pasaje lungomare avenue l'avenue l'allée l'impasse " +
     'estación estaciones estação estações stazione stazioni gare station stations').split(' '),
 );
-const PLACE_TYPE_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'di', 'da', 'do', 'dos', 'das', 'des', 'du', 'della', 'delle', 'dei']);
+const V_LOWER_PLACE_TYPES = new Vocab(LOWER_PLACE_TYPES);
+const V_PLACE_TYPE_PARTICLES = new Vocab(new Set(['de', 'del', 'la', 'las', 'los', 'di', 'da', 'do', 'dos', 'das', 'des', 'du', 'della', 'delle', 'dei']));
 
 /** A street type or station word in lower case on the same line right before token `i`, over at most two particles. */
 function lowerPlaceTypeBefore(T: Tokens, i: number): boolean {
   let k = i - 1;
-  for (let n = 0; n < 2 && T.isWord(k) && !T.nl(k + 1) && PLACE_TYPE_PARTICLES.has(T.textOf(k)); n++) k--;
-  return T.isWord(k) && !T.nl(k + 1) && !T.cap(k) && LOWER_PLACE_TYPES.has(T.lower(k));
+  // Vocabulary bits per word, not a string per question (asked for every run of capitalised words).
+  for (let n = 0; n < 2 && T.isWord(k) && !T.nl(k + 1) && !T.cap(k) && (T.flags[k] & Flag.InnerCap) === 0 && T.inVocab(k, V_PLACE_TYPE_PARTICLES); n++) k--;
+  return T.isWord(k) && !T.nl(k + 1) && !T.cap(k) && T.inVocab(k, V_LOWER_PLACE_TYPES);
 }
 
 /**
@@ -2035,7 +2037,7 @@ function detectCaseless(T: Tokens): Candidate[] {
 }
 
 /** Slots of the surname-hash bitmap of repeatMentions (a power of two). */
-const SURNAME_FILTER_SIZE = 4096;
+const SURNAME_FILTER_SIZE = 1 << 16;
 
 /**
  * A word of a name found with confidence elsewhere in the text names that person again
