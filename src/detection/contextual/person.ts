@@ -2044,19 +2044,21 @@ const SURNAME_FILTER_SIZE = 1 << 16;
  * (`Anna K. Petrova ... later Petrova`): doubtful one-word candidates made of it are raised.
  */
 function repeatMentions(T: Tokens, cands: Candidate[]): boolean {
-  const sure = new Set<string>();
+  // Words by their id in the text (Tokens.wordId), not by string: no string hashed per question.
+  const sure = new Set<number>();
   // Every word of a sure name after its first: the surname, or one of two (`Carmen Ibáñez Soto ...
   // Ibáñez`), which may be repeated at a sentence start too (`Hartley's second goal`).
-  const surnames = new Set<string>();
+  const surnames = new Set<number>();
   // Their token hashes too, as a bitmap: reviveSurnames passes over most capitalised words with one load.
   const surnameHashes = new Uint8Array(SURNAME_FILTER_SIZE);
   for (const c of cands) {
     if (c.score < W.sure || c.last === c.first) continue;
     for (let k = c.first; k <= c.last; k++) {
       if (!T.isWord(k) || T.len(k) <= 2 || !T.cap(k)) continue;
-      sure.add(T.lower(k));
+      const id = T.wordId(k);
+      sure.add(id);
       if (k > c.first) {
-        surnames.add(T.lower(k));
+        surnames.add(id);
         surnameHashes[T.hash[k] & (SURNAME_FILTER_SIZE - 1)] = 1;
       }
     }
@@ -2064,10 +2066,10 @@ function repeatMentions(T: Tokens, cands: Candidate[]): boolean {
   if (!sure.size) return false;
   let raised = surnames.size > 0 && reviveSurnames(T, cands, surnames, surnameHashes);
   for (const c of cands) {
-    if (c.score >= PERSON_MIN_SCORE || c.score < W.keep || c.first !== c.last || !sure.has(T.lower(c.first))) continue;
+    if (c.score >= PERSON_MIN_SCORE || c.score < W.keep || c.first !== c.last || !T.isWord(c.first) || !sure.has(T.wordId(c.first))) continue;
     // At a sentence start an unknown word is as likely a verb (`Revert`, `Bump`) as the name again,
     // unless it was the surname (`Whitcombe, 61, left`).
-    if (c.unknown && sentenceStart(T, c.first) && !surnames.has(T.lower(c.first))) continue;
+    if (c.unknown && sentenceStart(T, c.first) && !surnames.has(T.wordId(c.first))) continue;
     c.score = W.repeated;
     raised = true;
   }
@@ -2080,7 +2082,7 @@ function repeatMentions(T: Tokens, cands: Candidate[]): boolean {
  * outside every candidate are added as later mentions, unless a street or organisation word
  * follows (`Dufresne-Martin Avenue`). One sweep; strings only for capitals or hyphens.
  */
-function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<string>, surnameHashes: Uint8Array): boolean {
+function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<number>, surnameHashes: Uint8Array): boolean {
   const added: Candidate[] = [];
   const firms = firmWords.get(T);
   let c = 0;
@@ -2097,9 +2099,8 @@ function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<string>, su
     // Nor glued to what comes before, nor a place after its label or postcode (`Provincia: Segovia`).
     // Nor a partner in a firm's name (`at Jones, Mitchell and Williams`).
     if (titleCase && (T.gap[k] === 0 || (firms !== undefined && firms[k] === 1) || placeLabelBefore(T, k) || postcodeBefore(T, k))) continue;
-    const lower = T.lower(k);
     // An ordinary word kept in a sure name's run (`E-mail`, `NOTE`) is no surname written again.
-    if (!surnames.has(lower) || (listsOf(lower) & IN_COMMON) !== 0 || T.is(k + 1, ':')) continue;
+    if (!surnames.has(T.wordId(k)) || (listsOf(T.lower(k)) & IN_COMMON) !== 0 || T.is(k + 1, ':')) continue;
     const n = k + 1;
     if (!T.nl(n) && T.cap(n) && (T.inVocab(n, V_GEO_AFTER) || T.inVocab(n, V_ORG))) continue;
     if (T.cap(k - 1) && !T.nl(k) && T.isWord(k - 1) && !T.upper(k - 1)) continue;
