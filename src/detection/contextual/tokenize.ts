@@ -176,20 +176,26 @@ function confirmedFilterBits(words: number): number {
   return Math.min(20, Math.max(10, Math.ceil(Math.log2(Math.max(1, words) * 256))));
 }
 
-/** Vocabularies made so far: the first 64 get a bit of the per-word answer memo in Tokens (two words of 32 bits per word id). */
+/** Vocabularies made so far: the first VOCAB_MEMO_LIMIT get a bit of the per-word answer memo in Tokens. */
 let vocabCount = 0;
+/**
+ * Vocabularies whose answers Tokens memoises per word: four 32-bit words per id. Two words (64)
+ * left the 65th and later vocabularies (the cue vocabularies made on first use) unmemoised: a Set
+ * lookup per question.
+ */
+const VOCAB_MEMO_LIMIT = 128;
 
 /** A vocabulary with its hash prefilter. */
 export class Vocab {
   readonly filter: HashFilter;
   /** This vocabulary's bit in Tokens' per-word memo of answers (0: not memoised) ... */
   readonly bit: number;
-  /** ... in the memo's first or second word (0 or 1). */
+  /** ... in which of the memo's four words per id (0 to 3). */
   readonly half: number;
 
   constructor(readonly words: Set<string>) {
-    this.bit = vocabCount < 64 ? 1 << (vocabCount & 31) : 0;
-    this.half = vocabCount < 64 ? vocabCount >> 5 : 0;
+    this.bit = vocabCount < VOCAB_MEMO_LIMIT ? 1 << (vocabCount & 31) : 0;
+    this.half = vocabCount < VOCAB_MEMO_LIMIT ? vocabCount >> 5 : 0;
     vocabCount++;
     this.filter = new HashFilter(words, confirmedFilterBits(words.size));
   }
@@ -275,7 +281,7 @@ export class Tokens {
   /**
    * Per token, 1 + the id of its lower-case word (0: not asked yet). Ids number the distinct
    * lower-case words a detector has asked about, so each token is lower-cased at most once and
-   * vocabulary answers are kept per word (`vocabKnown`, `vocabIn`: one bit per Vocab, two words per id).
+   * vocabulary answers are kept per word (`vocabKnown`, `vocabIn`: one bit per Vocab, four words per id).
    */
   private wordIds: Int32Array;
   /** Lower-case word of each id. */
@@ -291,8 +297,8 @@ export class Tokens {
   private idOffset = new Int32Array(65);
   /** Open-addressing table of ids (1 + id, 0 empty) by token hash; words of equal hash are told apart by their letters. */
   private idSlots = new Int32Array(256);
-  private vocabKnown = new Int32Array(128);
-  private vocabIn = new Int32Array(128);
+  private vocabKnown = new Int32Array(256);
+  private vocabIn = new Int32Array(256);
 
   /** Records token `i` as a word of the marked vocabularies `bits`. */
   addMarked(i: number, bits: number): void {
@@ -492,7 +498,7 @@ export class Tokens {
     if (i < 0 || i >= this.count || this.kind[i] !== WORD || !vocab.filter.has(this.hash[i])) return false;
     const id = this.wordId(i);
     const bit = vocab.bit;
-    const m = (id << 1) | vocab.half;
+    const m = (id << 2) | vocab.half;
     if ((this.vocabKnown[m] & bit) !== 0) return (this.vocabIn[m] & bit) !== 0;
     const found = vocab.words.has(this.idLower[id]);
     this.vocabKnown[m] |= bit;
