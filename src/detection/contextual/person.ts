@@ -632,6 +632,10 @@ function nameIntroduced(T: Tokens, i: number, honorific = titleBefore(T, i, V_HO
 }
 
 const NO_CUE = { person: 0, place: 0, motion: false };
+const V_PERSON_CUES_STRONG = new Vocab(PERSON_CUES_STRONG);
+const V_PERSON_CUES_WEAK = new Vocab(PERSON_CUES_WEAK);
+const V_PLACE_CUES = new Vocab(PLACE_CUES);
+const V_MOTION_PREPOSITIONS = new Vocab(MOTION_PREPOSITIONS);
 let vCueLast: Vocab | undefined;
 let vCueAfter: Vocab | undefined;
 
@@ -687,24 +691,25 @@ function cueBefore(T: Tokens, i: number): { person: number; place: number; motio
   const w2 = prevWord(T, w1, 0);
   const b = w2 >= 0 ? T.lower(w2) : '';
   let person = 0;
+  // The cue word's lists by vocabulary bits (memoised per word), not by Set<string> lookups.
   if (
-    PERSON_CUES_STRONG.has(a) ||
-    (TITLES.has(a) && T.cap(w1)) ||
+    T.inVocab(w1, V_PERSON_CUES_STRONG) ||
+    (T.cap(w1) && T.inVocab(w1, V_TITLES)) ||
     // `finance minister Gareth Pennock`, `striker X`: a role of news copy right before the name.
-    (w1 === i - 1 && NEWS_ROLES.has(a)) ||
+    (w1 === i - 1 && T.inVocab(w1, V_NEWS_ROLES)) ||
     // A phrase is made only when the word before could be its second-to-last word (`name` of `my name is`).
     (cuePhrasePrev().has(b) && (PERSON_CUE_MULTI.has(`${b} ${a}`) || PERSON_CUE_MULTI.has(`${lowerBefore(T, w2)} ${b} ${a}`)))
   ) {
     person = W.cueStrong;
-  } else if (PERSON_CUES_WEAK.has(a)) {
+  } else if (T.inVocab(w1, V_PERSON_CUES_WEAK)) {
     person = W.cueWeak;
   }
   let place = 0;
   let motion = false;
   // Place cues bind to the very next word (`in Springfield`), not across punctuation (`to town, Jim!`).
   if (w1 !== i - 1) return { person, place: 0, motion: false };
-  if (PLACE_CUES.has(a)) place = W.placeCue;
-  else if (MOTION_PREPOSITIONS.has(a) && (MOTION_WORDS.has(b) || MOTION_WORDS.has(lowerBefore(T, w2)))) {
+  if (T.inVocab(w1, V_PLACE_CUES)) place = W.placeCue;
+  else if (T.inVocab(w1, V_MOTION_PREPOSITIONS) && (MOTION_WORDS.has(b) || MOTION_WORDS.has(lowerBefore(T, w2)))) {
     place = W.placeCue;
     motion = true;
   } else if (a === 'from' || a === 'at') place = W.placeWeak;
@@ -745,7 +750,7 @@ function surnameLabelBefore(T: Tokens, k: number): boolean {
 function personWordBefore(T: Tokens, j: number): boolean {
   if (!T.is(j - 1, ':')) return false;
   const w = prevWord(T, j, 1);
-  return w >= 0 && (PERSON_CUES_STRONG.has(T.lower(w)) || T.inVocab(w, V_SURNAME_LABELS));
+  return w >= 0 && (T.inVocab(w, V_PERSON_CUES_STRONG) || T.inVocab(w, V_SURNAME_LABELS));
 }
 
 /**
