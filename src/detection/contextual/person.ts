@@ -179,7 +179,7 @@ const GLUE_AFTER = asciiSet('@/\\_=#~+(<>[');
 const NAME_INTRO = new Set(['named', 'called', 'surnamed', 'nicknamed']);
 const CAMEL_PREFIXES = new Set(['Mc', 'Mac', 'De', 'Di', 'Da', 'Du', 'La', 'Le', 'Van', 'Von', 'Fitz', 'St', 'Del', 'Della', 'Dos']);
 const OBJECT_PRONOUNS = new Set(['him', 'her', 'them', 'me', 'us', 'it']);
-const VOCATIVE_NEXT = new Set(['can', 'could', 'would', 'will', 'please', 'i', 'you', 'we', 'thanks', 'thank', 'do', 'did', 'are', 'have', 'how', 'what', 'where', 'when', 'why', 'is', 'let']);
+const V_VOCATIVE_NEXT = new Vocab(new Set(['can', 'could', 'would', 'will', 'please', 'i', 'you', 'we', 'thanks', 'thank', 'do', 'did', 'are', 'have', 'how', 'what', 'where', 'when', 'why', 'is', 'let']));
 /** Field labels of forms and headers (`Name:`, `Date:`), never speakers. */
 const FORM_LABELS = new Set([
   'name', 'date', 'phone', 'address', 'email', 'mobile', 'fax', 'desk', 'website', 'title', 'subject', 'note', 'notes', 'company', 'city', 'state', 'country', 'zip', 'age', 'sex', 'gender', 'status', 'summary', 'total', 'amount', 'reference', 'account',
@@ -877,6 +877,11 @@ function lineStart(T: Tokens, s: number): boolean {
   return T.nl(k + 1);
 }
 
+/** A chat export's speaker: the candidate `[s, e]` right after a time stamp, before a colon, in a dialogue. */
+function chatSpeaker(T: Tokens, s: number, e: number): boolean {
+  return T.is(e + 1, ':') && chatStampOpen(T, s - 1) >= 0 && dialogue(T);
+}
+
 /** The candidate `[s, e]` starts its line and is followed by a colon: a speaker or a label. */
 function speakerLabel(T: Tokens, s: number, e: number): boolean {
   return T.is(e + 1, ':') && lineStart(T, s);
@@ -889,7 +894,7 @@ function speakerLabel(T: Tokens, s: number, e: number): boolean {
 function vocative(T: Tokens, s: number, e: number): boolean {
   const end = T.is(e + 1, '!') || T.is(e + 1, '?');
   if (end && T.is(s - 1, ',')) return true;
-  return sentenceStart(T, s) && T.is(e + 1, ',') && VOCATIVE_NEXT.has(T.lower(e + 2));
+  return sentenceStart(T, s) && T.is(e + 1, ',') && T.inVocab(e + 2, V_VOCATIVE_NEXT);
 }
 
 /**
@@ -1592,8 +1597,8 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   if (only && !honorific && !introduced && placeAlone(T, only, first)) return;
   // In code, capitalised words no list knows are identifiers (`Codec APIs`, `Async Iterable`) unless a cue introduces them.
   // (A chat export's brackets look like code: its speakers after a time stamp are not identifiers.)
-  const chatSpeaker = T.is(last + 1, ':') && chatStampOpen(T, first - 1) >= 0 && dialogue(T);
-  if (unknown && cues.person < W.cueStrong && !cricket && !mailbox && !chatSpeaker && technical(T) && !introduced && !honorific) score -= W.technical;
+  // The cheap tests first: the chat stamp and the two per-text flags (WeakMap lookups) only for an unknown word no cue introduced.
+  if (unknown && cues.person < W.cueStrong && !cricket && !mailbox && !introduced && !honorific && !chatSpeaker(T, first, last) && technical(T)) score -= W.technical;
   // Far below the threshold: neither a list nor a repeated mention could raise it.
   if (news >= NEWS_SCORECARD) score += W.cueStrong;
   if (version) score = Math.min(score, W.keep);
