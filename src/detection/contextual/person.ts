@@ -767,7 +767,7 @@ function capitalsAfterLabel(T: Tokens, k: number): boolean {
   if (given === w - 1 && T.cap(given) && honorificBefore(T, given)) return true;
   if (!T.is(w - 1, ':')) return false;
   const label = prevWord(T, w, 1);
-  return label >= 0 && PERSON_CUES_STRONG.has(T.lower(label));
+  return label >= 0 && T.inVocab(label, V_PERSON_CUES_STRONG);
 }
 
 /** `Gent. ROSSI`, `Sig.ra ESPOSITO`: a capitalised honorific right before token `k` (not `next_run_ms END`). */
@@ -2237,7 +2237,7 @@ function personFieldStart(T: Tokens, first: number): number {
   if (w < 0) return -1;
   const a = T.lower(w);
   let label = -1;
-  if (T.inVocab(w, V_SURNAME_LABELS) || T.inVocab(w, V_GIVEN_LABELS) || PERSON_CUES_STRONG.has(a)) label = w;
+  if (T.inVocab(w, V_SURNAME_LABELS) || T.inVocab(w, V_GIVEN_LABELS) || T.inVocab(w, V_PERSON_CUES_STRONG)) label = w;
   const w2 = prevWord(T, w, 0);
   if (label < 0 && w2 >= 0 && PERSON_CUE_MULTI.has(`${T.lower(w2)} ${a}`)) label = w2;
   if (label < 0 || !T.nl(label)) return -1;
