@@ -2049,16 +2049,36 @@ function detectCaseless(T: Tokens): Candidate[] {
 /** Slots of the surname-hash bitmap of repeatMentions (a power of two). */
 const SURNAME_FILTER_SIZE = 1 << 16;
 
+/** A set of word ids (Tokens.wordId) as one byte per id: no hashing per add or question. */
+class IdSet {
+  private bits = new Uint8Array(256);
+  size = 0;
+  add(id: number): void {
+    if (id >= this.bits.length) {
+      const grown = new Uint8Array(Math.max(id + 1, this.bits.length * 2));
+      grown.set(this.bits);
+      this.bits = grown;
+    }
+    if (this.bits[id] === 0) {
+      this.bits[id] = 1;
+      this.size++;
+    }
+  }
+  has(id: number): boolean {
+    return id < this.bits.length && this.bits[id] === 1;
+  }
+}
+
 /**
  * A word of a name found with confidence elsewhere in the text names that person again
  * (`Anna K. Petrova ... later Petrova`): doubtful one-word candidates made of it are raised.
  */
 function repeatMentions(T: Tokens, cands: Candidate[]): boolean {
   // Words by their id in the text (Tokens.wordId), not by string: no string hashed per question.
-  const sure = new Set<number>();
+  const sure = new IdSet();
   // Every word of a sure name after its first: the surname, or one of two (`Carmen Ibáñez Soto ...
   // Ibáñez`), which may be repeated at a sentence start too (`Hartley's second goal`).
-  const surnames = new Set<number>();
+  const surnames = new IdSet();
   // Their token hashes too, as a bitmap: reviveSurnames passes over most capitalised words with one load.
   const surnameHashes = new Uint8Array(SURNAME_FILTER_SIZE);
   for (const c of cands) {
@@ -2092,7 +2112,7 @@ function repeatMentions(T: Tokens, cands: Candidate[]): boolean {
  * outside every candidate are added as later mentions, unless a street or organisation word
  * follows (`Dufresne-Martin Avenue`). One sweep; strings only for capitals or hyphens.
  */
-function reviveSurnames(T: Tokens, cands: Candidate[], surnames: Set<number>, surnameHashes: Uint8Array): boolean {
+function reviveSurnames(T: Tokens, cands: Candidate[], surnames: IdSet, surnameHashes: Uint8Array): boolean {
   const added: Candidate[] = [];
   const firms = firmWords.get(T);
   let c = 0;
