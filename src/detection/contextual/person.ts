@@ -1950,7 +1950,8 @@ function postcodeBefore(T: Tokens, first: number): boolean {
   const n = first - 1;
   if (!T.isNum(n) || T.nl(first) || T.gap[first] === 0 || T.len(n) < 4 || T.len(n) > 5) return false;
   const lw = T.lower(first);
-  return (listsOf(lw) & IN_PLACES) !== 0 || (listsOf(fold(lw)) & IN_PLACES) !== 0;
+  // An ASCII word folds to itself: the second lookup (and the NFD string) only for other letters.
+  return (listsOf(lw) & IN_PLACES) !== 0 || (T.nonAscii(first) && (listsOf(fold(lw)) & IN_PLACES) !== 0);
 }
 
 /** `Localidad/ Provincia: Segovia`, `Wohnort: Köln`: a place label (over its colon) before the candidate. */
