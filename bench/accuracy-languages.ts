@@ -56,7 +56,7 @@ import { ENGLISH_NEWS_4 } from '../test/fixtures/english-news-4';
 import { ENGLISH_NEWS_5 } from '../test/fixtures/english-news-5';
 import { ENGLISH_NEWS_6 } from '../test/fixtures/english-news-6';
 import { ENGLISH_NEWS_7 } from '../test/fixtures/english-news-7';
-import { errorLine, evaluate, fmt, microLine, printTable, type ErrorLog, type ScoringRules } from './span-scoring';
+import { errorLine, evaluate, fmt, microLine, printTable, remembering, type ErrorLog, type ScoringRules } from './span-scoring';
 
 const NATIONAL = ['SOCIAL_SECURITY_NUMBER', 'UK_NATIONAL_INSURANCE', 'DE_TAX_ID', 'FR_NIR', 'ES_DNI', 'ES_NIE', 'IT_FISCAL_CODE', 'NL_BSN', 'PT_NIF', 'BR_CPF', 'AT_SOCIAL_SECURITY', 'BE_NATIONAL_NUMBER'];
 const HEALTH = ['MEDICAL_RECORD_NUMBER', 'HEALTH_PLAN_ID', 'MEDICAL_LICENSE'];
@@ -90,7 +90,7 @@ function main(): void {
   };
   if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 7, news, news3, news4, news5, news6 or news7)`);
   const records = withOffsets(SETS[set].samples);
-  const full = (text: string) => scan(text, { pass: 'full' });
+  const full = remembering((text: string) => scan(text, { pass: 'full' }));
   const langs = [...new Set(records.map((r) => r.lang))];
   const errIdx = args.indexOf('--errors');
   if (errIdx >= 0) {
@@ -101,10 +101,9 @@ function main(): void {
   }
   const file = SETS[set].file;
   console.log(`Languages: ${records.length} labelled samples of our own text (test/fixtures/${file}), full pass`);
+  const indicesOf = (lang: string): number[] => records.map((r, i) => (r.lang === lang ? i : -1)).filter((i) => i >= 0);
   const splits: Record<string, ReturnType<typeof evaluate>> = {};
-  for (const lang of langs) {
-    splits[lang] = evaluate(records, records.map((r, i) => (r.lang === lang ? i : -1)).filter((i) => i >= 0), full, RULES);
-  }
+  for (const lang of langs) splits[lang] = evaluate(records, indicesOf(lang), full, RULES);
   const types = Object.values(RULES.labels);
   for (const lang of langs) {
     printTable(`${lang}: per type`, { [lang]: splits[lang] }, types.filter((t) => splits[lang][t].gold || splits[lang][t].predicted));
@@ -114,9 +113,7 @@ function main(): void {
   console.log(`\nmin over languages: ${fmt(Math.min(...Object.values(m)))} (target 0.85; English news person names 0.92)`);
   // The same with exact spans (CoNLL-style): a title kept in a name's span, or a name cut short, counts as wrong.
   const exact: Record<string, ReturnType<typeof evaluate>> = {};
-  for (const lang of langs) {
-    exact[lang] = evaluate(records, records.map((r, i) => (r.lang === lang ? i : -1)).filter((i) => i >= 0), full, RULES, undefined, true);
-  }
+  for (const lang of langs) exact[lang] = evaluate(records, indicesOf(lang), full, RULES, undefined, true);
   microLine('exact spans: micro-F1 per language', exact, types);
   if (types.includes('PERSON')) microLine('exact spans: PERSON F1 per language', exact, ['PERSON']);
 }

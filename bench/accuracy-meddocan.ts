@@ -23,7 +23,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { scan } from '../src/detection/engine';
-import { errorLine, evaluate, fmt, halves, microLine, printTable, scoredTypes, type ErrorLog, type RecordIn, type ScoringRules } from './span-scoring';
+import { errorLine, evaluate, fmt, halves, microLine, printTable, remembering, scoredTypes, type ErrorLog, type RecordIn, type ScoringRules } from './span-scoring';
 
 const RULES: ScoringRules = {
   labels: {
@@ -53,7 +53,7 @@ function main(): void {
   const errIdx = args.indexOf('--errors');
   const records = JSON.parse(fs.readFileSync(dataFile(), 'utf8')) as RecordIn[];
   const split = halves(records.length);
-  const full = (text: string) => scan(text, { pass: 'full' });
+  const full = remembering((text: string) => scan(text, { pass: 'full' }));
   if (errIdx >= 0) {
     // Development aid: the missed and false spans of one type in one half, redacted (span-scoring.ts errorLine).
     const errors: ErrorLog[] = [];

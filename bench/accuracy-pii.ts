@@ -35,7 +35,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { contextualDetectors } from '../src/detection/contextual';
 import { fold, getLexicon } from '../src/detection/contextual/lexicon';
-import { errorLine, evaluate as evaluateSpans, fmt, microLine, overlaps, printTable, type Counts, type ErrorLog, type RecordIn, type Scanner, type ScoringRules } from './span-scoring';
+import { errorLine, evaluate as evaluateSpans, fmt, microLine, overlaps, printTable, remembering, type Counts, type ErrorLog, type RecordIn, type Scanner, type ScoringRules } from './span-scoring';
 
 const LABEL_MAP: Record<string, string> = {
   PERSON: 'PERSON',
@@ -138,20 +138,22 @@ function main(): void {
     return;
   }
 
+  // The last of the three timed evaluations keeps its findings for the exact-span scoring below.
+  const fullSeen = remembering(full);
   const started = Date.now();
   const fullSplits = {
     even: evaluate(records, even, full),
     odd: evaluate(records, odd, full),
-    all: evaluate(records, all, full),
+    all: evaluate(records, all, fullSeen),
   };
   const fullMs = Date.now() - started;
   printTable(`FULL pass${engine ? '' : ' (contextual detectors only)'}: per type`, fullSplits, fullTypes);
   const fullMicro = microLine('FULL pass micro (nine types)', fullSplits, fullTypes);
   // The same with exact spans (CoNLL-style): a span with other bounds counts as wrong.
   const exactSplits = {
-    even: evaluate(records, even, full, undefined, CORE_TYPES, true),
-    odd: evaluate(records, odd, full, undefined, CORE_TYPES, true),
-    all: evaluate(records, all, full, undefined, CORE_TYPES, true),
+    even: evaluate(records, even, fullSeen, undefined, CORE_TYPES, true),
+    odd: evaluate(records, odd, fullSeen, undefined, CORE_TYPES, true),
+    all: evaluate(records, all, fullSeen, undefined, CORE_TYPES, true),
   };
   printTable('FULL pass, exact spans: per type', exactSplits, fullTypes);
   microLine('FULL pass micro, exact spans', exactSplits, fullTypes);

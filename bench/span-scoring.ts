@@ -28,6 +28,16 @@ export interface Counts {
 
 export type Scanner = (text: string) => Finding[];
 
+/** `scanner` with its findings kept per text: a second scoring of the same records (exact spans after overlap) scans nothing again. */
+export function remembering(scanner: Scanner): Scanner {
+  const seen = new Map<string, Finding[]>();
+  return (text) => {
+    let found = seen.get(text);
+    if (!found) seen.set(text, (found = scanner(text)));
+    return found;
+  };
+}
+
 export interface ScoringRules {
   /** Corpus label -> scored type. */
   labels: Record<string, string>;
