@@ -1611,9 +1611,9 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
 const V_EPONYM = new Vocab(EPONYM_CUES);
 /** Prefixes of ships' names (`HMS`, `USS`, `RMS`, `MV`): the name after one is the ship's. */
 const V_SHIP_PREFIXES = new Vocab(new Set(['hms', 'hmas', 'hmcs', 'hmnzs', 'uss', 'usns', 'rms', 'mv', 'ss', 'rv', 'ins']));
-/** Capitalised words after a name's `'s` that make it the name of a thing (`Martha's Law`). */
 /** Capitalised words after a name that make it the name of a prize or a trophy (`Ryder Cup`), not a surname (`Law`, `Day`). */
 const V_PRIZES = new Vocab(new Set(['prize', 'prizes', 'award', 'awards', 'medal', 'cup', 'trophy', 'shield', 'plate', 'stakes']));
+/** Capitalised words after a name's `'s` that make it the name of a thing (`Martha's Law`). */
 const V_EPONYM_AFTER = new Vocab(new Set(['law', 'act', 'bill', 'rule', 'prize', 'award', 'medal', 'cup', 'trophy', 'day', 'disease', 'syndrome', 'vineyard', 'island']));
 /** Verbs of saying, after which a lone place is the capital speaking for its government (`said Beijing`). */
 const V_SAYING = new Vocab(new Set(['said', 'says', 'say', 'told', 'tells', 'added', 'warned', 'announced', 'stated']));
@@ -1621,15 +1621,19 @@ const V_SAYING = new Vocab(new Set(['said', 'says', 'say', 'told', 'tells', 'add
 const V_THING_DETERMINERS = new Vocab(new Set(['an', 'every', 'each', 'its', 'their']));
 /** Lower-case nouns after a name's `'s` that make it an eponymous disease (`Parkinson's disease`). */
 const V_EPONYM_DISEASE = new Vocab(new Set(['disease', 'syndrome', 'palsy', 'sarcoma', 'lymphoma', 'ataxia', 'chorea']));
+/** Nouns after `the X` that make one word X the person whose office, work or family it is (`the Jensen novel`). */
+const CREATOR_HEADS = 'administration presidency premiership era campaign family estate legacy memoirs biography biopic novel novels film films movie song songs album play version'.split(' ');
+const V_CREATOR_HEADS = new Vocab(new Set(CREATOR_HEADS));
 /**
  * Lower-case nouns after `the X` that make X a person (`the Reagan administration`, `the Kennedy
- * assassination`); other nouns make it a thing (`the Abbey stage`, `the Elizabeth line`).
+ * assassination`), the creator heads among them; other nouns make it a thing (`the Abbey stage`,
+ * `the Elizabeth line`).
  */
-const V_PERSON_HEADS = new Vocab(new Set(
-  ('administration government presidency premiership cabinet campaign era years family household estate children brothers ' +
-    'sisters twins couple camp team regime doctrine legacy memoirs biography biopic assassination killing murder death ' +
-    'trial case verdict inquiry affair scandal impeachment interview speech').split(' '),
-));
+const V_PERSON_HEADS = new Vocab(new Set([
+  ...CREATOR_HEADS,
+  ...('government cabinet years household children brothers sisters twins couple camp team regime doctrine assassination killing ' +
+    'murder death trial case verdict inquiry affair scandal impeachment interview speech').split(' '),
+]));
 const V_THE = new Vocab(new Set(['the']));
 /** Words before a candidate that some rule of news copy reads (`the`, `of`/`for`, `at`/`with`, a scorecard's `b`, `c`, `st`). */
 const V_RULE_BEFORE = new Vocab(new Set(['the', 'of', 'for', 'at', 'with', 'b', 'c', 'st']));
@@ -1657,7 +1661,7 @@ function theThing(T: Tokens, parts: Part[], from: number, to: number, words: num
     // Nuggets`), not by a name (`the Steffen Mauer version`).
     return end.cls === 'A' || end.cls === 'C' || (end.cls === 'U' && T.textOf(last).endsWith('s'));
   }
-  if (!only || T.poss(last) || (T.isWord(n) && !T.nl(n) && (T.inVocab(n, V_PERSON_HEADS) || T.inVocab(n, V_CREATOR_HEADS)))) return false;
+  if (!only || T.poss(last) || (T.isWord(n) && !T.nl(n) && T.inVocab(n, V_PERSON_HEADS))) return false;
   // One unknown word (`the Kremlin said`, `the Pentagon`) or one given name that is no surname
   // (`the Abbey stage`), not before a person's noun (`the Reagan administration`).
   if (only.cls === 'U') return true;
@@ -1699,11 +1703,6 @@ function newsCopy(T: Tokens, parts: Part[], from: number, to: number, words: num
   return wordBefore && personHeadAfterThe(T, first, last) ? NEWS_HEAD : NEWS_NONE;
 }
 
-/** Nouns after `the X` that make one word X the person whose office, work or family it is (a subset of V_PERSON_HEADS). */
-const V_CREATOR_HEADS = new Vocab(new Set(
-  'administration presidency premiership era campaign family estate legacy memoirs biography biopic novel novels film films movie song songs album play version'.split(' '),
-));
-
 /** `the Trump administration`, `the Jensen novel`, `the Mauer version`: one capitalised word between `the` and a person's noun (not a plural: `the Beatles song`). */
 function personHeadAfterThe(T: Tokens, first: number, last: number): boolean {
   const d = first - 1;
@@ -1712,13 +1711,15 @@ function personHeadAfterThe(T: Tokens, first: number, last: number): boolean {
   return T.inVocab(n, V_CREATOR_HEADS) && !T.textOf(last).endsWith('s');
 }
 
+/** Roles of news copy and appositives, with the office words both lists below add. */
+const ROLES = [...NEWS_ROLES, ...APPOSITIVE_ROLES, 'executive', 'official'];
 /** Role words after which a capitalised name follows in news copy. */
-const MODIFIED_ROLES = new Set([...NEWS_ROLES, ...APPOSITIVE_ROLES, 'executive', 'commissioner', 'boss', 'owner', 'official', 'mp', 'mep', 'msp', 'td', 'mla']);
+const MODIFIED_ROLES = new Set([...ROLES, 'boss', 'owner', 'mp', 'mep', 'msp', 'td', 'mla']);
 const V_MODIFIED_ROLES = new Vocab(MODIFIED_ROLES);
 /** Roles after which `at` or `with` names an employer (`an analyst at Piper Hollis`). */
 const V_EMPLOYED_ROLES = new Vocab(new Set([
-  ...NEWS_ROLES, ...APPOSITIVE_ROLES, 'executive', 'researcher', 'scientist', 'fellow', 'lecturer', 'engineer', 'consultant',
-  'trader', 'broker', 'banker', 'adviser', 'advisor', 'officer', 'official', 'professor', 'partner', 'economists', 'analysts', 'strategists',
+  ...ROLES, 'researcher', 'scientist', 'fellow', 'lecturer', 'engineer', 'consultant',
+  'trader', 'broker', 'banker', 'adviser', 'advisor', 'officer', 'professor', 'partner', 'economists', 'analysts', 'strategists',
 ]));
 
 /** `an analyst at Piper Hollis`, `chief economist at Capital Economics`: the employer after a role and `at` or `with`. */
@@ -2256,11 +2257,10 @@ function personFieldStart(T: Tokens, first: number): number {
   if (!T.is(j - 1, ':') || T.nl(j - 1)) return -1;
   const w = prevWord(T, j, 1);
   if (w < 0) return -1;
-  const a = T.lower(w);
   let label = -1;
   if (T.inVocab(w, V_SURNAME_LABELS) || T.inVocab(w, V_GIVEN_LABELS) || T.inVocab(w, V_PERSON_CUES_STRONG)) label = w;
-  const w2 = prevWord(T, w, 0);
-  if (label < 0 && w2 >= 0 && PERSON_CUE_MULTI.has(`${T.lower(w2)} ${a}`)) label = w2;
+  const w2 = label < 0 ? prevWord(T, w, 0) : -1;
+  if (w2 >= 0 && PERSON_CUE_MULTI.has(`${T.lower(w2)} ${T.lower(w)}`)) label = w2;
   if (label < 0 || !T.nl(label)) return -1;
   // `Dr.`, `Dra`, `Dr.Hector`: the honorific is no part of the name.
   if (T.inVocab(j, V_HONORIFICS)) {
@@ -2275,7 +2275,7 @@ function personFieldStart(T: Tokens, first: number): number {
  * `Apartado`) is cut off, and a kept name in a person field (see personFieldStart) takes every
  * capitalised word of the field, before and after it (`Apellidos: Roca Caballero`, `Dr. Hector
  * Pastor Navarro Servicio de Urología`: surnames that are also words or places), so no part of the
- * name is left unmasked. Candidates inside a widened one are dropped.
+ * name is left unmasked. Candidates a widened one reaches are merged into it.
  */
 function completeFieldNames(T: Tokens, cands: Candidate[]): Candidate[] {
   let widened = false;

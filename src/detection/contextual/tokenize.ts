@@ -191,11 +191,11 @@ export class Vocab {
   /** This vocabulary's bit in Tokens' per-word memo of answers (0: not memoised) ... */
   readonly bit: number;
   /** ... in which of the memo's four words per id (0 to 3). */
-  readonly half: number;
+  readonly slot: number;
 
   constructor(readonly words: Set<string>) {
     this.bit = vocabCount < VOCAB_MEMO_LIMIT ? 1 << (vocabCount & 31) : 0;
-    this.half = vocabCount < VOCAB_MEMO_LIMIT ? vocabCount >> 5 : 0;
+    this.slot = vocabCount < VOCAB_MEMO_LIMIT ? vocabCount >> 5 : 0;
     vocabCount++;
     this.filter = new HashFilter(words, confirmedFilterBits(words.size));
   }
@@ -498,7 +498,7 @@ export class Tokens {
     if (i < 0 || i >= this.count || this.kind[i] !== WORD || !vocab.filter.has(this.hash[i])) return false;
     const id = this.wordId(i);
     const bit = vocab.bit;
-    const m = (id << 2) | vocab.half;
+    const m = (id << 2) | vocab.slot;
     if ((this.vocabKnown[m] & bit) !== 0) return (this.vocabIn[m] & bit) !== 0;
     const found = vocab.words.has(this.idLower[id]);
     this.vocabKnown[m] |= bit;
