@@ -1697,7 +1697,8 @@ function newsCopy(T: Tokens, parts: Part[], from: number, to: number, words: num
   if (wordBefore && (employerAfterRole(T, first) || (only && titledLink(T, first)))) return NEWS_THING;
   if (punctBefore && (bracketedPlace(T, first, last, only) || (only && afterBracketedPlace(T, first)))) return NEWS_THING;
   if (!T.nl(nw) && (T.is(nw, '(') || T.poss(last) || T.cap(nw)) && runnerEntry(T, nw)) return NEWS_THING;
-  if (T.isNum(nw) && (setScores(T, nw) || minuteMark(T, nw))) return NEWS_SCORECARD;
+  if (T.isNum(nw) && (setScores(T, nw) || minuteMark(T, nw) || scorerEntry(T, first, nw))) return NEWS_SCORECARD;
+  if (teamScore(T, nw)) return NEWS_THING;
   if (!only) return NEWS_NONE;
   if ((wordBefore && cricketCue(T, first, last)) || (punctBefore && figuresEntry(T, first, last)) || (T.isNum(nw) && bowlingFigures(T, nw))) return NEWS_SCORECARD;
   return wordBefore && personHeadAfterThe(T, first, last) ? NEWS_HEAD : NEWS_NONE;
@@ -1887,6 +1888,44 @@ function minuteMark(T: Tokens, n: number): boolean {
   if (T.is(k, '+') && T.gap[k] === 0 && T.isNum(k + 1) && T.gap[k + 1] === 0 && T.len(k + 1) <= 2) k += 2;
   return T.gap[k] === 0 && (T.is(k, "'") || T.is(k, '\u2019'));
 }
+
+/**
+ * `Bayern Munich 3 (Kellner 12, 45, Ostrander 70) Werder Bremen 1`, tokenized wire copy too
+ * (`Karlsruhe 3 ( Vendtner 12 , Halloway 70 )`): a scorer in the brackets after a team's score.
+ * From token `n`: the minutes (numbers of one to three digits, commas between), then `,`, `;` or
+ * `)`; back from the name's first word `first`, over earlier entries on its line, the bracket,
+ * opened right after a score of one or two digits.
+ */
+function scorerEntry(T: Tokens, first: number, n: number): boolean {
+  let k = n;
+  for (;;) {
+    if (!T.isNum(k) || T.len(k) > 3 || T.nl(k)) return false;
+    k++;
+    if (!T.is(k, ',') || !T.isNum(k + 1)) break;
+    k++;
+  }
+  if (T.nl(k) || !T.isIn(k, ENTRY_ENDS)) return false;
+  for (let b = first - 1, steps = 0; steps < 40 && T.has(b) && !T.nl(b + 1); b--, steps++) {
+    if (T.is(b, '(')) return T.isNum(b - 1) && T.len(b - 1) <= 2 && !T.nl(b);
+    if (!T.isWord(b) && !T.isNum(b) && !T.isIn(b, ENTRY_LINKS)) return false;
+  }
+  return false;
+}
+const ENTRY_ENDS = asciiSet(',;)');
+
+/**
+ * `Bayer Leverkusen 2 (Wirtz 14, ...)`: from token `n`, after the candidate, at most two more
+ * capitalised words, then a score of one or two digits and a bracket with a scorer's name and a
+ * minute: the candidate names the team.
+ */
+function teamScore(T: Tokens, n: number): boolean {
+  let k = n;
+  for (let m = 0; m < 2 && T.isWord(k) && T.cap(k) && !T.nl(k); m++) k++;
+  if (!T.isNum(k) || T.len(k) > 2 || T.nl(k) || !T.is(k + 1, '(') || T.nl(k + 1)) return false;
+  const w = k + 2;
+  return T.isWord(w) && T.cap(w) && !T.nl(w) && T.isNum(w + 1) && !T.nl(w + 1) && T.len(w + 1) <= 3;
+}
+const ENTRY_LINKS = asciiSet(',;');
 
 /** A score from token `n` on the name's line: two numbers joined by a hyphen without spaces (`0-9`, `1-12`). */
 function scoreAfter(T: Tokens, n: number): boolean {
@@ -2411,6 +2450,8 @@ export const personDetector: ContextualDetector = {
       { text: 'Oyelaran-Price performed the first transplant in 1979. Margaret Oyelaran-Price, a surgeon, has died.', value: 'Oyelaran-Price' },
       { text: 'Ibáñez is seen as a successor. Economy minister Carmen Ibáñez Soto spoke on Thursday.', value: 'Ibáñez' },
       { text: 'Golfer Grant Ferrier-Hale won the title on Sunday.', value: 'Grant Ferrier-Hale' },
+      { text: 'Bundesliga: Bayern Munich 3 (Kellner 12, 45, Ostrander 70) Werder Bremen 1.', value: 'Ostrander' },
+      { text: 'SOCCER - GERMAN RESULTS .\nKarlsruhe 3 ( Vendtner 12 , Halloway 70 ) Bochum 1 ( Wasiak 65 )', value: 'Wasiak' },
     ],
     negative: [
       'We moved here from Springfield last year.',
