@@ -38,7 +38,7 @@
  * scraped news articles in natural proportions (mostly article prose, some datelines, bylines, headlines
  * and results lines).
  *
- *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5|6|7|news|news3|news4|news5|news6|news7] [--errors LANG]
+ *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5|6|7|news|news3|news4|news5|news6|news7] [--errors LANG] [--tokenized]
  *
  * Prints counts and rates only (the samples are synthetic, but the rule holds for every bench).
  */
@@ -57,6 +57,7 @@ import { ENGLISH_NEWS_5 } from '../test/fixtures/english-news-5';
 import { ENGLISH_NEWS_6 } from '../test/fixtures/english-news-6';
 import { ENGLISH_NEWS_7 } from '../test/fixtures/english-news-7';
 import { errorLine, evaluate, fmt, microLine, printTable, remembering, type ErrorLog, type ScoringRules } from './span-scoring';
+import { wireTokenized } from './wire-tokens';
 
 const NATIONAL = ['SOCIAL_SECURITY_NUMBER', 'UK_NATIONAL_INSURANCE', 'DE_TAX_ID', 'FR_NIR', 'ES_DNI', 'ES_NIE', 'IT_FISCAL_CODE', 'NL_BSN', 'PT_NIF', 'BR_CPF', 'AT_SOCIAL_SECURITY', 'BE_NATIONAL_NUMBER'];
 const HEALTH = ['MEDICAL_RECORD_NUMBER', 'HEALTH_PLAN_ID', 'MEDICAL_LICENSE'];
@@ -89,7 +90,9 @@ function main(): void {
     news7: { samples: ENGLISH_NEWS_7, file: 'english-news-7.ts, English news person names (article-like sample), written blind' },
   };
   if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 7, news, news3, news4, news5, news6 or news7)`);
-  const records = withOffsets(SETS[set].samples);
+  // `--tokenized`: the texts re-spaced as tokenized news corpora are read (wire-tokens.ts).
+  const tokenized = args.includes('--tokenized');
+  const records = tokenized ? wireTokenized(withOffsets(SETS[set].samples)) : withOffsets(SETS[set].samples);
   const full = remembering((text: string) => scan(text, { pass: 'full' }));
   const langs = [...new Set(records.map((r) => r.lang))];
   const errIdx = args.indexOf('--errors');
@@ -100,7 +103,7 @@ function main(): void {
     return;
   }
   const file = SETS[set].file;
-  console.log(`Languages: ${records.length} labelled samples of our own text (test/fixtures/${file}), full pass`);
+  console.log(`Languages: ${records.length} labelled samples of our own text (test/fixtures/${file}), full pass${tokenized ? ', re-spaced into tokens' : ''}`);
   const indicesOf = (lang: string): number[] => records.map((r, i) => (r.lang === lang ? i : -1)).filter((i) => i >= 0);
   const splits: Record<string, ReturnType<typeof evaluate>> = {};
   for (const lang of langs) splits[lang] = evaluate(records, indicesOf(lang), full, RULES);
