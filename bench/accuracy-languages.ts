@@ -36,9 +36,11 @@
  * Q&A interviews, court reports, line-ups, results tables, captions and name-like products and places;
  * `--set news7` (english-news-7.ts, 60 texts) another, written blind, meant to look like a random sample of
  * scraped news articles in natural proportions (mostly article prose, some datelines, bylines, headlines
- * and results lines).
+ * and results lines); `--set news8` (english-news-8.ts, 70 texts) another, written blind, imitating Reuters-style
+ * wire news of the CoNLL-2003 kind: half tokenized (tokens joined by spaces, one sentence per line), half
+ * ordinary wire prose, about 40 % sport results and reports; its PERSON figures are also printed per half.
  *
- *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5|6|7|news|news3|news4|news5|news6|news7] [--errors LANG] [--tokenized]
+ *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5|6|7|news|news3|news4|news5|news6|news7|news8] [--errors LANG] [--tokenized]
  *
  * Prints counts and rates only (the samples are synthetic, but the rule holds for every bench).
  */
@@ -56,6 +58,7 @@ import { ENGLISH_NEWS_4 } from '../test/fixtures/english-news-4';
 import { ENGLISH_NEWS_5 } from '../test/fixtures/english-news-5';
 import { ENGLISH_NEWS_6 } from '../test/fixtures/english-news-6';
 import { ENGLISH_NEWS_7 } from '../test/fixtures/english-news-7';
+import { ENGLISH_NEWS_8, ENGLISH_NEWS_8_PROSE, ENGLISH_NEWS_8_TOKENIZED } from '../test/fixtures/english-news-8';
 import { errorLine, evaluate, fmt, microLine, printTable, remembering, type ErrorLog, type ScoringRules } from './span-scoring';
 import { wireTokenized } from './wire-tokens';
 
@@ -74,7 +77,8 @@ const RULES: ScoringRules = {
 function main(): void {
   const args = process.argv.slice(2);
   const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : '1';
-  const SETS: Record<string, { samples: typeof EUROPEAN_SAMPLES; file: string }> = {
+  // `parts`: named subsets of a set's samples (the same objects), whose PERSON figures are printed as well.
+  const SETS: Record<string, { samples: typeof EUROPEAN_SAMPLES; file: string; parts?: Record<string, typeof EUROPEAN_SAMPLES> }> = {
     '1': { samples: EUROPEAN_SAMPLES, file: 'european-samples.ts' },
     '2': { samples: EUROPEAN_SAMPLES_2, file: 'european-samples-2.ts, written after the rules' },
     '3': { samples: EUROPEAN_SAMPLES_3, file: 'european-samples-3.ts, written after the rules' },
@@ -88,8 +92,13 @@ function main(): void {
     news5: { samples: ENGLISH_NEWS_5, file: 'english-news-5.ts, English news person names (outlets and registers), written after the rules' },
     news6: { samples: ENGLISH_NEWS_6, file: 'english-news-6.ts, English news person names (house styles, live blogs, interviews, tables), written blind' },
     news7: { samples: ENGLISH_NEWS_7, file: 'english-news-7.ts, English news person names (article-like sample), written blind' },
+    news8: {
+      samples: ENGLISH_NEWS_8,
+      file: 'english-news-8.ts, English news person names (wire style, half tokenized), written blind',
+      parts: { tokenized: ENGLISH_NEWS_8_TOKENIZED, prose: ENGLISH_NEWS_8_PROSE },
+    },
   };
-  if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 7, news, news3, news4, news5, news6 or news7)`);
+  if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 7, news, news3 to news8)`);
   // `--tokenized`: the texts re-spaced as tokenized news corpora are read (wire-tokens.ts).
   const tokenized = args.includes('--tokenized');
   const records = tokenized ? wireTokenized(withOffsets(SETS[set].samples)) : withOffsets(SETS[set].samples);
@@ -119,6 +128,15 @@ function main(): void {
   for (const lang of langs) exact[lang] = evaluate(records, indicesOf(lang), full, RULES, undefined, true);
   microLine('exact spans: micro-F1 per language', exact, types);
   if (types.includes('PERSON')) microLine('exact spans: PERSON F1 per language', exact, ['PERSON']);
+  const parts = Object.entries(SETS[set].parts ?? {});
+  if (parts.length) {
+    const at = (part: typeof EUROPEAN_SAMPLES): number[] => part.map((s) => SETS[set].samples.indexOf(s));
+    const overlap = Object.fromEntries(parts.map(([name, part]) => [name, evaluate(records, at(part), full, RULES)]));
+    const strict = Object.fromEntries(parts.map(([name, part]) => [name, evaluate(records, at(part), full, RULES, undefined, true)]));
+    console.log(`\nparts (records: ${parts.map(([name, part]) => `${name} #${Math.min(...at(part))}-${Math.max(...at(part))}`).join(', ')})`);
+    microLine('PERSON per part', overlap, ['PERSON']);
+    microLine('exact spans: PERSON per part', strict, ['PERSON']);
+  }
 }
 
 main();
