@@ -494,6 +494,7 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     // `1  Wartung Heizung  1 Std.`: two spaces or more either side of the name are the columns of
     // an invoice or a table row (quantity, item, quantity), not a number, a street and a number.
     if (trailingNum && !name.typed && T.gap[k] >= 2 && T.gap[name.end] >= 2) return undefined;
+    if (trailingNum && !name.typed && scoreLine(T, i, name.end)) return undefined;
     if (trailingNum) last = Math.max(skipAbbrev(T, name.end), unitEnd);
     let score: number;
     if (name.typed) score = W.typed;
@@ -567,6 +568,20 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   const last = Math.max(skipAbbrev(T, numAt), numUnitEnd);
   // The cue itself is counted once, by the caller.
   return { first: i, last, score: prefixType || suffixWord || strongEnd || local ? W.nameThenNumber : W.bareNameNumber };
+}
+
+/**
+ * Numbers around a name at `[i, end)` that are scores, not a house number and a postcode or a
+ * second number: a results line (`Freiburg 2 Hansa Rostock 1`, `Seattle 7 OAKLAND 4`: a
+ * capitalised team before a score of one or two digits, the other team's score after the name) or
+ * a leaderboard (`133 Craig Perrin 66 67`: the rounds' scores after the name).
+ */
+function scoreLine(T: Tokens, i: number, end: number): boolean {
+  if (T.len(end) > 2) return false;
+  const next = end + 1;
+  if (T.isNum(next) && !T.nl(next) && T.gap[next] > 0 && T.len(next) <= 2) return true;
+  const team = i - 1;
+  return T.len(i) <= 2 && T.isWord(team) && !T.nl(i) && T.cap(team) && !T.inVocab(team, V_UNITS) && !T.inVocab(team, V_CUES) && !prefixTypeAt(T, team);
 }
 
 /** A unit designator and its number start at token `k` (`Suite 200`, `Apt. 5`). */
@@ -922,6 +937,8 @@ export const streetAddressDetector: ContextualDetector = {
     ],
     negative: [
       'Apartado de Correos: ninguno.\n\nD. Celestino Fernández',
+      // Results lines and a leaderboard: scores around a name.
+      'Freiburg 2 Hansa Rostock 1\nSeattle 7 OAKLAND 4\nLeading scores: 133 Kerrin Dallow 66 67, Tomasz Welke 68 65',
       'Glühwein kostet auf dem Weihnachtsmarkt 3,50 Euro, Dichtung NBR 70 Shore, 40 Stück à 0,85 €.',
       'In 2019 Apple released 3 new phones.',
       'Die Sitzung Nummer 3, 2024 Berlin.',
