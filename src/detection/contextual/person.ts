@@ -817,12 +817,35 @@ function appositive(T: Tokens, j: number): boolean {
  * three capitalised words, one of them a place or a demonym, then `)`.
  */
 function countryAfter(T: Tokens, j: number): boolean {
-  if (!T.is(j + 1, '(') || T.nl(j + 1) || T.nl(j + 2)) return false;
-  if (countryCode(T, j + 2)) return true;
+  return placeBracketEnd(T, j) >= 0;
+}
+
+/** The `)` of a country or place in brackets right after token `j` (`(Japan)`, `(South Korea)`, `(UKR)`), or -1. */
+function placeBracketEnd(T: Tokens, j: number): number {
+  if (!T.is(j + 1, '(') || T.nl(j + 1) || T.nl(j + 2)) return -1;
+  if (countryCode(T, j + 2)) return j + 3;
+  // `(U.S.)`, `(U.K.)`: a country's dotted initials.
+  let d = j + 2;
+  while (d < j + 8 && T.isWord(d) && T.len(d) === 1 && T.cap(d) && T.is(d + 1, '.') && T.gap[d + 1] === 0 && !T.nl(d)) d += 2;
+  if (d >= j + 6 && T.is(d, ')') && !T.nl(d)) return d;
   let place = false;
   let k = j + 2;
   for (; k <= j + 4 && T.isWord(k) && T.cap(k) && !T.nl(k); k++) if ((listsOf(T.lower(k)) & (IN_PLACES | IN_DEMONYMS)) !== 0) place = true;
-  return place && k > j + 2 && T.is(k, ')');
+  return place && k > j + 2 && T.is(k, ')') ? k : -1;
+}
+
+const V_BEAT = new Vocab(new Set(['beat', 'bt', 'def', 'defeated', 'beats']));
+
+/**
+ * `Pioline (France) beat Stich (Germany) 6-2 6-1`: a player and a country in brackets in a draw's
+ * line, a verb of beating after the bracket or before the name, set scores after a loser.
+ */
+function drawEntry(T: Tokens, first: number, last: number): boolean {
+  const close = placeBracketEnd(T, last);
+  if (close < 0 || T.nl(close + 1)) return false;
+  if (T.isWord(close + 1) && T.inVocab(close + 1, V_BEAT)) return true;
+  const b = first - 1;
+  return T.isWord(b) && !T.nl(first) && T.inVocab(b, V_BEAT) && setScores(T, close + 1);
 }
 
 /**
@@ -1430,6 +1453,11 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
       if ((cls === 'C' || cls === 'P') && NAME_PART.has(parts[m + 1].cls) && (officeRightBefore(T, parts[m].i) || (cls === 'C' && chineseName(T, parts[m].i)))) parts[m].cls = 'A';
     }
   }
+  // `Guy Forget (France) beat`, `beat Stich (Germany) 6-2 6-1`: in a draw's line the words before
+  // the country are the player's, ordinary words too.
+  if (!mostlyUpper && T.is(parts[n - 1].i + 1, '(') && drawEntry(T, parts[0].i, parts[n - 1].i)) {
+    for (let m = 0; m < n; m++) if (parts[m].cls === 'C') parts[m].cls = 'A';
+  }
   // Ordinary words and places split the run; each piece `[from, to)`, without particles and
   // initials at its ends (particles only at its start), is scored when a word is left.
   let prevSplit: Part | undefined;
@@ -1699,6 +1727,7 @@ function newsCopy(T: Tokens, parts: Part[], from: number, to: number, words: num
   if (!T.nl(nw) && (T.is(nw, '(') || T.poss(last) || T.cap(nw)) && runnerEntry(T, nw)) return NEWS_THING;
   if (T.isNum(nw) && (setScores(T, nw) || minuteMark(T, nw) || scorerEntry(T, first, nw))) return NEWS_SCORECARD;
   if (teamScore(T, nw)) return NEWS_THING;
+  if (T.is(nw, '(') && drawEntry(T, first, last)) return NEWS_SCORECARD;
   if (!only) return NEWS_NONE;
   if ((wordBefore && cricketCue(T, first, last)) || (punctBefore && figuresEntry(T, first, last)) || (T.isNum(nw) && bowlingFigures(T, nw))) return NEWS_SCORECARD;
   return wordBefore && personHeadAfterThe(T, first, last) ? NEWS_HEAD : NEWS_NONE;
@@ -2452,6 +2481,8 @@ export const personDetector: ContextualDetector = {
       { text: 'Golfer Grant Ferrier-Hale won the title on Sunday.', value: 'Grant Ferrier-Hale' },
       { text: 'Bundesliga: Bayern Munich 3 (Kellner 12, 45, Ostrander 70) Werder Bremen 1.', value: 'Ostrander' },
       { text: 'SOCCER - GERMAN RESULTS .\nKarlsruhe 3 ( Vendtner 12 , Halloway 70 ) Bochum 1 ( Wasiak 65 )', value: 'Wasiak' },
+      { text: 'Second round : Lisette Hope ( Canada ) beat Kerri Young ( U.S. ) 6-3 6-4 .', value: 'Kerri Young' },
+      { text: 'Quarter-finals: Brandauer (Austria) beat Stich (Germany) 6-2 6-1.', value: 'Stich' },
     ],
     negative: [
       'We moved here from Springfield last year.',
