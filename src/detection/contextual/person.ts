@@ -1218,7 +1218,8 @@ class CasedWords {
     if (!isInitial(T, k) || dottedAbbreviation(T, k)) return false;
     const ch = T.textOf(k);
     // `A.` after an honorific is an initial (`Dr A. Benhamou`), elsewhere the article or the pronoun.
-    if ((ch === 'I' || ch === 'A') && !(T.is(k + 1, '.') && titleBefore(T, k, V_HONORIFICS))) return false;
+    // So at a line's or a list entry's start (`A. Stewart c Healy`, `, I. Bishop 3-40`).
+    if ((ch === 'I' || ch === 'A') && !(T.is(k + 1, '.') && T.gap[k + 1] === 0 && (titleBefore(T, k, V_HONORIFICS) || T.nl(k) || T.isIn(k - 1, LIST_PUNCT)))) return false;
     // `00431-B Baguette`: the last letter of an article code.
     if (k > 0 && T.gap[k] === 0 && !T.nl(k) && (T.is(k - 1, '-') || T.isNum(k - 1))) return false;
     let n = k + 1;
@@ -1453,10 +1454,10 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
       if ((cls === 'C' || cls === 'P') && NAME_PART.has(parts[m + 1].cls) && (officeRightBefore(T, parts[m].i) || (cls === 'C' && chineseName(T, parts[m].i)))) parts[m].cls = 'A';
     }
   }
-  // `Guy Forget (France) beat`, `beat Stich (Germany) 6-2 6-1`: in a draw's line the words before
-  // the country are the player's, ordinary words too.
-  if (!mostlyUpper && T.is(parts[n - 1].i + 1, '(') && drawEntry(T, parts[0].i, parts[n - 1].i)) {
-    for (let m = 0; m < n; m++) if (parts[m].cls === 'C') parts[m].cls = 'A';
+  // `Guy Forget (France) beat`, `beat Stich (Germany) 6-2 6-1`, `J. Crawley c Taylor b Warne 12`:
+  // in a draw's line or a scorecard the words are the player's, ordinary words and places too.
+  if (!mostlyUpper && playerEntry(T, parts[0].i, parts[n - 1].i)) {
+    for (let m = 0; m < n; m++) if (parts[m].cls === 'C' || parts[m].cls === 'P') parts[m].cls = 'A';
   }
   // Ordinary words and places split the run; each piece `[from, to)`, without particles and
   // initials at its ends (particles only at its start), is scored when a word is left.
@@ -1477,6 +1478,15 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
     if (split) prevSplit = split;
     from = j + 1;
   }
+}
+
+/** A player's entry around the run `[first, last]`: a draw's line, a batsman's or bowler's line of a scorecard. */
+function playerEntry(T: Tokens, first: number, last: number): boolean {
+  const n = last + 1;
+  if (T.nl(n)) return cricketCue(T, first, last);
+  if (T.is(n, '(')) return drawEntry(T, first, last);
+  if (T.isNum(n)) return bowlingFigures(T, n) || cricketCue(T, first, last);
+  return T.isWord(n) && !T.cap(n) && batsmanEntry(T, n);
 }
 
 /** Scores the parts `[from, to)` of a run (`before` and `after`: the ordinary words or places that split it there). */
@@ -1579,7 +1589,8 @@ function scoreSub(T: Tokens, parts: Part[], from: number, to: number, before: Pa
   } else {
     score = W.oneUnknown + (initials ? W.oneInitials : 0);
   }
-  if (words === 1 && hyphen) score -= W.oneHyphen;
+  // (In a scorecard a hyphenated word is a surname: `Gillespie-Moore 10-2-34-3`.)
+  if (words === 1 && hyphen && news !== NEWS_SCORECARD) score -= W.oneHyphen;
   // Capitals inside ordinary text: a heading or a code rather than a name.
   if (!mostlyUpper && allCapitals) score -= W.allCapitals;
   if (sentenceStart(T, first) && !mostlyUpper && (head.cls === 'U' || head.cls === 'A')) score -= W.sentenceStart;
@@ -1725,7 +1736,8 @@ function newsCopy(T: Tokens, parts: Part[], from: number, to: number, words: num
   if (wordBefore && (employerAfterRole(T, first) || (only && titledLink(T, first)))) return NEWS_THING;
   if (punctBefore && (bracketedPlace(T, first, last, only) || (only && afterBracketedPlace(T, first)))) return NEWS_THING;
   if (!T.nl(nw) && (T.is(nw, '(') || T.poss(last) || T.cap(nw)) && runnerEntry(T, nw)) return NEWS_THING;
-  if (T.isNum(nw) && (setScores(T, nw) || minuteMark(T, nw) || scorerEntry(T, first, nw))) return NEWS_SCORECARD;
+  if (T.isNum(nw) && (setScores(T, nw) || minuteMark(T, nw) || scorerEntry(T, first, nw) || scorersLine(T, first, nw))) return NEWS_SCORECARD;
+  if (T.isWord(nw) && !T.cap(nw) && !T.nl(nw) && batsmanEntry(T, nw)) return NEWS_SCORECARD;
   if (teamScore(T, nw)) return NEWS_THING;
   if (T.is(nw, '(') && drawEntry(T, first, last)) return NEWS_SCORECARD;
   if (!only) return NEWS_NONE;
@@ -1941,6 +1953,48 @@ function scorerEntry(T: Tokens, first: number, n: number): boolean {
   return false;
 }
 const ENTRY_ENDS = asciiSet(',;)');
+/** Punctuation before a list's entry. */
+const LIST_PUNCT = asciiSet(',;(');
+
+const V_SCORERS_LABELS = new Vocab(new Set(['scorers', 'scorer', 'goalscorers', 'goals', 'tries', 'try', 'pens', 'cons']));
+
+/**
+ * `Scorers: Arsenal - Wright 23, Bergkamp 56 Derby - Sturridge 12`: a name and its minutes (a
+ * number of one to three digits at token `n`) on a line that a scorers' label opened (the label
+ * within 40 tokens back, then `:`).
+ */
+function scorersLine(T: Tokens, first: number, n: number): boolean {
+  if (T.len(n) > 3) return false;
+  for (let b = first - 1, steps = 0; steps < 40 && T.has(b) && !T.nl(b + 1); b--, steps++) {
+    if (T.is(b, ':')) return T.isWord(b - 1) && !T.nl(b) && T.inVocab(b - 1, V_SCORERS_LABELS);
+  }
+  return false;
+}
+
+const V_DISMISSALS = new Vocab(new Set(['c', 'st', 'lbw', 'b', 'run', 'not', 'retired']));
+
+/**
+ * A batsman's line of a cricket scorecard from the lower-case word `n` after the name: `c Healy b
+ * Warne 12`, `st Dhoni b Kumble`, `lbw b McGrath 34`, `b Gough 0`, `run out 9`, `not out 45`,
+ * `retired hurt 20`.
+ */
+function batsmanEntry(T: Tokens, n: number): boolean {
+  if (T.len(n) > 7 || !T.inVocab(n, V_DISMISSALS)) return false;
+  const w = T.lower(n);
+  const next = n + 1;
+  if (T.nl(next)) return false;
+  if (w === 'lbw') return T.isWord(next) && T.lower(next) === 'b';
+  // The fielder, then the bowler after `b` (`c Healy b Warne`, `c & b Croft`; not `Moi c Julie`).
+  if (w === 'c' || w === 'st') {
+    if (T.is(next, '&')) return T.isWord(next + 1) && T.lower(next + 1) === 'b';
+    for (let k = next; k < next + 4 && T.isWord(k) && !T.nl(k); k++) if (T.len(k) === 1 && T.code(k) === 98) return k > next;
+    return false;
+  }
+  if (w === 'b') return T.isWord(next) && T.cap(next) && T.isNum(next + 1) && !T.nl(next + 1);
+  if (w === 'retired') return T.isWord(next) && T.lower(next) === 'hurt';
+  // `run out`, `not out`, then the runs (or the fielder in brackets).
+  return T.isWord(next) && T.lower(next) === 'out' && (T.isNum(next + 1) || T.is(next + 1, '(')) && !T.nl(next + 1);
+}
 
 /**
  * `Bayer Leverkusen 2 (Wirtz 14, ...)`: from token `n`, after the candidate, at most two more
@@ -1965,7 +2019,8 @@ function scoreAfter(T: Tokens, n: number): boolean {
 function bowlingFigures(T: Tokens, n: number): boolean {
   let k = n;
   for (let m = 0; m < 4; m++, k += 2) {
-    if (!T.isNum(k) || T.nl(k) || (m > 0 && T.gap[k] !== 0)) return false;
+    // Overs and maidens of one or two digits, runs of up to three, wickets of one or two (not `2024-05-12-0930`).
+    if (!T.isNum(k) || T.nl(k) || (m > 0 && T.gap[k] !== 0) || T.len(k) > (m === 2 ? 3 : 2)) return false;
     if (m < 3 && !(T.is(k + 1, '-') && T.gap[k + 1] === 0)) return false;
   }
   return true;
@@ -2483,6 +2538,9 @@ export const personDetector: ContextualDetector = {
       { text: 'SOCCER - GERMAN RESULTS .\nKarlsruhe 3 ( Vendtner 12 , Halloway 70 ) Bochum 1 ( Wasiak 65 )', value: 'Wasiak' },
       { text: 'Second round : Lisette Hope ( Canada ) beat Kerri Young ( U.S. ) 6-3 6-4 .', value: 'Kerri Young' },
       { text: 'Quarter-finals: Brandauer (Austria) beat Stich (Germany) 6-2 6-1.', value: 'Stich' },
+      { text: 'England innings\nA. Ostwald c Pennant b Kessel 12\nJ. Crawley lbw b Marsh 4', value: 'J. Crawley' },
+      { text: 'Bowling : Gillespie-Moore 10-2-34-3 , Warne 12-1-45-2', value: 'Gillespie-Moore' },
+      { text: 'Scorers: Arsenal - Wrightson 23, Bergfeld 56; Derby - Sturridge 12', value: 'Sturridge' },
     ],
     negative: [
       'We moved here from Springfield last year.',
@@ -2540,6 +2598,7 @@ export const personDetector: ContextualDetector = {
       'The frigate HMS Duncan and the USS Nimitz called at Gibraltar on Tuesday; analysts at Banco Itamar were cautious.',
       'Tickets for the Rose Bowl sold out. Reckitt Benckiser and Dixons Carphone fell, Getafe (Madrid) won.',
       'Ritiro referto ECOGRAFIA il 12/04/24 presso Poliambulatorio di Collegno, Via Martiri XXX Aprile 12.',
+      'Gesendet 2024-05-12-0930 aus dem Büro. Plan A. Then a c b 12 not out of 10.',
     ],
   },
 };
