@@ -1295,6 +1295,9 @@ function detectCased(T: Tokens): Candidate[] {
         const prevPart = np ? parts[np - 1] : undefined;
         // After a particle or an initial comes a surname, even an ordinary word (`Mary J Rose`).
         if (cls === 'C' && prevPart && (prevPart.cls === 'p' || prevPart.cls === 'I')) cls = 'A';
+        // `Alan Castle scored`, `Craig Bishop headed`: a known given name and one ordinary word that
+        // ends the run: the surname (not a place's or a body's word: `Charlotte Street`, `Grace Trust`).
+        if (cls === 'C' && np === 1 && prevPart!.cls === 'N' && prevPart!.given && !T.isWord(k + 1) && !T.inVocab(k, V_GEO_AFTER) && !T.inVocab(k, V_ORG)) cls = 'A';
         if ((cls === 'U' || cls === 'A') && (mostlyUpper || w.titleCase.is(k)) && !(np === 0 && surnameLabelBefore(T, k))) cls = 'C';
         part(parts, np++, k, cls, info.given);
       } else if (
@@ -2286,7 +2289,8 @@ function propagateLists(T: Tokens, cands: Candidate[]): Candidate[] {
       for (let k = a.last + 1; k < b.first && words; k++) words = !T.nl(k) && (T.is(k, ',') || T.is(k, '&') || T.inVocab(k, V_CONJUNCTIONS) || (T.is(k, ';') && lineupPair(T, a, b)));
       // Not a name and its town at the end of a letter (`Alan McKechnie, Ponteland.`): a comma alone, then the end.
       // (`Jansen, Willemijn` after a label is a surname and a given name: a one-word name, then a given name.)
-      if (words && gap === 1 && T.is(a.last + 1, ',') && a.last > a.first && b.first === b.last && lineEndAfter(T, b.last) && (listsOf(T.lower(b.first)) & IN_GIVEN) === 0) return 0;
+      // (Its county may follow the town: `Margaret Hewlett, Hexham, Northumberland.`)
+      if (words && gap === 1 && T.is(a.last + 1, ',') && a.last > a.first && b.first === b.last && townEndAfter(T, b.last) && (listsOf(T.lower(b.first)) & IN_GIVEN) === 0) return 0;
       if (words) return 1;
     }
     // Figures after both names (`Saka 14, 60, Havertz 38`), not a street, its number and the town (`Vallarta 24, Tabacal`).
@@ -2319,6 +2323,12 @@ function propagateLists(T: Tokens, cands: Candidate[]): Candidate[] {
 /** Two one-word names parted by `;` with the list going on after the second (`Kelleher; Barnard,`). */
 function lineupPair(T: Tokens, a: Candidate, b: Candidate): boolean {
   return a.first === a.last && b.first === b.last && (T.is(b.last + 1, ',') || T.is(b.last + 1, ';') || T.is(b.last + 1, '(') || lineEndAfter(T, b.last));
+}
+
+/** After a letter writer's town at `k`: the line's end, a full stop, or a county and then either (`, Northumberland.`). */
+function townEndAfter(T: Tokens, k: number): boolean {
+  const n = T.is(k + 1, ',') && T.isWord(k + 2) && T.cap(k + 2) && !T.nl(k + 2) ? k + 2 : k;
+  return lineEndAfter(T, n) || T.is(n + 1, '.');
 }
 
 /** Whether the line (or the text) ends after token `k`, over a full stop. */
@@ -2541,6 +2551,7 @@ export const personDetector: ContextualDetector = {
       { text: 'England innings\nA. Ostwald c Pennant b Kessel 12\nJ. Crawley lbw b Marsh 4', value: 'J. Crawley' },
       { text: 'Bowling : Gillespie-Moore 10-2-34-3 , Warne 12-1-45-2', value: 'Gillespie-Moore' },
       { text: 'Scorers: Arsenal - Wrightson 23, Bergfeld 56; Derby - Sturridge 12', value: 'Sturridge' },
+      { text: 'Alan Castle scored twice as Newcastle beat Leeds.', value: 'Alan Castle' },
     ],
     negative: [
       'We moved here from Springfield last year.',
