@@ -38,9 +38,11 @@
  * scraped news articles in natural proportions (mostly article prose, some datelines, bylines, headlines
  * and results lines); `--set news8` (english-news-8.ts, 70 texts) another, written blind, imitating Reuters-style
  * wire news of the CoNLL-2003 kind: half tokenized (tokens joined by spaces, one sentence per line), half
- * ordinary wire prose, about 40 % sport results and reports; its PERSON figures are also printed per half.
+ * ordinary wire prose, about 40 % sport results and reports; its PERSON figures are also printed per half;
+ * `--set news9` (english-news-9.ts, 70 texts) another of that kind by a second writer, written blind (a December
+ * wire feed, about 45 % sport), its PERSON figures also printed per half.
  *
- *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5|6|7|news|news3|news4|news5|news6|news7|news8] [--errors LANG] [--tokenized]
+ *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5|6|7|news|news3|news4|news5|news6|news7|news8|news9] [--errors LANG] [--tokenized]
  *
  * Prints counts and rates only (the samples are synthetic, but the rule holds for every bench).
  */
@@ -59,6 +61,7 @@ import { ENGLISH_NEWS_5 } from '../test/fixtures/english-news-5';
 import { ENGLISH_NEWS_6 } from '../test/fixtures/english-news-6';
 import { ENGLISH_NEWS_7 } from '../test/fixtures/english-news-7';
 import { ENGLISH_NEWS_8, ENGLISH_NEWS_8_PROSE, ENGLISH_NEWS_8_TOKENIZED } from '../test/fixtures/english-news-8';
+import { ENGLISH_NEWS_9, ENGLISH_NEWS_9_PROSE, ENGLISH_NEWS_9_TOKENIZED } from '../test/fixtures/english-news-9';
 import { errorLine, evaluate, fmt, microLine, printTable, remembering, type ErrorLog, type ScoringRules } from './span-scoring';
 import { wireTokenized } from './wire-tokens';
 
@@ -97,8 +100,13 @@ function main(): void {
       file: 'english-news-8.ts, English news person names (wire style, half tokenized), written blind',
       parts: { tokenized: ENGLISH_NEWS_8_TOKENIZED, prose: ENGLISH_NEWS_8_PROSE },
     },
+    news9: {
+      samples: ENGLISH_NEWS_9,
+      file: 'english-news-9.ts, English news person names (wire style, half tokenized, second writer), written blind',
+      parts: { tokenized: ENGLISH_NEWS_9_TOKENIZED, prose: ENGLISH_NEWS_9_PROSE },
+    },
   };
-  if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 7, news, news3 to news8)`);
+  if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 7, news, news3 to news9)`);
   // `--tokenized`: the texts re-spaced as tokenized news corpora are read (wire-tokens.ts).
   const tokenized = args.includes('--tokenized');
   const records = tokenized ? wireTokenized(withOffsets(SETS[set].samples)) : withOffsets(SETS[set].samples);
