@@ -1296,8 +1296,14 @@ function detectCased(T: Tokens): Candidate[] {
         // After a particle or an initial comes a surname, even an ordinary word (`Mary J Rose`).
         if (cls === 'C' && prevPart && (prevPart.cls === 'p' || prevPart.cls === 'I')) cls = 'A';
         // `Alan Castle scored`, `Craig Bishop headed`: a known given name and one ordinary word that
-        // ends the run: the surname (not a place's or a body's word: `Charlotte Street`, `Grace Trust`).
-        if (cls === 'C' && np === 1 && prevPart!.cls === 'N' && prevPart!.given && !(T.cap(k + 1) && !T.nl(k + 1)) && !T.inVocab(k, V_GEO_AFTER) && !T.inVocab(k, V_ORG)) cls = 'A';
+        // ends the run: the surname (not a place's or a body's word: `Charlotte Street`, `Grace Trust`;
+        // not after capitals: `IDÂ Availability`).
+        if (
+          cls === 'C' && np === 1 && prevPart!.cls === 'N' && prevPart!.given && !T.upper(prevPart!.i) && !(T.cap(k + 1) && !T.nl(k + 1)) &&
+          !T.inVocab(k, V_GEO_AFTER) && !T.inVocab(k, V_ORG)
+        ) {
+          cls = 'A';
+        }
         if ((cls === 'U' || cls === 'A') && (mostlyUpper || w.titleCase.is(k)) && !(np === 0 && surnameLabelBefore(T, k))) cls = 'C';
         part(parts, np++, k, cls, info.given);
       } else if (
