@@ -280,6 +280,9 @@ morgan_stanley goldman_sachs dow_jones merrill_lynch wells_fargo edward_jones ra
 dean_witter bear_stearns louis_vuitton christian_dior hugo_boss calvin_klein tommy_hilfiger estée_lauder
 estee_lauder baker_mckenzie morgan_lewis sullivan_cromwell kirkland_ellis marsh_mclennan booz_allen
 reckitt_benckiser dixons_carphone johnson_matthey rolls_royce harley_davidson hewlett_packard lloyds_banking
+philip_morris mcdonnell_douglas lehman_brothers salomon_brothers paine_webber price_waterhouse arthur_andersen
+warner_bros harvey_nichols james_capel kleinwort_benson morgan_grenfell robert_fleming hoare_govett warburg_pincus kohlberg_kravis lazard_freres
+donaldson_lufkin jardine_matheson jardine_fleming motilal_oswal kotak_mahindra
 `);
 
 /** Constants of programming languages (`if name is None`): never a name, whatever cue comes before. */
