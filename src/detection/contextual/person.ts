@@ -1371,6 +1371,11 @@ function chineseName(T: Tokens, k: number): boolean {
   return PINYIN_NAME.test(next) || (listsOf(next) & IN_SURNAMES) !== 0;
 }
 
+/** A verb of saying right before token `k` and a clause going on after it (`said Beijing opposed`). */
+function sayingClause(T: Tokens, k: number): boolean {
+  return T.inVocab(prevWord(T, k), V_SAYING) && T.isWord(k + 1) && !T.nl(k + 1) && !T.cap(k + 1);
+}
+
 /** Classes of the words a name is made of (a known name, a surname-like or an unknown word). */
 const NAME_PART = new Set<PartClass>(['N', 'M', 'U', 'A']);
 
@@ -1443,8 +1448,10 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
   if (n === 1 && parts[0].cls === 'P') {
     const k = parts[0].i;
     const cue = cueBefore(T, k);
-    const clause = T.inVocab(prevWord(T, k), V_SAYING) && T.isWord(k + 1) && !T.nl(k + 1) && !T.cap(k + 1);
-    if ((cue.person >= W.cueStrong && !cue.place && !clause) || figuresEntry(T, k, k) || cricketCue(T, k, k)) parts[0].cls = 'A';
+    if ((cue.person >= W.cueStrong && !cue.place && !sayingClause(T, k)) || figuresEntry(T, k, k) || cricketCue(T, k, k)) parts[0].cls = 'A';
+  } else if (n === 1 && parts[0].cls === 'A' && sayingClause(T, parts[0].i) && (listsOf(T.lower(parts[0].i)) & IN_PLACES) !== 0) {
+    // So does a place that is also a name (`said Israel was stalling`, `said Washington expected`).
+    return;
   }
   // `Kiyoshi Ueda (Japan)`, `Ana Soria (Spain)`: a surname that is also a place, after a name, before a country in brackets.
   if (n >= 2 && parts[n - 1].cls === 'P' && NAME_PART.has(parts[n - 2].cls) && countryAfter(T, parts[n - 1].i)) parts[n - 1].cls = 'A';
@@ -2606,6 +2613,7 @@ export const personDetector: ContextualDetector = {
       'Mama: Schatzi, wann kommst du?\nLiebe Eltern, die Impfende Person unterschreibt.',
       'Analysts at Morgan Stanley said the Dow Jones index would rise; she won an Oscar in 1972.',
       'Officials said Beijing opposed the sanctions. Parliament passed Martha\'s Law in St. Louis.',
+      'The envoy said Israel was stalling; a spokesman said Washington expected calm.',
       'Hurricane Beryl hit. The Duke and Duchess of Sussex met the German Chancellor in Little Barford.',
       '[06.05.24, 21:04] Mama: Papa liegt im Spital\n[note 21:05] Aufnahme: ok\n[21:06] Station: frei',
       'Obras en la avenida Eduardo Dato y en la glorieta de Juan XXIII; las estaciones Puerta Jerez cierran.',
