@@ -1496,6 +1496,32 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
   }
 }
 
+/**
+ * `14 - Ronaldo ( Barcelona ) 12 - Davor Suker ( Real Madrid ) , Meho Kodro ( Tenerife )`,
+ * `Centres : Will Carling ( Harlequins ) , Jeremy Guscott ( Bath )`: an entry of a list of players
+ * with their clubs. Before the name: a count and a dash, the previous entry's bracket and a comma,
+ * or a label's colon; after it, one to three capitalised words in brackets (not all in capitals:
+ * `Vodafone ( VOD )` is a ticker), then a comma, a number or the line's end.
+ */
+function clubEntry(T: Tokens, first: number, last: number): boolean {
+  const b = first - 1;
+  if (T.nl(first) || !T.isPunct(b)) return false;
+  const opened = (T.is(b, '-') && T.isNum(b - 1) && !T.nl(b)) || (T.is(b, ',') && T.is(b - 1, ')') && !T.nl(b)) || (T.is(b, ':') && T.isWord(b - 1) && !T.nl(b));
+  if (!opened) return false;
+  let k = last + 2;
+  let lower = false;
+  for (; k <= last + 4 && T.isWord(k) && T.cap(k) && !T.nl(k); k++) if (!T.upper(k)) lower = true;
+  if (!lower || !T.is(k, ')') || T.nl(k)) return false;
+  const n = k + 1;
+  return !T.has(n) || T.nl(n) || T.is(n, ',') || T.isNum(n);
+}
+
+/** The candidate ending at `last` (or the capitalised word `nw` after it) is a place, and `)` follows. */
+function bracketedClub(T: Tokens, last: number, nw: number): boolean {
+  const end = T.isWord(nw) && T.cap(nw) && !T.nl(nw) ? nw : last;
+  return T.is(end + 1, ')') && (listsOf(T.lower(end)) & IN_PLACES) !== 0;
+}
+
 /** A player's entry around the run `[first, last]`: a draw's line, a batsman's or bowler's line of a scorecard. */
 function playerEntry(T: Tokens, first: number, last: number): boolean {
   const n = last + 1;
@@ -1755,7 +1781,10 @@ function newsCopy(T: Tokens, parts: Part[], from: number, to: number, words: num
   if (T.isNum(nw) && (setScores(T, nw) || minuteMark(T, nw) || scorerEntry(T, first, nw) || scorersLine(T, first, nw))) return NEWS_SCORECARD;
   if (T.isWord(nw) && !T.cap(nw) && !T.nl(nw) && batsmanEntry(T, nw)) return NEWS_SCORECARD;
   if (teamScore(T, nw)) return NEWS_THING;
-  if (T.is(nw, '(') && drawEntry(T, first, last)) return NEWS_SCORECARD;
+  if (T.is(nw, '(') && (drawEntry(T, first, last) || clubEntry(T, first, last))) return NEWS_SCORECARD;
+  // `( Atletico Madrid )` in such a list: words ending in a place, alone in brackets, name the club
+  // (not after a given name: `(Anna Crawley)`).
+  if (T.is(pw, '(') && !T.nl(first) && !parts[from].given && bracketedClub(T, last, nw)) return NEWS_THING;
   if (!only) return NEWS_NONE;
   if ((wordBefore && cricketCue(T, first, last)) || (punctBefore && figuresEntry(T, first, last)) || (T.isNum(nw) && bowlingFigures(T, nw))) return NEWS_SCORECARD;
   return wordBefore && personHeadAfterThe(T, first, last) ? NEWS_HEAD : NEWS_NONE;
@@ -2565,6 +2594,7 @@ export const personDetector: ContextualDetector = {
       { text: 'Bowling : Gillespie-Moore 10-2-34-3 , Warne 12-1-45-2', value: 'Gillespie-Moore' },
       { text: 'Scorers: Arsenal - Wrightson 23, Bergfeld 56; Derby - Sturridge 12', value: 'Sturridge' },
       { text: 'Alan Castle scored twice as Newcastle beat Leeds.', value: 'Alan Castle' },
+      { text: 'Top scorers: 14 - Ronaldo ( Barcelona ) 12 - Meho Kodrovac ( Real Madrid ) , Pizzi ( Atletico Madrid )', value: 'Meho Kodrovac' },
     ],
     negative: [
       'We moved here from Springfield last year.',
