@@ -15,6 +15,7 @@ import {
   CODE_CONSTANTS,
   APPOSITIVE_ROLES,
   EPONYM_CUES,
+  FOREIGN_STOP_WORDS,
   FIELD_STOPS,
   FIRMS_NAMED_AFTER_PEOPLE,
   GEO_AFTER,
@@ -44,7 +45,7 @@ import {
 import { MONTHS } from './date-of-birth';
 import { stateFor, tokensOf, type ScanState } from './shared';
 import { addressesOf, PLACE_FIRST_WORDS } from './street-address';
-import { asciiSet, Flag, FrontedFilter, HashFilter, hashWord, Vocab, type Tokens } from './tokenize';
+import { asciiSet, Flag, FrontedFilter, HashFilter, hashWord, Kind, Vocab, type Tokens } from './tokenize';
 
 /**
  * What a word of a candidate run is: N known name, A known name that is also an ordinary word
@@ -156,6 +157,35 @@ const W = {
   caselessOne: 0.5,
 } as const;
 const V_STOP = new Vocab(STOP_WORDS);
+const V_FOREIGN_STOP = new Vocab(FOREIGN_STOP_WORDS);
+/** Frequent function words of English, and of the other languages whose stop words PERSON knows: which language the text around a word is in. */
+/** (Not words other languages share: `in`, `is`, `was`, `will`.) */
+const V_ENGLISH_MARKERS = new Vocab(new Set('the of and to for on with said at by from that has have after his her he she they were are would this which their been'.split(' ')));
+const V_FOREIGN_MARKERS = new Vocab(new Set('der die das und ist nicht el los las y que del de le les et est du des il di che della het een van op ook voor och os não'.split(' ')));
+
+/**
+ * Token `k` is a stop word: one of English, or of another language unless it is also a given name
+ * and the text around it is English (`Julio Cesar de Leon`, `Davor Suker scored`, `Ante Kovac`;
+ * not the surname-only `Quinta de São Tiago`).
+ */
+function stopWord(T: Tokens, k: number): boolean {
+  return T.inVocab(k, V_STOP) && !(T.inVocab(k, V_FOREIGN_STOP) && (listsOf(T.lower(k)) & IN_GIVEN) !== 0 && englishAround(T, k));
+}
+
+/**
+ * The 40 tokens either side of `k` are English: English function words (lower case), at least two
+ * and none of other languages', or at least three and more than twice as many.
+ */
+function englishAround(T: Tokens, k: number): boolean {
+  let english = 0;
+  let foreign = 0;
+  for (let j = Math.max(0, k - 40), end = Math.min(T.count, k + 41); j < end; j++) {
+    if (T.kind[j] !== Kind.Word || T.cap(j)) continue;
+    if (T.inVocab(j, V_ENGLISH_MARKERS)) english++;
+    else if (T.inVocab(j, V_FOREIGN_MARKERS)) foreign++;
+  }
+  return english >= 2 && (foreign === 0 || (english >= 3 && english > 2 * foreign));
+}
 /** `None`, `True`, `Self`: constants of code, never introduced names (the callers ask about words only). */
 const V_CODE_CONSTANTS = new Vocab(CODE_CONSTANTS);
 const V_TITLES = new Vocab(TITLES);
@@ -387,7 +417,7 @@ function classifyWord(T: Tokens, k: number): WordInfo {
   const clinical = (own & IN_CLINICAL) !== 0;
   const cue = (own & IN_CUE) !== 0 && !given;
   // Cue words (`Kunde`, `Paciente`) and clinical headings (`Anatomía Patológica`) are never names.
-  const common = (own & (IN_COMMON | IN_STOP | IN_CLINICAL)) !== 0 || cue;
+  const common = (own & (IN_COMMON | IN_CLINICAL)) !== 0 || ((own & IN_STOP) !== 0 && stopWord(T, k)) || cue;
   const place = (any & IN_PLACES) !== 0;
   let cls: WordClass;
   if ((own & IN_ORG) !== 0 || orgCompound(folded)) cls = 'O';
@@ -1192,7 +1222,7 @@ class CasedWords {
     const mostlyUpper = T.mostlyUpper;
     if (!T.isWord(k) || T.len(k) < 2) return false;
     if (!T.cap(k) && !mostlyUpper) return false;
-    if (glued(T, k) || T.inVocab(k, V_STOP) || (firms !== undefined && firms[k] === 1) || camelCase(T, k)) return false;
+    if (glued(T, k) || stopWord(T, k) || (firms !== undefined && firms[k] === 1) || camelCase(T, k)) return false;
     // `Nom : HOARAU`, `cognome MACCARONE`, `Paziente: DE LUCA GIOVANNA`: a name written in capitals after its form label.
     if (T.upper(k) && !mostlyUpper && T.len(k) >= 2 && capitalsAfterLabel(T, k)) return true;
     // `By AISHA NJOROGE`, `HALLORAN: ...`: a byline or a Q&A's speaker in capitals, and the
@@ -2594,6 +2624,7 @@ export const personDetector: ContextualDetector = {
       { text: 'Bowling : Gillespie-Moore 10-2-34-3 , Warne 12-1-45-2', value: 'Gillespie-Moore' },
       { text: 'Scorers: Arsenal - Wrightson 23, Bergfeld 56; Derby - Sturridge 12', value: 'Sturridge' },
       { text: 'Alan Castle scored twice as Newcastle beat Leeds.', value: 'Alan Castle' },
+      { text: "The champion knocked out Mexico's Julio Cesar de Leon in the seventh round of the fight that was held on Saturday.", value: 'Julio Cesar de Leon' },
       { text: 'Top scorers: 14 - Ronaldo ( Barcelona ) 12 - Meho Kodrovac ( Real Madrid ) , Pizzi ( Atletico Madrid )', value: 'Meho Kodrovac' },
     ],
     negative: [
@@ -2644,6 +2675,7 @@ export const personDetector: ContextualDetector = {
       'Analysts at Morgan Stanley said the Dow Jones index would rise; she won an Oscar in 1972.',
       'Officials said Beijing opposed the sanctions. Parliament passed Martha\'s Law in St. Louis.',
       'The envoy said Israel was stalling; a spokesman said Washington expected calm.',
+      'Les enfants sont partis. Durante el mes de Julio, la tienda cierra. Ante todo, gracias.',
       'Hurricane Beryl hit. The Duke and Duchess of Sussex met the German Chancellor in Little Barford.',
       '[06.05.24, 21:04] Mama: Papa liegt im Spital\n[note 21:05] Aufnahme: ok\n[21:06] Station: frei',
       'Obras en la avenida Eduardo Dato y en la glorieta de Juan XXIII; las estaciones Puerta Jerez cierran.',

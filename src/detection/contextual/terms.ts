@@ -4,8 +4,8 @@
  */
 import { words } from './lexicon';
 
-/** Function words and pronouns: never part of a name, even capitalised at a sentence start. */
-export const STOP_WORDS = words(`
+/** English function words and pronouns, and words of forms and code that are never names (`Bearer`, `Admin`). */
+const ENGLISH_STOP_WORDS = words(`
 a an the and or nor but if then else of in on at to from by with without for about above below into onto
 over under up down out off than as so too very not no yes is are was were be been being am do does did done
 has have had having will would shall should can could may might must i me my mine we us our ours you your
@@ -17,6 +17,15 @@ monday tuesday wednesday thursday friday saturday sunday january february march 
 september october november december today tomorrow yesterday
 don't doesn't didn't can't won't isn't aren't wasn't weren't haven't hasn't hadn't shouldn't wouldn't couldn't
 it's that's what's there's here's let's you're we're they're i've you've we've i'd you'd we'll i'll you'll
+i'm bearer basic token bot user system assistant admin moderator iban bic swift pin ssn vat dob mrn ein tin nhs npi icd cvv otp api url faq pdf
+`);
+
+/**
+ * Function words, pronouns, months, weekdays and greetings of German, French, Spanish, Italian,
+ * Dutch, Portuguese and the Nordic languages. In their own languages they are never names; in
+ * English copy some are (`Julio`, `Les Ferrand`, `Ante`): person.ts asks the text around them.
+ */
+export const FOREIGN_STOP_WORDS = new Set([...words(`
 ich du er sie wir ihr mein meine dein sein unser und oder aber die das dem ein eine einer ist bin sind war wohne heiße
 nicht mit von zu auf für bei nach aus je tu il elle nous vous ils elles mon mes ton ta ses notre votre et ou mais un une est
 suis sont avec pour dans sur chez yo él nosotros mi mis sus nuestro pero una unos es soy son con para en por io lui lei noi
@@ -40,11 +49,13 @@ februari maart mei augustus janeiro fevereiro março maio junho julho setembro o
 grüßen grüße gentile gentili caro cara estimado estimada estimados cordiali saluti cumprimentos atentamente
 cordialement bonjour groet groeten beste geachte alla allo agli dalla dello nella sulla
 nord süd sud ost ouest norte oeste noord zuid oost
-i'm bearer basic token bot user system assistant admin moderator iban bic swift pin ssn vat dob mrn ein tin nhs npi icd cvv otp api url faq pdf
 bât bâtiment urb urbanización urbanizacion whg izda izq dcha dcho jg exa exmo exma exmos exmas
 betreff betreft onderwerp objet oggetto asunto assunto
 woon woont wohnt habite abito moro resido vivo vive
-`);
+`)].filter((w) => !ENGLISH_STOP_WORDS.has(w)));
+
+/** Function words and pronouns: never part of a name, even capitalised at a sentence start (in English copy, see FOREIGN_STOP_WORDS). */
+export const STOP_WORDS = new Set([...ENGLISH_STOP_WORDS, ...FOREIGN_STOP_WORDS]);
 
 /** Honorifics: whatever capitalised word follows is a name (`Dr. Wells`, `Mrs. Baker`). */
 export const HONORIFICS = words(`
