@@ -35,6 +35,7 @@ import {
   PERSON_CUES_WEAK,
   PLACE_CUES,
   PLACE_LABELS,
+  SAYING_VERBS,
   STOP_WORDS,
   SURNAME_PREFIX,
   SURNAME_SUFFIXES,
@@ -1727,7 +1728,7 @@ const V_PRIZES = new Vocab(new Set(['prize', 'prizes', 'award', 'awards', 'medal
 /** Capitalised words after a name's `'s` that make it the name of a thing (`Martha's Law`). */
 const V_EPONYM_AFTER = new Vocab(new Set(['law', 'act', 'bill', 'rule', 'prize', 'award', 'medal', 'cup', 'trophy', 'day', 'disease', 'syndrome', 'vineyard', 'island']));
 /** Verbs of saying, after which a lone place is the capital speaking for its government (`said Beijing`). */
-const V_SAYING = new Vocab(new Set(['said', 'says', 'say', 'told', 'tells', 'added', 'warned', 'announced', 'stated']));
+const V_SAYING = new Vocab(SAYING_VERBS);
 /** English determiners before a single capitalised word that make it a thing (`an Oscar`); not `a` (Portuguese `a Maria`) nor `the`. */
 const V_THING_DETERMINERS = new Vocab(new Set(['an', 'every', 'each', 'its', 'their']));
 /** Lower-case nouns after a name's `'s` that make it an eponymous disease (`Parkinson's disease`). */

@@ -30,7 +30,7 @@ import {
 } from './address-terms';
 import { MONTHS } from './date-of-birth';
 import { fold, getLexicon } from './lexicon';
-import { BRANDS, STOP_WORDS, WEEKDAYS } from './terms';
+import { BRANDS, SAYING_VERBS, STOP_WORDS, WEEKDAYS } from './terms';
 import { stateFor, tokensOf, type ScanState } from './shared';
 import { asciiSet, Flag, FrontedFilter, HashFilter, markWords, Vocab, type Tokens } from './tokenize';
 
@@ -95,6 +95,7 @@ const V_PARTICLES = new Vocab(ADDRESS_PARTICLES);
 const V_STOP = new Vocab(STOP_WORDS);
 const V_CUES = new Vocab(ADDRESS_CUES);
 const V_UNITS = new Vocab(UNIT_WORDS);
+const V_SAYING = new Vocab(SAYING_VERBS);
 const V_REFERENCE = new Vocab(REFERENCE_WORDS);
 /**
  * Words that, right before a number, make it a reference, a version or a date rather than a
@@ -550,6 +551,8 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
     // `Iain Lane`: a name-like word and a street word that is also a surname, with no number and
     // no address cue, is a person (`Penny Lane`, `Oak Lane` keep an ordinary first word).
     if (!cue && name.count === 2 && personLike(T, i, lastWord)) return undefined;
+    // `Kirsten Street said`: a verb of saying after it makes it a person.
+    if (!cue && T.isWord(name.end) && !T.nl(name.end) && T.inVocab(name.end, V_SAYING)) return undefined;
     // `Thomas G. Lane`: a middle initial makes a person's name.
     if (!cue && hasInitial(T, i, lastWord)) return undefined;
     // `Google Drive`: a product named after a street word.
@@ -939,6 +942,7 @@ export const streetAddressDetector: ContextualDetector = {
       'Apartado de Correos: ninguno.\n\nD. Celestino Fernández',
       // Results lines and a leaderboard: scores around a name.
       'Freiburg 2 Hansa Rostock 1\nSeattle 7 OAKLAND 4\nLeading scores: 133 Kerrin Dallow 66 67, Tomasz Welke 68 65',
+      'American skier Kirsten Street said she would miss the rest of the season.',
       'Glühwein kostet auf dem Weihnachtsmarkt 3,50 Euro, Dichtung NBR 70 Shore, 40 Stück à 0,85 €.',
       'In 2019 Apple released 3 new phones.',
       'Die Sitzung Nummer 3, 2024 Berlin.',

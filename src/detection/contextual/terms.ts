@@ -57,6 +57,9 @@ woon woont wohnt habite abito moro resido vivo vive
 /** Function words and pronouns: never part of a name, even capitalised at a sentence start (in English copy, see FOREIGN_STOP_WORDS). */
 export const STOP_WORDS = new Set([...ENGLISH_STOP_WORDS, ...FOREIGN_STOP_WORDS]);
 
+/** Verbs of saying: after one, a place speaks for its government (`said Beijing opposed`); before one, a capitalised name is a person's (`Kirsten Street said`). */
+export const SAYING_VERBS = words(`said says say told tells added warned announced stated`);
+
 /** Honorifics: whatever capitalised word follows is a name (`Dr. Wells`, `Mrs. Baker`). */
 export const HONORIFICS = words(`
 mr mrs ms miss mx dr prof sir madam madame mme mlle mister missus herr frau fräulein sr sra srta señor señora
