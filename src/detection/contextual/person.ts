@@ -1328,10 +1328,10 @@ function detectCased(T: Tokens): Candidate[] {
         if (cls === 'C' && prevPart && (prevPart.cls === 'p' || prevPart.cls === 'I')) cls = 'A';
         // `Alan Castle scored`, `Craig Bishop headed`: a known given name and one ordinary word that
         // ends the run: the surname (not a place's or a body's word: `Charlotte Street`, `Grace Trust`;
-        // not after capitals: `IDÂ Availability`).
+        // not after capitals: `IDÂ Availability`; not after `the`, where theThing reads the words).
         if (
           cls === 'C' && np === 1 && prevPart!.cls === 'N' && prevPart!.given && !T.upper(prevPart!.i) && !(T.cap(k + 1) && !T.nl(k + 1)) &&
-          !T.inVocab(k, V_GEO_AFTER) && !T.inVocab(k, V_ORG)
+          !T.inVocab(k, V_GEO_AFTER) && !T.inVocab(k, V_ORG) && !T.inVocab(prevPart!.i - 1, V_THE)
         ) {
           cls = 'A';
         }
