@@ -1532,7 +1532,7 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
  * `Centres : Will Carling ( Harlequins ) , Jeremy Guscott ( Bath )`: an entry of a list of players
  * with their clubs. Before the name: a count and a dash, the previous entry's bracket and a comma,
  * or a label's colon; after it, one to three capitalised words in brackets (not all in capitals:
- * `Vodafone ( VOD )` is a ticker), then a comma, a number or the line's end.
+ * `Vodafone ( VOD )` is a ticker), then a comma, a semicolon, a full stop, a number or the line's end.
  */
 function clubEntry(T: Tokens, first: number, last: number): boolean {
   const b = first - 1;
@@ -1544,8 +1544,10 @@ function clubEntry(T: Tokens, first: number, last: number): boolean {
   for (; k <= last + 4 && T.isWord(k) && T.cap(k) && !T.nl(k); k++) if (!T.upper(k)) lower = true;
   if (!lower || !T.is(k, ')') || T.nl(k)) return false;
   const n = k + 1;
-  return !T.has(n) || T.nl(n) || T.is(n, ',') || T.isNum(n);
+  return !T.has(n) || T.nl(n) || T.isIn(n, LIST_ENDS) || T.isNum(n);
 }
+/** Punctuation after a list's entry. */
+const LIST_ENDS = asciiSet(',;.');
 
 /** The candidate ending at `last` (or the capitalised word `nw` after it) is a place, and `)` follows. */
 function bracketedClub(T: Tokens, last: number, nw: number): boolean {
@@ -1810,6 +1812,7 @@ function newsCopy(T: Tokens, parts: Part[], from: number, to: number, words: num
   if (punctBefore && (bracketedPlace(T, first, last, only) || (only && afterBracketedPlace(T, first)))) return NEWS_THING;
   if (!T.nl(nw) && (T.is(nw, '(') || T.poss(last) || T.cap(nw)) && runnerEntry(T, nw)) return NEWS_THING;
   if (T.isNum(nw) && (setScores(T, nw) || minuteMark(T, nw) || scorerEntry(T, first, nw) || scorersLine(T, first, nw))) return NEWS_SCORECARD;
+  if (T.isIn(nw, ENTRY_ENDS) && !T.nl(nw) && scorerEntry(T, first, nw)) return NEWS_SCORECARD;
   if (T.isWord(nw) && !T.cap(nw) && !T.nl(nw) && batsmanEntry(T, nw)) return NEWS_SCORECARD;
   if (teamScore(T, nw)) return NEWS_THING;
   if (T.is(nw, '(') && (drawEntry(T, first, last) || clubEntry(T, first, last))) return NEWS_SCORECARD;
@@ -2008,22 +2011,29 @@ function minuteMark(T: Tokens, n: number): boolean {
 
 /**
  * `Bayern Munich 3 (Kellner 12, 45, Ostrander 70) Werder Bremen 1`, tokenized wire copy too
- * (`Karlsruhe 3 ( Vendtner 12 , Halloway 70 )`): a scorer in the brackets after a team's score.
- * From token `n`: the minutes (numbers of one to three digits, commas between), then `,`, `;` or
- * `)`; back from the name's first word `first`, over earlier entries on its line, the bracket,
- * opened right after a score of one or two digits.
+ * (`Karlsruhe 3 ( Vendtner 12 , Halloway 70 )`), and an ice-hockey summary's scorers and assists
+ * without figures (`Buffalo 4 ( Peca 2 , Zhitnik , Audette ) Ottawa 3`): a scorer in the brackets
+ * after a team's score. From token `n`: the minutes or goals (numbers of one to three digits,
+ * commas between; none in a summary), then `,`, `;` or `)`; back from the name's first word
+ * `first`, over earlier entries on its line, the bracket, opened right after a score of one or
+ * two digits.
  */
 function scorerEntry(T: Tokens, first: number, n: number): boolean {
   let k = n;
-  for (;;) {
-    if (!T.isNum(k) || T.len(k) > 3 || T.nl(k)) return false;
+  // Without figures, the team's name must stand before its score (`Ottawa 3 ( Yashin , Alfredsson )`),
+  // and a word alone in the brackets is none (`Kane 12 (Villa)`, `March 9 (Reuters)`).
+  const bare = !T.isNum(k);
+  if (bare && T.is(first - 1, '(') && T.is(k, ')')) return false;
+  while (T.isNum(k)) {
+    if (T.len(k) > 3 || T.nl(k)) return false;
     k++;
     if (!T.is(k, ',') || !T.isNum(k + 1)) break;
     k++;
   }
   if (T.nl(k) || !T.isIn(k, ENTRY_ENDS)) return false;
   for (let b = first - 1, steps = 0; steps < 40 && T.has(b) && !T.nl(b + 1); b--, steps++) {
-    if (T.is(b, '(')) return T.isNum(b - 1) && T.len(b - 1) <= 2 && !T.nl(b);
+    // (The score stands apart: not `TestCPass2(TestPass2, CTest)`.)
+    if (T.is(b, '(')) return T.isNum(b - 1) && T.len(b - 1) <= 2 && T.gap[b - 1] > 0 && !T.nl(b) && (!bare || (T.isWord(b - 2) && T.cap(b - 2) && !T.nl(b - 1)));
     if (!T.isWord(b) && !T.isNum(b) && !T.isIn(b, ENTRY_LINKS)) return false;
   }
   return false;
@@ -2041,8 +2051,9 @@ const V_SCORERS_LABELS = new Vocab(new Set(['scorers', 'scorer', 'goalscorers', 
  */
 function scorersLine(T: Tokens, first: number, n: number): boolean {
   if (T.len(n) > 3) return false;
+  // (Over a team's colon: `Top scorers : Utah : Malone 27`.)
   for (let b = first - 1, steps = 0; steps < 40 && T.has(b) && !T.nl(b + 1); b--, steps++) {
-    if (T.is(b, ':')) return T.isWord(b - 1) && !T.nl(b) && T.inVocab(b - 1, V_SCORERS_LABELS);
+    if (T.is(b, ':') && T.isWord(b - 1) && !T.nl(b) && T.inVocab(b - 1, V_SCORERS_LABELS)) return true;
   }
   return false;
 }
@@ -2625,6 +2636,8 @@ export const personDetector: ContextualDetector = {
       { text: 'Bowling : Gillespie-Moore 10-2-34-3 , Warne 12-1-45-2', value: 'Gillespie-Moore' },
       { text: 'Scorers: Arsenal - Wrightson 23, Bergfeld 56; Derby - Sturridge 12', value: 'Sturridge' },
       { text: 'Alan Castle scored twice as Newcastle beat Leeds.', value: 'Alan Castle' },
+      { text: 'Buffalo 4 ( Peckford 2 , Zhitnikov , Audley ) Ottawa 3 ( Yashinov , Alfredsen ) OT', value: 'Audley' },
+      { text: 'Goaltenders : Hasek ( Buffalo ) , Tugnutt ( Ottawa ) ; Osgood ( Detroit ) .', value: 'Tugnutt' },
       { text: "The champion knocked out Mexico's Julio Cesar de Leon in the seventh round of the fight that was held on Saturday.", value: 'Julio Cesar de Leon' },
       { text: 'Top scorers: 14 - Ronaldo ( Barcelona ) 12 - Meho Kodrovac ( Real Madrid ) , Pizzi ( Atletico Madrid )', value: 'Meho Kodrovac' },
     ],
@@ -2677,6 +2690,7 @@ export const personDetector: ContextualDetector = {
       'Officials said Beijing opposed the sanctions. Parliament passed Martha\'s Law in St. Louis.',
       'The envoy said Israel was stalling; a spokesman said Washington expected calm.',
       'Les enfants sont partis. Durante el mes de Julio, la tienda cierra. Ante todo, gracias.',
+      'BEIJING, March 9 (Reuters) - The results: Villa 2 (Everton), Leeds 1.',
       'Hurricane Beryl hit. The Duke and Duchess of Sussex met the German Chancellor in Little Barford.',
       '[06.05.24, 21:04] Mama: Papa liegt im Spital\n[note 21:05] Aufnahme: ok\n[21:06] Station: frei',
       'Obras en la avenida Eduardo Dato y en la glorieta de Juan XXIII; las estaciones Puerta Jerez cierran.',
