@@ -636,6 +636,11 @@ function sentenceStart(T: Tokens, i: number): boolean {
   return c < 128 ? SOFT_PUNCT[c] === 0 : c !== 0x2013 && c !== 0x2014;
 }
 
+/** Token `i` opens a wire story after its dateline (`DALLAS, Dec 22 (Reuters) - Quarterback ...`). */
+function afterDateline(T: Tokens, i: number): boolean {
+  return T.is(i - 1, '-') && T.is(i - 2, ')') && !T.nl(i);
+}
+
 /** The word right before token `i` (over an optional full stop), when it is a title of `set`. */
 function titleBefore(T: Tokens, i: number, vocab: Vocab): boolean {
   let k = i - 1;
@@ -1289,7 +1294,7 @@ function detectCased(T: Tokens): Candidate[] {
       i = w.nextStart(i);
       continue;
     }
-    if (T.inVocab(i, V_NEWS_ROLES) && sentenceStart(T, i) && !T.nl(i + 1) && w.nameLike(i + 1)) {
+    if (T.inVocab(i, V_NEWS_ROLES) && (sentenceStart(T, i) || afterDateline(T, i)) && !T.nl(i + 1) && w.nameLike(i + 1)) {
       // `Golfer Grant Ferrier-Hale won`, `Striker Youssef Salah-Eddine scored`: a role at a
       // sentence start is not the name's first word (the name scores it as a cue before).
       i = w.nextStart(i);
@@ -2637,6 +2642,8 @@ export const personDetector: ContextualDetector = {
       { text: 'Scorers: Arsenal - Wrightson 23, Bergfeld 56; Derby - Sturridge 12', value: 'Sturridge' },
       { text: 'Alan Castle scored twice as Newcastle beat Leeds.', value: 'Alan Castle' },
       { text: 'Buffalo 4 ( Peckford 2 , Zhitnikov , Audley ) Ottawa 3 ( Yashinov , Alfredsen ) OT', value: 'Audley' },
+      { text: 'DALLAS, Dec 22 (Reuters) - Quarterback Troy Aikenson threw two touchdown passes.', value: 'Troy Aikenson' },
+      { text: 'Truth commission chairman Archbishop Desmond Tutuola said the testimony must be tested.', value: 'Desmond Tutuola' },
       { text: 'Goaltenders : Hasek ( Buffalo ) , Tugnutt ( Ottawa ) ; Osgood ( Detroit ) .', value: 'Tugnutt' },
       { text: "The champion knocked out Mexico's Julio Cesar de Leon in the seventh round of the fight that was held on Saturday.", value: 'Julio Cesar de Leon' },
       { text: 'Top scorers: 14 - Ronaldo ( Barcelona ) 12 - Meho Kodrovac ( Real Madrid ) , Pizzi ( Atletico Madrid )', value: 'Meho Kodrovac' },
