@@ -440,10 +440,14 @@ function orgCompound(lower: string): boolean {
 
 /** Endings of derived words (`Renaming`, `Awareness`, `Kundennummer`): not names when no list knows them. */
 function englishShape(lower: string): boolean {
-  if (lower.length < 7) return false;
+  // A romanised given name of two syllables (`Ti-leung`, `Kwok-ching`, `Jae-sung`) ends like a German noun (`-ung`) or an English `-ing`.
+  if (lower.length < 7 || ROMANISED_GIVEN.test(lower)) return false;
   const group = ENDINGS_BY_LAST.get(lower.charCodeAt(lower.length - 1));
   return group !== undefined && group.some((e) => lower.endsWith(e)) && !(lower.endsWith('ing') && PINYIN_NAME.test(lower) && !englishStem(lower.slice(0, -3)));
 }
+
+/** Two short syllables joined by a hyphen: how Cantonese and Korean given names are romanised. */
+const ROMANISED_GIVEN = /^[a-z]{1,5}-[a-z]{2,5}$/;
 
 /** Whether `stem` (a word without its `-ing`) is an ordinary word, or one without its final `e` (`chain`, `renam(e)`). */
 function englishStem(stem: string): boolean {
@@ -2643,6 +2647,7 @@ export const personDetector: ContextualDetector = {
       { text: 'Alan Castle scored twice as Newcastle beat Leeds.', value: 'Alan Castle' },
       { text: 'Buffalo 4 ( Peckford 2 , Zhitnikov , Audley ) Ottawa 3 ( Yashinov , Alfredsen ) OT', value: 'Audley' },
       { text: 'DALLAS, Dec 22 (Reuters) - Quarterback Troy Aikenson threw two touchdown passes.', value: 'Troy Aikenson' },
+      { text: "Hong Kong's chief secretary Yeung Ti-leung said on Monday the plan would go ahead.", value: 'Yeung Ti-leung' },
       { text: 'Truth commission chairman Archbishop Desmond Tutuola said the testimony must be tested.', value: 'Desmond Tutuola' },
       { text: 'Goaltenders : Hasek ( Buffalo ) , Tugnutt ( Ottawa ) ; Osgood ( Detroit ) .', value: 'Tugnutt' },
       { text: "The champion knocked out Mexico's Julio Cesar de Leon in the seventh round of the fight that was held on Saturday.", value: 'Julio Cesar de Leon' },

@@ -143,6 +143,7 @@ chancellor treasurer senator president chairman chief striker goalkeeper keeper 
 forward opener batsman batter bowler quarterback pitcher coach captain skipper mate teammate team-mate
 compatriot counterpart rival champion cyclist golfer boxer sprinter jockey rider deputy lawmaker legislator
 negotiator commissioner promoter novelist comedian socialite spinner leg-spinner all-rounder singer actor actress
+tycoon magnate billionaire businessman businesswoman entrepreneur
 `);
 
 /** Words that end a name in a form field or a letterhead: a post box, a contact word (person.ts completeFieldNames). */
