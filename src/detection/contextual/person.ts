@@ -1265,6 +1265,8 @@ class CasedWords {
     let n = k + 1;
     if (T.is(n, '.') && T.gap[n] === 0) n++;
     // An initial is followed by one space or two, not by a column gap (`S       Matches`).
+    // (`M.L. Carrington`, `V.V.S. Laxman`: initials glued one to the next; not `U.S.`, see dottedAbbreviation.)
+    if (n > k + 1 && T.gap[n] === 0 && !T.nl(n) && isInitial(T, n) && !dottedAbbreviation(T, n)) return this.initialAt(n);
     if (!T.has(n) || T.nl(n) || T.gap[n] === 0 || T.gap[n] > 2) return false;
     // `dr. S. de Wit`: after an honorific, an initial, a lower-case particle, then the surname
     // (not `asa en Y de Roux`, `estadio B de Dukes`).
@@ -1325,7 +1327,14 @@ function detectCased(T: Tokens): Candidate[] {
       k = i + 1;
     }
     while (k < T.count && np < 7) {
-      if (np && (T.nl(k) || T.gap[k] === 0)) break;
+      if (np && (T.nl(k) || (T.gap[k] === 0 && !(isInitial(T, k) && T.is(k - 1, '.') && parts[np - 1].cls === 'I')))) break;
+      // `Dwayne "Hammer" Morris`, `Oscar " Golden Boy " de la Hoyos`: a nickname in quotes inside the name.
+      if (np && T.isOneOf(k, NICKNAME_QUOTES)) {
+        const after = nicknameEnd(T, k);
+        if (after < 0 || !w.nameLike(after)) break;
+        k = after;
+        continue;
+      }
       if (w.initialAt(k) || (np && isInitial(T, k) && T.textOf(k) !== 'I' && !dottedAbbreviation(T, k))) {
         part(parts, np++, k, 'I', false);
         if (T.is(k + 1, '.') && T.gap[k + 1] === 0) k++;
@@ -1346,6 +1355,9 @@ function detectCased(T: Tokens): Candidate[] {
         }
         if ((cls === 'U' || cls === 'A') && (mostlyUpper || w.titleCase.is(k)) && !(np === 0 && surnameLabelBefore(T, k))) cls = 'C';
         part(parts, np++, k, cls, info.given);
+      } else if (np && articledName(T, k)) {
+        // `Farouq al-Shaddad`, `Ahmed el-Sayed Nour`: an Arabic surname with its article in lower case.
+        part(parts, np++, k, 'M', false);
       } else if (
         np &&
         T.isWord(k) &&
@@ -1370,6 +1382,26 @@ function detectCased(T: Tokens): Candidate[] {
     if (mostlyUpper) i = resume;
   }
   return candidates;
+}
+
+const NICKNAME_QUOTES = '"“”';
+
+/** `al-Shaddad`, `el-Sayed`, `ul-Haq`: a lower-case Arabic article of two letters, a hyphen, then a capitalised word (the tokenizer keeps it one word). */
+function articledName(T: Tokens, k: number): boolean {
+  if (!T.isWord(k) || T.cap(k) || !hasHyphen(T, k) || T.len(k) < 5) return false;
+  const s = T.start[k];
+  const a = T.text.charCodeAt(s);
+  const c = T.text.charCodeAt(s + 3);
+  return (a === 97 || a === 101 || a === 117) && T.text.charCodeAt(s + 1) === 108 && T.text.charCodeAt(s + 2) === 45 && c >= 65 && c <= 90;
+}
+
+/** The token after a nickname in quotes opening at `q` (one to three capitalised words, then the closing quote, on one line), or -1. */
+function nicknameEnd(T: Tokens, q: number): number {
+  let k = q + 1;
+  for (; k <= q + 3 && T.isWord(k) && T.cap(k) && !T.nl(k); k++);
+  if (k === q + 1 || !T.isOneOf(k, NICKNAME_QUOTES) || T.nl(k)) return -1;
+  const after = k + 1;
+  return T.has(after) && !T.nl(after) && T.gap[after] > 0 ? after : -1;
 }
 
 /** Sets the `n`th part of `parts` to token `i` (made on first use). */
@@ -2648,6 +2680,9 @@ export const personDetector: ContextualDetector = {
       { text: 'Buffalo 4 ( Peckford 2 , Zhitnikov , Audley ) Ottawa 3 ( Yashinov , Alfredsen ) OT', value: 'Audley' },
       { text: 'DALLAS, Dec 22 (Reuters) - Quarterback Troy Aikenson threw two touchdown passes.', value: 'Troy Aikenson' },
       { text: "Hong Kong's chief secretary Yeung Ti-leung said on Monday the plan would go ahead.", value: 'Yeung Ti-leung' },
+      { text: 'Taleban leader Farouq al-Shaddad met Kengo wa Dondolo on Monday.', value: 'Farouq al-Shaddad' },
+      { text: 'Boxer Dwayne " Hammer " Morrow and M.L. Carrington spoke on Monday.', value: 'Dwayne " Hammer " Morrow' },
+      { text: 'Boxer Dwayne " Hammer " Morrow and M.L. Carrington spoke on Monday.', value: 'M.L. Carrington' },
       { text: 'Truth commission chairman Archbishop Desmond Tutuola said the testimony must be tested.', value: 'Desmond Tutuola' },
       { text: 'Goaltenders : Hasek ( Buffalo ) , Tugnutt ( Ottawa ) ; Osgood ( Detroit ) .', value: 'Tugnutt' },
       { text: "The champion knocked out Mexico's Julio Cesar de Leon in the seventh round of the fight that was held on Saturday.", value: 'Julio Cesar de Leon' },

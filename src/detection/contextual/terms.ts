@@ -88,7 +88,7 @@ solicitor barrister prosecutor alhaji tánaiste taoiseach
 `);
 
 /** Lower-case particles inside names (`Anne ten Bosch`, `Ludwig van Beethoven`). */
-export const PARTICLES = words(`van von de da di del della der den ten ter te le la du dos das do bin ibn al el af zu bint ben`);
+export const PARTICLES = words(`van von de da di del della der den ten ter te le la du dos das do bin ibn al el af zu bint ben wa arap`);
 
 /** Words that join names in a list (`Giovanni Ferrari e Chiara Colombo`, `Ana y Luis`). */
 export const NAME_CONJUNCTIONS = words(`and or & und oder et ou y o e i en of`);
