@@ -1542,6 +1542,14 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
       if ((cls === 'C' || cls === 'P') && NAME_PART.has(parts[m + 1].cls) && (officeRightBefore(T, parts[m].i) || (cls === 'C' && chineseName(T, parts[m].i)))) parts[m].cls = 'A';
     }
   }
+  // `Attorney General Merrick Garland`, `Director-General Tedros Adhanom`: a title of office or a
+  // news role in the run's first words, before a name's word, is the office, not the name.
+  for (let m = 0; m + 1 < n && !mostlyUpper; m++) {
+    const p = parts[m];
+    if (p.cls === 'C' || p.cls === 'O') continue;
+    if (!NAME_PART.has(parts[m + 1].cls) || !(T.inVocab(p.i, V_TITLES) || T.inVocab(p.i, V_NEWS_ROLES))) break;
+    p.cls = 'C';
+  }
   // `Guy Forget (France) beat`, `beat Stich (Germany) 6-2 6-1`, `J. Crawley c Taylor b Warne 12`:
   // in a draw's line or a scorecard the words are the player's, ordinary words and places too.
   if (!mostlyUpper && playerEntry(T, parts[0].i, parts[n - 1].i)) {
@@ -2604,7 +2612,7 @@ function findPersons(state: ScanState): Finding[] {
   for (const c of cands) {
     if (c.score < PERSON_MIN_SCORE - 1e-9) continue;
     const start = T.start[c.first];
-    const end = T.end[c.last];
+    const end = T.end[suffixEnd(T, c.last)];
     // Candidates and addresses are both in text order: one forward sweep.
     while (a < addresses.length && addresses[a].end <= start) a++;
     if (a < addresses.length && addresses[a].start < end) continue;
@@ -2619,6 +2627,19 @@ function findPersons(state: ScanState): Finding[] {
   }
   return out;
 }
+const V_NAME_SUFFIXES = new Vocab(new Set(['jr', 'sr', 'ii', 'iii', 'iv']));
+
+/** The last token of a name ending at `last` with its generational suffix (`Robert Kasey Jr.`, `Thomas H. Whitlock III`), or `last`. */
+function suffixEnd(T: Tokens, last: number): number {
+  let k = last + 1;
+  // `Kasey, Jr.`: over a comma too.
+  if (T.is(k, ',') && T.gap[k] === 0) k++;
+  if (!T.isWord(k) || T.nl(k) || T.gap[k] !== 1 || !T.cap(k) || !T.inVocab(k, V_NAME_SUFFIXES)) return last;
+  // Jr and Sr with their full stop; Roman numerals in capitals only (`II`, not `Ii`).
+  if (T.len(k) === 2 && (T.code(k) === 74 || T.code(k) === 83) && !T.upper(k)) return T.is(k + 1, '.') && T.gap[k + 1] === 0 ? k + 1 : k;
+  return T.upper(k) ? k : last;
+}
+
 /** PERSON detector: dictionaries of given names and surnames, capitalisation, titles and cues. */
 export const personDetector: ContextualDetector = {
   id: 'person-name',
@@ -2681,6 +2702,8 @@ export const personDetector: ContextualDetector = {
       { text: 'DALLAS, Dec 22 (Reuters) - Quarterback Troy Aikenson threw two touchdown passes.', value: 'Troy Aikenson' },
       { text: "Hong Kong's chief secretary Yeung Ti-leung said on Monday the plan would go ahead.", value: 'Yeung Ti-leung' },
       { text: 'Taleban leader Farouq al-Shaddad met Kengo wa Dondolo on Monday.', value: 'Farouq al-Shaddad' },
+      { text: 'Robert Kasey Jr. and Thomas H. Whitlock III met on Monday.', value: 'Robert Kasey Jr.' },
+      { text: 'US Attorney General Merrick Garland met Sir Alan Cresswell on Monday.', value: 'Merrick Garland' },
       { text: 'Boxer Dwayne " Hammer " Morrow and M.L. Carrington spoke on Monday.', value: 'Dwayne " Hammer " Morrow' },
       { text: 'Boxer Dwayne " Hammer " Morrow and M.L. Carrington spoke on Monday.', value: 'M.L. Carrington' },
       { text: 'Truth commission chairman Archbishop Desmond Tutuola said the testimony must be tested.', value: 'Desmond Tutuola' },

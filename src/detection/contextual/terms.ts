@@ -82,7 +82,7 @@ dña doña dª avv avvocato avvocata ing ingegnere geom mw drs
 letrado letrada coordinador coordinadora leiter leiterin dirigente responsable secrétaire segretario segretaria
 briton spaniard dutchman dutchwoman frenchman frenchwoman englishman englishwoman irishman irishwoman scotsman
 scotswoman welshman welshwoman
-archbishop mullah ayatollah vice-president president-elect swede
+archbishop mullah ayatollah vice-president president-elect director-general secretary-general swede
 justice cllr councillor councilor alderman referee umpire inspector superintendent constable ambassador
 solicitor barrister prosecutor alhaji tánaiste taoiseach
 `);
@@ -143,7 +143,7 @@ chancellor treasurer senator president chairman chief striker goalkeeper keeper 
 forward opener batsman batter bowler quarterback pitcher coach captain skipper mate teammate team-mate
 compatriot counterpart rival champion cyclist golfer boxer sprinter jockey rider deputy lawmaker legislator
 negotiator commissioner promoter novelist comedian socialite spinner leg-spinner all-rounder singer actor actress
-tycoon magnate billionaire businessman businesswoman entrepreneur
+tycoon magnate billionaire businessman businesswoman entrepreneur presenter fly-half scrum-half
 `);
 
 /** Words that end a name in a form field or a letterhead: a post box, a contact word (person.ts completeFieldNames). */
