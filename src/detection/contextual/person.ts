@@ -158,7 +158,8 @@ const W = {
   caselessOne: 0.5,
 } as const;
 const V_STOP = new Vocab(STOP_WORDS);
-const V_FOREIGN_STOP = new Vocab(FOREIGN_STOP_WORDS);
+/** Other languages' stop words that are also given names (`julio`, `davor`, `ante`): filtered once here, not looked up per question. */
+const V_FOREIGN_STOP_GIVEN = new Vocab(new Set([...FOREIGN_STOP_WORDS].filter((w) => getLexicon().given.has(w))));
 /** Frequent function words of English, and of the other languages whose stop words PERSON knows: which language the text around a word is in. */
 /** (Not words other languages share: `in`, `is`, `was`, `will`.) */
 const V_ENGLISH_MARKERS = new Vocab(new Set('the of and to for on with said at by from that has have after his her he she they were are would this which their been'.split(' ')));
@@ -170,17 +171,32 @@ const V_FOREIGN_MARKERS = new Vocab(new Set('der die das und ist nicht el los la
  * not the surname-only `Quinta de São Tiago`).
  */
 function stopWord(T: Tokens, k: number): boolean {
-  return T.inVocab(k, V_STOP) && !(T.inVocab(k, V_FOREIGN_STOP) && (listsOf(T.lower(k)) & IN_GIVEN) !== 0 && englishAround(T, k));
+  return T.inVocab(k, V_STOP) && !(T.inVocab(k, V_FOREIGN_STOP_GIVEN) && englishAround(T, k));
 }
 
 /**
- * The 40 tokens either side of `k` are English: English function words (lower case), at least two
- * and none of other languages', or at least three and more than twice as many.
+ * The text around token `k` (about 40 tokens either side) is English (see englishBetween).
  */
 function englishAround(T: Tokens, k: number): boolean {
+  // Answered per block of 32 tokens, for the 40 either side of the block's middle: a text with many
+  // such words (`Una`, `Elle` in a list of names) asks once per block, not once per word.
+  let blocks = englishBlocks.get(T);
+  if (!blocks) englishBlocks.set(T, (blocks = new Uint8Array((T.count >> 5) + 1)));
+  const block = k >> 5;
+  const known = blocks[block];
+  if (known !== 0) return known === 1;
+  const english = englishBetween(T, (block << 5) + 16 - 40, (block << 5) + 16 + 41);
+  blocks[block] = english ? 1 : 2;
+  return english;
+}
+/** englishAround's answers per block of a scan's tokens (a WeakMap: nothing is kept after the scan). */
+const englishBlocks = new WeakMap<Tokens, Uint8Array>();
+
+/** Whether the tokens `[from, to)` hold English function words: at least two and none of other languages', or at least three and more than twice as many. */
+function englishBetween(T: Tokens, from: number, to: number): boolean {
   let english = 0;
   let foreign = 0;
-  for (let j = Math.max(0, k - 40), end = Math.min(T.count, k + 41); j < end; j++) {
+  for (let j = Math.max(0, from), end = Math.min(T.count, to); j < end; j++) {
     if (T.kind[j] !== Kind.Word || T.cap(j)) continue;
     if (T.inVocab(j, V_ENGLISH_MARKERS)) english++;
     else if (T.inVocab(j, V_FOREIGN_MARKERS)) foreign++;
@@ -1552,7 +1568,9 @@ function scoreRun(T: Tokens, parts: Part[], count: number, out: Candidate[]): vo
   }
   // `Guy Forget (France) beat`, `beat Stich (Germany) 6-2 6-1`, `J. Crawley c Taylor b Warne 12`:
   // in a draw's line or a scorecard the words are the player's, ordinary words and places too.
-  if (!mostlyUpper && playerEntry(T, parts[0].i, parts[n - 1].i)) {
+  let ordinary = false;
+  for (let m = 0; m < n && !ordinary; m++) ordinary = parts[m].cls === 'C' || parts[m].cls === 'P';
+  if (ordinary && !mostlyUpper && playerEntry(T, parts[0].i, parts[n - 1].i)) {
     for (let m = 0; m < n; m++) if (parts[m].cls === 'C' || parts[m].cls === 'P') parts[m].cls = 'A';
   }
   // Ordinary words and places split the run; each piece `[from, to)`, without particles and
@@ -1861,7 +1879,8 @@ function newsCopy(T: Tokens, parts: Part[], from: number, to: number, words: num
   if (punctBefore && (bracketedPlace(T, first, last, only) || (only && afterBracketedPlace(T, first)))) return NEWS_THING;
   if (!T.nl(nw) && (T.is(nw, '(') || T.poss(last) || T.cap(nw)) && runnerEntry(T, nw)) return NEWS_THING;
   if (T.isNum(nw) && (setScores(T, nw) || minuteMark(T, nw) || scorerEntry(T, first, nw) || scorersLine(T, first, nw))) return NEWS_SCORECARD;
-  if (T.isIn(nw, ENTRY_ENDS) && !T.nl(nw) && scorerEntry(T, first, nw)) return NEWS_SCORECARD;
+  // (Without figures only an entry of the list: right after its `(` or `,`.)
+  if (T.isIn(nw, ENTRY_ENDS) && T.isIn(pw, ENTRY_LINKS_OPEN) && !T.nl(nw) && !T.nl(first) && scorerEntry(T, first, nw)) return NEWS_SCORECARD;
   if (T.isWord(nw) && !T.cap(nw) && !T.nl(nw) && batsmanEntry(T, nw)) return NEWS_SCORECARD;
   if (teamScore(T, nw)) return NEWS_THING;
   if (T.is(nw, '(') && (drawEntry(T, first, last) || clubEntry(T, first, last))) return NEWS_SCORECARD;
@@ -2088,6 +2107,7 @@ function scorerEntry(T: Tokens, first: number, n: number): boolean {
   return false;
 }
 const ENTRY_ENDS = asciiSet(',;)');
+const ENTRY_LINKS_OPEN = asciiSet(',(');
 /** Punctuation before a list's entry. */
 const LIST_PUNCT = asciiSet(',;(');
 
