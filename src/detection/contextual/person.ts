@@ -1280,9 +1280,13 @@ class CasedWords {
     if (k > 0 && T.gap[k] === 0 && !T.nl(k) && (T.is(k - 1, '-') || T.isNum(k - 1))) return false;
     let n = k + 1;
     if (T.is(n, '.') && T.gap[n] === 0) n++;
+    // `M.L. Carrington`, `V.V.S. Laxman`: up to three more initials glued one to the next, each with
+    // its full stop (not `U.S.`, see dottedAbbreviation; a longer chain is no name's).
+    for (let more = 0; n > k + 1 && T.gap[n] === 0 && !T.nl(n) && isInitial(T, n) && T.is(n + 1, '.') && T.gap[n + 1] === 0 && !dottedAbbreviation(T, n); more++) {
+      if (more === 3) return false;
+      n += 2;
+    }
     // An initial is followed by one space or two, not by a column gap (`S       Matches`).
-    // (`M.L. Carrington`, `V.V.S. Laxman`: initials glued one to the next; not `U.S.`, see dottedAbbreviation.)
-    if (n > k + 1 && T.gap[n] === 0 && !T.nl(n) && isInitial(T, n) && !dottedAbbreviation(T, n)) return this.initialAt(n);
     if (!T.has(n) || T.nl(n) || T.gap[n] === 0 || T.gap[n] > 2) return false;
     // `dr. S. de Wit`: after an honorific, an initial, a lower-case particle, then the surname
     // (not `asa en Y de Roux`, `estadio B de Dukes`).

@@ -248,6 +248,13 @@ describe('contextual detectors', () => {
       expect(persons('U.S. Treasury Secretary Janet Yellowby and U.N. envoy Kofi Mbeke spoke.')).to.deep.equal(['Janet Yellowby', 'Kofi Mbeke']);
     });
 
+    it('reads initials glued one to the next, at most four, and survives a chain of any length', () => {
+      expect(persons("India's M.L. Carrington and V.V.S. Lakshmipathy said so.")).to.deep.equal(['M.L. Carrington', 'V.V.S. Lakshmipathy']);
+      // 200,000 glued initials once overflowed the stack (one call per initial).
+      const chain = `Dr ${'M.L.'.repeat(100_000)} Carrington said`;
+      expect(() => persons(chain)).not.to.throw();
+    });
+
     it('finds fielders and bowlers in a cricket scorecard and names in a bracketed summary of figures', () => {
       expect(persons('England first innings: R. Tallis c Dravidh b Kumbhar 45, P. Gower lbw b Nehrat 12. Bowling: Kumbhar 18-3-56-3, Nehrat 14-2-41-1.')).to.deep.equal([
         'R. Tallis', 'Dravidh', 'Kumbhar', 'P. Gower', 'Nehrat', 'Kumbhar', 'Nehrat',
