@@ -267,6 +267,12 @@ interface TokenArrays {
   notable: Int32Array;
   /** The whole store of which `Tokens.wordIds` is the first `count` entries. */
   wordIds: Int32Array;
+  /**
+   * How many entries the last scan wrote: tokens, caps, marked and notable words. Past them the
+   * arrays hold zeros, as fresh ones do; the next tokenization clears what it does not overwrite
+   * (`Tokens.clearPast`), so that a look past the last token reads no earlier scan's token.
+   */
+  used: { tokens: number; caps: number; marked: number; notable: number };
 }
 
 function arraysBytes(a: TokenArrays): number {
@@ -429,6 +435,7 @@ export class Tokens {
       markedBits: this.markedBits,
       notable: this.notable,
       wordIds: this.idStore,
+      used: { tokens: this.count, caps: this.capCount, marked: this.markedCount, notable: this.notableCount },
     };
     this.count = this.capCount = this.markedCount = this.notableCount = 0;
     this.kind = this.gap = this.flags = this.markedBits = NO_U8;
@@ -436,6 +443,30 @@ export class Tokens {
     const bytes = arraysBytes(arrays);
     // Two scans under way at once (a detector scanning a text of its own) hand back two sets: the larger is kept.
     if (bytes <= SPARE_MAX_BYTES && (spare === null || arraysBytes(spare) < bytes)) spare = arrays;
+  }
+
+  /**
+   * Zeroes what the scan that last used kept arrays wrote past this tokenization's own entries
+   * (`TokenArrays.used`): the arrays then read as fresh ones would (wordIds needs nothing: it is
+   * a view of `count` entries, cleared on first use). At most what that scan wrote, once.
+   */
+  clearPast(used: TokenArrays['used']): void {
+    const n = this.count;
+    if (used.tokens > n) {
+      const to = Math.min(used.tokens, this.kind.length);
+      this.kind.fill(0, n, to);
+      this.start.fill(0, n, to);
+      this.end.fill(0, n, to);
+      this.gap.fill(0, n, to);
+      this.flags.fill(0, n, to);
+      this.hash.fill(0, n, to);
+    }
+    if (used.caps > this.capCount) this.caps.fill(0, this.capCount, used.caps);
+    if (used.marked > this.markedCount) {
+      this.marked.fill(0, this.markedCount, used.marked);
+      this.markedBits.fill(0, this.markedCount, used.marked);
+    }
+    if (used.notable > this.notableCount) this.notable.fill(0, this.notableCount, used.notable);
   }
 
   /** Whether `i` is a token (not before the first or after the last). */
@@ -892,6 +923,7 @@ export function tokenize(text: string, reuse = false): Tokens {
     }
   }
   toks.count = count;
+  if (kept !== null) toks.clearPast(kept.used);
   toks.hasCaps = toks.capCount > 0;
   toks.mostlyUpper = words >= 3 && upperWords / words > 0.7;
   return toks;

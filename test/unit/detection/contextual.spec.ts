@@ -121,6 +121,10 @@ describe('contextual detectors', () => {
       const B = tokenize(later, true);
       expect(B.kind).to.equal(kind);
       expect(snapshot(B)).to.deep.equal(snapshot(tokenize(later)));
+      // Past its own entries the arrays read zeros, as fresh ones do, not the earlier text's tokens.
+      const past = (a: Uint8Array | Int32Array, from: number) => Array.from(a.subarray(from, from + 2000)).some((v) => v !== 0);
+      expect([B.kind, B.start, B.end, B.gap, B.flags, B.hash].map((a) => past(a, B.count))).to.deep.equal([false, false, false, false, false, false]);
+      expect([past(B.caps, B.capCount), past(B.notable, B.notableCount), past(B.marked, B.markedCount), past(B.markedBits, B.markedCount)]).to.deep.equal([false, false, false, false]);
       B.release();
       B.release();
       // Without `reuse`, a tokenization never takes them (a detector's own phrases during a scan).
