@@ -254,17 +254,7 @@ export function fillPendingMarks(): void {
  * every scan they cost page faults, zeroing by the kernel and garbage collections forced by
  * external memory pressure (`--trace-gc`), and they are a tenth of the contextual pass.
  */
-interface TokenArrays {
-  kind: Uint8Array;
-  start: Int32Array;
-  end: Int32Array;
-  gap: Uint8Array;
-  flags: Uint8Array;
-  hash: Int32Array;
-  caps: Int32Array;
-  marked: Int32Array;
-  markedBits: Uint8Array;
-  notable: Int32Array;
+type TokenArrays = Pick<Tokens, 'kind' | 'start' | 'end' | 'gap' | 'flags' | 'hash' | 'caps' | 'marked' | 'markedBits' | 'notable'> & {
   /** The whole store of which `Tokens.wordIds` is the first `count` entries. */
   wordIds: Int32Array;
   /**
@@ -273,7 +263,7 @@ interface TokenArrays {
    * (`Tokens.clearPast`), so that a look past the last token reads no earlier scan's token.
    */
   used: { tokens: number; caps: number; marked: number; notable: number };
-}
+};
 
 function arraysBytes(a: TokenArrays): number {
   return (
