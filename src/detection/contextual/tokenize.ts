@@ -748,18 +748,20 @@ const OTHER_LETTER = 6;
 
 /**
  * Tokenizes `text` in one pass. With `reuse`, the arrays a finished scan handed back
- * (`Tokens.release`) are used when there are any and they are not far too small (they grow like
- * fresh ones); only a caller that releases the tokens when done asks for them (shared.ts), so a
- * text tokenized during a scan (a detector's phrases) gets arrays of its own.
+ * (`Tokens.release`) are used when there are any and they are neither far too small (they grow
+ * like fresh ones) nor far too large: a short text after a long one gets small fresh arrays, cheap
+ * to make, rather than clearing what the long one wrote (`clearPast`), and the large ones wait for
+ * the next long text. Only a caller that releases the tokens when done asks for them (shared.ts),
+ * so a text tokenized during a scan (a detector's phrases) gets arrays of its own.
  */
 export function tokenize(text: string, reuse = false): Tokens {
   if (pendingMarks.length) fillPendingMarks();
   const total = text.length;
   // At most one token per three units on most texts (a token and its whitespace): a fresh text
-  // seldom grows its arrays. Kept arrays of at least half that are used: few texts grow them.
+  // seldom grows its arrays. Kept arrays of half that to four times that are used.
   const capacity = Math.max(16, ((total / 3) | 0) + 16);
   let kept: TokenArrays | null = null;
-  if (reuse && spare !== null && spare.kind.length * 2 >= capacity) {
+  if (reuse && spare !== null && spare.kind.length * 2 >= capacity && spare.kind.length <= capacity * 4) {
     kept = spare;
     spare = null;
   }

@@ -111,7 +111,8 @@ describe('contextual detectors', () => {
       };
       // The earlier text is longer, its words are asked (word ids memoised) and its lists are longer.
       const earlier = 'Anna Kowalski lives at 12 Oak Street, Springfield. Born 1 March 1980.\n'.repeat(200);
-      const later = 'Zed met Bo at 7 Elm Road. ANNA? zed!\n';
+      // A third of its length: kept arrays serve texts of a quarter of their size and more.
+      const later = 'Zed met Bo at 7 Elm Road. ANNA? zed!\n'.repeat(100);
       const A = tokenize(earlier, true);
       for (let i = 0; i < A.count; i++) A.lower(i);
       const kind = A.kind;
@@ -127,8 +128,12 @@ describe('contextual detectors', () => {
       expect([past(B.caps, B.capCount), past(B.notable, B.notableCount), past(B.marked, B.markedCount), past(B.markedBits, B.markedCount)]).to.deep.equal([false, false, false, false]);
       B.release();
       B.release();
-      // Without `reuse`, a tokenization never takes them (a detector's own phrases during a scan).
+      // Without `reuse`, a tokenization never takes them (a detector's own phrases during a scan),
+      // and a far shorter text gets fresh ones: they wait for a text of their size.
       expect(tokenize(later).kind).to.not.equal(kind);
+      const short = tokenize('Zed met Bo.', true);
+      expect(short.kind).to.not.equal(kind);
+      short.release();
       expect(tokenize(later, true).kind).to.equal(kind);
     });
 
