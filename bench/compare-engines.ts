@@ -16,7 +16,8 @@ import * as os from 'os';
 import * as path from 'path';
 import { lowerSameLength, scan } from '../src/detection/engine';
 import { contextualDetectors } from '../src/detection/contextual';
-import type { ContextualDetector, Finding } from '../src/detection/types';
+import { endScan } from '../src/detection/contextual/shared';
+import type { ContextualDetector, DetectContext, Finding } from '../src/detection/types';
 import { denseText, mixedText, recordsText } from './corpus';
 import { realText } from './real-text';
 import { median, numberArg } from './stats';
@@ -24,6 +25,8 @@ import { median, numberArg } from './stats';
 interface Build {
   scan: typeof scan;
   detectors: ContextualDetector[];
+  /** Ends a scan's shared detector state as the engine's contextual pass does (builds that have it). */
+  endScan?: (ctx: DetectContext) => void;
 }
 
 function key(f: Finding): string {
@@ -65,6 +68,8 @@ function timeBoth(old: Build, cur: Build, text: string, runs: number): void {
       const ctx = cpuMs(() => {
         const c = { lower: '', findings: [] };
         for (const d of t.b.detectors) d.detect(text, c);
+        // As the engine does after its contextual pass: the scan's token arrays go to the next scan.
+        t.b.endScan?.(c);
       });
       if (r >= 2) {
         t.local.push(local);
@@ -87,8 +92,12 @@ function main(): void {
   const oldArg = process.argv.indexOf('--old');
   if (oldArg < 0) throw new Error('usage: compare-engines.js --old /path/to/other/dist [--mb 1] [--text mixed,dense,real]');
   const oldDist = path.resolve(process.argv[oldArg + 1]);
-  const old: Build = { scan: require(path.join(oldDist, 'src/detection')).scan, detectors: require(path.join(oldDist, 'src/detection/contextual')).contextualDetectors };
-  const cur: Build = { scan, detectors: contextualDetectors };
+  const old: Build = {
+    scan: require(path.join(oldDist, 'src/detection')).scan,
+    detectors: require(path.join(oldDist, 'src/detection/contextual')).contextualDetectors,
+    endScan: require(path.join(oldDist, 'src/detection/contextual/shared')).endScan,
+  };
+  const cur: Build = { scan, detectors: contextualDetectors, endScan };
   const mb = numberArg('mb', 1);
   const textArg = process.argv.indexOf('--text');
   const wanted = textArg >= 0 ? process.argv[textArg + 1].split(',') : ['mixed', 'dense', 'real'];

@@ -2,6 +2,7 @@
  * The contextual pass: detectors that need more than patterns (names, addresses, health
  * context) run after the pattern recognizers of the full pass, reading their candidates.
  */
+import { endScan } from './contextual/shared';
 import type { ContextualDetector, Finding } from './types';
 
 /** Runs `detectors` over `text`; their findings are appended to `candidates`. */
@@ -14,8 +15,13 @@ export function runContextual(text: string, detectors: readonly ContextualDetect
     },
     findings: candidates.slice(),
   };
-  for (const d of detectors) {
-    for (const f of d.detect(text, ctx)) candidates.push(f);
+  try {
+    for (const d of detectors) {
+      for (const f of d.detect(text, ctx)) candidates.push(f);
+    }
+  } finally {
+    // The detectors' shared state of this scan (contextual/shared.ts) ends with the pass: its token arrays serve the next scan.
+    endScan(ctx);
   }
 }
 

@@ -248,6 +248,43 @@ export function fillPendingMarks(): void {
   for (const { bit, words } of pending) for (const w of words()) MARKS[hashWord(w) & MARK_MASK] |= bit;
 }
 
+/**
+ * The arrays of one tokenization, handed from a finished scan to the next (`Tokens.release`,
+ * `tokenize(text, true)`). A scan of a 10 MB text fills about 35 MB of them; made afresh for
+ * every scan they cost page faults, zeroing by the kernel and garbage collections forced by
+ * external memory pressure (`--trace-gc`), and they are a tenth of the contextual pass.
+ */
+type TokenArrays = Pick<Tokens, 'kind' | 'start' | 'end' | 'gap' | 'flags' | 'hash' | 'caps' | 'marked' | 'markedBits' | 'notable'> & {
+  /** The whole store of which `Tokens.wordIds` is the first `count` entries. */
+  wordIds: Int32Array;
+  /**
+   * How many entries the last scan wrote: tokens, caps, marked and notable words. Past them the
+   * arrays hold zeros, as fresh ones do; the next tokenization clears what it does not overwrite
+   * (`Tokens.clearPast`), so that a look past the last token reads no earlier scan's token.
+   */
+  used: { tokens: number; caps: number; marked: number; notable: number };
+};
+
+function arraysBytes(a: TokenArrays): number {
+  return (
+    a.kind.byteLength + a.start.byteLength + a.end.byteLength + a.gap.byteLength + a.flags.byteLength + a.hash.byteLength +
+    a.caps.byteLength + a.marked.byteLength + a.markedBits.byteLength + a.notable.byteLength + a.wordIds.byteLength
+  );
+}
+
+/**
+ * At most this many bytes of arrays are kept between scans, per thread: enough for the tokens of
+ * a text of about 12 MB (the default request limit is 10 MiB; a scan of such a text needs that
+ * memory anyway, so the peak does not grow, only what stays after the scan). Arrays of a longer
+ * text are dropped with their scan.
+ */
+const SPARE_MAX_BYTES = 80 << 20;
+/** The arrays a finished scan handed back (null: none, or taken by the scan under way). */
+let spare: TokenArrays | null = null;
+
+const NO_U8 = new Uint8Array(0);
+const NO_I32 = new Int32Array(0);
+
 /** The tokens of one text, as parallel arrays indexed by token number. */
 export class Tokens {
   /** Number of tokens. */
@@ -263,19 +300,19 @@ export class Tokens {
   /** Any word starts with an upper-case letter. */
   hasCaps = false;
   /** Indices of the words that start with an upper-case letter, in order. */
-  caps: Int32Array = new Int32Array(0);
+  caps: Int32Array = NO_I32;
   /** Number of entries used in `caps`. */
   capCount = 0;
   /** Most words are written in capitals (shouting, headings, forms). */
   mostlyUpper = false;
   /** Indices of the words that may be in a marked vocabulary (markWords), in order. */
-  marked: Int32Array = new Int32Array(0);
+  marked: Int32Array = NO_I32;
   /** The marked vocabularies' bits of each entry of `marked`. */
-  markedBits: Uint8Array = new Uint8Array(0);
+  markedBits: Uint8Array = NO_U8;
   /** Number of entries used in `marked`. */
   markedCount = 0;
   /** Indices of the numbers, the capitalised or non-ASCII words and the marked words, in order. */
-  notable: Int32Array = new Int32Array(0);
+  notable: Int32Array = NO_I32;
   /** Number of entries used in `notable`. */
   notableCount = 0;
   /**
@@ -284,6 +321,8 @@ export class Tokens {
    * vocabulary answers are kept per word (`vocabKnown`, `vocabIn`: one bit per Vocab, four words per id).
    */
   private wordIds: Int32Array;
+  /** The store `wordIds` is a prefix of (kept arrays are longer than this text's tokens). */
+  private idStore: Int32Array;
   /** Lower-case word of each id. */
   private readonly idLower: string[] = [];
   /** Token hash of each id's first token. */
@@ -335,17 +374,89 @@ export class Tokens {
     this.caps[this.capCount++] = i;
   }
 
+  /** Arrays for `capacity` tokens, or the arrays of an earlier scan (`kept`: they grow as needed). */
   constructor(
     readonly text: string,
     capacity: number,
+    kept: TokenArrays | null = null,
   ) {
+    this.wordIds = NO_I32;
+    if (kept !== null) {
+      this.kind = kept.kind;
+      this.start = kept.start;
+      this.end = kept.end;
+      this.gap = kept.gap;
+      this.flags = kept.flags;
+      this.hash = kept.hash;
+      this.caps = kept.caps;
+      this.marked = kept.marked;
+      this.markedBits = kept.markedBits;
+      this.notable = kept.notable;
+      this.idStore = kept.wordIds;
+      return;
+    }
     this.kind = new Uint8Array(capacity);
     this.start = new Int32Array(capacity);
     this.end = new Int32Array(capacity);
     this.gap = new Uint8Array(capacity);
     this.flags = new Uint8Array(capacity);
     this.hash = new Int32Array(capacity);
-    this.wordIds = new Int32Array(0);
+    this.idStore = NO_I32;
+  }
+
+  /**
+   * Ends the use of these tokens: hands their arrays to the next `tokenize(text, true)` (when they
+   * are at most SPARE_MAX_BYTES) and leaves this object without tokens (count 0), so a reference
+   * kept by mistake reads no token rather than another scan's. Called by the owner of the
+   * tokenization once nothing reads it any more (shared.ts `endScan`, at the end of a scan's
+   * contextual pass); a second call does nothing.
+   */
+  release(): void {
+    if (this.kind === NO_U8) return;
+    const arrays: TokenArrays = {
+      kind: this.kind,
+      start: this.start,
+      end: this.end,
+      gap: this.gap,
+      flags: this.flags,
+      hash: this.hash,
+      caps: this.caps,
+      marked: this.marked,
+      markedBits: this.markedBits,
+      notable: this.notable,
+      wordIds: this.idStore,
+      used: { tokens: this.count, caps: this.capCount, marked: this.markedCount, notable: this.notableCount },
+    };
+    this.count = this.capCount = this.markedCount = this.notableCount = 0;
+    this.kind = this.gap = this.flags = this.markedBits = NO_U8;
+    this.start = this.end = this.hash = this.caps = this.marked = this.notable = this.wordIds = this.idStore = NO_I32;
+    const bytes = arraysBytes(arrays);
+    // Two scans under way at once (a detector scanning a text of its own) hand back two sets: the larger is kept.
+    if (bytes <= SPARE_MAX_BYTES && (spare === null || arraysBytes(spare) < bytes)) spare = arrays;
+  }
+
+  /**
+   * Zeroes what the scan that last used kept arrays wrote past this tokenization's own entries
+   * (`TokenArrays.used`): the arrays then read as fresh ones would (wordIds needs nothing: it is
+   * a view of `count` entries, cleared on first use). At most what that scan wrote, once.
+   */
+  clearPast(used: TokenArrays['used']): void {
+    const n = this.count;
+    if (used.tokens > n) {
+      const to = Math.min(used.tokens, this.kind.length);
+      this.kind.fill(0, n, to);
+      this.start.fill(0, n, to);
+      this.end.fill(0, n, to);
+      this.gap.fill(0, n, to);
+      this.flags.fill(0, n, to);
+      this.hash.fill(0, n, to);
+    }
+    if (used.caps > this.capCount) this.caps.fill(0, this.capCount, used.caps);
+    if (used.marked > this.markedCount) {
+      this.marked.fill(0, this.markedCount, used.marked);
+      this.markedBits.fill(0, this.markedCount, used.marked);
+    }
+    if (used.notable > this.notableCount) this.notable.fill(0, this.notableCount, used.notable);
   }
 
   /** Whether `i` is a token (not before the first or after the last). */
@@ -418,9 +529,16 @@ export class Tokens {
   private firstWordId(i: number): number {
     if (this.wordIds.length < this.count) {
       // Sized on first use (to the tokens, not the arrays' capacity): scans whose detectors ask no word pay nothing.
-      const ids = new Int32Array(this.count);
-      ids.set(this.wordIds);
-      this.wordIds = ids;
+      // A kept store long enough is cleared past what is in use (`wordIds` is always a prefix of it).
+      if (this.idStore.length >= this.count) {
+        const used = this.wordIds.length;
+        this.wordIds = this.idStore.subarray(0, this.count);
+        this.wordIds.fill(0, used);
+      } else {
+        const ids = new Int32Array(this.count);
+        ids.set(this.wordIds);
+        this.wordIds = this.idStore = ids;
+      }
     }
     const start = this.start[i];
     const end = this.end[i];
@@ -628,11 +746,26 @@ for (let c = 0; c < 128; c++) {
 const OTHER = 5;
 const OTHER_LETTER = 6;
 
-/** Tokenizes `text` in one pass. */
-export function tokenize(text: string): Tokens {
+/**
+ * Tokenizes `text` in one pass. With `reuse`, the arrays a finished scan handed back
+ * (`Tokens.release`) are used when there are any and they are neither far too small (they grow
+ * like fresh ones) nor far too large: a short text after a long one gets small fresh arrays, cheap
+ * to make, rather than clearing what the long one wrote (`clearPast`), and the large ones wait for
+ * the next long text. Only a caller that releases the tokens when done asks for them (shared.ts),
+ * so a text tokenized during a scan (a detector's phrases) gets arrays of its own.
+ */
+export function tokenize(text: string, reuse = false): Tokens {
   if (pendingMarks.length) fillPendingMarks();
   const total = text.length;
-  const toks = new Tokens(text, Math.max(16, ((total / 3) | 0) + 16));
+  // At most one token per three units on most texts (a token and its whitespace): a fresh text
+  // seldom grows its arrays. Kept arrays of half that to four times that are used.
+  const capacity = Math.max(16, ((total / 3) | 0) + 16);
+  let kept: TokenArrays | null = null;
+  if (reuse && spare !== null && spare.kind.length * 2 >= capacity && spare.kind.length <= capacity * 4) {
+    kept = spare;
+    spare = null;
+  }
+  const toks = new Tokens(text, capacity, kept);
   // The text is read from copies of its UTF-16 units (`copyUnits`), a chunk at a time: a
   // typed-array load instead of `charCodeAt`, which dispatches on the string's representation at
   // every call (about a tenth fewer instructions for the tokenizer on dense text).
@@ -782,6 +915,7 @@ export function tokenize(text: string): Tokens {
     }
   }
   toks.count = count;
+  if (kept !== null) toks.clearPast(kept.used);
   toks.hasCaps = toks.capCount > 0;
   toks.mostlyUpper = words >= 3 && upperWords / words > 0.7;
   return toks;

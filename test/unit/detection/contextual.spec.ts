@@ -5,7 +5,8 @@ import { decodeFrontCoded, fold } from '../../../src/detection/contextual/lexico
 import { detectPersons } from '../../../src/detection/contextual/person';
 import { detectPhi } from '../../../src/detection/contextual/phi';
 import { detectAddresses } from '../../../src/detection/contextual/street-address';
-import { Flag, tokenize, Vocab } from '../../../src/detection/contextual/tokenize';
+import { Flag, tokenize, Vocab, type Tokens } from '../../../src/detection/contextual/tokenize';
+import { scan } from '../../../src/detection/engine';
 import type { DetectContext, Finding } from '../../../src/detection/types';
 
 /** The values reported, in order. */
@@ -99,6 +100,49 @@ describe('contextual detectors', () => {
         expect(T.inVocab(1, vocabs[8])).to.equal(false);
         expect(vocabs.every((v) => T.inVocab(2, v))).to.equal(true);
       }
+    });
+
+    it('hands token arrays to the next tokenization without anything of the earlier text', () => {
+      const snapshot = (T: Tokens) => {
+        const rows = [];
+        for (let i = 0; i < T.count; i++) rows.push([T.kind[i], T.start[i], T.end[i], T.gap[i], T.flags[i], T.hash[i], T.lower(i)].join(' '));
+        const list = (a: Int32Array, n: number) => Array.from(a.subarray(0, n));
+        return { rows, caps: list(T.caps, T.capCount), notable: list(T.notable, T.notableCount), marked: list(T.marked, T.markedCount) };
+      };
+      // The earlier text is longer, its words are asked (word ids memoised) and its lists are longer.
+      const earlier = 'Anna Kowalski lives at 12 Oak Street, Springfield. Born 1 March 1980.\n'.repeat(200);
+      // A third of its length: kept arrays serve texts of a quarter of their size and more.
+      const later = 'Zed met Bo at 7 Elm Road. ANNA? zed!\n'.repeat(100);
+      const A = tokenize(earlier, true);
+      for (let i = 0; i < A.count; i++) A.lower(i);
+      const kind = A.kind;
+      A.release();
+      expect(A.count).to.equal(0);
+      expect(A.has(0)).to.equal(false);
+      const B = tokenize(later, true);
+      expect(B.kind).to.equal(kind);
+      expect(snapshot(B)).to.deep.equal(snapshot(tokenize(later)));
+      // Past its own entries the arrays read zeros, as fresh ones do, not the earlier text's tokens.
+      const past = (a: Uint8Array | Int32Array, from: number) => Array.from(a.subarray(from, from + 2000)).some((v) => v !== 0);
+      expect([B.kind, B.start, B.end, B.gap, B.flags, B.hash].map((a) => past(a, B.count))).to.deep.equal([false, false, false, false, false, false]);
+      expect([past(B.caps, B.capCount), past(B.notable, B.notableCount), past(B.marked, B.markedCount), past(B.markedBits, B.markedCount)]).to.deep.equal([false, false, false, false]);
+      B.release();
+      B.release();
+      // Without `reuse`, a tokenization never takes them (a detector's own phrases during a scan),
+      // and a far shorter text gets fresh ones: they wait for a text of their size.
+      expect(tokenize(later).kind).to.not.equal(kind);
+      const short = tokenize('Zed met Bo.', true);
+      expect(short.kind).to.not.equal(kind);
+      short.release();
+      expect(tokenize(later, true).kind).to.equal(kind);
+    });
+
+    it('finds the same in a text whatever the engine scanned before it', () => {
+      const text = 'Send it to Maria Lopez, 221 Baker Street, London NW1 6XE. DOB: 03/04/1975.\n';
+      const before = scan(text, { pass: 'full' });
+      scan('Peter Parker, 20 Ingram Street, Queens, NY 11375.\n'.repeat(500), { pass: 'full' });
+      expect(scan(text, { pass: 'full' })).to.deep.equal(before);
+      expect(before.length).to.be.greaterThan(0);
     });
 
     it('folds diacritics and spells out ø, æ and ß', () => {
