@@ -42,9 +42,10 @@
  * `--set news9` (english-news-9.ts, 70 texts) another of that kind by a second writer, written blind (a December
  * wire feed, about 45 % sport), its PERSON figures also printed per half; `--set news10` (english-news-10.ts,
  * 72 texts) another of that kind by a third writer, written blind (a December wire feed, about 40 % sport),
- * its PERSON figures also printed per half.
+ * its PERSON figures also printed per half; `--set news11` (english-news-11.ts, 79 texts) another of that kind by
+ * a fourth writer, written blind (a December wire feed, about 45 % sport), its PERSON figures also printed per half.
  *
- *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5|6|7|news|news3|news4|news5|news6|news7|news8|news9|news10] [--errors LANG] [--tokenized]
+ *   npx tsc -p tsconfig.json && node dist/bench/accuracy-languages.js [--set 2|3|4|5|6|7|news|news3|news4|news5|news6|news7|news8|news9|news10|news11] [--errors LANG] [--tokenized]
  *
  * Prints counts and rates only (the samples are synthetic, but the rule holds for every bench).
  */
@@ -65,6 +66,7 @@ import { ENGLISH_NEWS_7 } from '../test/fixtures/english-news-7';
 import { ENGLISH_NEWS_8, ENGLISH_NEWS_8_PROSE, ENGLISH_NEWS_8_TOKENIZED } from '../test/fixtures/english-news-8';
 import { ENGLISH_NEWS_9, ENGLISH_NEWS_9_PROSE, ENGLISH_NEWS_9_TOKENIZED } from '../test/fixtures/english-news-9';
 import { ENGLISH_NEWS_10, ENGLISH_NEWS_10_PROSE, ENGLISH_NEWS_10_TOKENIZED } from '../test/fixtures/english-news-10';
+import { ENGLISH_NEWS_11, ENGLISH_NEWS_11_PROSE, ENGLISH_NEWS_11_TOKENIZED } from '../test/fixtures/english-news-11';
 import { errorLine, evaluate, fmt, microLine, printTable, remembering, type ErrorLog, type ScoringRules } from './span-scoring';
 import { wireTokenized } from './wire-tokens';
 
@@ -113,8 +115,13 @@ function main(): void {
       file: 'english-news-10.ts, English news person names (wire style, half tokenized, third writer), written blind',
       parts: { tokenized: ENGLISH_NEWS_10_TOKENIZED, prose: ENGLISH_NEWS_10_PROSE },
     },
+    news11: {
+      samples: ENGLISH_NEWS_11,
+      file: 'english-news-11.ts, English news person names (wire style, half tokenized, fourth writer), written blind',
+      parts: { tokenized: ENGLISH_NEWS_11_TOKENIZED, prose: ENGLISH_NEWS_11_PROSE },
+    },
   };
-  if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 7, news, news3 to news10)`);
+  if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 7, news, news3 to news11)`);
   // `--tokenized`: the texts re-spaced as tokenized news corpora are read (wire-tokens.ts).
   const tokenized = args.includes('--tokenized');
   const records = tokenized ? wireTokenized(withOffsets(SETS[set].samples)) : withOffsets(SETS[set].samples);
