@@ -2191,13 +2191,17 @@ const V_FIRM_FIRST = new Vocab(new Set([...FIRMS_NAMED_AFTER_PEOPLE].map((f) => 
 
 /** `Morgan Stanley`, `Dow Jones`: the candidate's first word with the word after or before it names a firm. */
 function firmNamedAfterPeople(T: Tokens, first: number): boolean {
-  return firmPair(T, first) || firmPair(T, first - 1);
+  return firmPair(T, first, first + 1) || firmPair(T, first - 1, first) || firmPair(T, first, first + 2) || firmPair(T, first - 2, first);
 }
 
-/** Whether the capitalised words at `a` and `a + 1` name a firm (`Morgan Stanley`). */
-function firmPair(T: Tokens, a: number): boolean {
-  const b = a + 1;
-  return T.inVocab(a, V_FIRM_FIRST) && T.isWord(b) && !T.nl(b) && T.cap(a) && T.cap(b) && FIRMS_NAMED_AFTER_PEOPLE.has(`${T.lower(a)}_${T.lower(b)}`);
+/**
+ * Whether the capitalised words at `a` and `b` name a firm: side by side (`Morgan Stanley`), or
+ * joined by `and` or `&` (`Marks and Spencer`, `Procter & Gamble`).
+ */
+function firmPair(T: Tokens, a: number, b: number): boolean {
+  if (!T.inVocab(a, V_FIRM_FIRST) || !T.isWord(b) || T.nl(b) || !T.cap(a) || !T.cap(b)) return false;
+  if (b === a + 2 && (T.nl(a + 1) || !(T.is(a + 1, '&') || T.inVocab(a + 1, V_AND)))) return false;
+  return FIRMS_NAMED_AFTER_PEOPLE.has(`${T.lower(a)}_${T.lower(b)}`);
 }
 
 /**
@@ -2785,6 +2789,7 @@ export const personDetector: ContextualDetector = {
       'The envoy said Israel was stalling; a spokesman said Washington expected calm.',
       'Les enfants sont partis. Durante el mes de Julio, la tienda cierra. Ante todo, gracias.',
       'BEIJING, March 9 (Reuters) - The results: Villa 2 (Everton), Leeds 1.',
+      'Marks and Spencer rose 5p, Procter & Gamble fell and Tate & Lyle held.',
       'Hurricane Beryl hit. The Duke and Duchess of Sussex met the German Chancellor in Little Barford.',
       '[06.05.24, 21:04] Mama: Papa liegt im Spital\n[note 21:05] Aufnahme: ok\n[21:06] Station: frei',
       'Obras en la avenida Eduardo Dato y en la glorieta de Juan XXIII; las estaciones Puerta Jerez cierran.',

@@ -288,7 +288,8 @@ anthropic nvidia deepmind gemini copilot chatgpt
 
 /**
  * Firms and indices named after their founders, two capitalised words that read as a person's
- * name (`Morgan Stanley`, `Dow Jones`), written with `_` for the space; news and financial text
+ * name (`Morgan Stanley`, `Dow Jones`, or joined by `and`/`&`: `Marks and Spencer`), written with
+ * `_` between them; news and financial text
  * name them every day. Not those also famous as people (`Walt Disney`, `Charles Schwab`).
  */
 export const FIRMS_NAMED_AFTER_PEOPLE = words(`
@@ -299,6 +300,8 @@ reckitt_benckiser dixons_carphone johnson_matthey rolls_royce harley_davidson he
 philip_morris mcdonnell_douglas lehman_brothers salomon_brothers paine_webber price_waterhouse arthur_andersen
 warner_bros harvey_nichols james_capel kleinwort_benson morgan_grenfell robert_fleming hoare_govett warburg_pincus kohlberg_kravis lazard_freres
 donaldson_lufkin jardine_matheson jardine_fleming motilal_oswal kotak_mahindra
+marks_spencer procter_gamble ernst_young tate_lyle black_decker barnes_noble abercrombie_fitch
+dolce_gabbana smith_wesson
 `);
 
 /** Constants of programming languages (`if name is None`): never a name, whatever cue comes before. */
