@@ -82,6 +82,13 @@ const RULES: ScoringRules = {
   },
 };
 
+type Samples = typeof EUROPEAN_SAMPLES;
+
+/** A blind set of wire copy, half of it tokenized: its samples and the two halves as parts. */
+function wireSet(file: string, samples: Samples, tokenized: Samples, prose: Samples, writer: string): { samples: Samples; file: string; parts: Record<string, Samples> } {
+  return { samples, file: `${file}, English news person names (wire style, half tokenized, ${writer}), written blind`, parts: { tokenized, prose } };
+}
+
 function main(): void {
   const args = process.argv.slice(2);
   const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : '1';
@@ -100,26 +107,10 @@ function main(): void {
     news5: { samples: ENGLISH_NEWS_5, file: 'english-news-5.ts, English news person names (outlets and registers), written after the rules' },
     news6: { samples: ENGLISH_NEWS_6, file: 'english-news-6.ts, English news person names (house styles, live blogs, interviews, tables), written blind' },
     news7: { samples: ENGLISH_NEWS_7, file: 'english-news-7.ts, English news person names (article-like sample), written blind' },
-    news8: {
-      samples: ENGLISH_NEWS_8,
-      file: 'english-news-8.ts, English news person names (wire style, half tokenized), written blind',
-      parts: { tokenized: ENGLISH_NEWS_8_TOKENIZED, prose: ENGLISH_NEWS_8_PROSE },
-    },
-    news9: {
-      samples: ENGLISH_NEWS_9,
-      file: 'english-news-9.ts, English news person names (wire style, half tokenized, second writer), written blind',
-      parts: { tokenized: ENGLISH_NEWS_9_TOKENIZED, prose: ENGLISH_NEWS_9_PROSE },
-    },
-    news10: {
-      samples: ENGLISH_NEWS_10,
-      file: 'english-news-10.ts, English news person names (wire style, half tokenized, third writer), written blind',
-      parts: { tokenized: ENGLISH_NEWS_10_TOKENIZED, prose: ENGLISH_NEWS_10_PROSE },
-    },
-    news11: {
-      samples: ENGLISH_NEWS_11,
-      file: 'english-news-11.ts, English news person names (wire style, half tokenized, fourth writer), written blind',
-      parts: { tokenized: ENGLISH_NEWS_11_TOKENIZED, prose: ENGLISH_NEWS_11_PROSE },
-    },
+    news8: wireSet('english-news-8.ts', ENGLISH_NEWS_8, ENGLISH_NEWS_8_TOKENIZED, ENGLISH_NEWS_8_PROSE, 'first writer'),
+    news9: wireSet('english-news-9.ts', ENGLISH_NEWS_9, ENGLISH_NEWS_9_TOKENIZED, ENGLISH_NEWS_9_PROSE, 'second writer'),
+    news10: wireSet('english-news-10.ts', ENGLISH_NEWS_10, ENGLISH_NEWS_10_TOKENIZED, ENGLISH_NEWS_10_PROSE, 'third writer'),
+    news11: wireSet('english-news-11.ts', ENGLISH_NEWS_11, ENGLISH_NEWS_11_TOKENIZED, ENGLISH_NEWS_11_PROSE, 'fourth writer'),
   };
   if (!SETS[set]) throw new Error(`unknown set ${set} (1 to 7, news, news3 to news11)`);
   // `--tokenized`: the texts re-spaced as tokenized news corpora are read (wire-tokens.ts).
