@@ -7,18 +7,15 @@
  * `O'Brien`, `don't`), and line breaks stay. Gold spans move with their tokens. Used by
  * accuracy-languages' `--tokenized`, to measure the same labelled news in that form.
  */
+import type { RecordIn } from './span-scoring';
 
-interface Labelled {
-  lang: string;
-  full_text: string;
-  spans: { entity_type: string; start_position: number; end_position: number }[];
-}
+/** A labelled record of accuracy-languages: span-scoring's record with its language. */
+type Labelled = RecordIn & { lang: string };
 
 /**
  * One token: a number with inner `.`, `,`, `:`, `-` or `/` between digits; a word with inner `-`,
  * `'` or `’` (not a possessive's) or dotted letters (`U.S.`); a possessive `'s`; any other visible
- * character alone. A trailing full stop stays
- * with the word only for an abbreviation (see `keepsStop`).
+ * character alone. A trailing full stop stays with the word only for an abbreviation (see `keepsStop`).
  */
 const TOKEN = /['’]s(?![\p{L}\p{M}\p{N}])|\p{N}+(?:[.,:\-/]\p{N}+)*|[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+|['’](?!s(?![\p{L}\p{M}\p{N}]))[\p{L}\p{M}]+|\.\p{L}(?=\.))*\.?|\S/gu;
 

@@ -160,8 +160,10 @@ const W = {
 const V_STOP = new Vocab(STOP_WORDS);
 /** Other languages' stop words that are also given names (`julio`, `davor`, `ante`): filtered once here, not looked up per question. */
 const V_FOREIGN_STOP_GIVEN = new Vocab(new Set([...FOREIGN_STOP_WORDS].filter((w) => getLexicon().given.has(w))));
-/** Frequent function words of English, and of the other languages whose stop words PERSON knows: which language the text around a word is in. */
-/** (Not words other languages share: `in`, `is`, `was`, `will`.) */
+/**
+ * Frequent function words of English, and of the other languages whose stop words PERSON knows:
+ * which language the text around a word is in (not words other languages share: `in`, `is`, `was`, `will`).
+ */
 const V_ENGLISH_MARKERS = new Vocab(new Set('the of and to for on with said at by from that has have after his her he she they were are would this which their been'.split(' ')));
 const V_FOREIGN_MARKERS = new Vocab(new Set('der die das und ist nicht el los las y que del de le les et est du des il di che della het een van op ook voor och os não'.split(' ')));
 
@@ -1617,9 +1619,6 @@ function clubEntry(T: Tokens, first: number, last: number): boolean {
   const n = k + 1;
   return !T.has(n) || T.nl(n) || T.isIn(n, LIST_ENDS) || T.isNum(n);
 }
-/** Punctuation after a list's entry. */
-const LIST_ENDS = asciiSet(',;.');
-
 /** The candidate ending at `last` (or the capitalised word `nw` after it) is a place, and `)` follows. */
 function bracketedClub(T: Tokens, last: number, nw: number): boolean {
   const end = T.isWord(nw) && T.cap(nw) && !T.nl(nw) ? nw : last;
@@ -2081,6 +2080,18 @@ function minuteMark(T: Tokens, n: number): boolean {
   return T.gap[k] === 0 && (T.is(k, "'") || T.is(k, '\u2019'));
 }
 
+/** Punctuation of lists of entries (results, line-ups, scorecards), as ASCII sets for `Tokens.isIn`: */
+/** ... after a scorer's entry and its minutes (`Kellner 12,`, `Wasiak 65 )`); */
+const ENTRY_ENDS = asciiSet(',;)');
+/** ... between a bracket's earlier entries (`( Vendtner 12 , Halloway 70`); */
+const ENTRY_LINKS = asciiSet(',;');
+/** ... right before an entry without figures (`( Yashinov , Alfredsen )`); */
+const ENTRY_LINKS_OPEN = asciiSet(',(');
+/** ... before an entry starting with an initial (`, I. Bishop 3-40`); */
+const LIST_PUNCT = asciiSet(',;(');
+/** ... after a player's club in brackets (`( Barcelona ) ,`, `( Detroit ) .`). */
+const LIST_ENDS = asciiSet(',;.');
+
 /**
  * `Bayern Munich 3 (Kellner 12, 45, Ostrander 70) Werder Bremen 1`, tokenized wire copy too
  * (`Karlsruhe 3 ( Vendtner 12 , Halloway 70 )`), and an ice-hockey summary's scorers and assists
@@ -2110,10 +2121,6 @@ function scorerEntry(T: Tokens, first: number, n: number): boolean {
   }
   return false;
 }
-const ENTRY_ENDS = asciiSet(',;)');
-const ENTRY_LINKS_OPEN = asciiSet(',(');
-/** Punctuation before a list's entry. */
-const LIST_PUNCT = asciiSet(',;(');
 
 const V_SCORERS_LABELS = new Vocab(new Set(['scorers', 'scorer', 'goalscorers', 'goals', 'tries', 'try', 'pens', 'cons']));
 
@@ -2168,7 +2175,6 @@ function teamScore(T: Tokens, n: number): boolean {
   const w = k + 2;
   return T.isWord(w) && T.cap(w) && !T.nl(w) && T.isNum(w + 1) && !T.nl(w + 1) && T.len(w + 1) <= 3;
 }
-const ENTRY_LINKS = asciiSet(',;');
 
 /** A score from token `n` on the name's line: two numbers joined by a hyphen without spaces (`0-9`, `1-12`). */
 function scoreAfter(T: Tokens, n: number): boolean {
