@@ -14,7 +14,8 @@
 export type FirstChars = Uint8Array;
 
 const WORD_START = 128;
-const IS_WORD = new Uint8Array(128);
+/** By ASCII code: 1 for a word character (`\w`). */
+export const IS_WORD = new Uint8Array(128);
 
 /** Whether a match of a regex with first characters `first` may start at `text[at]`. */
 export function mayStart(first: FirstChars, text: string, at: number): boolean {

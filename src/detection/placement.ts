@@ -6,7 +6,7 @@
  * at the positions its keywords allow.
  */
 import type { CompiledPattern, CompiledRecognizer } from './compile';
-import { firstChars, mayStart, type FirstChars } from './first-chars';
+import { firstChars, IS_WORD, mayStart, type FirstChars } from './first-chars';
 import { KeywordMatcher } from './keyword-matcher';
 import { consider, isWordCode, isWordHit, type ScanState } from './scoring';
 import type { Finding } from './types';
@@ -361,10 +361,13 @@ function addAnchorWindows(text: string, start: number, end: number, targets: Anc
       continue;
     }
     // The positions from `near` before the match to its end where a match may start, after the
-    // last one listed (the range may reach back into the one before).
-    for (let at = Math.max(0, start - near, list.length > 0 ? list[list.length - 1] + 1 : 0); at < end; at++) {
+    // last one listed (the range may reach back into the one before). As mayStart, with the
+    // character before each position kept from the step before instead of read again.
+    let at = Math.max(0, start - near, list.length > 0 ? list[list.length - 1] + 1 : 0);
+    for (let b = at > 0 ? text.charCodeAt(at - 1) : 32; at < end; at++) {
       const c = text.charCodeAt(at);
-      if ((c >= 128 || first[c] === 1) && mayStart(first, text, at)) list.push(at);
+      if ((c >= 128 || first[c] === 1) && (first[128] === 0 || b >= 128 || IS_WORD[b] === 0)) list.push(at);
+      b = c;
     }
   }
 }
@@ -438,7 +441,8 @@ function scanRuns(text: string, cr: CompiledRecognizer, p: CompiledPattern, leng
     while (a > 0 && (c = text.charCodeAt(a - 1)) < 128 && of[c] === 1) a--;
     let b = i + 1;
     while (b < n && (c = text.charCodeAt(b)) < 128 && of[c] === 1) b++;
-    if (b - a === length) {
+    // Most whole runs of that length are digits (card numbers), where no match starts.
+    if (b - a === length && (p.first === null || mayStart(p.first, text, a))) {
       p.sticky.lastIndex = a;
       const m = p.sticky.exec(text);
       if (m !== null) consider(text, cr, p, m, state, out);
