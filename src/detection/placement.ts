@@ -437,6 +437,14 @@ function scanRuns(text: string, cr: CompiledRecognizer, p: CompiledPattern, leng
       i += length;
       continue;
     }
+    // A run of `length` around i holds i - half or i + half: with neither of the class, none does,
+    // and the next run to look for starts after i (most hits are short words and numbers).
+    const half = length >> 1;
+    c = i + half < n ? text.charCodeAt(i + half) : 32;
+    if ((c >= 128 || of[c] === 0) && ((c = text.charCodeAt(i - half)) >= 128 || of[c] === 0)) {
+      i += length;
+      continue;
+    }
     let a = i;
     while (a > 0 && (c = text.charCodeAt(a - 1)) < 128 && of[c] === 1) a--;
     let b = i + 1;
