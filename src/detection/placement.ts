@@ -427,7 +427,7 @@ function scanWhole(text: string, cr: CompiledRecognizer, state: ScanState, out: 
  * characters of its class (`of`, by ASCII code), where every match starts (see Pattern.run): its
  * matches are those runs' matches, in order. Any such run covers one of every `length`th
  * position, so only those are read where no run is; at a character of the class, the run around
- * it is measured, and the next run starts after its end.
+ * it is measured (when it may be that long), and the next run starts after its end.
  */
 function scanRuns(text: string, cr: CompiledRecognizer, p: CompiledPattern, length: number, of: Uint8Array, state: ScanState, out: Finding[]): void {
   const n = text.length;
