@@ -4,6 +4,7 @@
  */
 import { spellCaseless } from './caseless';
 import { firstChars, wordLed, type FirstChars } from './first-chars';
+import { tokens } from './keyword-fit';
 import { wordsRegex } from './scoring';
 import type { DataType, KeywordWindow, Placement, Recognizer, Validator } from './types';
 
@@ -130,18 +131,10 @@ function asciiTable(re: RegExp): Uint8Array {
 /** The number of the capture group named `name` in `source`: capturing groups opened before it, plus one. */
 export function captureIndex(source: string, name: string): number {
   let count = 0;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') {
-      i++;
-    } else if (c === '[') {
-      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
-    } else if (c === '(') {
-      if (source[i + 1] !== '?') count++;
-      else if (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!') {
-        count++;
-        if (source.startsWith(`(?<${name}>`, i)) return count;
-      }
+  for (const t of tokens(source)) {
+    if (t === '(' || /^\(\?<[^=!]/.test(t)) {
+      count++;
+      if (t === `(?<${name}>`) return count;
     }
   }
   return -1;

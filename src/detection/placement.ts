@@ -7,6 +7,7 @@
  */
 import type { CompiledPattern, CompiledRecognizer } from './compile';
 import { firstChars, IS_WORD, mayStart, type FirstChars } from './first-chars';
+import { FIT_LENGTH, holds, keywordFits, type Chars } from './keyword-fit';
 import { KeywordMatcher } from './keyword-matcher';
 import { consider, isWordCode, isWordHit, type ScanState } from './scoring';
 import type { Finding } from './types';
@@ -50,15 +51,33 @@ export interface PassPlan {
    * `useFrom[output]` to `useFrom[output + 1]` in `uses`, groups of four: the recognizer (index into
    * `recs`), the window reach around the occurrence (-1: a `start` position, -2: a gate, which needs
    * one occurrence only), the keyword's length, and how it must stand as a word (0: need not; else
-   * 1, with 2 when it must start a word and 4 when it must also end one). One typed array, so a hit
-   * reads its uses without a lookup per keyword.
+   * 1, with 2 when it must start a word and 4 when it must also end one) or, for a `start`
+   * position, the keyword's class in its recognizer's `fits`. One typed array, so a hit reads its
+   * uses without a lookup per keyword.
    */
   useFrom: Int32Array;
   uses: Int32Array;
+  /** By recognizer: for a `start` one that tries the keyword start alone, which patterns may match after which keywords. */
+  fits: (StartFit | null)[];
   /** Distinct anchors, each with the indices into `recs` of the recognizers that use it. */
   anchors: Anchor[];
   /** By ASCII code: the bit of that character in an anchor match's shape (0 when no shape names it). */
   shapeBit: Int32Array;
+}
+
+/**
+ * Which patterns of a `start` recognizer that tries the keyword start alone may match there, by
+ * the keyword and the character after it (see keyword-fit.ts). Keywords with the same length
+ * and the same verdicts share a class.
+ */
+interface StartFit {
+  /** By class: the length of the keyword read (at most FIT_LENGTH); the character after it is checked. */
+  length: Int32Array;
+  /**
+   * By pattern: for each class 129 entries, by ASCII code of that character (128: any other, or
+   * none), 1 when the pattern may match; null when it may after every keyword.
+   */
+  next: (Uint8Array | null)[];
 }
 
 const START = -1;
@@ -75,6 +94,8 @@ function keywordWindow(cr: CompiledRecognizer): { reach: number; wordKeywords: b
 export function plan(recs: CompiledRecognizer[]): PassPlan {
   // By keyword: its uses, as in `uses` (in the order of `recs`).
   const keywordIndex = new Map<string, number[]>();
+  // Where each `start` use's class goes in its list of uses, once the fits are known.
+  const classAt: { r: number; kw: string; use: number[]; at: number }[] = [];
   recs.forEach((cr, r) => {
     const win = keywordWindow(cr);
     const reach = win ? win.reach : cr.placement.kind === 'start' ? START : GATE;
@@ -83,6 +104,7 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
       if (use === undefined) keywordIndex.set(kw, (use = []));
       // Keyword windows open only on whole words, as context words count ("dl" in "handling" is not a label).
       const word = win !== undefined && win.wordKeywords ? 1 | (isWordCode(kw.charCodeAt(0)) ? 2 : 0) | (kw.length <= 3 && isWordCode(kw.charCodeAt(kw.length - 1)) ? 4 : 0) : 0;
+      if (reach === START) classAt.push({ r, kw, use, at: use.length + 3 });
       use.push(r, reach, kw.length, word);
     }
   });
@@ -131,6 +153,8 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
     }
   });
   const matcher = new KeywordMatcher([...keywordIndex.keys()]);
+  const fits = recs.map(startFit);
+  for (const { r, kw, use, at } of classAt) use[at] = fits[r]?.classOf.get(kw) ?? 0;
   const byKeyword = [...keywordIndex.values()];
   const useFrom = new Int32Array(matcher.outputs.length + 1);
   const uses: number[] = [];
@@ -138,7 +162,53 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
     for (const id of ids) uses.push(...byKeyword[id]);
     useFrom[output + 1] = uses.length;
   });
-  return { recs, matcher, useFrom, uses: Int32Array.from(uses), anchors, shapeBit };
+  return { recs, matcher, useFrom, uses: Int32Array.from(uses), fits: fits.map((f) => f && f.fit), anchors, shapeBit };
+}
+
+/**
+ * The text's code units that a keyword's unit `code` stands for, as keyword-fit.ts reads them
+ * (non-ASCII ones as 128): the keyword automaton matches a keyword's character and its upper
+ * case, and the only non-ASCII characters whose upper case is ASCII are those of I and S.
+ */
+function units(code: number): number[] {
+  const c = String.fromCharCode(code);
+  return [c, c.toUpperCase(), c.toLowerCase(), c === 'I' || c === 'S' ? '\x80' : c].map((x) => Math.min(x.charCodeAt(0), 128));
+}
+
+/**
+ * The fit of a `start` recognizer that tries the keyword start alone (null for any other, or
+ * when every pattern may match after every keyword), with the class of each keyword.
+ */
+function startFit(cr: CompiledRecognizer): { fit: StartFit; classOf: Map<string, number> } | null {
+  const p = cr.placement;
+  if (p.kind !== 'start' || p.before + p.after !== 0 || p.leading) return null;
+  const keywords = [...new Set(cr.keywords)];
+  // By pattern, by keyword: what may follow the keyword (null: anything).
+  const verdicts = cr.patterns.map((pat) => keywordFits(pat.sticky.source, pat.sticky.flags, keywords, units));
+  if (verdicts.every((v) => v.every((x) => x === null))) return null;
+  const classOf = new Map<string, number>();
+  const byKey = new Map<string, number>();
+  const length: number[] = [];
+  const tables: (Chars | null)[][] = [];
+  keywords.forEach((kw, k) => {
+    const len = Math.min(kw.length, FIT_LENGTH);
+    const key = len + verdicts.map((v) => v[k]?.join() ?? '-').join(';');
+    let c = byKey.get(key);
+    if (c === undefined) {
+      byKey.set(key, (c = length.push(len) - 1));
+      tables.push(verdicts.map((v) => v[k]));
+    }
+    classOf.set(kw, c);
+  });
+  const next = cr.patterns.map((_, i) => {
+    if (tables.every((t) => t[i] === null)) return null;
+    const all = new Uint8Array(129 * tables.length).fill(1);
+    tables.forEach((t, k) => {
+      for (let c = 0; c < 128; c++) all[129 * k + c] = +(t[i] === null || holds(t[i]!, c));
+    });
+    return all;
+  });
+  return { fit: { length: Int32Array.from(length), next }, classOf };
 }
 
 /** Runs every recognizer of a pass over `text` by its placement; candidates go to `out`. */
@@ -151,6 +221,8 @@ export function runPlan(text: string, plan: PassPlan, state: ScanState, out: Fin
 export interface Located {
   /** Per recognizer: keyword-start positions, or windows as flat [start, end) pairs; null when none of its keywords occurs. */
   hits: (number[] | null)[];
+  /** Per `start` recognizer: the class of the keyword of each of its positions in `hits` (see StartFit). */
+  classes: (number[] | null)[];
   /** Per recognizer with an anchor and keywords: the anchor windows its windows lie in (see joinWindows). */
   limits: (number[] | null)[];
   /** Joined windows by list of windows: recognizers with only the same anchor target share one list. */
@@ -163,20 +235,29 @@ export function locate(text: string, plan: PassPlan): Located {
   // Per recognizer: keyword-start positions, or windows as flat [start, end) pairs; null when
   // none of its keywords occurs.
   const hits: (number[] | null)[] = new Array(recs.length).fill(null);
+  const classes: (number[] | null)[] = new Array(recs.length).fill(null);
   plan.matcher.scanOutputs(text, (output, end) => {
     for (let i = useFrom[output]; i < useFrom[output + 1]; i += 4) {
       const len = uses[i + 2];
       const start = end - len;
       const word = uses[i + 3];
-      if (word !== 0 && !isWordHit(text, start, len, (word & 2) !== 0, (word & 4) !== 0)) continue;
       const r = uses[i];
-      let list = hits[r];
       const reach = uses[i + 1];
+      if (reach === START) {
+        if (hits[r] === null) {
+          hits[r] = [];
+          classes[r] = [];
+        }
+        hits[r]!.push(start);
+        classes[r]!.push(word);
+        continue;
+      }
+      if (word !== 0 && !isWordHit(text, start, len, (word & 2) !== 0, (word & 4) !== 0)) continue;
+      let list = hits[r];
       if (list === null) list = hits[r] = [];
       // A keyword that only gates the recognizer needs one hit, not a list of windows.
       else if (reach === GATE) continue;
-      if (reach === START) list.push(start);
-      else if (reach >= 0) addWindow(list, start - reach, end + reach);
+      if (reach >= 0) addWindow(list, start - reach, end + reach);
     }
   });
   // Anchor windows, one list per anchor and reach. Recognizers with only an anchor share that
@@ -210,7 +291,7 @@ export function locate(text: string, plan: PassPlan): Located {
       }
     });
   }
-  return { hits, limits, joinedCache: new Map() };
+  return { hits, classes, limits, joinedCache: new Map() };
 }
 
 /** Runs recognizer `r` of `plan` where `locate` placed it. */
@@ -221,9 +302,9 @@ export function runRecognizer(text: string, plan: PassPlan, where: Located, r: n
   if (kind === 'everywhere') scanWhole(text, cr, state, out);
   else if (h === null) return;
   else if (kind === 'gate') scanWhole(text, cr, state, out);
-  else if (cr.placement.kind === 'start') scanAt(text, cr, cr.placement, h, state, out);
+  else if (cr.placement.kind === 'start') scanAt(text, cr, cr.placement, h, where.classes[r]!, plan.fits[r], state, out);
   // `near`: the listed candidates are the only positions tried, as `start` positions of their own.
-  else if (cr.placement.kind === 'anchor' && cr.placement.near !== undefined) scanAt(text, cr, AT_ONLY, h, state, out);
+  else if (cr.placement.kind === 'anchor' && cr.placement.near !== undefined) scanAt(text, cr, AT_ONLY, h, h, null, state, out);
   else {
     let joined = where.joinedCache.get(h);
     if (!joined) where.joinedCache.set(h, (joined = joinWindows(text, windows(h, text.length), windowMargin(cr), where.limits[r])));
@@ -567,6 +648,15 @@ function scanJoined(text: string, cr: CompiledRecognizer, j: Joined, state: Scan
   }
 }
 
+/** Sorts keyword starts, with the class of each (or the same list again). */
+function sortStarts(starts: number[], classes: number[]): void {
+  const pairs = starts.map((at, i) => [at, classes[i]]).sort((a, b) => a[0] - b[0]);
+  pairs.forEach(([at, cls], i) => {
+    starts[i] = at;
+    classes[i] = cls;
+  });
+}
+
 /** The positions in `j.joined` where `lead` matches, found once per joined text and lead. */
 function leadStarts(j: Joined, lead: RegExp): number[] {
   let starts = j.leads.get(lead.source);
@@ -581,32 +671,49 @@ function leadStarts(j: Joined, lead: RegExp): number[] {
 /**
  * `start`: runs each pattern anchored at the positions `before`/`after` allow around the keyword
  * starts in `starts`, in text order. Like a global scan, the next attempt begins after a match's
- * end.
+ * end. With a `fit`, a pattern is not tried at a keyword start (of the keyword class in
+ * `classes`) where it cannot match: an attempt that fails leaves the scan as it was.
  */
 function scanAt(
   text: string,
   cr: CompiledRecognizer,
   range: { before: number; after: number; leading?: RegExp; ascii?: Uint8Array },
   starts: number[],
+  classes: number[],
+  fit: StartFit | null,
   state: ScanState,
   out: Finding[],
 ): void {
   const { before, after, leading, ascii } = range;
   for (let i = 1; i < starts.length; i++) {
     if (starts[i] < starts[i - 1]) {
-      starts.sort((a, b) => a - b);
+      sortStarts(starts, classes);
       break;
     }
   }
   const limit = text.length - 1;
   const exact = before + after === 0 && !leading;
-  for (const p of cr.patterns) {
+  // By start: its class's entry for the character after its keyword in the patterns' `next`
+  // tables, worked out once for all patterns.
+  let keys: Int32Array | null = null;
+  if (fit !== null) {
+    keys = new Int32Array(starts.length);
+    for (let k = 0; k < starts.length; k++) {
+      const cls = classes[k];
+      const c = text.charCodeAt(starts[k] + fit.length[cls]);
+      keys[k] = 129 * cls + (c < 128 ? c : 128);
+    }
+  }
+  for (let i = 0; i < cr.patterns.length; i++) {
+    const p = cr.patterns[i];
     const re = p.sticky;
     const first = p.first;
+    const fits = fit === null ? null : fit.next[i];
     let next = 0;
     for (let k = 0; k < starts.length; k++) {
       let at = starts[k];
       let last = at;
+      if (fits !== null && fits[keys![k]] === 0) continue;
       // Most `start` recognizers try the keyword start only (`before: 0, after: 0`): no range to
       // work out (about 1 % fewer instructions on the dense text, bench/instructions.ts).
       if (!exact) {

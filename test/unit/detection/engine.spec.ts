@@ -617,7 +617,11 @@ describe('detection engine', () => {
       expect(chars('a?b')).to.equal('ab');
       expect(chars(String.raw`\b(?:[a-c]{2}\d{2}xx)?[d-f]{3}`)).to.equal('abcdef');
       expect(chars('x{0,2}y*?z')).to.equal('xyz');
-      for (const unsure of ['a?', '(?:x)?y?', '[^a]', String.raw`\sx`, '.x', '(?:|a)b', String.raw`\k<n>(?<n>a)`, String.raw`x?\by`]) expect(chars(unsure), unsure).to.equal(null);
+      // Classes, escapes and `.` as the regex engine reads them; an empty branch, a word boundary passed over.
+      expect([chars('[^a]')!.length, chars(String.raw`\sx`), chars('.x')!.length, chars('(?:|a)b'), chars(String.raw`x?\by`)]).to.deep.equal([127, '\t\n\u000b\f\r ', 126, 'ab', 'xy']);
+      // A match that may be empty, a back-reference, a group with flags, flag u: unsure.
+      for (const unsure of ['a?', '(?:x)?y?', String.raw`\k<n>(?<n>a)`, '(?i:a)b']) expect(chars(unsure), unsure).to.equal(null);
+      expect(chars('a', 'u')).to.equal(null);
       // Where the regex says the character before a match is not a word character, a position after one is skipped.
       const at = (source: string, text: string, i: number) => mayStart(firstChars(source, '')!, text, i);
       expect([at(String.raw`\bab`, 'xab ab', 1), at(String.raw`\bab`, 'xab ab', 4), at(String.raw`\bab`, 'ab', 0)]).to.deep.equal([false, true, true]);
