@@ -206,7 +206,7 @@ export function asciiSet(chars: string): Uint8Array {
   const set = new Uint8Array(128);
   for (let k = 0; k < chars.length; k++) {
     const c = chars.charCodeAt(k);
-    if (c >= 128) throw new Error(`asciiSet: ${chars} holds a character outside ASCII`);
+    if (c >= 128 || c === 0) throw new Error(`asciiSet: ${chars} holds a character outside ASCII or NUL`);
     set[c] = 1;
   }
   return set;
@@ -254,7 +254,7 @@ export function fillPendingMarks(): void {
  * every scan they cost page faults, zeroing by the kernel and garbage collections forced by
  * external memory pressure (`--trace-gc`), and they are a tenth of the contextual pass.
  */
-type TokenArrays = Pick<Tokens, 'kind' | 'start' | 'end' | 'gap' | 'flags' | 'hash' | 'caps' | 'marked' | 'markedBits' | 'notable'> & {
+type TokenArrays = Pick<Tokens, 'kind' | 'start' | 'end' | 'gap' | 'flags' | 'hash' | 'unit' | 'caps' | 'marked' | 'markedBits' | 'notable'> & {
   /** The whole store of which `Tokens.wordIds` is the first `count` entries. */
   wordIds: Int32Array;
   /**
@@ -267,7 +267,7 @@ type TokenArrays = Pick<Tokens, 'kind' | 'start' | 'end' | 'gap' | 'flags' | 'ha
 
 function arraysBytes(a: TokenArrays): number {
   return (
-    a.kind.byteLength + a.start.byteLength + a.end.byteLength + a.gap.byteLength + a.flags.byteLength + a.hash.byteLength +
+    a.kind.byteLength + a.start.byteLength + a.end.byteLength + a.gap.byteLength + a.flags.byteLength + a.hash.byteLength + a.unit.byteLength +
     a.caps.byteLength + a.marked.byteLength + a.markedBits.byteLength + a.notable.byteLength + a.wordIds.byteLength
   );
 }
@@ -284,6 +284,7 @@ let spare: TokenArrays | null = null;
 
 const NO_U8 = new Uint8Array(0);
 const NO_I32 = new Int32Array(0);
+const NO_U16 = new Uint16Array(0);
 
 /** The tokens of one text, as parallel arrays indexed by token number. */
 export class Tokens {
@@ -297,6 +298,14 @@ export class Tokens {
   flags: Uint8Array;
   /** `hashWord` of the lower-case word; 0 for other tokens. */
   hash: Int32Array;
+  /**
+   * The token's UTF-16 unit when it is one unit long (`,`, `(`, `a`, `7`), else 0. The
+   * punctuation tests (`is`, `isIn`, `isOneOf`) read it instead of the text: sweeps over the
+   * capitalised words ask about the token after each (`T.is(k + 1, ',')`), and the text there,
+   * scanned long before, is a cache miss per question where these two bytes per token are mostly
+   * in cache (the PERSON detector about 5 % faster on the dense text).
+   */
+  unit: Uint16Array;
   /** Any word starts with an upper-case letter. */
   hasCaps = false;
   /** Indices of the words that start with an upper-case letter, in order. */
@@ -388,6 +397,7 @@ export class Tokens {
       this.gap = kept.gap;
       this.flags = kept.flags;
       this.hash = kept.hash;
+      this.unit = kept.unit;
       this.caps = kept.caps;
       this.marked = kept.marked;
       this.markedBits = kept.markedBits;
@@ -401,6 +411,7 @@ export class Tokens {
     this.gap = new Uint8Array(capacity);
     this.flags = new Uint8Array(capacity);
     this.hash = new Int32Array(capacity);
+    this.unit = new Uint16Array(capacity);
     this.idStore = NO_I32;
   }
 
@@ -420,6 +431,7 @@ export class Tokens {
       gap: this.gap,
       flags: this.flags,
       hash: this.hash,
+      unit: this.unit,
       caps: this.caps,
       marked: this.marked,
       markedBits: this.markedBits,
@@ -429,6 +441,7 @@ export class Tokens {
     };
     this.count = this.capCount = this.markedCount = this.notableCount = 0;
     this.kind = this.gap = this.flags = this.markedBits = NO_U8;
+    this.unit = NO_U16;
     this.start = this.end = this.hash = this.caps = this.marked = this.notable = this.wordIds = this.idStore = NO_I32;
     const bytes = arraysBytes(arrays);
     // Two scans under way at once (a detector scanning a text of its own) hand back two sets: the larger is kept.
@@ -450,6 +463,7 @@ export class Tokens {
       this.gap.fill(0, n, to);
       this.flags.fill(0, n, to);
       this.hash.fill(0, n, to);
+      this.unit.fill(0, n, to);
     }
     if (used.caps > this.capCount) this.caps.fill(0, this.capCount, used.caps);
     if (used.marked > this.markedCount) {
@@ -478,29 +492,40 @@ export class Tokens {
 
   /** The token is the one character `ch`. */
   is(i: number, ch: string): boolean {
-    if (i < 0 || i >= this.count || this.end[i] - this.start[i] !== ch.length) return false;
-    return ch.length === 1 ? this.text.charCodeAt(this.start[i]) === ch.charCodeAt(0) : this.text.startsWith(ch, this.start[i]);
+    if (i < 0 || i >= this.count) return false;
+    if (ch.length === 1) {
+      // A token of one unit has it in `unit` (0 for a longer token, hence not for `\0`).
+      const c = ch.charCodeAt(0);
+      if (c !== 0) return this.unit[i] === c;
+    }
+    if (this.end[i] - this.start[i] !== ch.length) return false;
+    return this.text.startsWith(ch, this.start[i]);
   }
 
   /** The token is one UTF-16 unit found in `chars` (a set of punctuation written as a string). */
   isOneOf(i: number, chars: string): boolean {
-    if (i < 0 || i >= this.count || this.end[i] - this.start[i] !== 1) return false;
+    if (i < 0 || i >= this.count) return false;
     // Compared by code: no one-character string and no call to indexOf per question.
-    const c = this.text.charCodeAt(this.start[i]);
+    const c = this.unit[i];
+    // (0: a longer token; no caller asks for `\0`.)
+    if (c === 0) return false;
     for (let k = 0; k < chars.length; k++) if (chars.charCodeAt(k) === c) return true;
     return false;
   }
 
   /** The token is one character of `set` (asciiSet): isOneOf with one table load instead of a loop over the characters. */
   isIn(i: number, set: Uint8Array): boolean {
-    if (i < 0 || i >= this.count || this.end[i] - this.start[i] !== 1) return false;
-    const c = this.text.charCodeAt(this.start[i]);
-    return c < 128 && set[c] === 1;
+    if (i < 0 || i >= this.count) return false;
+    const c = this.unit[i];
+    // (0: a longer token, or the unit `\0`, which asciiSet keeps out of every set.)
+    return c !== 0 && c < 128 && set[c] === 1;
   }
 
   /** First UTF-16 unit of the token (-1 outside the text). */
   code(i: number): number {
-    return i >= 0 && i < this.count ? this.text.charCodeAt(this.start[i]) : -1;
+    if (i < 0 || i >= this.count) return -1;
+    const u = this.unit[i];
+    return u !== 0 ? u : this.text.charCodeAt(this.start[i]);
   }
 
   /** The token's text as written ('' outside the text). */
@@ -675,6 +700,9 @@ export class Tokens {
     const h = new Int32Array(size);
     h.set(this.hash);
     this.hash = h;
+    const u = new Uint16Array(size);
+    u.set(this.unit);
+    this.unit = u;
   }
 }
 
@@ -780,6 +808,7 @@ export function tokenize(text: string, reuse = false): Tokens {
   let gaps = toks.gap;
   let flagsOf = toks.flags;
   let hashes = toks.hash;
+  let unitsOf = toks.unit;
   const asciiClass = ASCII_CLASS;
   const marks = MARKS;
   let count = 0;
@@ -813,6 +842,7 @@ export function tokenize(text: string, reuse = false): Tokens {
         gaps = toks.gap;
         flagsOf = toks.flags;
         hashes = toks.hash;
+        unitsOf = toks.unit;
       }
       const start = i;
       let flags = boundary & (F_NL | F_SEGMENT);
@@ -908,6 +938,7 @@ export function tokenize(text: string, reuse = false): Tokens {
       gaps[count] = gap > 255 ? 255 : gap;
       flagsOf[count] = flags;
       hashes[count] = hash;
+      unitsOf[count] = i - start === 1 ? code : 0;
       count++;
       if (flags & F_POSS) i += 2;
       gap = 0;
