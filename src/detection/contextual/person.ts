@@ -530,6 +530,9 @@ function camelCase(T: Tokens, k: number): boolean {
 
 /** `CPUs`, `APIs`: an acronym in the plural. */
 function acronymPlural(T: Tokens, k: number): boolean {
+  // Its second letter is a capital, which the tokenizer flags: most words need no look at the text
+  // (asked for nearly every capitalised word, and the text there is a cache miss).
+  if ((T.flags[k] & Flag.InnerCap) === 0) return false;
   const text = T.text;
   const end = T.end[k];
   if (end - T.start[k] < 3 || text.charCodeAt(end - 1) !== 115) return false;

@@ -96,6 +96,19 @@ function isSpace(code: number): boolean {
   return code === 160 || code === 0x2028 || code === 0x2029 || (code >= 0x2000 && code <= 0x200a) || code === 0x3000 || code === 0x202f;
 }
 
+/**
+ * In `Tokens.sig`, a word of two to six ASCII letters: this plus its letters folded to lower case,
+ * five bits each (`a` 1 to `z` 26), the first highest. Above every UTF-16 unit, so that no unit
+ * test matches it; a different number for each lower-case word.
+ */
+const SHORT_WORD = 1 << 30;
+
+/** Spreads a short word's key over the bits of a table index. */
+function mixKey(key: number): number {
+  const h = Math.imul(key ^ (key >>> 15), 0x2c1b3c6d);
+  return h ^ (h >>> 12);
+}
+
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 16777619;
 
@@ -254,7 +267,7 @@ export function fillPendingMarks(): void {
  * every scan they cost page faults, zeroing by the kernel and garbage collections forced by
  * external memory pressure (`--trace-gc`), and they are a tenth of the contextual pass.
  */
-type TokenArrays = Pick<Tokens, 'kind' | 'start' | 'end' | 'gap' | 'flags' | 'hash' | 'unit' | 'caps' | 'marked' | 'markedBits' | 'notable'> & {
+type TokenArrays = Pick<Tokens, 'kind' | 'start' | 'end' | 'gap' | 'flags' | 'hash' | 'sig' | 'caps' | 'marked' | 'markedBits' | 'notable'> & {
   /** The whole store of which `Tokens.wordIds` is the first `count` entries. */
   wordIds: Int32Array;
   /**
@@ -267,7 +280,7 @@ type TokenArrays = Pick<Tokens, 'kind' | 'start' | 'end' | 'gap' | 'flags' | 'ha
 
 function arraysBytes(a: TokenArrays): number {
   return (
-    a.kind.byteLength + a.start.byteLength + a.end.byteLength + a.gap.byteLength + a.flags.byteLength + a.hash.byteLength + a.unit.byteLength +
+    a.kind.byteLength + a.start.byteLength + a.end.byteLength + a.gap.byteLength + a.flags.byteLength + a.hash.byteLength + a.sig.byteLength +
     a.caps.byteLength + a.marked.byteLength + a.markedBits.byteLength + a.notable.byteLength + a.wordIds.byteLength
   );
 }
@@ -284,7 +297,6 @@ let spare: TokenArrays | null = null;
 
 const NO_U8 = new Uint8Array(0);
 const NO_I32 = new Int32Array(0);
-const NO_U16 = new Uint16Array(0);
 
 /** The tokens of one text, as parallel arrays indexed by token number. */
 export class Tokens {
@@ -299,13 +311,16 @@ export class Tokens {
   /** `hashWord` of the lower-case word; 0 for other tokens. */
   hash: Int32Array;
   /**
-   * The token's UTF-16 unit when it is one unit long (`,`, `(`, `a`, `7`), else 0. The
-   * punctuation tests (`is`, `isIn`, `isOneOf`) read it instead of the text: sweeps over the
-   * capitalised words ask about the token after each (`T.is(k + 1, ',')`), and the text there,
-   * scanned long before, is a cache miss per question where these two bytes per token are mostly
-   * in cache (the PERSON detector about 5 % faster on the dense text).
+   * What the text says of a short token, so that the questions asked most need not read the text
+   * (which detectors sweeping the tokens reach long after it was scanned: a cache miss per question,
+   * where these four bytes per token are mostly in cache):
+   * - a token of one UTF-16 unit (`,`, `(`, `a`, `7`): that unit (`is`, `isIn`, `isOneOf` and
+   *   `code` read it);
+   * - a word of two to six ASCII letters: SHORT_WORD plus its letters folded to lower case, five bits
+   *   each (`firstWordId` finds its id by it, with no letter compared);
+   * - any other token: 0.
    */
-  unit: Uint16Array;
+  sig: Int32Array;
   /** Any word starts with an upper-case letter. */
   hasCaps = false;
   /** Indices of the words that start with an upper-case letter, in order. */
@@ -347,6 +362,11 @@ export class Tokens {
   private idSlots = new Int32Array(256);
   private vocabKnown = new Int32Array(256);
   private vocabIn = new Int32Array(256);
+  /** Open-addressing table of the ids of short words (`sig` at least SHORT_WORD) by that key (0: empty slot). */
+  private shortKeys = new Int32Array(256);
+  /** The id in each slot of `shortKeys`. */
+  private shortIds = new Int32Array(256);
+  private shortCount = 0;
 
   /** Records token `i` as a word of the marked vocabularies `bits`. */
   addMarked(i: number, bits: number): void {
@@ -397,7 +417,7 @@ export class Tokens {
       this.gap = kept.gap;
       this.flags = kept.flags;
       this.hash = kept.hash;
-      this.unit = kept.unit;
+      this.sig = kept.sig;
       this.caps = kept.caps;
       this.marked = kept.marked;
       this.markedBits = kept.markedBits;
@@ -411,7 +431,7 @@ export class Tokens {
     this.gap = new Uint8Array(capacity);
     this.flags = new Uint8Array(capacity);
     this.hash = new Int32Array(capacity);
-    this.unit = new Uint16Array(capacity);
+    this.sig = new Int32Array(capacity);
     this.idStore = NO_I32;
   }
 
@@ -431,7 +451,7 @@ export class Tokens {
       gap: this.gap,
       flags: this.flags,
       hash: this.hash,
-      unit: this.unit,
+      sig: this.sig,
       caps: this.caps,
       marked: this.marked,
       markedBits: this.markedBits,
@@ -441,8 +461,7 @@ export class Tokens {
     };
     this.count = this.capCount = this.markedCount = this.notableCount = 0;
     this.kind = this.gap = this.flags = this.markedBits = NO_U8;
-    this.unit = NO_U16;
-    this.start = this.end = this.hash = this.caps = this.marked = this.notable = this.wordIds = this.idStore = NO_I32;
+    this.start = this.end = this.hash = this.sig = this.caps = this.marked = this.notable = this.wordIds = this.idStore = NO_I32;
     const bytes = arraysBytes(arrays);
     // Two scans under way at once (a detector scanning a text of its own) hand back two sets: the larger is kept.
     if (bytes <= SPARE_MAX_BYTES && (spare === null || arraysBytes(spare) < bytes)) spare = arrays;
@@ -463,7 +482,7 @@ export class Tokens {
       this.gap.fill(0, n, to);
       this.flags.fill(0, n, to);
       this.hash.fill(0, n, to);
-      this.unit.fill(0, n, to);
+      this.sig.fill(0, n, to);
     }
     if (used.caps > this.capCount) this.caps.fill(0, this.capCount, used.caps);
     if (used.marked > this.markedCount) {
@@ -494,9 +513,9 @@ export class Tokens {
   is(i: number, ch: string): boolean {
     if (i < 0 || i >= this.count) return false;
     if (ch.length === 1) {
-      // A token of one unit has it in `unit` (0 for a longer token, hence not for `\0`).
+      // A token of one unit has it in `sig` (0 or SHORT_WORD and more for a longer token, hence not for `\0`).
       const c = ch.charCodeAt(0);
-      if (c !== 0) return this.unit[i] === c;
+      if (c !== 0) return this.sig[i] === c;
     }
     if (this.end[i] - this.start[i] !== ch.length) return false;
     return this.text.startsWith(ch, this.start[i]);
@@ -506,9 +525,9 @@ export class Tokens {
   isOneOf(i: number, chars: string): boolean {
     if (i < 0 || i >= this.count) return false;
     // Compared by code: no one-character string and no call to indexOf per question.
-    const c = this.unit[i];
-    // (0: a longer token; no caller asks for `\0`.)
-    if (c === 0) return false;
+    const c = this.sig[i];
+    // (0 or SHORT_WORD and more: a longer token; no caller asks for `\0`.)
+    if (c === 0 || c >= SHORT_WORD) return false;
     for (let k = 0; k < chars.length; k++) if (chars.charCodeAt(k) === c) return true;
     return false;
   }
@@ -516,16 +535,16 @@ export class Tokens {
   /** The token is one character of `set` (asciiSet): isOneOf with one table load instead of a loop over the characters. */
   isIn(i: number, set: Uint8Array): boolean {
     if (i < 0 || i >= this.count) return false;
-    const c = this.unit[i];
-    // (0: a longer token, or the unit `\0`, which asciiSet keeps out of every set.)
+    const c = this.sig[i];
+    // (0 or SHORT_WORD and more: a longer token, or the unit `\0`, which asciiSet keeps out of every set.)
     return c !== 0 && c < 128 && set[c] === 1;
   }
 
   /** First UTF-16 unit of the token (-1 outside the text). */
   code(i: number): number {
     if (i < 0 || i >= this.count) return -1;
-    const u = this.unit[i];
-    return u !== 0 ? u : this.text.charCodeAt(this.start[i]);
+    const u = this.sig[i];
+    return u !== 0 && u < SHORT_WORD ? u : this.text.charCodeAt(this.start[i]);
   }
 
   /** The token's text as written ('' outside the text). */
@@ -565,6 +584,26 @@ export class Tokens {
         this.wordIds = this.idStore = ids;
       }
     }
+    // A word of at most six ASCII letters is found by its letters packed in `sig` (one letter: its
+    // unit): a table load, where the lookup below reads the token's letters from the text, a cache
+    // miss (it was about a tenth of PERSON's time on the dense text, where three in four first
+    // questions are about such words: `the`, `of`, `said`).
+    const sig = this.sig[i];
+    const key = sig >= SHORT_WORD ? sig : sig !== 0 && sig < 128 && this.kind[i] === WORD ? SHORT_WORD | (sig & 31) : 0;
+    if (key !== 0) {
+      const known = this.shortId(key);
+      if (known >= 0) {
+        this.wordIds[i] = known + 1;
+        return known;
+      }
+    }
+    const id = this.lookUpWord(i);
+    if (key !== 0) this.addShortId(key, id);
+    return id;
+  }
+
+  /** The id of the lower-case word at token `i`, found by its hash and letters or made (firstWordId). */
+  private lookUpWord(i: number): number {
     const start = this.start[i];
     const end = this.end[i];
     const h = this.hash[i];
@@ -597,6 +636,33 @@ export class Tokens {
     if ((id + 1) * 2 > slots.length) this.rehash();
     this.wordIds[i] = id + 1;
     return id;
+  }
+
+  /** The id of the short word whose `sig` key is `key`, or -1 (see shortKeys). */
+  private shortId(key: number): number {
+    const keys = this.shortKeys;
+    const mask = keys.length - 1;
+    for (let p = mixKey(key) & mask, k = keys[p]; k !== 0; p = (p + 1) & mask, k = keys[p]) if (k === key) return this.shortIds[p];
+    return -1;
+  }
+
+  /** Records `id` as the id of the short word whose key is `key` (not recorded yet). */
+  private addShortId(key: number, id: number): void {
+    if ((this.shortCount + 1) * 2 > this.shortKeys.length) {
+      const keys = this.shortKeys;
+      const ids = this.shortIds;
+      this.shortKeys = new Int32Array(keys.length * 2);
+      this.shortIds = new Int32Array(keys.length * 2);
+      this.shortCount = 0;
+      for (let p = 0; p < keys.length; p++) if (keys[p] !== 0) this.addShortId(keys[p], ids[p]);
+    }
+    const keys = this.shortKeys;
+    const mask = keys.length - 1;
+    let p = mixKey(key) & mask;
+    while (keys[p] !== 0) p = (p + 1) & mask;
+    keys[p] = key;
+    this.shortIds[p] = id;
+    this.shortCount++;
   }
 
   /** Appends the letters of `word`, the lower-case word of the newest id `id`, to `idChars`. */
@@ -700,9 +766,9 @@ export class Tokens {
     const h = new Int32Array(size);
     h.set(this.hash);
     this.hash = h;
-    const u = new Uint16Array(size);
-    u.set(this.unit);
-    this.unit = u;
+    const sg = new Int32Array(size);
+    sg.set(this.sig);
+    this.sig = sg;
   }
 }
 
@@ -808,7 +874,7 @@ export function tokenize(text: string, reuse = false): Tokens {
   let gaps = toks.gap;
   let flagsOf = toks.flags;
   let hashes = toks.hash;
-  let unitsOf = toks.unit;
+  let sigs = toks.sig;
   const asciiClass = ASCII_CLASS;
   const marks = MARKS;
   let count = 0;
@@ -842,18 +908,21 @@ export function tokenize(text: string, reuse = false): Tokens {
         gaps = toks.gap;
         flagsOf = toks.flags;
         hashes = toks.hash;
-        unitsOf = toks.unit;
+        sigs = toks.sig;
       }
       const start = i;
       let flags = boundary & (F_NL | F_SEGMENT);
       let kind = PUNCT;
       let hash = 0;
+      let sig = 0;
       if (cls === OTHER && isLetterCode(code)) cls = OTHER_LETTER;
       if (cls === 1 || cls === 2 || cls === OTHER_LETTER) {
         kind = WORD;
         // Hash, capital and all-capitals are computed on the fly from per-unit lower-case forms.
         const l0 = code < 128 ? (cls === 2 ? code + 32 : code) : lowerCode(code);
         let h = Math.imul(FNV_OFFSET ^ l0, FNV_PRIME);
+        // The ASCII letters packed five bits each (`sig`); past six letters the first are shifted out, unused.
+        let packed = l0 & 31;
         const cap = l0 !== code;
         // A unit after the first that is no upper-case letter (the word is not all capitals).
         let notUpper = !cap;
@@ -870,9 +939,11 @@ export function tokenize(text: string, reuse = false): Tokens {
             if (c >= 97 && c <= 122) {
               lower = true;
               h = Math.imul(h ^ c, FNV_PRIME);
+              packed = (packed << 5) | (c & 31);
             } else if (c >= 65 && c <= 90) {
               upper = true;
               h = Math.imul(h ^ (c + 32), FNV_PRIME);
+              packed = (packed << 5) | (c & 31);
             } else {
               break;
             }
@@ -918,6 +989,10 @@ export function tokenize(text: string, reuse = false): Tokens {
           toks.addCap(count);
         }
         hash = h & HASH_MASK;
+        // Six letters at most, all ASCII: an inner apostrophe or hyphen, which `packed` skips, leaves
+        // fewer letters than units (each packed letter is 1 to 26, so `len` of them are at least 2^(5 len - 5)).
+        const len = i - start;
+        sig = len === 1 ? code : len <= 6 && (flags & F_NONASCII) === 0 && packed >= 1 << (5 * len - 5) ? SHORT_WORD | packed : 0;
         const m = marks[hash & MARK_MASK];
         if (m !== 0) toks.addMarked(count, m);
         if (cap || m !== 0 || (flags & F_NONASCII) !== 0) toks.addNotable(count);
@@ -928,9 +1003,15 @@ export function tokenize(text: string, reuse = false): Tokens {
         while (i < n && isDigit(units[i])) i++;
         // One trailing letter not followed by another letter: house numbers like 75A.
         if (i < n && isLetterCode(units[i]) && !(i + 1 < n && isLetterCode(units[i + 1]))) i++;
+        if (i - start === 1) sig = code;
       } else {
         // Keep surrogate pairs together.
-        i += code >= 0xd800 && code <= 0xdbff && i + 1 < n ? 2 : 1;
+        if (code >= 0xd800 && code <= 0xdbff && i + 1 < n) {
+          i += 2;
+        } else {
+          sig = code;
+          i++;
+        }
       }
       kinds[count] = kind;
       starts[count] = base + start;
@@ -938,7 +1019,7 @@ export function tokenize(text: string, reuse = false): Tokens {
       gaps[count] = gap > 255 ? 255 : gap;
       flagsOf[count] = flags;
       hashes[count] = hash;
-      unitsOf[count] = i - start === 1 ? code : 0;
+      sigs[count] = sig;
       count++;
       if (flags & F_POSS) i += 2;
       gap = 0;
