@@ -263,7 +263,7 @@ export function fillPendingMarks(): void {
 
 /**
  * The arrays of one tokenization, handed from a finished scan to the next (`Tokens.release`,
- * `tokenize(text, true)`). A scan of a 10 MB text fills about 35 MB of them; made afresh for
+ * `tokenize(text, true)`). A scan of a 10 MB text fills about 60 MB of them; made afresh for
  * every scan they cost page faults, zeroing by the kernel and garbage collections forced by
  * external memory pressure (`--trace-gc`), and they are a tenth of the contextual pass.
  */
@@ -287,11 +287,12 @@ function arraysBytes(a: TokenArrays): number {
 
 /**
  * At most this many bytes of arrays are kept between scans, per thread: enough for the tokens of
- * a text of about 12 MB (the default request limit is 10 MiB; a scan of such a text needs that
- * memory anyway, so the peak does not grow, only what stays after the scan). Arrays of a longer
- * text are dropped with their scan.
+ * a text of about 12 MB, about 8 bytes per character with `sig` (the default request limit is 10
+ * MiB, whose arrays come to about 80 MB; a scan of such a text needs that memory anyway, so the
+ * peak does not grow, only what stays after the scan). Arrays of a longer text are dropped with
+ * their scan.
  */
-const SPARE_MAX_BYTES = 80 << 20;
+const SPARE_MAX_BYTES = 96 << 20;
 /** The arrays a finished scan handed back (null: none, or taken by the scan under way). */
 let spare: TokenArrays | null = null;
 
