@@ -128,8 +128,8 @@ export function hashWord(lower: string): number {
  * certainty confirm on the string.
  */
 export class HashFilter {
-  private readonly bits: Uint32Array;
-  private readonly mask: number;
+  readonly bits: Uint32Array;
+  readonly mask: number;
 
   /**
    * `log2Bits` sizes the bit set (2^20 bits, 128 KB, by default). A smaller one answers true for
@@ -201,6 +201,9 @@ const VOCAB_MEMO_LIMIT = 128;
 /** A vocabulary with its hash prefilter. */
 export class Vocab {
   readonly filter: HashFilter;
+  /** The filter's bits and mask, read by `Tokens.inVocab` without going through the filter object (a load less per question). */
+  readonly bits: Uint32Array;
+  readonly mask: number;
   /** This vocabulary's bit in Tokens' per-word memo of answers (0: not memoised) ... */
   readonly bit: number;
   /** ... in which of the memo's four words per id (0 to 3). */
@@ -211,6 +214,8 @@ export class Vocab {
     this.slot = vocabCount < VOCAB_MEMO_LIMIT ? vocabCount >> 5 : 0;
     vocabCount++;
     this.filter = new HashFilter(words, confirmedFilterBits(words.size));
+    this.bits = this.filter.bits;
+    this.mask = this.filter.mask;
   }
 }
 
@@ -705,7 +710,10 @@ export class Tokens {
 
   /** Whether the word at `i` is in `vocab`, checked on its hash first (no string for the usual miss). */
   inVocab(i: number, vocab: Vocab): boolean {
-    if (i < 0 || i >= this.count || this.kind[i] !== WORD || !vocab.filter.has(this.hash[i])) return false;
+    // The filter first: it answers no for most questions (the kind is read after it; other tokens' hash is 0).
+    if (i < 0 || i >= this.count) return false;
+    const h = this.hash[i] & vocab.mask;
+    if ((vocab.bits[h >>> 5] & (1 << (h & 31))) === 0 || this.kind[i] !== WORD) return false;
     const id = this.wordId(i);
     const bit = vocab.bit;
     const m = (id << 2) | vocab.slot;
