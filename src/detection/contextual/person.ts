@@ -257,6 +257,8 @@ const V_PARTICLES = new Vocab(PARTICLES);
  * surnames (`De Jong`, `Le Goff`, `El Amrani`).
  */
 const V_ARTICLE_STARTS = new Vocab(new Set(['der', 'het', 'il', 'gli', 'los', 'las', 'os', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'uno', 'una', 'une']));
+/** Every word detectCased looks for at a run's first word (titles, honorifics, news roles, articles, particles): one question for most runs. */
+const V_RUN_START_WORDS = new Vocab(new Set([...TITLES, ...HONORIFICS, ...NEWS_ROLES, ...V_ARTICLE_STARTS.words, ...PARTICLES]));
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'some', 'any', 'no', 'every', 'each']);
 
 /** `list` grouped by the last UTF-16 unit of each entry: a word is tried only against its own group. */
@@ -530,6 +532,9 @@ function camelCase(T: Tokens, k: number): boolean {
 
 /** `CPUs`, `APIs`: an acronym in the plural. */
 function acronymPlural(T: Tokens, k: number): boolean {
+  // Its second letter is a capital, which the tokenizer flags: most words need no look at the text
+  // (asked for nearly every capitalised word, and the text there is a cache miss).
+  if ((T.flags[k] & Flag.InnerCap) === 0) return false;
   const text = T.text;
   const end = T.end[k];
   if (end - T.start[k] < 3 || text.charCodeAt(end - 1) !== 115) return false;
@@ -1316,19 +1321,21 @@ function detectCased(T: Tokens): Candidate[] {
       i = w.nextStart(i);
       continue;
     }
-    if ((T.inVocab(i, V_TITLES) || T.inVocab(i, V_HONORIFICS)) && (!titleBefore(T, i, V_HONORIFICS) || w.officeAfterHonorific(i))) {
+    // The word's lists by one question first: most run starts are in none of those asked below.
+    const listed = T.inVocab(i, V_RUN_START_WORDS);
+    if (listed && (T.inVocab(i, V_TITLES) || T.inVocab(i, V_HONORIFICS)) && (!titleBefore(T, i, V_HONORIFICS) || w.officeAfterHonorific(i))) {
       // A capitalised title (`Dr`, `Mrs`, `President`) is not part of the name after it, and a
       // title of office addressed in place of a name (`Herr Bürgermeister`, `Mr. President`) is none.
       i = w.nextStart(i);
       continue;
     }
-    if (T.inVocab(i, V_NEWS_ROLES) && (sentenceStart(T, i) || afterDateline(T, i)) && !T.nl(i + 1) && w.nameLike(i + 1)) {
+    if (listed && T.inVocab(i, V_NEWS_ROLES) && (sentenceStart(T, i) || afterDateline(T, i)) && !T.nl(i + 1) && w.nameLike(i + 1)) {
       // `Golfer Grant Ferrier-Hale won`, `Striker Youssef Salah-Eddine scored`: a role at a
       // sentence start is not the name's first word (the name scores it as a cue before).
       i = w.nextStart(i);
       continue;
     }
-    if (T.inVocab(i, V_ARTICLE_STARTS)) {
+    if (listed && T.inVocab(i, V_ARTICLE_STARTS)) {
       // `Der Vorstand`, `Il Presidente`, `Os utentes`: a capitalised article starts a noun phrase.
       i = w.nextStart(i);
       continue;
@@ -1344,7 +1351,7 @@ function detectCased(T: Tokens): Candidate[] {
       for (let m = p0; m < i; m++) part(parts, np++, m, 'p', false);
     }
     // `Geslachtsnaam: Ter Steege`, `Dr. De Luca`: a capitalised particle after a cue starts the name.
-    if (T.inVocab(i, V_PARTICLES) && !T.nl(i + 1) && T.gap[i + 1] > 0 && w.nameLike(i + 1) && (titleBefore(T, i, V_HONORIFICS) || personWordBefore(T, i))) {
+    if (listed && T.inVocab(i, V_PARTICLES) && !T.nl(i + 1) && T.gap[i + 1] > 0 && w.nameLike(i + 1) && (titleBefore(T, i, V_HONORIFICS) || personWordBefore(T, i))) {
       part(parts, np++, i, 'p', false);
       k = i + 1;
     }
@@ -2197,7 +2204,9 @@ const V_FIRM_FIRST = new Vocab(new Set([...FIRMS_NAMED_AFTER_PEOPLE].map((f) => 
 
 /** `Morgan Stanley`, `Dow Jones`: the candidate's first word with the word after or before it names a firm. */
 function firmNamedAfterPeople(T: Tokens, first: number): boolean {
-  return firmPair(T, first, first + 1) || firmPair(T, first - 1, first) || firmPair(T, first, first + 2) || firmPair(T, first - 2, first);
+  // The first word's list is asked once for its two pairs.
+  const lead = T.inVocab(first, V_FIRM_FIRST);
+  return (lead && firmPair(T, first, first + 1)) || firmPair(T, first - 1, first) || (lead && firmPair(T, first, first + 2)) || firmPair(T, first - 2, first);
 }
 
 /**

@@ -96,6 +96,19 @@ function isSpace(code: number): boolean {
   return code === 160 || code === 0x2028 || code === 0x2029 || (code >= 0x2000 && code <= 0x200a) || code === 0x3000 || code === 0x202f;
 }
 
+/**
+ * In `Tokens.sig`, a word of two to six ASCII letters: this plus its letters folded to lower case,
+ * five bits each (`a` 1 to `z` 26), the first highest. Above every UTF-16 unit, so that no unit
+ * test matches it; a different number for each lower-case word.
+ */
+const SHORT_WORD = 1 << 30;
+
+/** Spreads a short word's key over the bits of a table index. */
+function mixKey(key: number): number {
+  const h = Math.imul(key ^ (key >>> 15), 0x2c1b3c6d);
+  return h ^ (h >>> 12);
+}
+
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 16777619;
 
@@ -115,8 +128,8 @@ export function hashWord(lower: string): number {
  * certainty confirm on the string.
  */
 export class HashFilter {
-  private readonly bits: Uint32Array;
-  private readonly mask: number;
+  readonly bits: Uint32Array;
+  readonly mask: number;
 
   /**
    * `log2Bits` sizes the bit set (2^20 bits, 128 KB, by default). A smaller one answers true for
@@ -188,6 +201,9 @@ const VOCAB_MEMO_LIMIT = 128;
 /** A vocabulary with its hash prefilter. */
 export class Vocab {
   readonly filter: HashFilter;
+  /** The filter's bits and mask, read by `Tokens.inVocab` without going through the filter object (a load less per question). */
+  readonly bits: Uint32Array;
+  readonly mask: number;
   /** This vocabulary's bit in Tokens' per-word memo of answers (0: not memoised) ... */
   readonly bit: number;
   /** ... in which of the memo's four words per id (0 to 3). */
@@ -198,6 +214,8 @@ export class Vocab {
     this.slot = vocabCount < VOCAB_MEMO_LIMIT ? vocabCount >> 5 : 0;
     vocabCount++;
     this.filter = new HashFilter(words, confirmedFilterBits(words.size));
+    this.bits = this.filter.bits;
+    this.mask = this.filter.mask;
   }
 }
 
@@ -206,7 +224,7 @@ export function asciiSet(chars: string): Uint8Array {
   const set = new Uint8Array(128);
   for (let k = 0; k < chars.length; k++) {
     const c = chars.charCodeAt(k);
-    if (c >= 128) throw new Error(`asciiSet: ${chars} holds a character outside ASCII`);
+    if (c >= 128 || c === 0) throw new Error(`asciiSet: ${chars} holds a character outside ASCII or NUL`);
     set[c] = 1;
   }
   return set;
@@ -250,11 +268,11 @@ export function fillPendingMarks(): void {
 
 /**
  * The arrays of one tokenization, handed from a finished scan to the next (`Tokens.release`,
- * `tokenize(text, true)`). A scan of a 10 MB text fills about 35 MB of them; made afresh for
+ * `tokenize(text, true)`). A scan of a 10 MB text fills about 60 MB of them; made afresh for
  * every scan they cost page faults, zeroing by the kernel and garbage collections forced by
  * external memory pressure (`--trace-gc`), and they are a tenth of the contextual pass.
  */
-type TokenArrays = Pick<Tokens, 'kind' | 'start' | 'end' | 'gap' | 'flags' | 'hash' | 'caps' | 'marked' | 'markedBits' | 'notable'> & {
+type TokenArrays = Pick<Tokens, 'kind' | 'start' | 'end' | 'gap' | 'flags' | 'hash' | 'sig' | 'caps' | 'marked' | 'markedBits' | 'notable'> & {
   /** The whole store of which `Tokens.wordIds` is the first `count` entries. */
   wordIds: Int32Array;
   /**
@@ -267,18 +285,19 @@ type TokenArrays = Pick<Tokens, 'kind' | 'start' | 'end' | 'gap' | 'flags' | 'ha
 
 function arraysBytes(a: TokenArrays): number {
   return (
-    a.kind.byteLength + a.start.byteLength + a.end.byteLength + a.gap.byteLength + a.flags.byteLength + a.hash.byteLength +
+    a.kind.byteLength + a.start.byteLength + a.end.byteLength + a.gap.byteLength + a.flags.byteLength + a.hash.byteLength + a.sig.byteLength +
     a.caps.byteLength + a.marked.byteLength + a.markedBits.byteLength + a.notable.byteLength + a.wordIds.byteLength
   );
 }
 
 /**
  * At most this many bytes of arrays are kept between scans, per thread: enough for the tokens of
- * a text of about 12 MB (the default request limit is 10 MiB; a scan of such a text needs that
- * memory anyway, so the peak does not grow, only what stays after the scan). Arrays of a longer
- * text are dropped with their scan.
+ * a text of about 12 MB, about 8 bytes per character with `sig` (the default request limit is 10
+ * MiB, whose arrays come to about 80 MB; a scan of such a text needs that memory anyway, so the
+ * peak does not grow, only what stays after the scan). Arrays of a longer text are dropped with
+ * their scan.
  */
-const SPARE_MAX_BYTES = 80 << 20;
+const SPARE_MAX_BYTES = 96 << 20;
 /** The arrays a finished scan handed back (null: none, or taken by the scan under way). */
 let spare: TokenArrays | null = null;
 
@@ -297,6 +316,17 @@ export class Tokens {
   flags: Uint8Array;
   /** `hashWord` of the lower-case word; 0 for other tokens. */
   hash: Int32Array;
+  /**
+   * What the text says of a short token, so that the questions asked most need not read the text
+   * (which detectors sweeping the tokens reach long after it was scanned: a cache miss per question,
+   * where these four bytes per token are mostly in cache):
+   * - a token of one UTF-16 unit (`,`, `(`, `a`, `7`): that unit (`is`, `isIn`, `isOneOf` and
+   *   `code` read it);
+   * - a word of two to six ASCII letters: SHORT_WORD plus its letters folded to lower case, five bits
+   *   each (`firstWordId` finds its id by it, with no letter compared);
+   * - any other token: 0.
+   */
+  sig: Int32Array;
   /** Any word starts with an upper-case letter. */
   hasCaps = false;
   /** Indices of the words that start with an upper-case letter, in order. */
@@ -338,6 +368,11 @@ export class Tokens {
   private idSlots = new Int32Array(256);
   private vocabKnown = new Int32Array(256);
   private vocabIn = new Int32Array(256);
+  /** Open-addressing table of the ids of short words (`sig` at least SHORT_WORD) by that key (0: empty slot). */
+  private shortKeys = new Int32Array(256);
+  /** The id in each slot of `shortKeys`. */
+  private shortIds = new Int32Array(256);
+  private shortCount = 0;
 
   /** Records token `i` as a word of the marked vocabularies `bits`. */
   addMarked(i: number, bits: number): void {
@@ -388,6 +423,7 @@ export class Tokens {
       this.gap = kept.gap;
       this.flags = kept.flags;
       this.hash = kept.hash;
+      this.sig = kept.sig;
       this.caps = kept.caps;
       this.marked = kept.marked;
       this.markedBits = kept.markedBits;
@@ -401,6 +437,7 @@ export class Tokens {
     this.gap = new Uint8Array(capacity);
     this.flags = new Uint8Array(capacity);
     this.hash = new Int32Array(capacity);
+    this.sig = new Int32Array(capacity);
     this.idStore = NO_I32;
   }
 
@@ -420,6 +457,7 @@ export class Tokens {
       gap: this.gap,
       flags: this.flags,
       hash: this.hash,
+      sig: this.sig,
       caps: this.caps,
       marked: this.marked,
       markedBits: this.markedBits,
@@ -429,7 +467,7 @@ export class Tokens {
     };
     this.count = this.capCount = this.markedCount = this.notableCount = 0;
     this.kind = this.gap = this.flags = this.markedBits = NO_U8;
-    this.start = this.end = this.hash = this.caps = this.marked = this.notable = this.wordIds = this.idStore = NO_I32;
+    this.start = this.end = this.hash = this.sig = this.caps = this.marked = this.notable = this.wordIds = this.idStore = NO_I32;
     const bytes = arraysBytes(arrays);
     // Two scans under way at once (a detector scanning a text of its own) hand back two sets: the larger is kept.
     if (bytes <= SPARE_MAX_BYTES && (spare === null || arraysBytes(spare) < bytes)) spare = arrays;
@@ -450,6 +488,7 @@ export class Tokens {
       this.gap.fill(0, n, to);
       this.flags.fill(0, n, to);
       this.hash.fill(0, n, to);
+      this.sig.fill(0, n, to);
     }
     if (used.caps > this.capCount) this.caps.fill(0, this.capCount, used.caps);
     if (used.marked > this.markedCount) {
@@ -478,29 +517,40 @@ export class Tokens {
 
   /** The token is the one character `ch`. */
   is(i: number, ch: string): boolean {
-    if (i < 0 || i >= this.count || this.end[i] - this.start[i] !== ch.length) return false;
-    return ch.length === 1 ? this.text.charCodeAt(this.start[i]) === ch.charCodeAt(0) : this.text.startsWith(ch, this.start[i]);
+    if (i < 0 || i >= this.count) return false;
+    if (ch.length === 1) {
+      // A token of one unit has it in `sig` (0 or SHORT_WORD and more for a longer token, hence not for `\0`).
+      const c = ch.charCodeAt(0);
+      if (c !== 0) return this.sig[i] === c;
+    }
+    if (this.end[i] - this.start[i] !== ch.length) return false;
+    return this.text.startsWith(ch, this.start[i]);
   }
 
   /** The token is one UTF-16 unit found in `chars` (a set of punctuation written as a string). */
   isOneOf(i: number, chars: string): boolean {
-    if (i < 0 || i >= this.count || this.end[i] - this.start[i] !== 1) return false;
+    if (i < 0 || i >= this.count) return false;
     // Compared by code: no one-character string and no call to indexOf per question.
-    const c = this.text.charCodeAt(this.start[i]);
+    const c = this.sig[i];
+    // (0 or SHORT_WORD and more: a longer token; no caller asks for `\0`.)
+    if (c === 0 || c >= SHORT_WORD) return false;
     for (let k = 0; k < chars.length; k++) if (chars.charCodeAt(k) === c) return true;
     return false;
   }
 
   /** The token is one character of `set` (asciiSet): isOneOf with one table load instead of a loop over the characters. */
   isIn(i: number, set: Uint8Array): boolean {
-    if (i < 0 || i >= this.count || this.end[i] - this.start[i] !== 1) return false;
-    const c = this.text.charCodeAt(this.start[i]);
-    return c < 128 && set[c] === 1;
+    if (i < 0 || i >= this.count) return false;
+    const c = this.sig[i];
+    // (0 or SHORT_WORD and more: a longer token, or the unit `\0`, which asciiSet keeps out of every set.)
+    return c !== 0 && c < 128 && set[c] === 1;
   }
 
   /** First UTF-16 unit of the token (-1 outside the text). */
   code(i: number): number {
-    return i >= 0 && i < this.count ? this.text.charCodeAt(this.start[i]) : -1;
+    if (i < 0 || i >= this.count) return -1;
+    const u = this.sig[i];
+    return u !== 0 && u < SHORT_WORD ? u : this.text.charCodeAt(this.start[i]);
   }
 
   /** The token's text as written ('' outside the text). */
@@ -540,6 +590,26 @@ export class Tokens {
         this.wordIds = this.idStore = ids;
       }
     }
+    // A word of at most six ASCII letters is found by its letters packed in `sig` (one letter: its
+    // unit): a table load, where the lookup below reads the token's letters from the text, a cache
+    // miss (it was about a tenth of PERSON's time on the dense text, where three in four first
+    // questions are about such words: `the`, `of`, `said`).
+    const sig = this.sig[i];
+    const key = sig >= SHORT_WORD ? sig : sig !== 0 && sig < 128 && this.kind[i] === WORD ? SHORT_WORD | (sig & 31) : 0;
+    if (key !== 0) {
+      const known = this.shortId(key);
+      if (known >= 0) {
+        this.wordIds[i] = known + 1;
+        return known;
+      }
+    }
+    const id = this.lookUpWord(i);
+    if (key !== 0) this.addShortId(key, id);
+    return id;
+  }
+
+  /** The id of the lower-case word at token `i`, found by its hash and letters or made (firstWordId). */
+  private lookUpWord(i: number): number {
     const start = this.start[i];
     const end = this.end[i];
     const h = this.hash[i];
@@ -572,6 +642,33 @@ export class Tokens {
     if ((id + 1) * 2 > slots.length) this.rehash();
     this.wordIds[i] = id + 1;
     return id;
+  }
+
+  /** The id of the short word whose `sig` key is `key`, or -1 (see shortKeys). */
+  private shortId(key: number): number {
+    const keys = this.shortKeys;
+    const mask = keys.length - 1;
+    for (let p = mixKey(key) & mask, k = keys[p]; k !== 0; p = (p + 1) & mask, k = keys[p]) if (k === key) return this.shortIds[p];
+    return -1;
+  }
+
+  /** Records `id` as the id of the short word whose key is `key` (not recorded yet). */
+  private addShortId(key: number, id: number): void {
+    if ((this.shortCount + 1) * 2 > this.shortKeys.length) {
+      const keys = this.shortKeys;
+      const ids = this.shortIds;
+      this.shortKeys = new Int32Array(keys.length * 2);
+      this.shortIds = new Int32Array(keys.length * 2);
+      this.shortCount = 0;
+      for (let p = 0; p < keys.length; p++) if (keys[p] !== 0) this.addShortId(keys[p], ids[p]);
+    }
+    const keys = this.shortKeys;
+    const mask = keys.length - 1;
+    let p = mixKey(key) & mask;
+    while (keys[p] !== 0) p = (p + 1) & mask;
+    keys[p] = key;
+    this.shortIds[p] = id;
+    this.shortCount++;
   }
 
   /** Appends the letters of `word`, the lower-case word of the newest id `id`, to `idChars`. */
@@ -613,7 +710,10 @@ export class Tokens {
 
   /** Whether the word at `i` is in `vocab`, checked on its hash first (no string for the usual miss). */
   inVocab(i: number, vocab: Vocab): boolean {
-    if (i < 0 || i >= this.count || this.kind[i] !== WORD || !vocab.filter.has(this.hash[i])) return false;
+    // The filter first: it answers no for most questions (the kind is read after it; other tokens' hash is 0).
+    if (i < 0 || i >= this.count) return false;
+    const h = this.hash[i] & vocab.mask;
+    if ((vocab.bits[h >>> 5] & (1 << (h & 31))) === 0 || this.kind[i] !== WORD) return false;
     const id = this.wordId(i);
     const bit = vocab.bit;
     const m = (id << 2) | vocab.slot;
@@ -675,6 +775,9 @@ export class Tokens {
     const h = new Int32Array(size);
     h.set(this.hash);
     this.hash = h;
+    const sg = new Int32Array(size);
+    sg.set(this.sig);
+    this.sig = sg;
   }
 }
 
@@ -780,6 +883,7 @@ export function tokenize(text: string, reuse = false): Tokens {
   let gaps = toks.gap;
   let flagsOf = toks.flags;
   let hashes = toks.hash;
+  let sigs = toks.sig;
   const asciiClass = ASCII_CLASS;
   const marks = MARKS;
   let count = 0;
@@ -813,17 +917,21 @@ export function tokenize(text: string, reuse = false): Tokens {
         gaps = toks.gap;
         flagsOf = toks.flags;
         hashes = toks.hash;
+        sigs = toks.sig;
       }
       const start = i;
       let flags = boundary & (F_NL | F_SEGMENT);
       let kind = PUNCT;
       let hash = 0;
+      let sig = 0;
       if (cls === OTHER && isLetterCode(code)) cls = OTHER_LETTER;
       if (cls === 1 || cls === 2 || cls === OTHER_LETTER) {
         kind = WORD;
         // Hash, capital and all-capitals are computed on the fly from per-unit lower-case forms.
         const l0 = code < 128 ? (cls === 2 ? code + 32 : code) : lowerCode(code);
         let h = Math.imul(FNV_OFFSET ^ l0, FNV_PRIME);
+        // The ASCII letters packed five bits each (`sig`); past six letters the first are shifted out, unused.
+        let packed = l0 & 31;
         const cap = l0 !== code;
         // A unit after the first that is no upper-case letter (the word is not all capitals).
         let notUpper = !cap;
@@ -840,9 +948,11 @@ export function tokenize(text: string, reuse = false): Tokens {
             if (c >= 97 && c <= 122) {
               lower = true;
               h = Math.imul(h ^ c, FNV_PRIME);
+              packed = (packed << 5) | (c & 31);
             } else if (c >= 65 && c <= 90) {
               upper = true;
               h = Math.imul(h ^ (c + 32), FNV_PRIME);
+              packed = (packed << 5) | (c & 31);
             } else {
               break;
             }
@@ -888,6 +998,10 @@ export function tokenize(text: string, reuse = false): Tokens {
           toks.addCap(count);
         }
         hash = h & HASH_MASK;
+        // Six letters at most, all ASCII: an inner apostrophe or hyphen, which `packed` skips, leaves
+        // fewer letters than units (each packed letter is 1 to 26, so `len` of them are at least 2^(5 len - 5)).
+        const len = i - start;
+        sig = len === 1 ? code : len <= 6 && (flags & F_NONASCII) === 0 && packed >= 1 << (5 * len - 5) ? SHORT_WORD | packed : 0;
         const m = marks[hash & MARK_MASK];
         if (m !== 0) toks.addMarked(count, m);
         if (cap || m !== 0 || (flags & F_NONASCII) !== 0) toks.addNotable(count);
@@ -898,9 +1012,15 @@ export function tokenize(text: string, reuse = false): Tokens {
         while (i < n && isDigit(units[i])) i++;
         // One trailing letter not followed by another letter: house numbers like 75A.
         if (i < n && isLetterCode(units[i]) && !(i + 1 < n && isLetterCode(units[i + 1]))) i++;
+        if (i - start === 1) sig = code;
       } else {
         // Keep surrogate pairs together.
-        i += code >= 0xd800 && code <= 0xdbff && i + 1 < n ? 2 : 1;
+        if (code >= 0xd800 && code <= 0xdbff && i + 1 < n) {
+          i += 2;
+        } else {
+          sig = code;
+          i++;
+        }
       }
       kinds[count] = kind;
       starts[count] = base + start;
@@ -908,6 +1028,7 @@ export function tokenize(text: string, reuse = false): Tokens {
       gaps[count] = gap > 255 ? 255 : gap;
       flagsOf[count] = flags;
       hashes[count] = hash;
+      sigs[count] = sig;
       count++;
       if (flags & F_POSS) i += 2;
       gap = 0;

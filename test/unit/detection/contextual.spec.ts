@@ -5,7 +5,7 @@ import { decodeFrontCoded, fold } from '../../../src/detection/contextual/lexico
 import { detectPersons } from '../../../src/detection/contextual/person';
 import { detectPhi } from '../../../src/detection/contextual/phi';
 import { detectAddresses } from '../../../src/detection/contextual/street-address';
-import { Flag, tokenize, Vocab, type Tokens } from '../../../src/detection/contextual/tokenize';
+import { asciiSet, Flag, tokenize, Vocab, type Tokens } from '../../../src/detection/contextual/tokenize';
 import { scan } from '../../../src/detection/engine';
 import type { DetectContext, Finding } from '../../../src/detection/types';
 
@@ -86,6 +86,30 @@ describe('contextual detectors', () => {
       expect(H.wordId(1)).to.equal(H.wordId(3)).and.not.equal(H.wordId(0));
     });
 
+    it('finds the id of a short word by its packed letters as by its text, and reads one-unit tokens without the text', () => {
+      // Up to six ASCII letters: the packed letters (`sig`); an inner apostrophe or hyphen, a seventh
+      // letter or a letter outside ASCII: the text. The Kelvin sign lower-cases to `k`: `\u212Aing`
+      // is the word `king`, whichever way its id is found first.
+      const words = ['KING', '\u212Aing', 'king', 'ab', "a'b", 'AB', 'a-b', 'abcdef', 'ABCDEF', 'abcdefg', 'Abcdefg', 'I', 'i', 'é', 'É'];
+      for (const order of [words.map((_, k) => k), words.map((_, k) => words.length - 1 - k)]) {
+        const T = tokenize(words.join(' '));
+        expect(T.count).to.equal(words.length);
+        const ids = new Map<string, number>();
+        for (const k of order) {
+          const lower = words[k].toLowerCase();
+          expect(T.lower(k)).to.equal(lower);
+          if (!ids.has(lower)) ids.set(lower, T.wordId(k));
+          expect(T.wordId(k)).to.equal(ids.get(lower));
+        }
+        expect(ids.size).to.equal(8);
+      }
+      const P = tokenize('I , x\u2019 \ud83d\ude00 ( Ab');
+      expect([0, 1, 2, 3, 4, 5, 6].map((k) => P.code(k))).to.deep.equal([73, 44, 120, 0x2019, 0xd83d, 40, 65]);
+      expect([P.is(1, ','), P.is(0, ','), P.is(5, '('), P.is(6, 'A'), P.isIn(1, asciiSet(',;')), P.isIn(0, asciiSet(',;')), P.isOneOf(3, '\u2019"')]).to.deep.equal([
+        true, false, true, false, true, false, true,
+      ]);
+    });
+
     it('keeps the answers of every vocabulary apart, also past the 32 bits of one memo word', () => {
       // Enough vocabularies that the last ones use the memo's second word (or none at all).
       // Words of letters only (a digit ends a word): `wordba` for vocabulary 40, `wordbb` for 41.
@@ -105,7 +129,7 @@ describe('contextual detectors', () => {
     it('hands token arrays to the next tokenization without anything of the earlier text', () => {
       const snapshot = (T: Tokens) => {
         const rows = [];
-        for (let i = 0; i < T.count; i++) rows.push([T.kind[i], T.start[i], T.end[i], T.gap[i], T.flags[i], T.hash[i], T.lower(i)].join(' '));
+        for (let i = 0; i < T.count; i++) rows.push([T.kind[i], T.start[i], T.end[i], T.gap[i], T.flags[i], T.hash[i], T.sig[i], T.lower(i)].join(' '));
         const list = (a: Int32Array, n: number) => Array.from(a.subarray(0, n));
         return { rows, caps: list(T.caps, T.capCount), notable: list(T.notable, T.notableCount), marked: list(T.marked, T.markedCount) };
       };
@@ -124,7 +148,7 @@ describe('contextual detectors', () => {
       expect(snapshot(B)).to.deep.equal(snapshot(tokenize(later)));
       // Past its own entries the arrays read zeros, as fresh ones do, not the earlier text's tokens.
       const past = (a: Uint8Array | Int32Array, from: number) => Array.from(a.subarray(from, from + 2000)).some((v) => v !== 0);
-      expect([B.kind, B.start, B.end, B.gap, B.flags, B.hash].map((a) => past(a, B.count))).to.deep.equal([false, false, false, false, false, false]);
+      expect([B.kind, B.start, B.end, B.gap, B.flags, B.hash, B.sig].map((a) => past(a, B.count))).to.deep.equal([false, false, false, false, false, false, false]);
       expect([past(B.caps, B.capCount), past(B.notable, B.notableCount), past(B.marked, B.markedCount), past(B.markedBits, B.markedCount)]).to.deep.equal([false, false, false, false]);
       B.release();
       B.release();
