@@ -35,7 +35,7 @@ import { stateFor, tokensOf, type ScanState } from './shared';
 import { asciiSet, Flag, FrontedFilter, HashFilter, markWords, Vocab, type Tokens } from './tokenize';
 
 /** Flag bits as local constants (read in the sweeps below). */
-const { Cap: F_CAP, NonAscii: F_NONASCII } = Flag;
+const { Cap: F_CAP, NonAscii: F_NONASCII, NewLine: F_NL } = Flag;
 
 /** Findings below this score are dropped. */
 export const ADDRESS_MIN_SCORE = 0.5;
@@ -150,43 +150,101 @@ interface Core {
 interface Scan {
   T: Tokens;
   caseless: boolean;
+  /**
+   * The look-aheads' cursors over `T.notable` and `T.marked` (see firstNumberOrType,
+   * firstStrongType): the entry where the last search stopped and the token it found (`T.count`: none).
+   */
+  aheadAt: number;
+  ahead: number;
+  strongAt: number;
+  strong: number;
 }
 
 /** Words that start a street type written first or a post box (`Calle`, `P.O.`, `Postfach`). */
 const START_WORDS = [...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfach', 'apartado', 'postbus', 'postboks', 'psc', 'cmr', 'unit'];
-/** Address cues and start words are notable tokens (Tokens.notable), where findAddresses looks. */
+/**
+ * Address cues and start words are notable tokens (Tokens.notable), where findAddresses looks.
+ * So are the unmistakable street types and `s` (of `s/n`), in lower case too: with the numbers,
+ * the notable tokens then hold every token the look-aheads below stop at (findAddresses skips a
+ * lower-case word that starts nothing, as before).
+ */
 const CUE_MARK = markWords(() => ADDRESS_CUES);
-markWords(() => START_WORDS);
+const START_MARK = markWords(() => [...START_WORDS, ...TYPES_STRONG, 's']);
 // Made at load, as the vocabularies above are, so that the first scan of a thread does not pay for them.
 const startHashes = new FrontedFilter(START_WORDS);
 const strongHashes = new FrontedFilter(TYPES_STRONG);
 const shipHashes = new FrontedFilter(SHIP_PREFIX);
 
-/**
- * Whether a number, a word that may be an unmistakable street word (its hash is in the
- * prefilter) or the `s/n` that stands for a number is token `i` or follows it on its line within
- * `reach` tokens: the cheap gate before a word may start a street. Asked only for the words that
- * pass the gates before it, so a look a few tokens ahead costs less than a sweep of every token.
- */
-function numberOrTypeAhead(T: Tokens, i: number, reach: number): boolean {
-  const stop = Math.min(T.count - 1, i + reach);
-  for (let k = i; k <= stop; k++) {
-    if (k > i && T.nl(k)) return false;
-    const kind = T.kind[k];
-    if (kind === 1) return true;
-    if (kind === 0 && (strongHashes.has(T.hash[k]) || (T.len(k) === 1 && (T.code(k) | 32) === 115 && T.is(k + 1, '/')))) return true;
-  }
-  return false;
+/** `s/n` (sin número) starts at word `k`: a street type's stand-in for a number. */
+function sSlash(T: Tokens, k: number): boolean {
+  return T.len(k) === 1 && (T.code(k) | 32) === 115 && T.is(k + 1, '/');
 }
 
-/** Whether a word that may be an unmistakable street word (hash prefilter) is token `from` or follows it on its line within `reach` tokens. */
-function strongTypeAhead(T: Tokens, from: number, reach: number): boolean {
-  const stop = Math.min(T.count - 1, from + reach);
-  for (let k = from; k <= stop; k++) {
-    if (k > from && T.nl(k)) return false;
-    if (T.kind[k] === 0 && strongHashes.has(T.hash[k])) return true;
+/**
+ * The first token at or after `i` that is a number, a word that may be an unmistakable street
+ * word (its hash is in the prefilter) or the `s` of `s/n` (`T.count`: none). Asked with `i` never
+ * decreasing within a scan, it walks the notable tokens (which hold all of these: see the marks
+ * above) once per scan: the look-ahead of each capitalised word used to walk up to nine tokens,
+ * most of them again for the next capitalised word, and was a third of the detector's instructions.
+ */
+function firstNumberOrType(s: Scan, i: number): number {
+  if (s.ahead >= i) return s.ahead;
+  const T = s.T;
+  const { notable, notableCount, kind, hash } = T;
+  let n = s.aheadAt;
+  for (; n < notableCount; n++) {
+    const k = notable[n];
+    if (k < i) continue;
+    const kd = kind[k];
+    if (kd === 1 || (kd === 0 && (strongHashes.has(hash[k]) || sSlash(T, k)))) break;
   }
-  return false;
+  s.aheadAt = n;
+  s.ahead = n < notableCount ? notable[n] : T.count;
+  return s.ahead;
+}
+
+/**
+ * firstNumberOrType for the unmistakable street words alone: found among the marked words (a
+ * word whose hash is in the prefilter has the start words' mark), far fewer than the notable ones.
+ */
+function firstStrongType(s: Scan, i: number): number {
+  if (s.strong >= i) return s.strong;
+  const T = s.T;
+  const { marked, markedBits, markedCount, hash } = T;
+  let m = s.strongAt;
+  for (; m < markedCount; m++) {
+    const k = marked[m];
+    if (k >= i && (markedBits[m] & START_MARK) !== 0 && strongHashes.has(hash[k])) break;
+  }
+  s.strongAt = m;
+  s.strong = m < markedCount ? marked[m] : T.count;
+  return s.strong;
+}
+
+/** No token in `(from, to]` starts a line. */
+function oneLine(T: Tokens, from: number, to: number): boolean {
+  const flags = T.flags;
+  for (let k = from + 1; k <= to; k++) if ((flags[k] & F_NL) !== 0) return false;
+  return true;
+}
+
+/**
+ * Whether a number, a word that may be an unmistakable street word or the `s/n` that stands for
+ * a number is token `i` or follows it on its line within `reach` tokens: the cheap gate before a
+ * word may start a street. `i` never decreases within a scan (firstNumberOrType).
+ */
+function numberOrTypeAhead(s: Scan, i: number, reach: number): boolean {
+  const h = firstNumberOrType(s, i);
+  return h <= i + reach && h < s.T.count && oneLine(s.T, i, h);
+}
+
+/**
+ * Whether a word that may be an unmistakable street word (hash prefilter) is token `from` or
+ * follows it on its line within `reach` tokens. `from` never decreases within a scan.
+ */
+function strongTypeAhead(s: Scan, from: number, reach: number): boolean {
+  const h = firstStrongType(s, from);
+  return h <= from + reach && h < s.T.count && oneLine(s.T, from, h);
 }
 
 /**
@@ -457,11 +515,14 @@ function lastWordIndex(T: Tokens, end: number): number {
   return k;
 }
 
-/** Street core starting at token `i`, if any. */
+/**
+ * Street core starting at token `i`, if any. The caller has asked the cheap gates: a number is a
+ * house number (houseNumber), a word has a number or a street type ahead on its line
+ * (numberOrTypeAhead) or is a ship's prefix.
+ */
 function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   const T = s.T;
   if (T.isNum(i)) {
-    if (!houseNumber(T, i)) return undefined;
     // `RFC 2822 Section 3`: a reference number.
     if (i > 0 && !T.nl(i) && T.inVocab(i - 1, V_REFERENCE)) return undefined;
     let k = i + 1;
@@ -510,7 +571,6 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   // In a text without capitals any word may start a street name.
   const capital = capLike(T, i) || s.caseless;
   if (!capital && !startHashes.has(T.hash[i])) return undefined;
-  if (!numberOrTypeAhead(T, i, MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes.has(T.hash[i]))) return undefined;
   const boxWord = startHashes.has(T.hash[i]) || shipHashes.has(T.hash[i]);
   const box = boxWord ? postBox(s, i) : undefined;
   if (box) return box;
@@ -522,7 +582,7 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   // Without a street type first, a street-name ending or a cue, only a street type at the name's
   // end (`Main Street 5`) makes a street: none may follow on the line, nothing does.
   let local = false;
-  if (!prefixType && !suffixWord && !cue && !strongTypeAhead(T, i + 1, NAME_SPAN - 1) && !(local = localityLineAfter(T, i))) return undefined;
+  if (!prefixType && !suffixWord && !cue && !strongTypeAhead(s, i + 1, NAME_SPAN - 1) && !(local = localityLineAfter(T, i))) return undefined;
   // Inside a run of capitalised words only the first may start a street (after an address cue,
   // `Anschrift Neuer Wall 18`, the name starts after the cue).
   if (!prefixType && T.isWord(i - 1) && !T.nl(i) && (T.cap(i - 1) || T.nonAscii(i - 1)) && !T.inVocab(i - 1, V_STOP) && !T.inVocab(i - 1, V_CUES)) {
@@ -836,7 +896,7 @@ export function addressesOf(state: ScanState): Finding[] {
 }
 
 function findAddresses(T: Tokens): Finding[] {
-  const s: Scan = { T, caseless: !T.hasCaps };
+  const s: Scan = { T, caseless: !T.hasCaps, aheadAt: 0, ahead: -1, strongAt: 0, strong: -1 };
   const out: Finding[] = [];
   let lastCue = -1_000;
   const caseless = s.caseless;
@@ -866,10 +926,15 @@ function findAddresses(T: Tokens): Finding[] {
     while (m < markedCount && marked[m] < i) m++;
     if (m < markedCount && marked[m] === i && (markedBits[m] & CUE_MARK) !== 0 && T.inVocab(i, V_CUES)) lastCue = i;
     const cue = i - lastCue <= CUE_WINDOW;
-    const core =
-      kind === 2 || (kind === 0 && !caseless && (T.flags[i] & (F_CAP | F_NONASCII)) === 0 && !startHashes.has(T.hash[i]))
-        ? undefined
-        : streetCore(s, i, cue);
+    // The cheap gates, asked here rather than in streetCore: most notable tokens stop at them, and a
+    // call of the large streetCore costs more than the gates themselves (a third of the
+    // detector's instructions on the dense text went to calls that returned at once).
+    let core: Core | undefined;
+    if (kind === 1) {
+      if (houseNumber(T, i)) core = streetCore(s, i, cue);
+    } else if (kind === 0 && (caseless || (T.flags[i] & (F_CAP | F_NONASCII)) !== 0 || startHashes.has(T.hash[i]))) {
+      if (numberOrTypeAhead(s, i, MAX_NAME_WORDS + 2) || ((T.upper(i) || caseless) && shipHashes.has(T.hash[i]))) core = streetCore(s, i, cue);
+    }
     if (!core) continue;
     let score = core.score;
     let first = core.first;
