@@ -895,6 +895,23 @@ export function addressesOf(state: ScanState): Finding[] {
   return state.addresses;
 }
 
+/**
+ * The cheapest gates before a street core may start at token `k`, asked in findAddresses' loop
+ * (small, so that it is inlined there: most notable tokens stop here). A number or a capitalised
+ * or non-ASCII word (any word in a text without capitals), or a street-type or post-box word; not
+ * a token glued to the word or number before it (`4924be8f51`, `K0n5`: keys and hashes), which is
+ * no house number (houseNumber) and starts no street name (nameWord), unless it starts a post box
+ * (`P.O.`): a third of the dense text's numbers and a tenth of its capitalised words.
+ */
+function mayStart(T: Tokens, k: number, caseless: boolean): boolean {
+  const kind = T.kind[k];
+  if (kind === 2) return false;
+  const glued = k > 0 && T.gap[k] === 0 && (T.flags[k] & F_NL) === 0 && T.kind[k - 1] !== 2;
+  if (kind === 1) return !glued;
+  if (!caseless && (T.flags[k] & (F_CAP | F_NONASCII)) === 0) return startHashes.has(T.hash[k]);
+  return !glued || startHashes.has(T.hash[k]) || shipHashes.has(T.hash[k]);
+}
+
 function findAddresses(T: Tokens): Finding[] {
   const s: Scan = { T, caseless: !T.hasCaps, aheadAt: 0, ahead: -1, strongAt: 0, strong: -1 };
   const out: Finding[] = [];
@@ -911,29 +928,42 @@ function findAddresses(T: Tokens): Finding[] {
   let m = 0;
   // The first token not yet looked at (tokens inside a found address are skipped).
   let next = 0;
+  const count = T.count;
   for (;;) {
-    let i: number;
+    // The next token that passes the cheap gates (mayStart); the rest are passed over in a loop
+    // without calls: most notable tokens stop at the gates.
+    const from = next;
+    let i = -1;
     if (notable) {
-      while (n < notableCount && notable[n] < next) n++;
-      if (n === notableCount) break;
-      i = notable[n++];
+      while (n < notableCount) {
+        const k = notable[n++];
+        if (k >= from && mayStart(T, k, caseless)) {
+          i = k;
+          break;
+        }
+      }
     } else {
-      if (next >= T.count) break;
-      i = next;
+      for (let k = from; k < count; k++) {
+        if (mayStart(T, k, caseless)) {
+          i = k;
+          break;
+        }
+      }
     }
+    if (i < 0) break;
     next = i + 1;
-    const kind = T.kind[i];
-    while (m < markedCount && marked[m] < i) m++;
-    if (m < markedCount && marked[m] === i && (markedBits[m] & CUE_MARK) !== 0 && T.inVocab(i, V_CUES)) lastCue = i;
+    // The address cues among the tokens passed over since `from` and this one (every marked word
+    // is notable: the cues a sweep of the notable tokens from `from` would have seen).
+    while (m < markedCount && marked[m] < from) m++;
+    for (; m < markedCount && marked[m] <= i; m++) {
+      if ((markedBits[m] & CUE_MARK) !== 0 && T.inVocab(marked[m], V_CUES)) lastCue = marked[m];
+    }
     const cue = i - lastCue <= CUE_WINDOW;
-    // The cheap gates, asked here rather than in streetCore: most notable tokens stop at them, and a
-    // call of the large streetCore costs more than the gates themselves (a third of the
-    // detector's instructions on the dense text went to calls that returned at once).
     let core: Core | undefined;
-    if (kind === 1) {
+    if (T.kind[i] === 1) {
       if (houseNumber(T, i)) core = streetCore(s, i, cue);
-    } else if (kind === 0 && (caseless || (T.flags[i] & (F_CAP | F_NONASCII)) !== 0 || startHashes.has(T.hash[i]))) {
-      if (numberOrTypeAhead(s, i, MAX_NAME_WORDS + 2) || ((T.upper(i) || caseless) && shipHashes.has(T.hash[i]))) core = streetCore(s, i, cue);
+    } else if (numberOrTypeAhead(s, i, MAX_NAME_WORDS + 2) || ((T.upper(i) || caseless) && shipHashes.has(T.hash[i]))) {
+      core = streetCore(s, i, cue);
     }
     if (!core) continue;
     let score = core.score;
