@@ -379,7 +379,10 @@ function hasTypeSuffix(T: Tokens, k: number): boolean {
   const lw = T.lower(k);
   const group = SUFFIXES_BY_END.get(endKey(lw));
   if (!group) return false;
-  for (const suf of group) if (lw.length >= suf.length + 2 && lw.endsWith(suf)) return !getLexicon().common.has(lw);
+  // An ASCII word is asked through the per-word memo (the common words are a large Set, whose
+  // lookups miss the cache); a word with other letters by its lower case, whose hash may differ
+  // from the token's (Tokens.inVocab asks by the token's hash).
+  for (const suf of group) if (lw.length >= suf.length + 2 && lw.endsWith(suf)) return T.nonAscii(k) ? !getLexicon().common.has(lw) : !T.inVocab(k, V_COMMON);
   return false;
 }
 
@@ -748,7 +751,12 @@ function country(T: Tokens, k: number): number {
     if (j === k + 1 && !T.nonAscii(k) && !T.inVocab(k, PLACE_FIRST_WORDS)) break;
     phrase = phrase ? `${phrase} ${T.lower(j)}` : T.lower(j);
     if (T.nonAscii(j)) ascii = false;
-    if (j === k && ascii && !placeHashes.has(T.hash[k])) continue;
+    if (j === k && ascii) {
+      // One ASCII word: through the per-word memo after the small prefilter (the Set of places
+      // misses the cache, and the same words come again and again in a locality).
+      if (placeHashes.has(T.hash[k]) && T.inVocab(k, V_PLACES)) best = k;
+      continue;
+    }
     if (places.has(phrase) || (!ascii && places.has(fold(phrase)))) best = j;
   }
   return best;
