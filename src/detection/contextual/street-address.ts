@@ -158,6 +158,8 @@ interface Scan {
   ahead: number;
   strongAt: number;
   strong: number;
+  /** foreignPlace's answers by word id. */
+  foreignPlaces: Map<number, number>;
 }
 
 /** Words that start a street type written first or a post box (`Calle`, `P.O.`, `Postfach`). */
@@ -738,25 +740,45 @@ function crossStreet(s: Scan, k: number): number {
  */
 const placeHashes = new HashFilter(getLexicon().places, 16);
 
+/**
+ * For a word with letters outside ASCII (word id `T.wordId(k)`): bit 2 when it is a place as
+ * written or folded (`Zürich`, `Malmö` for `malmo`), bit 4 when it is the first word of a longer
+ * place as written or folded. Kept per scan (`Scan.foreignPlaces`): folding (a Unicode
+ * decomposition) costs more than the rest of a locality's look at a word, and the same words come
+ * again and again.
+ */
+function foreignPlace(s: Scan, k: number): number {
+  const id = s.T.wordId(k);
+  let bits = s.foreignPlaces.get(id);
+  if (bits === undefined) {
+    const lower = s.T.lower(k);
+    const folded = fold(lower);
+    const places = getLexicon().places;
+    const firsts = PLACE_FIRST_WORDS.words;
+    bits = (places.has(lower) || places.has(folded) ? 2 : 0) | (firsts.has(lower) || firsts.has(folded) ? 4 : 0);
+    s.foreignPlaces.set(id, bits);
+  }
+  return bits;
+}
+
 /** Country name (one to three words) at `k`; returns its last index or -1. */
-function country(T: Tokens, k: number): number {
+function country(s: Scan, k: number): number {
+  const T = s.T;
+  if (!T.isWord(k)) return -1;
+  // One word: an ASCII word through the per-word memo after the small prefilter (the Set of places
+  // misses the cache, and the same words come again and again in a locality), another by foreignPlace.
+  const foreign = T.nonAscii(k) ? foreignPlace(s, k) : 0;
+  let best = (foreign !== 0 ? (foreign & 2) !== 0 : placeHashes.has(T.hash[k]) && T.inVocab(k, V_PLACES)) ? k : -1;
+  // A longer phrase can only be a place if its first word starts one, as written or folded (folding
+  // a phrase folds each word; an ASCII word folds to itself).
+  if (T.nonAscii(k) ? (foreign & 4) === 0 : !T.inVocab(k, PLACE_FIRST_WORDS)) return best;
   const places = getLexicon().places;
-  let phrase = '';
-  let best = -1;
-  // Folding only changes letters outside ASCII: an ASCII phrase is looked up once.
-  let ascii = true;
-  for (let j = k; j < Math.min(T.count, k + 3); j++) {
-    if (!T.isWord(j) || (j > k && T.nl(j))) break;
-    // A longer phrase can only be a place if its first word starts one (folding leaves an ASCII word as it is).
-    if (j === k + 1 && !T.nonAscii(k) && !T.inVocab(k, PLACE_FIRST_WORDS)) break;
-    phrase = phrase ? `${phrase} ${T.lower(j)}` : T.lower(j);
+  let phrase = T.lower(k);
+  let ascii = !T.nonAscii(k);
+  for (let j = k + 1; j < Math.min(T.count, k + 3); j++) {
+    if (!T.isWord(j) || T.nl(j)) break;
+    phrase = `${phrase} ${T.lower(j)}`;
     if (T.nonAscii(j)) ascii = false;
-    if (j === k && ascii) {
-      // One ASCII word: through the per-word memo after the small prefilter (the Set of places
-      // misses the cache, and the same words come again and again in a locality).
-      if (placeHashes.has(T.hash[k]) && T.inVocab(k, V_PLACES)) best = k;
-      continue;
-    }
     if (places.has(phrase) || (!ascii && places.has(fold(phrase)))) best = j;
   }
   return best;
@@ -834,7 +856,7 @@ function locality(s: Scan, k: number, maxLines: number): { last: number; parts: 
       continue;
     }
     if (!T.isWord(j)) break;
-    const c = country(T, j);
+    const c = country(s, j);
     if (c >= 0) {
       last = c;
       if (T.is(c + 1, '(') && T.isWord(c + 2) && T.is(c + 3, ')')) last = c + 3;
@@ -921,7 +943,7 @@ function mayStart(T: Tokens, k: number, caseless: boolean): boolean {
 }
 
 function findAddresses(T: Tokens): Finding[] {
-  const s: Scan = { T, caseless: !T.hasCaps, aheadAt: 0, ahead: -1, strongAt: 0, strong: -1 };
+  const s: Scan = { T, caseless: !T.hasCaps, aheadAt: 0, ahead: -1, strongAt: 0, strong: -1, foreignPlaces: new Map() };
   const out: Finding[] = [];
   let lastCue = -1_000;
   const caseless = s.caseless;
