@@ -12,7 +12,7 @@ import type { ContextualDetector, DetectContext, Finding } from '../types';
 import { dateAt, fourDigitYear, isMonth, monthFilter } from './date-of-birth';
 import { HEALTH_RECORD_WORDS, PERSONAL_RECORD_WORDS } from './phi-terms';
 import { stateFor, tokensOf } from './shared';
-import { HashFilter, Kind, markWords, type Tokens } from './tokenize';
+import { Flag, HashFilter, Kind, markWords, type Tokens } from './tokenize';
 
 /** Token kinds as local constants (read in the hot loops below). */
 const { Word: WORD, Num: NUM, Punct: PUNCT } = Kind;
@@ -32,6 +32,22 @@ const RECORD_WORDS = new Set(
 );
 /** The health-record words' bit in the tokenizer's list of marked words. */
 const RECORD_MARK = markWords(() => RECORD_WORDS);
+/**
+ * The record words by hash, 2^18 bits: the tokenizer marks by 16 bits of a word's hash, and with
+ * some 2,000 record words (with their elisions) most marked words are other words (on the dense
+ * text, nine in ten), each of which cost a first lower-case string and word id.
+ */
+const RECORD_HASHES = new HashFilter(RECORD_WORDS, 18);
+
+/**
+ * Token `k` is a record word. An ASCII word's token hash is the hash of its lower case
+ * (`hashWord`), so a miss of RECORD_HASHES settles it without the lower case; a word with other
+ * letters is looked up by its lower case, as the tokenizer's per-letter lower case may differ.
+ */
+function recordWordAt(T: Tokens, k: number): boolean {
+  if ((T.flags[k] & Flag.NonAscii) === 0 && !RECORD_HASHES.has(T.hash[k])) return false;
+  return RECORD_WORDS.has(T.lower(k));
+}
 /** Words between a month and its year (`marzo de 2016`, `março de 2016`, `abril del 2011`). */
 const MONTH_YEAR_LINKS = new Set(['de', 'del', 'di', 'do']);
 
@@ -47,7 +63,7 @@ function recordRanges(T: Tokens): number[] {
   const ranges: number[] = [];
   // The tokenizer lists the words that may be health-record words; confirmed here.
   for (const k of T.markedOf(RECORD_MARK)) {
-    if (!RECORD_WORDS.has(T.lower(k))) continue;
+    if (!recordWordAt(T, k)) continue;
     const from = Math.max(0, k - RECORD_REACH);
     const to = Math.min(T.count, k + RECORD_REACH);
     if (ranges.length && from <= ranges[ranges.length - 1]) ranges[ranges.length - 1] = to;

@@ -10,27 +10,35 @@ import { detectDatesOfBirth } from './date-of-birth';
 import { detectPersons } from './person';
 import { CONDITIONS, MEDICATIONS, PATIENT_CUES, PROCEDURES, phrases } from './phi-terms';
 import { stateFor, tokensOf } from './shared';
-import { markWords, tokenize, type Tokens } from './tokenize';
+import { Flag, HashFilter, hashWord, Kind, markWords, tokenize, type Tokens } from './tokenize';
 
 /** Characters either side of a health term searched for a patient cue or an identifier. */
 export const PHI_WINDOW = 120;
 const MAX_PHRASE = 5;
 
+/** The tokens of a phrase after its first: their lower cases, and the hash of each (`hashWord`). */
+interface Rest {
+  words: string[];
+  hashes: number[];
+}
+
 interface PhraseIndex {
   /**
-   * By the lower case of a phrase's first token, the lower cases of the tokens after it, one list
-   * per phrase: a phrase is matched token by token, with no string made per candidate.
+   * By the lower case of a phrase's first token, the tokens after it, one entry per phrase: a
+   * phrase is matched token by token, with no string made per candidate.
    */
-  rests: Map<string, string[][]>;
+  rests: Map<string, Rest[]>;
   /** The first tokens that start with a letter (words: the tokenizer marks them). */
   firsts: string[];
+  /** The hashes of the first tokens (`hashWord`), 2^18 bits: see sameWord. */
+  firstHashes: HashFilter;
 }
 
 let terms: PhraseIndex | undefined;
 let cues: PhraseIndex | undefined;
 
 function buildIndex(groups: string[]): PhraseIndex {
-  const rests = new Map<string, string[][]>();
+  const rests = new Map<string, Rest[]>();
   const seen = new Set<string>();
   for (const list of groups) {
     for (const p of phrases(list)) {
@@ -42,11 +50,24 @@ function buildIndex(groups: string[]): PhraseIndex {
       if (!keys.length || keys.length > MAX_PHRASE || seen.has(key)) continue;
       seen.add(key);
       const list = rests.get(keys[0]) ?? [];
-      list.push(keys.slice(1));
+      const words = keys.slice(1);
+      list.push({ words, hashes: words.map(hashWord) });
       rests.set(keys[0], list);
     }
   }
-  return { rests, firsts: [...rests.keys()].filter((k) => /^\p{L}/u.test(k)) };
+  return { rests, firsts: [...rests.keys()].filter((k) => /^\p{L}/u.test(k)), firstHashes: new HashFilter(rests.keys(), 18) };
+}
+
+/**
+ * Whether token `k`'s lower case may be a word of hash `hash` (`hashWord`): false settles it. An
+ * ASCII word's token hash is the hash of its lower case, so another hash means another word, told
+ * without making the token's lower case (most marked words and the words after them are no
+ * phrase's: on the dense text they were 3,000 first lower-case strings and word ids per MB). Other
+ * tokens (numbers, punctuation, words with letters outside ASCII, whose per-letter lower case in
+ * the tokenizer may differ) are compared by their strings.
+ */
+function mayBe(T: Tokens, k: number, hash: number): boolean {
+  return T.kind[k] !== Kind.Word || (T.flags[k] & Flag.NonAscii) !== 0 || T.hash[k] === hash;
 }
 
 /**
@@ -88,13 +109,14 @@ function matchAll(T: Tokens, index: PhraseIndex, mark: number, abbreviationsUppe
     // The last token of the longest phrase that starts here; a phrase does not go on over a line
     // break or from a word into a word glued to it.
     let found = -1;
-    for (const rest of index.rests.get(T.lower(i)) ?? []) {
+    const rests = (T.flags[i] & Flag.NonAscii) === 0 && !index.firstHashes.has(T.hash[i]) ? undefined : index.rests.get(T.lower(i));
+    for (const { words, hashes } of rests ?? []) {
       let n = 0;
-      for (; n < rest.length; n++) {
+      for (; n < words.length; n++) {
         const k = i + 1 + n;
-        if (k >= T.count || T.nl(k) || (T.gap[k] === 0 && T.isWord(k) && T.isWord(k - 1)) || T.lower(k) !== rest[n]) break;
+        if (k >= T.count || T.nl(k) || (T.gap[k] === 0 && T.isWord(k) && T.isWord(k - 1)) || !mayBe(T, k, hashes[n]) || T.lower(k) !== words[n]) break;
       }
-      if (n === rest.length && i + n > found) found = i + n;
+      if (n === words.length && i + n > found) found = i + n;
     }
     // Whole words only: `pt` inside `pt-br` or `aids` glued to more letters do not count.
     const lowerAbbreviation = abbreviationsUpper && found === i && T.len(i) <= ABBREVIATION_MAX && T.hasCaps && !T.upper(i);

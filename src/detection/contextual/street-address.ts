@@ -35,7 +35,7 @@ import { stateFor, tokensOf, type ScanState } from './shared';
 import { asciiSet, Flag, FrontedFilter, HashFilter, markWords, Vocab, type Tokens } from './tokenize';
 
 /** Flag bits as local constants (read in the sweeps below). */
-const { Cap: F_CAP, NonAscii: F_NONASCII } = Flag;
+const { Cap: F_CAP, NonAscii: F_NONASCII, NewLine: F_NL } = Flag;
 
 /** Findings below this score are dropped. */
 export const ADDRESS_MIN_SCORE = 0.5;
@@ -150,43 +150,103 @@ interface Core {
 interface Scan {
   T: Tokens;
   caseless: boolean;
+  /**
+   * The look-aheads' cursors over `T.notable` and `T.marked` (see firstNumberOrType,
+   * firstStrongType): the entry where the last search stopped and the token it found (`T.count`: none).
+   */
+  aheadAt: number;
+  ahead: number;
+  strongAt: number;
+  strong: number;
+  /** foreignPlace's answers by word id. */
+  foreignPlaces: Map<number, number>;
 }
 
 /** Words that start a street type written first or a post box (`Calle`, `P.O.`, `Postfach`). */
 const START_WORDS = [...TYPES_BEFORE, 'p', 'po', 'pob', 'post', 'caixa', 'postfach', 'apartado', 'postbus', 'postboks', 'psc', 'cmr', 'unit'];
-/** Address cues and start words are notable tokens (Tokens.notable), where findAddresses looks. */
+/**
+ * Address cues and start words are notable tokens (Tokens.notable), where findAddresses looks.
+ * So are the unmistakable street types and `s` (of `s/n`), in lower case too: with the numbers,
+ * the notable tokens then hold every token the look-aheads below stop at (findAddresses skips a
+ * lower-case word that starts nothing, as before).
+ */
 const CUE_MARK = markWords(() => ADDRESS_CUES);
-markWords(() => START_WORDS);
+const START_MARK = markWords(() => [...START_WORDS, ...TYPES_STRONG, 's']);
 // Made at load, as the vocabularies above are, so that the first scan of a thread does not pay for them.
 const startHashes = new FrontedFilter(START_WORDS);
 const strongHashes = new FrontedFilter(TYPES_STRONG);
 const shipHashes = new FrontedFilter(SHIP_PREFIX);
 
-/**
- * Whether a number, a word that may be an unmistakable street word (its hash is in the
- * prefilter) or the `s/n` that stands for a number is token `i` or follows it on its line within
- * `reach` tokens: the cheap gate before a word may start a street. Asked only for the words that
- * pass the gates before it, so a look a few tokens ahead costs less than a sweep of every token.
- */
-function numberOrTypeAhead(T: Tokens, i: number, reach: number): boolean {
-  const stop = Math.min(T.count - 1, i + reach);
-  for (let k = i; k <= stop; k++) {
-    if (k > i && T.nl(k)) return false;
-    const kind = T.kind[k];
-    if (kind === 1) return true;
-    if (kind === 0 && (strongHashes.has(T.hash[k]) || (T.len(k) === 1 && (T.code(k) | 32) === 115 && T.is(k + 1, '/')))) return true;
-  }
-  return false;
+/** `s/n` (sin número) starts at word `k`: a street type's stand-in for a number. */
+function sSlash(T: Tokens, k: number): boolean {
+  return T.len(k) === 1 && (T.code(k) | 32) === 115 && T.is(k + 1, '/');
 }
 
-/** Whether a word that may be an unmistakable street word (hash prefilter) is token `from` or follows it on its line within `reach` tokens. */
-function strongTypeAhead(T: Tokens, from: number, reach: number): boolean {
-  const stop = Math.min(T.count - 1, from + reach);
-  for (let k = from; k <= stop; k++) {
-    if (k > from && T.nl(k)) return false;
-    if (T.kind[k] === 0 && strongHashes.has(T.hash[k])) return true;
+/**
+ * The first token at or after `i` that is a number, a word that may be an unmistakable street
+ * word (its hash is in the prefilter) or the `s` of `s/n` (`T.count`: none). Asked with `i` never
+ * decreasing within a scan, it walks the notable tokens (which hold all of these: see the marks
+ * above) once per scan: the look-ahead of each capitalised word used to walk up to nine tokens,
+ * most of them again for the next capitalised word, and was a third of the detector's instructions.
+ */
+function firstNumberOrType(s: Scan, i: number): number {
+  if (s.ahead >= i) return s.ahead;
+  const T = s.T;
+  const { notable, notableCount, kind, hash } = T;
+  let n = s.aheadAt;
+  for (; n < notableCount; n++) {
+    const k = notable[n];
+    if (k < i) continue;
+    const kd = kind[k];
+    if (kd === 1 || (kd === 0 && (strongHashes.has(hash[k]) || sSlash(T, k)))) break;
   }
-  return false;
+  s.aheadAt = n;
+  s.ahead = n < notableCount ? notable[n] : T.count;
+  return s.ahead;
+}
+
+/**
+ * firstNumberOrType for the unmistakable street words alone: found among the marked words (a
+ * word whose hash is in the prefilter has the start words' mark), far fewer than the notable ones.
+ */
+function firstStrongType(s: Scan, i: number): number {
+  if (s.strong >= i) return s.strong;
+  const T = s.T;
+  const { marked, markedBits, markedCount, hash } = T;
+  let m = s.strongAt;
+  for (; m < markedCount; m++) {
+    const k = marked[m];
+    if (k >= i && (markedBits[m] & START_MARK) !== 0 && strongHashes.has(hash[k])) break;
+  }
+  s.strongAt = m;
+  s.strong = m < markedCount ? marked[m] : T.count;
+  return s.strong;
+}
+
+/** No token in `(from, to]` starts a line. */
+function oneLine(T: Tokens, from: number, to: number): boolean {
+  const flags = T.flags;
+  for (let k = from + 1; k <= to; k++) if ((flags[k] & F_NL) !== 0) return false;
+  return true;
+}
+
+/**
+ * Whether a number, a word that may be an unmistakable street word or the `s/n` that stands for
+ * a number is token `i` or follows it on its line within `reach` tokens: the cheap gate before a
+ * word may start a street. `i` never decreases within a scan (firstNumberOrType).
+ */
+function numberOrTypeAhead(s: Scan, i: number, reach: number): boolean {
+  const h = firstNumberOrType(s, i);
+  return h <= i + reach && h < s.T.count && oneLine(s.T, i, h);
+}
+
+/**
+ * Whether a word that may be an unmistakable street word (hash prefilter) is token `from` or
+ * follows it on its line within `reach` tokens. `from` never decreases within a scan.
+ */
+function strongTypeAhead(s: Scan, from: number, reach: number): boolean {
+  const h = firstStrongType(s, from);
+  return h <= from + reach && h < s.T.count && oneLine(s.T, from, h);
 }
 
 /**
@@ -321,7 +381,10 @@ function hasTypeSuffix(T: Tokens, k: number): boolean {
   const lw = T.lower(k);
   const group = SUFFIXES_BY_END.get(endKey(lw));
   if (!group) return false;
-  for (const suf of group) if (lw.length >= suf.length + 2 && lw.endsWith(suf)) return !getLexicon().common.has(lw);
+  // An ASCII word is asked through the per-word memo (the common words are a large Set, whose
+  // lookups miss the cache); a word with other letters by its lower case, whose hash may differ
+  // from the token's (Tokens.inVocab asks by the token's hash).
+  for (const suf of group) if (lw.length >= suf.length + 2 && lw.endsWith(suf)) return T.nonAscii(k) ? !getLexicon().common.has(lw) : !T.inVocab(k, V_COMMON);
   return false;
 }
 
@@ -457,11 +520,14 @@ function lastWordIndex(T: Tokens, end: number): number {
   return k;
 }
 
-/** Street core starting at token `i`, if any. */
+/**
+ * Street core starting at token `i`, if any. The caller has asked the cheap gates: a number is a
+ * house number (houseNumber), a word has a number or a street type ahead on its line
+ * (numberOrTypeAhead) or is a ship's prefix.
+ */
 function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   const T = s.T;
   if (T.isNum(i)) {
-    if (!houseNumber(T, i)) return undefined;
     // `RFC 2822 Section 3`: a reference number.
     if (i > 0 && !T.nl(i) && T.inVocab(i - 1, V_REFERENCE)) return undefined;
     let k = i + 1;
@@ -510,7 +576,6 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   // In a text without capitals any word may start a street name.
   const capital = capLike(T, i) || s.caseless;
   if (!capital && !startHashes.has(T.hash[i])) return undefined;
-  if (!numberOrTypeAhead(T, i, MAX_NAME_WORDS + 2) && !((T.upper(i) || s.caseless) && shipHashes.has(T.hash[i]))) return undefined;
   const boxWord = startHashes.has(T.hash[i]) || shipHashes.has(T.hash[i]);
   const box = boxWord ? postBox(s, i) : undefined;
   if (box) return box;
@@ -522,7 +587,7 @@ function streetCore(s: Scan, i: number, cue: boolean): Core | undefined {
   // Without a street type first, a street-name ending or a cue, only a street type at the name's
   // end (`Main Street 5`) makes a street: none may follow on the line, nothing does.
   let local = false;
-  if (!prefixType && !suffixWord && !cue && !strongTypeAhead(T, i + 1, NAME_SPAN - 1) && !(local = localityLineAfter(T, i))) return undefined;
+  if (!prefixType && !suffixWord && !cue && !strongTypeAhead(s, i + 1, NAME_SPAN - 1) && !(local = localityLineAfter(T, i))) return undefined;
   // Inside a run of capitalised words only the first may start a street (after an address cue,
   // `Anschrift Neuer Wall 18`, the name starts after the cue).
   if (!prefixType && T.isWord(i - 1) && !T.nl(i) && (T.cap(i - 1) || T.nonAscii(i - 1)) && !T.inVocab(i - 1, V_STOP) && !T.inVocab(i - 1, V_CUES)) {
@@ -675,20 +740,45 @@ function crossStreet(s: Scan, k: number): number {
  */
 const placeHashes = new HashFilter(getLexicon().places, 16);
 
+/**
+ * For a word with letters outside ASCII (word id `T.wordId(k)`): bit 2 when it is a place as
+ * written or folded (`Zürich`, `Malmö` for `malmo`), bit 4 when it is the first word of a longer
+ * place as written or folded. Kept per scan (`Scan.foreignPlaces`): folding (a Unicode
+ * decomposition) costs more than the rest of a locality's look at a word, and the same words come
+ * again and again.
+ */
+function foreignPlace(s: Scan, k: number): number {
+  const id = s.T.wordId(k);
+  let bits = s.foreignPlaces.get(id);
+  if (bits === undefined) {
+    const lower = s.T.lower(k);
+    const folded = fold(lower);
+    const places = getLexicon().places;
+    const firsts = PLACE_FIRST_WORDS.words;
+    bits = (places.has(lower) || places.has(folded) ? 2 : 0) | (firsts.has(lower) || firsts.has(folded) ? 4 : 0);
+    s.foreignPlaces.set(id, bits);
+  }
+  return bits;
+}
+
 /** Country name (one to three words) at `k`; returns its last index or -1. */
-function country(T: Tokens, k: number): number {
+function country(s: Scan, k: number): number {
+  const T = s.T;
+  if (!T.isWord(k)) return -1;
+  // One word: an ASCII word through the per-word memo after the small prefilter (the Set of places
+  // misses the cache, and the same words come again and again in a locality), another by foreignPlace.
+  const foreign = T.nonAscii(k) ? foreignPlace(s, k) : 0;
+  let best = (foreign !== 0 ? (foreign & 2) !== 0 : placeHashes.has(T.hash[k]) && T.inVocab(k, V_PLACES)) ? k : -1;
+  // A longer phrase can only be a place if its first word starts one, as written or folded (folding
+  // a phrase folds each word; an ASCII word folds to itself).
+  if (T.nonAscii(k) ? (foreign & 4) === 0 : !T.inVocab(k, PLACE_FIRST_WORDS)) return best;
   const places = getLexicon().places;
-  let phrase = '';
-  let best = -1;
-  // Folding only changes letters outside ASCII: an ASCII phrase is looked up once.
-  let ascii = true;
-  for (let j = k; j < Math.min(T.count, k + 3); j++) {
-    if (!T.isWord(j) || (j > k && T.nl(j))) break;
-    // A longer phrase can only be a place if its first word starts one (folding leaves an ASCII word as it is).
-    if (j === k + 1 && !T.nonAscii(k) && !T.inVocab(k, PLACE_FIRST_WORDS)) break;
-    phrase = phrase ? `${phrase} ${T.lower(j)}` : T.lower(j);
+  let phrase = T.lower(k);
+  let ascii = !T.nonAscii(k);
+  for (let j = k + 1; j < Math.min(T.count, k + 3); j++) {
+    if (!T.isWord(j) || T.nl(j)) break;
+    phrase = `${phrase} ${T.lower(j)}`;
     if (T.nonAscii(j)) ascii = false;
-    if (j === k && ascii && !placeHashes.has(T.hash[k])) continue;
     if (places.has(phrase) || (!ascii && places.has(fold(phrase)))) best = j;
   }
   return best;
@@ -766,7 +856,7 @@ function locality(s: Scan, k: number, maxLines: number): { last: number; parts: 
       continue;
     }
     if (!T.isWord(j)) break;
-    const c = country(T, j);
+    const c = country(s, j);
     if (c >= 0) {
       last = c;
       if (T.is(c + 1, '(') && T.isWord(c + 2) && T.is(c + 3, ')')) last = c + 3;
@@ -835,8 +925,25 @@ export function addressesOf(state: ScanState): Finding[] {
   return state.addresses;
 }
 
+/**
+ * The cheapest gates before a street core may start at token `k`, asked in findAddresses' loop
+ * (small, so that it is inlined there: most notable tokens stop here). A number or a capitalised
+ * or non-ASCII word (any word in a text without capitals), or a street-type or post-box word; not
+ * a token glued to the word or number before it (`4924be8f51`, `K0n5`: keys and hashes), which is
+ * no house number (houseNumber) and starts no street name (nameWord), unless it starts a post box
+ * (`P.O.`): a third of the dense text's numbers and a tenth of its capitalised words.
+ */
+function mayStart(T: Tokens, k: number, caseless: boolean): boolean {
+  const kind = T.kind[k];
+  if (kind === 2) return false;
+  const glued = k > 0 && T.gap[k] === 0 && (T.flags[k] & F_NL) === 0 && T.kind[k - 1] !== 2;
+  if (kind === 1) return !glued;
+  if (!caseless && (T.flags[k] & (F_CAP | F_NONASCII)) === 0) return startHashes.has(T.hash[k]);
+  return !glued || startHashes.has(T.hash[k]) || shipHashes.has(T.hash[k]);
+}
+
 function findAddresses(T: Tokens): Finding[] {
-  const s: Scan = { T, caseless: !T.hasCaps };
+  const s: Scan = { T, caseless: !T.hasCaps, aheadAt: 0, ahead: -1, strongAt: 0, strong: -1, foreignPlaces: new Map() };
   const out: Finding[] = [];
   let lastCue = -1_000;
   const caseless = s.caseless;
@@ -851,25 +958,43 @@ function findAddresses(T: Tokens): Finding[] {
   let m = 0;
   // The first token not yet looked at (tokens inside a found address are skipped).
   let next = 0;
+  const count = T.count;
   for (;;) {
-    let i: number;
+    // The next token that passes the cheap gates (mayStart); the rest are passed over in a loop
+    // without calls: most notable tokens stop at the gates.
+    const from = next;
+    let i = -1;
     if (notable) {
-      while (n < notableCount && notable[n] < next) n++;
-      if (n === notableCount) break;
-      i = notable[n++];
+      while (n < notableCount) {
+        const k = notable[n++];
+        if (k >= from && mayStart(T, k, caseless)) {
+          i = k;
+          break;
+        }
+      }
     } else {
-      if (next >= T.count) break;
-      i = next;
+      for (let k = from; k < count; k++) {
+        if (mayStart(T, k, caseless)) {
+          i = k;
+          break;
+        }
+      }
     }
+    if (i < 0) break;
     next = i + 1;
-    const kind = T.kind[i];
-    while (m < markedCount && marked[m] < i) m++;
-    if (m < markedCount && marked[m] === i && (markedBits[m] & CUE_MARK) !== 0 && T.inVocab(i, V_CUES)) lastCue = i;
+    // The address cues among the tokens passed over since `from` and this one (every marked word
+    // is notable: the cues a sweep of the notable tokens from `from` would have seen).
+    while (m < markedCount && marked[m] < from) m++;
+    for (; m < markedCount && marked[m] <= i; m++) {
+      if ((markedBits[m] & CUE_MARK) !== 0 && T.inVocab(marked[m], V_CUES)) lastCue = marked[m];
+    }
     const cue = i - lastCue <= CUE_WINDOW;
-    const core =
-      kind === 2 || (kind === 0 && !caseless && (T.flags[i] & (F_CAP | F_NONASCII)) === 0 && !startHashes.has(T.hash[i]))
-        ? undefined
-        : streetCore(s, i, cue);
+    let core: Core | undefined;
+    if (T.kind[i] === 1) {
+      if (houseNumber(T, i)) core = streetCore(s, i, cue);
+    } else if (numberOrTypeAhead(s, i, MAX_NAME_WORDS + 2) || ((T.upper(i) || caseless) && shipHashes.has(T.hash[i]))) {
+      core = streetCore(s, i, cue);
+    }
     if (!core) continue;
     let score = core.score;
     let first = core.first;
