@@ -512,6 +512,9 @@ function scanWhole(text: string, cr: CompiledRecognizer, state: ScanState, out: 
  */
 function scanRuns(text: string, cr: CompiledRecognizer, p: CompiledPattern, length: number, of: Uint8Array, state: ScanState, out: Finding[]): void {
   const n = text.length;
+  // Read here, where every call passes: read first at the rare whole run, they deopted the code
+  // TurboFan had compiled before one came (no type feedback for them yet).
+  const { first, sticky } = p;
   for (let i = length - 1; i < n; ) {
     let c = text.charCodeAt(i);
     if (c >= 128 || of[c] === 0) {
@@ -531,9 +534,9 @@ function scanRuns(text: string, cr: CompiledRecognizer, p: CompiledPattern, leng
     let b = i + 1;
     while (b < n && (c = text.charCodeAt(b)) < 128 && of[c] === 1) b++;
     // Most whole runs of that length are digits (card numbers), where no match starts.
-    if (b - a === length && (p.first === null || mayStart(p.first, text, a))) {
-      p.sticky.lastIndex = a;
-      const m = p.sticky.exec(text);
+    if (b - a === length && (first === null || mayStart(first, text, a))) {
+      sticky.lastIndex = a;
+      const m = sticky.exec(text);
       if (m !== null) consider(text, cr, p, m, state, out);
     }
     i = b + length;
