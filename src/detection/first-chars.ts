@@ -47,7 +47,7 @@ export function wordLed(first: FirstChars | null): boolean {
  */
 export function firstChars(source: string, flags: string): FirstChars | null {
   const lead = leadingWordStart(source);
-  const [next] = keywordFits(source, flags, [''], () => []);
+  const [next] = keywordFits(source, flags, [[]]);
   const out = new Uint8Array(WORD_START + 1);
   if (next === null) {
     if (lead !== 'lookbehind') return null;

@@ -102,17 +102,14 @@ function parse(source: string, flags: string): Node[][] {
 /** Work allowed per keyword and pattern (steps of `follow`), so a regex of deeply nested repeats is left unread. */
 const BUDGET = 20000;
 
-/** Longest keyword read: positions are bits of a 32-bit number. */
-export const FIT_LENGTH = 30;
-
 /**
- * What may follow each keyword (its first FIT_LENGTH characters) where a match of the regex
- * `source` begins with it: null when anything may (or when that cannot be told), else the ASCII
- * characters that may (none: the regex cannot match there). `units` gives the text's code units
- * that a keyword's unit stands for (the keyword automaton's case variants, any non-ASCII one as
- * 128).
+ * What may follow each keyword where a match of the regex `source` begins with it: null when
+ * anything may (or when that cannot be told), else the ASCII characters that may (none: the regex
+ * cannot match there). A keyword is given by the text's code units each of its characters stands
+ * for (the keyword automaton's case variants, any non-ASCII one as 128), at most 30 (positions
+ * are bits of a 32-bit number).
  */
-export function keywordFits(source: string, flags: string, keywords: string[], units: (code: number) => number[]): (Chars | null)[] {
+export function keywordFits(source: string, flags: string, keywords: number[][][]): (Chars | null)[] {
   let root: Node;
   try {
     if (/[uv]/.test(flags)) throw new Unknown();
@@ -121,10 +118,8 @@ export function keywordFits(source: string, flags: string, keywords: string[], u
     // Not read (or not a regex of its own: the engine's own check reports that).
     return keywords.map(() => null);
   }
-  return keywords.map((keyword) => {
-    const n = Math.min(keyword.length, FIT_LENGTH);
-    const at: number[][] = [];
-    for (let p = 0; p < n; p++) at.push(units(keyword.charCodeAt(p)));
+  return keywords.map((at) => {
+    const n = at.length;
     const next = new Int32Array(4);
     let steps = 0;
     /**
@@ -140,7 +135,12 @@ export function keywordFits(source: string, flags: string, keywords: string[], u
         // Each position of `from` before n, lowest first.
         for (let f = from & ((1 << n) - 1); f !== 0; f &= f - 1) {
           const p = 31 - Math.clz32(f & -f);
-          if (at[p].some((u) => holds(node, u))) to |= 2 << p;
+          for (const u of at[p]) {
+            if (holds(node, u)) {
+              to |= 2 << p;
+              break;
+            }
+          }
         }
         if ((from >> n) & 1) for (let w = 0; w < 4; w++) next[w] |= node[w];
         return to;

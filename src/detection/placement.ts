@@ -7,7 +7,7 @@
  */
 import type { CompiledPattern, CompiledRecognizer } from './compile';
 import { firstChars, IS_WORD, mayStart, type FirstChars } from './first-chars';
-import { FIT_LENGTH, holds, keywordFits, type Chars } from './keyword-fit';
+import { holds, keywordFits, type Chars } from './keyword-fit';
 import { KeywordMatcher } from './keyword-matcher';
 import { consider, isWordCode, isWordHit, type ScanState } from './scoring';
 import type { Finding } from './types';
@@ -71,7 +71,7 @@ export interface PassPlan {
  * and the same verdicts share a class.
  */
 interface StartFit {
-  /** By class: the length of the keyword read (at most FIT_LENGTH); the character after it is checked. */
+  /** By class: the length of the keyword read (at most 30, see keywordFits); the character after it is checked. */
   length: Int32Array;
   /**
    * By pattern: for each class 129 entries, by ASCII code of that character (128: any other, or
@@ -176,22 +176,22 @@ function units(code: number): number[] {
 }
 
 /**
- * The fit of a `start` recognizer that tries the keyword start alone (null for any other, or
- * when every pattern may match after every keyword), with the class of each keyword.
+ * The fit of a `start` recognizer that tries the keyword start alone (null for any other), with
+ * the class of each keyword.
  */
 function startFit(cr: CompiledRecognizer): { fit: StartFit; classOf: Map<string, number> } | null {
   const p = cr.placement;
   if (p.kind !== 'start' || p.before + p.after !== 0 || p.leading) return null;
   const keywords = [...new Set(cr.keywords)];
   // By pattern, by keyword: what may follow the keyword (null: anything).
-  const verdicts = cr.patterns.map((pat) => keywordFits(pat.sticky.source, pat.sticky.flags, keywords, units));
-  if (verdicts.every((v) => v.every((x) => x === null))) return null;
+  const read = keywords.map((kw) => [...kw.slice(0, 30)].map((c) => units(c.charCodeAt(0))));
+  const verdicts = cr.patterns.map((pat) => keywordFits(pat.sticky.source, pat.sticky.flags, read));
   const classOf = new Map<string, number>();
   const byKey = new Map<string, number>();
   const length: number[] = [];
   const tables: (Chars | null)[][] = [];
   keywords.forEach((kw, k) => {
-    const len = Math.min(kw.length, FIT_LENGTH);
+    const len = read[k].length;
     const key = len + verdicts.map((v) => v[k]?.join() ?? '-').join(';');
     let c = byKey.get(key);
     if (c === undefined) {

@@ -4,10 +4,10 @@ import { holds, keywordFits, type Chars } from '../../../src/detection/keyword-f
 import { locate } from '../../../src/detection/placement';
 
 /** A keyword's unit as itself and its other case (what the keyword automaton matches), non-ASCII as 128. */
-const units = (code: number) => [code, String.fromCharCode(code).toUpperCase().charCodeAt(0)].map((c) => Math.min(c, 128));
+const units = (keyword: string) => [...keyword].map((c) => [c, c.toUpperCase()].map((x) => Math.min(x.charCodeAt(0), 128)));
 /** What may follow each keyword, as a string of the ASCII characters (null: anything). */
 const fits = (source: string, flags: string, keywords: string[]) =>
-  keywordFits(source, flags, keywords, units).map((t: Chars | null) => (t === null ? null : [...Array(128).keys()].filter((c) => holds(t, c)).map((c) => String.fromCharCode(c)).join('')));
+  keywordFits(source, flags, keywords.map(units)).map((t: Chars | null) => (t === null ? null : [...Array(128).keys()].filter((c) => holds(t, c)).map((c) => String.fromCharCode(c)).join('')));
 
 describe('keyword fit (which patterns of a start recognizer may match after which keyword)', () => {
   it('reads what may follow a keyword where a match begins with it, and where none can', () => {
