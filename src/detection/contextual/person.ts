@@ -219,6 +219,8 @@ const V_GEO_AFTER = new Vocab(GEO_AFTER);
 const V_GEO_BEFORE = new Vocab(GEO_BEFORE);
 const V_WEEKDAYS = new Vocab(WEEKDAYS);
 const V_MONTHS = new Vocab(new Set(MONTHS.keys()));
+/** Stop words and months: nameLikeWord asks a capitalised word this once before the two it may be in. */
+const V_STOP_OR_MONTH = new Vocab(new Set([...STOP_WORDS, ...MONTHS.keys()]));
 // Sets of punctuation read per token through Tokens.isIn (a table load, cheaper than a Set of codes).
 /** Punctuation inside a sentence (`,`, `&`, `/`, `-`, and the dashes `–` `—` outside ASCII). */
 const SOFT_PUNCT = asciiSet(',&/-');
@@ -1255,7 +1257,9 @@ class CasedWords {
     const mostlyUpper = T.mostlyUpper;
     if (!T.isWord(k) || T.len(k) < 2) return false;
     if (!T.cap(k) && !mostlyUpper) return false;
-    if (glued(T, k) || stopWord(T, k) || (firms !== undefined && firms[k] === 1) || camelCase(T, k)) return false;
+    if (glued(T, k)) return false;
+    const listed = T.inVocab(k, V_STOP_OR_MONTH);
+    if ((listed && stopWord(T, k)) || (firms !== undefined && firms[k] === 1) || camelCase(T, k)) return false;
     // `Nom : HOARAU`, `cognome MACCARONE`, `Paziente: DE LUCA GIOVANNA`: a name written in capitals after its form label.
     if (T.upper(k) && !mostlyUpper && T.len(k) >= 2 && capitalsAfterLabel(T, k)) return true;
     // `By AISHA NJOROGE`, `HALLORAN: ...`: a byline or a Q&A's speaker in capitals, and the
@@ -1267,7 +1271,7 @@ class CasedWords {
       // neighbours first: classifying a word makes its id and lower case (half of them need none).
       return T.len(k) >= 3 && !capitalsAround(T, k) && classify(T, k, this.cache).cls === 'N';
     }
-    return !acronymPlural(T, k) && !dateMonth(T, k);
+    return !acronymPlural(T, k) && !(listed && dateMonth(T, k));
   }
 
   officeAfterHonorific(k: number): boolean {
