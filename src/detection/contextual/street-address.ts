@@ -926,6 +926,57 @@ export function addressesOf(state: ScanState): Finding[] {
 }
 
 /**
+ * Extends street core `core` over a unit before it, a German preposition, units, a cross street,
+ * military post or the locality, scores it and reports it in `out` when it is sure enough.
+ * Returns the address's last token, or -1 when none is reported. A function of its own so that
+ * findAddresses' loop over the notable tokens stays small (it is compiled with fewer registers
+ * spilled).
+ */
+function extendCore(s: Scan, core: Core, cue: boolean, out: Finding[]): number {
+  const T = s.T;
+  let score = core.score;
+  let first = core.first;
+  // A unit written before the street (`Suite 5 12 Storgata 3`).
+  if (T.isWord(first - 2) && T.inVocab(first - 2, V_UNITS) && T.isNum(first - 1) && !T.nl(first - 1) && !T.nl(first)) {
+    first -= 2;
+    score += W.unitBefore;
+  }
+  first = germanPrefixBefore(T, first);
+  const u = units(T, core.last);
+  if (u.found) score += W.unitAfter;
+  let last = u.last;
+  const cross = crossStreet(s, last);
+  if (cross >= 0) {
+    last = cross;
+    score += W.crossStreet;
+  }
+  if (T.isWord(last + 1) && MILITARY_POST.has(T.lower(last + 1)) && MILITARY_REGION.has(T.lower(last + 2)) && T.isNum(last + 3)) {
+    last += 3;
+    score += W.militaryRegion;
+  } else {
+    const loc = locality(s, last, score >= W.localitySearch || cue ? 4 : 0);
+    if (loc.parts) {
+      last = loc.last;
+      score += Math.min(W.localityMax, W.localityPart * loc.parts + W.localityBase);
+    }
+  }
+  if (cue) score += W.cue;
+  if (score < ADDRESS_MIN_SCORE) return -1;
+  // A full stop after a number or a whole word ends the sentence, not an abbreviation (`Calle
+  // Estrella, 27.`, `28041 Madrid.`; `Bajo A.` and `Hauptstr.` keep theirs).
+  if (T.is(last, '.') && last > first && (T.isNum(last - 1) || (T.isWord(last - 1) && T.len(last - 1) > 2 && !T.inVocab(last - 1, V_AFTER) && !T.inVocab(last - 1, V_BEFORE)))) last--;
+  out.push({
+    type: 'STREET_ADDRESS',
+    dataTypes: ['PII'],
+    start: T.start[first],
+    end: T.end[last],
+    score: Math.min(1, Math.round(score * 100) / 100),
+    recognizer: 'street-address',
+  });
+  return last;
+}
+
+/**
  * The cheapest gates before a street core may start at token `k`, asked in findAddresses' loop
  * (small, so that it is inlined there: most notable tokens stop here). A number or a capitalised
  * or non-ASCII word (any word in a text without capitals), or a street-type or post-box word; not
@@ -996,47 +1047,8 @@ function findAddresses(T: Tokens): Finding[] {
       core = streetCore(s, i, cue);
     }
     if (!core) continue;
-    let score = core.score;
-    let first = core.first;
-    // A unit written before the street (`Suite 5 12 Storgata 3`).
-    if (T.isWord(first - 2) && T.inVocab(first - 2, V_UNITS) && T.isNum(first - 1) && !T.nl(first - 1) && !T.nl(first)) {
-      first -= 2;
-      score += W.unitBefore;
-    }
-    first = germanPrefixBefore(T, first);
-    const u = units(T, core.last);
-    if (u.found) score += W.unitAfter;
-    let last = u.last;
-    const cross = crossStreet(s, last);
-    if (cross >= 0) {
-      last = cross;
-      score += W.crossStreet;
-    }
-    if (T.isWord(last + 1) && MILITARY_POST.has(T.lower(last + 1)) && MILITARY_REGION.has(T.lower(last + 2)) && T.isNum(last + 3)) {
-      last += 3;
-      score += W.militaryRegion;
-    } else {
-      const loc = locality(s, last, score >= W.localitySearch || cue ? 4 : 0);
-      if (loc.parts) {
-        last = loc.last;
-        score += Math.min(W.localityMax, W.localityPart * loc.parts + W.localityBase);
-      }
-    }
-    if (cue) score += W.cue;
-    if (score >= ADDRESS_MIN_SCORE) {
-      // A full stop after a number or a whole word ends the sentence, not an abbreviation (`Calle
-      // Estrella, 27.`, `28041 Madrid.`; `Bajo A.` and `Hauptstr.` keep theirs).
-      if (T.is(last, '.') && last > first && (T.isNum(last - 1) || (T.isWord(last - 1) && T.len(last - 1) > 2 && !T.inVocab(last - 1, V_AFTER) && !T.inVocab(last - 1, V_BEFORE)))) last--;
-      out.push({
-        type: 'STREET_ADDRESS',
-        dataTypes: ['PII'],
-        start: T.start[first],
-        end: T.end[last],
-        score: Math.min(1, Math.round(score * 100) / 100),
-        recognizer: 'street-address',
-      });
-      next = last + 1;
-    }
+    const last = extendCore(s, core, cue, out);
+    if (last >= 0) next = last + 1;
   }
   return out;
 }
