@@ -1,12 +1,12 @@
 /**
- * Machine instructions one local-pass scan executes, counted by valgrind's callgrind: a speed
+ * Machine instructions one scan executes (local pass, or full with `--pass full`), counted by valgrind's callgrind: a speed
  * figure that the load of a shared machine does not move. On two busy vCPUs the CPU time of a
  * scan moves by 5-10 % from run to run, so a change worth 0.5-3 % cannot be told from noise by
  * timing; this count repeats to within 0.05 %. It is a proxy (cache misses and branch
  * mispredictions cost time, not instructions): confirm a real gain with compare-engines.
  *
  *   npx tsc -p tsconfig.json
- *   node dist/bench/instructions.js [--old /path/to/other/checkout/dist] [--text dense|mixed|real|records] [--kb 500] [--warm 10] [--runs 2] [--top 0]
+ *   node dist/bench/instructions.js [--old /path/to/other/checkout/dist] [--text dense|mixed|real|records] [--pass local|full] [--kb 500] [--warm 10] [--runs 2] [--top 0]
  *
  * Each build runs in its own node under valgrind, single-threaded (TurboFan compiles on the main
  * thread, so its work is counted apart and left out): `--warm` scans first, with
@@ -31,12 +31,12 @@ function arg(name: string, fallback: string): string {
 }
 
 /** Under valgrind: warm-up scans, then the counted ones between two callgrind_control calls. */
-function child(dist: string, text: string, bytes: number, warm: number, runs: number): void {
+function child(dist: string, text: string, bytes: number, warm: number, runs: number, pass: 'local' | 'full'): void {
   const { scan } = require(path.join(dist, 'src/detection')) as typeof import('../src/detection');
   const t = TEXTS[text](bytes);
-  for (let i = 0; i < warm; i++) scan(t, { pass: 'local' });
+  for (let i = 0; i < warm; i++) scan(t, { pass });
   execSync(`callgrind_control -i on ${process.pid}`, { stdio: 'ignore' });
-  for (let i = 0; i < runs; i++) scan(t, { pass: 'local' });
+  for (let i = 0; i < runs; i++) scan(t, { pass });
   execSync(`callgrind_control -i off ${process.pid}`, { stdio: 'ignore' });
 }
 
@@ -47,10 +47,10 @@ interface Count {
 }
 
 /** Runs `dist` under callgrind; the instructions counted, those of the optimizing compiler, and the costliest functions. */
-function measure(dist: string, text: string, bytes: number, warm: number, runs: number, top: number): Count {
+function measure(dist: string, text: string, bytes: number, warm: number, runs: number, top: number, pass: string): Count {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'instructions-'));
   const out = path.join(dir, 'callgrind.out');
-  const nodeArgs = ['--single-threaded', ...(top > 0 ? ['--perf-basic-prof'] : []), __filename, '--child', dist, text, String(bytes), String(warm), String(runs)];
+  const nodeArgs = ['--single-threaded', ...(top > 0 ? ['--perf-basic-prof'] : []), __filename, '--child', dist, text, String(bytes), String(warm), String(runs), pass];
   const run = spawnSync('valgrind', ['--tool=callgrind', `--callgrind-out-file=${out}`, '--instr-atstart=no', process.execPath, ...nodeArgs], {
     stdio: ['ignore', 'ignore', 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
@@ -122,8 +122,8 @@ function nameOf(fn: string, map: PerfMap): string {
 
 function main(): void {
   if (process.argv[2] === '--child') {
-    const [dist, text, bytes, warm, runs] = process.argv.slice(3);
-    child(dist, text, Number(bytes), Number(warm), Number(runs));
+    const [dist, text, bytes, warm, runs, pass] = process.argv.slice(3);
+    child(dist, text, Number(bytes), Number(warm), Number(runs), pass === 'full' ? 'full' : 'local');
     return;
   }
   if (spawnSync('valgrind', ['--version']).status !== 0) {
@@ -136,12 +136,13 @@ function main(): void {
   const runs = numberArg('runs', 2);
   const top = numberArg('top', 0);
   const old = arg('old', '');
+  const pass = arg('pass', 'local') === 'full' ? 'full' : 'local';
   const builds: [string, string][] = [['new', path.resolve(__dirname, '..')]];
   if (old) builds.unshift(['old', path.resolve(old)]);
-  console.log(`${text}, ${bytes / 1000} KB, ${runs} counted scans after ${warm} warm-up scans (local pass); millions of instructions per MB`);
+  console.log(`${text}, ${bytes / 1000} KB, ${runs} counted scans after ${warm} warm-up scans (${pass} pass); millions of instructions per MB`);
   const counts: number[] = [];
   for (const [label, dist] of builds) {
-    const c = measure(dist, text, bytes, warm, runs, top);
+    const c = measure(dist, text, bytes, warm, runs, top, pass);
     const mb = (runs * bytes) / 1e6;
     const work = (c.total - c.compiler) / mb;
     counts.push(work);
