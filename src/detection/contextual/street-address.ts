@@ -162,6 +162,8 @@ interface Scan {
   foreignPlaces: Map<number, number>;
   /** The parts (city, postcode, country, ...) the last call of locality found. */
   localityParts: number;
+  /** What the last call of streetName found. */
+  name: StreetName;
 }
 
 /** Words that start a street type written first or a post box (`Calle`, `P.O.`, `Postfach`). */
@@ -437,11 +439,24 @@ function nameWord(s: Scan, k: number, pos: number): boolean {
   return s.caseless;
 }
 
+/** What streetName found. */
+interface StreetName {
+  /** The index after the name's words. */
+  end: number;
+  /** A street type was seen. */
+  typed: boolean;
+  /** How many words there were. */
+  count: number;
+  capFirst: boolean;
+  /** Words that are not street types: `40 Points` names no street. */
+  named: number;
+}
+
 /**
- * Street name words from `k` on the same line; returns the index after them, whether a street
- * type was seen, and how many words there were.
+ * Street name words from `k` on the same line. Returns the scan's one StreetName (`s.name`, no
+ * object per call), which the next call overwrites: each caller reads it before calling again.
  */
-function streetName(s: Scan, k: number): { end: number; typed: boolean; count: number; capFirst: boolean; named: number } {
+function streetName(s: Scan, k: number): StreetName {
   const T = s.T;
   let typed = false;
   let count = 0;
@@ -469,7 +484,13 @@ function streetName(s: Scan, k: number): { end: number; typed: boolean; count: n
     count++;
     j = skipAbbrev(T, j) + 1;
   }
-  return { end: j, typed, count, capFirst, named };
+  const name = s.name;
+  name.end = j;
+  name.typed = typed;
+  name.count = count;
+  name.capFirst = capFirst;
+  name.named = named;
+  return name;
 }
 
 /** Some word from `first` to `last` (inclusive) is in `vocab`. */
@@ -1008,7 +1029,17 @@ function mayStart(T: Tokens, k: number, caseless: boolean): boolean {
 }
 
 function findAddresses(T: Tokens): Finding[] {
-  const s: Scan = { T, caseless: !T.hasCaps, aheadAt: 0, ahead: -1, strongAt: 0, strong: -1, foreignPlaces: new Map(), localityParts: 0 };
+  const s: Scan = {
+    T,
+    caseless: !T.hasCaps,
+    aheadAt: 0,
+    ahead: -1,
+    strongAt: 0,
+    strong: -1,
+    foreignPlaces: new Map(),
+    localityParts: 0,
+    name: { end: 0, typed: false, count: 0, capFirst: false, named: 0 },
+  };
   const out: Finding[] = [];
   let lastCue = -1_000;
   const caseless = s.caseless;
