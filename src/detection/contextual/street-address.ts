@@ -160,6 +160,10 @@ interface Scan {
   strong: number;
   /** foreignPlace's answers by word id. */
   foreignPlaces: Map<number, number>;
+  /** The parts (city, postcode, country, ...) the last call of locality found. */
+  localityParts: number;
+  /** What the last call of streetName found. */
+  name: StreetName;
 }
 
 /** Words that start a street type written first or a post box (`Calle`, `P.O.`, `Postfach`). */
@@ -435,11 +439,24 @@ function nameWord(s: Scan, k: number, pos: number): boolean {
   return s.caseless;
 }
 
+/** What streetName found. */
+interface StreetName {
+  /** The index after the name's words. */
+  end: number;
+  /** A street type was seen. */
+  typed: boolean;
+  /** How many words there were. */
+  count: number;
+  capFirst: boolean;
+  /** Words that are not street types: `40 Points` names no street. */
+  named: number;
+}
+
 /**
- * Street name words from `k` on the same line; returns the index after them, whether a street
- * type was seen, and how many words there were.
+ * Street name words from `k` on the same line. Returns the scan's one StreetName (`s.name`, no
+ * object per call), which the next call overwrites: each caller reads it before calling again.
  */
-function streetName(s: Scan, k: number): { end: number; typed: boolean; count: number; capFirst: boolean; named: number } {
+function streetName(s: Scan, k: number): StreetName {
   const T = s.T;
   let typed = false;
   let count = 0;
@@ -467,7 +484,13 @@ function streetName(s: Scan, k: number): { end: number; typed: boolean; count: n
     count++;
     j = skipAbbrev(T, j) + 1;
   }
-  return { end: j, typed, count, capFirst, named };
+  const name = s.name;
+  name.end = j;
+  name.typed = typed;
+  name.count = count;
+  name.capFirst = capFirst;
+  name.named = named;
+  return name;
 }
 
 /** Some word from `first` to `last` (inclusive) is in `vocab`. */
@@ -660,11 +683,10 @@ function unitAt(T: Tokens, k: number): boolean {
 
 /**
  * Unit designators after a core (`Apt. 4`, `Suite 200`, `# 4`), on its line or the next
- * (after an optional quote marker). Returns the last index.
+ * (after an optional quote marker). Returns the last index (`k`: none).
  */
-function units(T: Tokens, k: number): { last: number; found: boolean } {
+function units(T: Tokens, k: number): number {
   let last = k;
-  let found = false;
   for (let guard = 0; guard < 3; guard++) {
     let j = last + 1;
     if (T.is(j, ',')) j++;
@@ -676,7 +698,6 @@ function units(T: Tokens, k: number): { last: number; found: boolean } {
     if (!T.has(j) || (T.nl(j) && !lineBreak)) break;
     if (T.is(j, '#') && T.isNum(j + 1)) {
       last = j + 1;
-      found = true;
       continue;
     }
     // Floor and door after a comma (`Calle Nava, 18, 3 D`, `, 4º A`, `, 10B`): short numbers only,
@@ -690,7 +711,6 @@ function units(T: Tokens, k: number): { last: number; found: boolean } {
       // The side of the landing (`dcha.`, `izq.`, `izda`).
       else if (T.isWord(e + 1) && !T.nl(e + 1) && DOOR_SIDES.has(T.lower(e + 1))) e = T.is(e + 2, '.') && T.gap[e + 2] === 0 ? e + 2 : e + 1;
       last = e;
-      found = true;
       continue;
     }
     if (!T.inVocab(j, V_UNITS)) break;
@@ -698,9 +718,8 @@ function units(T: Tokens, k: number): { last: number; found: boolean } {
     if (T.is(n, '#')) n++;
     if (!T.isNum(n) || T.nl(n)) break;
     last = n;
-    found = true;
   }
-  return { last, found };
+  return last;
 }
 
 /** German street names that start with a preposition, and the articles that may follow it (`Am Rosengarten`, `An der Alster`, `Zur Linde`). */
@@ -789,34 +808,50 @@ function country(s: Scan, k: number): number {
  * capitals and digits holding both, then optionally a second group. Returns the last index.
  */
 function postcode(T: Tokens, j: number): number {
-  const group = (k: number): { end: number; letters: number; digits: number } => {
-    let letters = 0;
-    let digits = 0;
-    let e = k;
-    while (T.has(e) && (e === k || (T.gap[e] === 0 && !T.nl(e))) && e - k < 4) {
-      if (T.isNum(e)) digits += T.len(e);
-      else if (T.isWord(e) && T.upper(e) || (T.isWord(e) && T.len(e) === 1 && T.cap(e))) letters += T.len(e);
-      else break;
-      e++;
-    }
-    return { end: e - 1, letters, digits };
-  };
-  const a = group(j);
-  if (a.end < j || a.letters === 0 || a.digits === 0 || a.letters + a.digits > 4) {
+  // Asked for most words of a locality: the groups are measured into numbers, not objects (an
+  // object and a closure per call were a third of the detector's allocations on the records text).
+  const aEnd = postcodeGroup(T, j);
+  const aLetters = groupLetters;
+  const aDigits = groupDigits;
+  if (aEnd < j || aLetters === 0 || aDigits === 0 || aLetters + aDigits > 4) {
     // `1234 AB` (Netherlands): four digits and two capitals.
     if (T.isNum(j) && T.len(j) === 4 && T.isWord(j + 1) && T.upper(j + 1) && T.len(j + 1) === 2 && !T.nl(j + 1)) return j + 1;
     return -1;
   }
-  const b = group(a.end + 1);
-  if (b.end > a.end && !T.nl(a.end + 1) && b.letters + b.digits === 3 && b.digits >= 1 && b.letters >= 1) return b.end;
-  return a.letters + a.digits >= 3 ? a.end : -1;
+  const bEnd = postcodeGroup(T, aEnd + 1);
+  if (bEnd > aEnd && !T.nl(aEnd + 1) && groupLetters + groupDigits === 3 && groupDigits >= 1 && groupLetters >= 1) return bEnd;
+  return aLetters + aDigits >= 3 ? aEnd : -1;
+}
+
+/** Letters and digits of the group postcodeGroup measured last. */
+let groupLetters = 0;
+let groupDigits = 0;
+
+/**
+ * A glued group of a postcode from token `k`: capitals and numbers, at most four tokens. Returns
+ * its last index (`k - 1`: none) and leaves its letters and digits in groupLetters and groupDigits.
+ */
+function postcodeGroup(T: Tokens, k: number): number {
+  let letters = 0;
+  let digits = 0;
+  let e = k;
+  while (T.has(e) && (e === k || (T.gap[e] === 0 && !T.nl(e))) && e - k < 4) {
+    if (T.isNum(e)) digits += T.len(e);
+    else if (T.isWord(e) && T.upper(e) || (T.isWord(e) && T.len(e) === 1 && T.cap(e))) letters += T.len(e);
+    else break;
+    e++;
+  }
+  groupLetters = letters;
+  groupDigits = digits;
+  return e - 1;
 }
 
 /**
  * Extends an address over its locality: city, region code, postal code and country, separated
- * by commas, spaces or line breaks. Returns the last token index and the parts found.
+ * by commas, spaces or line breaks. Returns the last token index and leaves the number of parts
+ * found in `s.localityParts` (no object per call).
  */
-function locality(s: Scan, k: number, maxLines: number): { last: number; parts: number } {
+function locality(s: Scan, k: number, maxLines: number): number {
   const T = s.T;
   let last = k;
   let parts = 0;
@@ -911,7 +946,8 @@ function locality(s: Scan, k: number, maxLines: number): { last: number; parts: 
     }
     break;
   }
-  return { last, parts };
+  s.localityParts = parts;
+  return last;
 }
 
 /** Finds street addresses in `text` (shared within a scan: PERSON asks for them too). */
@@ -923,6 +959,56 @@ export function detectAddresses(text: string, ctx?: DetectContext): Finding[] {
 export function addressesOf(state: ScanState): Finding[] {
   state.addresses ??= findAddresses(tokensOf(state));
   return state.addresses;
+}
+
+/**
+ * Extends street core `core` over a unit before it, a German preposition, units, a cross street,
+ * military post or the locality, scores it and reports it in `out` when it is sure enough.
+ * Returns the address's last token, or -1 when none is reported. A function of its own so that
+ * findAddresses' loop over the notable tokens stays small (it is compiled with fewer registers
+ * spilled).
+ */
+function extendCore(s: Scan, core: Core, cue: boolean, out: Finding[]): number {
+  const T = s.T;
+  let score = core.score;
+  let first = core.first;
+  // A unit written before the street (`Suite 5 12 Storgata 3`).
+  if (T.isWord(first - 2) && T.inVocab(first - 2, V_UNITS) && T.isNum(first - 1) && !T.nl(first - 1) && !T.nl(first)) {
+    first -= 2;
+    score += W.unitBefore;
+  }
+  first = germanPrefixBefore(T, first);
+  let last = units(T, core.last);
+  if (last > core.last) score += W.unitAfter;
+  const cross = crossStreet(s, last);
+  if (cross >= 0) {
+    last = cross;
+    score += W.crossStreet;
+  }
+  if (T.isWord(last + 1) && MILITARY_POST.has(T.lower(last + 1)) && MILITARY_REGION.has(T.lower(last + 2)) && T.isNum(last + 3)) {
+    last += 3;
+    score += W.militaryRegion;
+  } else {
+    const locLast = locality(s, last, score >= W.localitySearch || cue ? 4 : 0);
+    if (s.localityParts) {
+      last = locLast;
+      score += Math.min(W.localityMax, W.localityPart * s.localityParts + W.localityBase);
+    }
+  }
+  if (cue) score += W.cue;
+  if (score < ADDRESS_MIN_SCORE) return -1;
+  // A full stop after a number or a whole word ends the sentence, not an abbreviation (`Calle
+  // Estrella, 27.`, `28041 Madrid.`; `Bajo A.` and `Hauptstr.` keep theirs).
+  if (T.is(last, '.') && last > first && (T.isNum(last - 1) || (T.isWord(last - 1) && T.len(last - 1) > 2 && !T.inVocab(last - 1, V_AFTER) && !T.inVocab(last - 1, V_BEFORE)))) last--;
+  out.push({
+    type: 'STREET_ADDRESS',
+    dataTypes: ['PII'],
+    start: T.start[first],
+    end: T.end[last],
+    score: Math.min(1, Math.round(score * 100) / 100),
+    recognizer: 'street-address',
+  });
+  return last;
 }
 
 /**
@@ -943,7 +1029,17 @@ function mayStart(T: Tokens, k: number, caseless: boolean): boolean {
 }
 
 function findAddresses(T: Tokens): Finding[] {
-  const s: Scan = { T, caseless: !T.hasCaps, aheadAt: 0, ahead: -1, strongAt: 0, strong: -1, foreignPlaces: new Map() };
+  const s: Scan = {
+    T,
+    caseless: !T.hasCaps,
+    aheadAt: 0,
+    ahead: -1,
+    strongAt: 0,
+    strong: -1,
+    foreignPlaces: new Map(),
+    localityParts: 0,
+    name: { end: 0, typed: false, count: 0, capFirst: false, named: 0 },
+  };
   const out: Finding[] = [];
   let lastCue = -1_000;
   const caseless = s.caseless;
@@ -996,47 +1092,8 @@ function findAddresses(T: Tokens): Finding[] {
       core = streetCore(s, i, cue);
     }
     if (!core) continue;
-    let score = core.score;
-    let first = core.first;
-    // A unit written before the street (`Suite 5 12 Storgata 3`).
-    if (T.isWord(first - 2) && T.inVocab(first - 2, V_UNITS) && T.isNum(first - 1) && !T.nl(first - 1) && !T.nl(first)) {
-      first -= 2;
-      score += W.unitBefore;
-    }
-    first = germanPrefixBefore(T, first);
-    const u = units(T, core.last);
-    if (u.found) score += W.unitAfter;
-    let last = u.last;
-    const cross = crossStreet(s, last);
-    if (cross >= 0) {
-      last = cross;
-      score += W.crossStreet;
-    }
-    if (T.isWord(last + 1) && MILITARY_POST.has(T.lower(last + 1)) && MILITARY_REGION.has(T.lower(last + 2)) && T.isNum(last + 3)) {
-      last += 3;
-      score += W.militaryRegion;
-    } else {
-      const loc = locality(s, last, score >= W.localitySearch || cue ? 4 : 0);
-      if (loc.parts) {
-        last = loc.last;
-        score += Math.min(W.localityMax, W.localityPart * loc.parts + W.localityBase);
-      }
-    }
-    if (cue) score += W.cue;
-    if (score >= ADDRESS_MIN_SCORE) {
-      // A full stop after a number or a whole word ends the sentence, not an abbreviation (`Calle
-      // Estrella, 27.`, `28041 Madrid.`; `Bajo A.` and `Hauptstr.` keep theirs).
-      if (T.is(last, '.') && last > first && (T.isNum(last - 1) || (T.isWord(last - 1) && T.len(last - 1) > 2 && !T.inVocab(last - 1, V_AFTER) && !T.inVocab(last - 1, V_BEFORE)))) last--;
-      out.push({
-        type: 'STREET_ADDRESS',
-        dataTypes: ['PII'],
-        start: T.start[first],
-        end: T.end[last],
-        score: Math.min(1, Math.round(score * 100) / 100),
-        recognizer: 'street-address',
-      });
-      next = last + 1;
-    }
+    const last = extendCore(s, core, cue, out);
+    if (last >= 0) next = last + 1;
   }
   return out;
 }

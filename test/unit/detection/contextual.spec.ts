@@ -480,6 +480,17 @@ describe('contextual detectors', () => {
       expect(bare.score).to.be.lessThan(full.score);
     });
 
+    it('looks ahead for a lower-case street type and finds several addresses in one text', () => {
+      // `wei` is found by the look-ahead only if lower-case street types are notable tokens.
+      expect(addresses('Wir wohnen in der Lange wei 7 seit Jahren.')).to.deep.equal(['Lange wei 7']);
+      const text = 'Office: 12 Oak Street. Home: Nørregade 13, 1165 København K, Danmark. Old: Storgatan 5, 211 34 Malmö, Sverige';
+      expect(addresses(text)).to.deep.equal(['12 Oak Street', 'Nørregade 13, 1165 København K, Danmark', 'Storgatan 5, 211 34 Malmö, Sverige']);
+    });
+
+    it('does not start a street inside keys and hashes (tokens glued to the one before)', () => {
+      expect(addresses('hash 4924be8f51Oak 12 and key K0n5Street 7; Postfach 12')).to.deep.equal(['Postfach 12']);
+    });
+
     it('does not take counts, versions or dates for addresses', () => {
       expect(addresses('Michael Jordan scored 40 points.')).to.deep.equal([]);
       expect(addresses('Chapter 5 covers Windows 10 and Office 365.')).to.deep.equal([]);
