@@ -100,7 +100,7 @@ function checkPlacement(
       const { leading } = placement;
       const bound = (n: number, max: number) => Number.isInteger(n) && n >= 0 && n <= max;
       // With `leading`, positions before the run of its characters cost nothing: `before` may reach further.
-      if (!bound(placement.before, leading === undefined ? MAX_KEYWORD_START : 4 * MAX_KEYWORD_START) || !bound(placement.after, MAX_KEYWORD_START)) {
+      if (!bound(placement.before ?? 0, leading === undefined ? MAX_KEYWORD_START : 4 * MAX_KEYWORD_START) || !bound(placement.after ?? 0, MAX_KEYWORD_START)) {
         fail(`a start placement needs before and after within 0..${MAX_KEYWORD_START} (before within 0..${4 * MAX_KEYWORD_START} with leading)`);
       }
       if (leading !== undefined) {

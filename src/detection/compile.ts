@@ -163,7 +163,7 @@ function compilePlacement(placement: Placement, context: string[]): CompiledPlac
       // `leading` as a regex, and its verdict on each ASCII character (what the scan reads).
       const leading = placement.leading === undefined ? undefined : new RegExp(placement.leading);
       const ascii = leading && asciiTable(leading);
-      return { kind: 'start', keywords: placement.keywords, before: placement.before, after: placement.after, leading, ascii };
+      return { kind: 'start', keywords: placement.keywords, before: placement.before ?? 0, after: placement.after ?? 0, leading, ascii };
     }
     case 'anchor':
       return {

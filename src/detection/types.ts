@@ -61,7 +61,7 @@ export interface AnchorShape {
  * - `gate`: over the whole text, when one of `keywords` (lower-case literals) occurs anywhere;
  * - `window`: only inside windows around keyword occurrences (see KeywordWindow);
  * - `start`: anchored (sticky) at the positions from `before` characters before a keyword's
- *   first character to `after` characters after it (`before: 0, after: 0`: the match starts with
+ *   first character to `after` characters after it (both 0 when left out: the match starts with
  *   the keyword, as vendor prefixes do; both within 0..64). No window text is built and a miss
  *   costs one failed attempt per position. A test checks it finds what a keyword window finds.
  *   With `leading` (a character class), only positions from which every character up to the
@@ -97,7 +97,7 @@ export type Placement =
   | { kind: 'everywhere' }
   | { kind: 'gate'; keywords: string[] }
   | ({ kind: 'window' } & KeywordWindow)
-  | { kind: 'start'; keywords: string[]; before: number; after: number; leading?: string }
+  | { kind: 'start'; keywords: string[]; before?: number; after?: number; leading?: string }
   | { kind: 'anchor'; anchor: AnchorSpec; window?: KeywordWindow; shapes?: AnchorShape[]; near?: number };
 
 /** One regular expression of a recognizer. */

@@ -440,7 +440,7 @@ export const euRecognizers: Recognizer[] = [
       { name: 'state-first', regex: r`\b(?:CRM|CRO|COREN)[ \-/]?${BR_UF}:?[ ]?(?:n[º°o.]{1,2}[ ]?)?(?<value>${COUNCIL_NO})(?![\w\-]|[.,]\d)`, score: 0.7, group: 'value' },
       { name: 'state-last', regex: r`\b(?:CRM|CRO|COREN)(?:[ ]?n[º°o.]{1,2})?:?[ ]?(?<value>${COUNCIL_NO})[ ]?[\-/][ ]?${BR_UF}\b`, score: 0.7, group: 'value' },
     ],
-    placement: { kind: 'start', keywords: ['crm', 'cro', 'coren'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['crm', 'cro', 'coren'] },
     validator: 'licence-number',
     samples: {
       positive: [

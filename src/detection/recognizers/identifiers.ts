@@ -19,7 +19,7 @@ export const identifierRecognizers: Recognizer[] = [
     type: 'AGE_RECIPIENT',
     dataTypes: ['IDENTIFIERS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['age1'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['age1'] },
     // An X25519 public key: Bech32 with the human-readable part "age", 52 data characters and a
     // 6-character checksum (age-encryption.org/v1).
     patterns: [{ name: 'x25519', regex: String.raw`\b(?:age1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{58}|AGE1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58})\b`, score: 0.7 }],
@@ -44,7 +44,7 @@ export const identifierRecognizers: Recognizer[] = [
     pass: 'local',
     // Twelve digits (dashes allowed between groups of four) assigned to a name that says AWS
     // account: `aws_account_id = ...`, `AWS_ACCOUNT=...`, `"awsAccountId": ...`.
-    placement: { kind: 'start', keywords: ['aws'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['aws'] },
     patterns: [
       {
         name: 'named',
@@ -112,7 +112,7 @@ export const identifierRecognizers: Recognizer[] = [
     pass: 'local',
     // Every match starts at a keyword (`storage.`, `gs://`) or at most 223 characters before
     // `storage.googleapis.com`, where a bucket name's characters reach back from it.
-    placement: { kind: 'start', keywords: ['storage.googleapis.com', 'storage.cloud.google.com', 'gs://'], before: 223, after: 0, leading: '[A-Za-z0-9._-]' },
+    placement: { kind: 'start', keywords: ['storage.googleapis.com', 'storage.cloud.google.com', 'gs://'], before: 223, leading: '[A-Za-z0-9._-]' },
     // Bucket names: 3-63 characters (up to 222 with dots) of lower-case letters, digits, dots,
     // hyphens and underscores, starting and ending with a letter or digit. Virtual-hosted
     // (`bucket.storage.googleapis.com`), path-style (not the JSON and upload APIs' own paths) and `gs://`.
@@ -186,7 +186,7 @@ export const identifierRecognizers: Recognizer[] = [
     dataTypes: ['IDENTIFIERS'],
     pass: 'local',
     // A match ends with the keyword and starts at most 192 characters (three labels) before it.
-    placement: { kind: 'start', keywords: ['myshopify.com'], before: 192, after: 0, leading: '[A-Za-z0-9.-]' },
+    placement: { kind: 'start', keywords: ['myshopify.com'], before: 192, leading: '[A-Za-z0-9.-]' },
     // A shop's permanent domain: `<shop>.myshopify.com`, shop names of letters, digits and hyphens.
     patterns: [
       {
@@ -251,7 +251,7 @@ export const identifierRecognizers: Recognizer[] = [
     dataTypes: ['IDENTIFIERS'],
     pass: 'local',
     // A match starts at most 61 characters before its last `_USER`, in a run of [A-Z0-9_].
-    placement: { kind: 'start', keywords: ['_user'], before: 61, after: 0, leading: '[A-Z0-9_]' },
+    placement: { kind: 'start', keywords: ['_user'], before: 61, leading: '[A-Z0-9_]' },
     // An environment-style setting (upper-case, underscores) whose name ends in USER, USERNAME or
     // USER_NAME, set to a literal (not `$VAR`, `${VAR}`, `%VAR%`, `<user>`, a number or a boolean).
     patterns: [

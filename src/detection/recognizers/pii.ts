@@ -71,7 +71,7 @@ export const piiRecognizers: Recognizer[] = [
     // window text around the `@` is cut out and joined, and nothing after it is scanned twice.
     // Only where the local part's characters reach back from the `@` (a word before a blank is
     // not tried).
-    placement: { kind: 'start', keywords: ['@'], before: 64, after: 0, leading: '[A-Za-z0-9._%+-]' },
+    placement: { kind: 'start', keywords: ['@'], before: 64, leading: '[A-Za-z0-9._%+-]' },
     validator: 'email',
     allowList: EMAIL_PLACEHOLDERS,
     samples: {
@@ -102,7 +102,7 @@ export const piiRecognizers: Recognizer[] = [
         score: 0.6,
       },
     ],
-    placement: { kind: 'start', keywords: ['+'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['+'] },
     ...PHONE_SCORING,
     samples: {
       positive: [

@@ -13,7 +13,7 @@ export const aiSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // "T3BlbkFJ" is base64 of "OpenAI", embedded in every user, project and service-account key.
-    placement: { kind: 'start', keywords: ['t3blbkfj', 'sk-'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['t3blbkfj', 'sk-'] },
     patterns: [
       {
         name: 'marked',
@@ -39,7 +39,7 @@ export const aiSecretRecognizers: Recognizer[] = [
     type: 'ANTHROPIC_API_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['sk-ant-'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sk-ant-'] },
     patterns: [{ name: 'key', regex: String.raw`\bsk-ant-[a-z]{2,8}\d{2}-[A-Za-z0-9_-]{32,150}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -52,7 +52,7 @@ export const aiSecretRecognizers: Recognizer[] = [
     type: 'HUGGINGFACE_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['hf_', 'api_org_'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['hf_', 'api_org_'] },
     patterns: [
       { name: 'user-token', regex: String.raw`\bhf_[A-Za-z0-9]{34,40}\b`, score: 0.9 },
       { name: 'org-token', regex: String.raw`\bapi_org_[A-Za-z0-9]{34}\b`, score: 0.9 },
@@ -68,7 +68,7 @@ export const aiSecretRecognizers: Recognizer[] = [
     type: 'AI_API_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['gsk_', 'r8_', 'pplx-', 'xai-', 'sk-or-v1-', 'tvly-', 'fc-', 'jina_', 'lsv2_', 'sk-lf-', 'pk-lf-', 'pcsk_', 'sk_'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['gsk_', 'r8_', 'pplx-', 'xai-', 'sk-or-v1-', 'tvly-', 'fc-', 'jina_', 'lsv2_', 'sk-lf-', 'pk-lf-', 'pcsk_', 'sk_'] },
     patterns: [
       { name: 'groq', regex: String.raw`\bgsk_[A-Za-z0-9]{50,54}\b`, score: 0.95 },
       { name: 'replicate', regex: String.raw`\br8_[A-Za-z0-9]{37}\b`, score: 0.9 },
@@ -100,7 +100,7 @@ export const aiSecretRecognizers: Recognizer[] = [
     type: 'AI_API_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['cohere', 'co_api_key'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['cohere', 'co_api_key'] },
     patterns: [
       {
         name: 'named',

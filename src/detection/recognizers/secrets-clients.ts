@@ -27,7 +27,7 @@ export const clientSecretRecognizers: Recognizer[] = [
     // Developer's `<StringRefAddr addrType="password"><Contents>...`, .NET settings' `<setting
     // name="DbPassword"><value>...`, Java properties XML `<entry key="db.password">...`, MySQL
     // Workbench's `<value type="string" key="password">...`.
-    placement: { kind: 'start', keywords: ['password"', "password'", 'passwd"', "passwd'", 'pwd"', "pwd'", 'pass"', "pass'"], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password"', "password'", 'passwd"', "passwd'", 'pwd"', "pwd'", 'pass"', "pass'"] },
     patterns: [
       {
         name: 'attribute-named',
@@ -62,7 +62,7 @@ export const clientSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // NcFTP's bookmarks and host files keep a saved password as `*encoded*` + base64 of it.
-    placement: { kind: 'start', keywords: ['*encoded*'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['*encoded*'] },
     patterns: [{ name: 'encoded', regex: String.raw`\*encoded\*(?<value>[A-Za-z0-9+/]{4,256}={0,2})(?![A-Za-z0-9+/=])`, score: 0.8, group: 'value' }],
     validator: 'secret-password',
     samples: {
@@ -76,7 +76,7 @@ export const clientSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // HeidiSQL's settings export: `Servers\<session>\Password<|||><type><|||><encoded password>`.
-    placement: { kind: 'start', keywords: ['password<|||>'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password<|||>'] },
     patterns: [{ name: 'setting', regex: String.raw`Password<\|\|\|>\d{1,2}<\|\|\|>(?<value>[0-9A-Fa-f]{4,512}\d?)(?=[ \t]*(?:\r?\n|$))`, score: 0.8, group: 'value' }],
     validator: 'not-placeholder',
     samples: {
@@ -93,7 +93,7 @@ export const clientSecretRecognizers: Recognizer[] = [
     // ~/.mbsyncrc `IMAPAccount` blocks); the value is the rest of the line and mixes letters with
     // digits or symbols, so Python's `pass`, `pass show mail/work` (the password store) and prose
     // (`pass CERT_SYSTEM_STORE_CURRENT_USER.` on a wrapped line) stay out.
-    placement: { kind: 'start', keywords: ['pass ', 'pass\t'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['pass ', 'pass\t'] },
     patterns: [
       {
         name: 'directive',
@@ -126,7 +126,7 @@ export const clientSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Bundler's per-host credentials (`bundle config set gems.example.com user:pass`), written
     // to ~/.bundle/config or the environment as `BUNDLE_<HOST WITH __ FOR DOTS>: "user:password"`.
-    placement: { kind: 'start', keywords: ['bundle_'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['bundle_'] },
     patterns: [
       {
         name: 'host-credentials',
@@ -153,7 +153,7 @@ export const clientSecretRecognizers: Recognizer[] = [
     // secret in the code: `process.env.JWT_SECRET || '...'`, `$_ENV['DB_PASSWORD'] ?? '...'`,
     // `ENV['API_TOKEN'] || '...'`, `getenv('SMTP_PASS') ?: '...'`. The name must end with the
     // secret word (`API_KEY_HEADER || 'x-api-key'` names a header).
-    placement: { kind: 'start', keywords: ['env.', 'env[', 'getenv(', 'environ.get(', 'environ['], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['env.', 'env[', 'getenv(', 'environ.get(', 'environ['] },
     patterns: [
       {
         name: 'fallback',
@@ -189,7 +189,7 @@ export const clientSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Python keys pasted from `os.urandom(16)`: `SECRET_KEY = b'\x9e\xa1Lq...'`. At least three
     // `\xNN` escapes: random bytes print that way, documentation examples rarely do.
-    placement: { kind: 'start', keywords: [" = b'", ' = b"', "=b'", '=b"'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: [" = b'", ' = b"', "=b'", '=b"'] },
     patterns: [
       {
         name: 'bytes',
@@ -213,7 +213,7 @@ export const clientSecretRecognizers: Recognizer[] = [
     // A plain `key` inside a block named for encryption or signing is the key itself: Magento's
     // `'crypt' => ['key' => '...']`, `"encryption": {"key": "..."}`, YAML `cipher:\n  key: ...`.
     // Alone, "key" names anything.
-    placement: { kind: 'start', keywords: ['crypt', 'cipher', 'hmac', 'signing'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['crypt', 'cipher', 'hmac', 'signing'] },
     patterns: [
       {
         name: 'block-key',
@@ -247,7 +247,7 @@ export const clientSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Several keys in one variable, for rotation: Strapi's `APP_KEYS=k1,k2,k3,k4`, `SECRET_KEYS`,
     // `JWT_SECRETS`. Each item is generated, so the list as a whole must look generated.
-    placement: { kind: 'start', keywords: ['keys=', 'keys:', 'keys =', 'secrets=', 'secrets:', 'tokens=', 'tokens:'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['keys=', 'keys:', 'keys =', 'secrets=', 'secrets:', 'tokens=', 'tokens:'] },
     patterns: [
       {
         name: 'list',
@@ -270,7 +270,7 @@ export const clientSecretRecognizers: Recognizer[] = [
     // go-ini (Gitea, Grafana) quotes values holding `#` or `;` with backticks: PASSWD = `...`.
     // One token mixing letters with digits or symbols: a shell's command substitution
     // (`PASSWORD=\`pwgen 16 1\``) has spaces, a bare command (`\`whoami\``) no digit.
-    placement: { kind: 'start', keywords: ['= `', '=`'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['= `', '=`'] },
     patterns: [
       {
         name: 'backtick',

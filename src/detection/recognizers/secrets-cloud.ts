@@ -13,7 +13,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // AKIA: long-term user key; ASIA: temporary (STS) key; the others are IAM unique-ID prefixes.
-    placement: { kind: 'start', keywords: ['akia', 'asia', 'abia', 'acca', 'agpa', 'aida', 'aipa', 'anpa', 'anva', 'apka', 'aroa', 'a3t'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['akia', 'asia', 'abia', 'acca', 'agpa', 'aida', 'aipa', 'anpa', 'anva', 'apka', 'aroa', 'a3t'] },
     patterns: [
       {
         name: 'key-id',
@@ -41,7 +41,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'AWS_SECRET_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['aws', 'secretaccesskey', 'secret_access_key', 'akia', 'asia'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['aws', 'secretaccesskey', 'secret_access_key', 'akia', 'asia'] },
     patterns: [
       {
         name: 'named',
@@ -77,7 +77,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'AWS_MWS_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['amzn.mws.'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['amzn.mws.'] },
     patterns: [{ name: 'token', regex: String.raw`\bamzn\.mws\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -90,7 +90,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'AWS_APPSYNC_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['da2-'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['da2-'] },
     patterns: [{ name: 'key', regex: String.raw`\bda2-[a-z0-9]{26}\b`, score: 0.85 }],
     validator: 'secret-token',
     samples: {
@@ -104,7 +104,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Google Cloud, Maps, Firebase and Gemini (Google AI Studio) keys share this format.
-    placement: { kind: 'start', keywords: ['aiza'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['aiza'] },
     patterns: [{ name: 'key', regex: String.raw`\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -120,7 +120,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'GOOGLE_OAUTH_SECRET',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['gocspx-'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['gocspx-'] },
     patterns: [{ name: 'secret', regex: String.raw`\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -137,7 +137,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // A match starts at most 47 characters before the keyword, with digits, `-` and letters between.
-    placement: { kind: 'start', keywords: ['.apps.googleusercontent.com'], before: 47, after: 0, leading: '[a-z0-9-]' },
+    placement: { kind: 'start', keywords: ['.apps.googleusercontent.com'], before: 47, leading: '[a-z0-9-]' },
     patterns: [
       { name: 'client-id', regex: String.raw`(?<![\w-])\d{10,14}-[a-z0-9]{32}\.apps\.googleusercontent\.com\b`, score: 0.8 },
     ],
@@ -154,7 +154,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'GOOGLE_OAUTH_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['ya29.', '1//0'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['ya29.', '1//0'] },
     patterns: [
       { name: 'access', regex: String.raw`\bya29\.[0-9A-Za-z_-]{20,2048}`, score: 0.9 },
       { name: 'refresh', regex: String.raw`1//0(?<![\w/]1//0)[0-9A-Za-z_-]{40,512}`, score: 0.85 },
@@ -173,7 +173,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'GOOGLE_FCM_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: [':apa91b'], before: 11, after: 0 },
+    placement: { kind: 'start', keywords: [':apa91b'], before: 11 },
     patterns: [{ name: 'server-key', regex: String.raw`\bAAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{134}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -186,7 +186,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'AZURE_STORAGE_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['accountkey', 'sharedaccesskey'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['accountkey', 'sharedaccesskey'] },
     patterns: [
       {
         name: 'connection-string-key',
@@ -221,7 +221,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'AZURE_CONNECTION_STRING',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['azconfig.io'], before: 1, after: 0 },
+    placement: { kind: 'start', keywords: ['azconfig.io'], before: 1 },
     patterns: [
       {
         name: 'secret',
@@ -282,7 +282,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Entra ID client secrets: 3 characters, a digit, "Q~", then 31-34 characters.
-    placement: { kind: 'start', keywords: ['q~'], before: 4, after: 0 },
+    placement: { kind: 'start', keywords: ['q~'], before: 4 },
     patterns: [
       {
         name: 'secret',
@@ -302,7 +302,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // The 84-character format carries the fixed signature JQQJ9 at 52 and AZDO at 76.
-    placement: { kind: 'start', keywords: ['jqqj9'], before: 52, after: 0 },
+    placement: { kind: 'start', keywords: ['jqqj9'], before: 52 },
     patterns: [
       {
         name: 'pat-84',
@@ -326,7 +326,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'ALIBABA_ACCESS_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['ltai'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['ltai'] },
     patterns: [{ name: 'key-id', regex: String.raw`\bLTAI[A-Za-z0-9]{12,20}\b`, score: 0.85 }],
     validator: 'secret-token',
     samples: {
@@ -339,7 +339,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'DIGITALOCEAN_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['dop_v1_', 'doo_v1_', 'dor_v1_'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['dop_v1_', 'doo_v1_', 'dor_v1_'] },
     patterns: [{ name: 'token', regex: String.raw`\bdo[opr]_v1_[a-f0-9]{64}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -352,7 +352,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'HEROKU_API_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['heroku', 'hrku-'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['heroku', 'hrku-'] },
     patterns: [
       { name: 'hrku', regex: String.raw`\bHRKU-[A-Za-z0-9_-]{58,64}(?![A-Za-z0-9_-])`, score: 0.95 },
       {
@@ -377,7 +377,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'CLOUDFLARE_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['v1.0-'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['v1.0-'] },
     patterns: [{ name: 'origin-ca', regex: String.raw`\bv1\.0-[a-f0-9]{24}-[a-f0-9]{146}\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -390,7 +390,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'DATABRICKS_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['dapi'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['dapi'] },
     patterns: [{ name: 'pat', regex: String.raw`\bdapi[a-f0-9]{32}(?:-\d{1,2})?\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -403,7 +403,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'VAULT_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['hvs.', 'hvb.', 'hvr.', 'vault'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['hvs.', 'hvb.', 'hvr.', 'vault'] },
     patterns: [
       { name: 'current', regex: String.raw`\bhv[sbr]\.[A-Za-z0-9_-]{24,200}(?![A-Za-z0-9_-])`, score: 0.9 },
       {
@@ -430,7 +430,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'TERRAFORM_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['.atlasv1.'], before: 14, after: 0 },
+    placement: { kind: 'start', keywords: ['.atlasv1.'], before: 14 },
     patterns: [{ name: 'token', regex: String.raw`\b[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}(?![A-Za-z0-9_=-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -443,7 +443,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'KUBERNETES_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['kubeadm', 'bootstrap'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['kubeadm', 'bootstrap'] },
     patterns: [
       {
         name: 'token',
@@ -464,7 +464,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'DOPPLER_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['dp.'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['dp.'] },
     patterns: [
       {
         name: 'token',
@@ -486,7 +486,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'DYNATRACE_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['dt0'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['dt0'] },
     patterns: [{ name: 'token', regex: String.raw`\bdt0[a-z]\d{2}\.[A-Z0-9]{24}\.[A-Z0-9]{64}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -500,7 +500,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Every key here starts with its prefix; the licence key, which ends with `NRAL`, is its own recognizer below.
-    placement: { kind: 'start', keywords: ['nrak-', 'nraa-', 'nrii-', 'nriq-', 'nrra-', 'px-api-', 'px-dep-'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['nrak-', 'nraa-', 'nrii-', 'nriq-', 'nrra-', 'px-api-', 'px-dep-'] },
     patterns: [
       { name: 'user-key', regex: String.raw`\bNRAK-[A-Z0-9]{27}\b`, score: 0.95 },
       { name: 'admin-key', regex: String.raw`\bNRAA-[a-f0-9]{27}\b`, score: 0.95 },
@@ -532,7 +532,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'NEW_RELIC_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['nral'], before: 42, after: 0 },
+    placement: { kind: 'start', keywords: ['nral'], before: 42 },
     patterns: [{ name: 'license-key', regex: String.raw`\b(?:[a-z]{2}\d{2}xx)?[a-f0-9]{30,36}NRAL\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -550,7 +550,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'GRAFANA_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['glc_', 'glsa_', 'eyjrijoi'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['glc_', 'glsa_', 'eyjrijoi'] },
     patterns: [
       { name: 'cloud-token', regex: String.raw`\bglc_[A-Za-z0-9+/]{32,400}={0,2}(?![A-Za-z0-9+/=])`, score: 0.95 },
       { name: 'service-account', regex: String.raw`\bglsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}\b`, score: 0.95 },
@@ -572,7 +572,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'SENTRY_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['sntrys_', 'sntryu_'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sntrys_', 'sntryu_'] },
     patterns: [
       { name: 'org-token', regex: String.raw`\bsntrys_[A-Za-z0-9+/=_-]{60,300}`, score: 0.95 },
       { name: 'user-token', regex: String.raw`\bsntryu_[a-f0-9]{64}\b`, score: 0.95 },
@@ -588,7 +588,7 @@ export const cloudSecretRecognizers: Recognizer[] = [
     type: 'PLATFORM_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['sbp_', 'sb_secret_', 'nfp_', 'pscale_', 'pul-', 'fm2_', 'fo1_'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sbp_', 'sb_secret_', 'nfp_', 'pscale_', 'pul-', 'fm2_', 'fo1_'] },
     patterns: [
       { name: 'supabase', regex: String.raw`\bsbp_[a-f0-9]{40}\b`, score: 0.9 },
       { name: 'supabase-secret', regex: String.raw`\bsb_secret_[A-Za-z0-9_-]{20,64}`, score: 0.9 },

@@ -91,7 +91,7 @@ export const configSecretRecognizers: Recognizer[] = [
     // (`- name: DB_PASSWORD` then `value: ...`), ECS task definitions (`{"name": "..._PASSWORD",
     // "value": "..."}`), a CloudFormation parameter whose `Default` is the password, a Terraform
     // variable's `default`.
-    placement: { kind: 'start', keywords: ['value:', 'value :', '"value"', 'default:', 'default =', '<value'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['value:', 'value :', '"value"', 'default:', 'default =', '<value'] },
     patterns: [
       {
         name: 'name-value',
@@ -154,7 +154,7 @@ export const configSecretRecognizers: Recognizer[] = [
     // A user flag directly followed by a password flag on a command line: `docker login -u x -p
     // y`, `az login -u <id> -p <secret>`, `sqlcmd -U sa -P "..."`, `osql -U sa -P ...`. Not
     // mysql's, whose `-p` takes no separate value (`mysql -u root -p shop` names a database).
-    placement: { kind: 'start', keywords: [' -p ', ' -p"', " -p'"], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: [' -p ', ' -p"', " -p'"] },
     patterns: [
       {
         name: 'user-password',
@@ -190,7 +190,7 @@ export const configSecretRecognizers: Recognizer[] = [
     // jarsigner (`-storepass`, `-keypass`), apksigner (`--ks-pass pass:...`), Windows `net use
     // \\host\share /user:DOMAIN\name password` and `schtasks ... /rp password`, mysql's quoted
     // `-p'...'`.
-    placement: { kind: 'start', keywords: ['-storepass', '-keypass', '-srcstorepass', '-deststorepass', '-srckeypass', '-destkeypass', '--ks-pass', '--key-pass', 'net use', '/rp ', 'mysql'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['-storepass', '-keypass', '-srcstorepass', '-deststorepass', '-srckeypass', '-destkeypass', '--ks-pass', '--key-pass', 'net use', '/rp ', 'mysql'] },
     patterns: [
       { name: 'keytool', regex: String.raw`-(?<=\s-)(?:src|dest)?(?:store|key)pass[ \t]+${TOKEN_VALUE}(?=\s|$)`, score: 0.8, group: 'value' },
       { name: 'apksigner', regex: String.raw`--(?:ks|key)-pass[ \t=]+pass:(?<value>[^\s"'$%][^\s"']{2,127})`, score: 0.8, group: 'value' },
@@ -230,11 +230,11 @@ export const configSecretRecognizers: Recognizer[] = [
     // SQL sets passwords with clauses, not assignments: MySQL `IDENTIFIED BY '...'`, PostgreSQL
     // `CREATE/ALTER ROLE|USER ... PASSWORD '...'`, SQL Server `CREATE LOGIN ... WITH PASSWORD =
     // '...'`, replication's `MASTER_PASSWORD='...'` / `SOURCE_PASSWORD='...'`.
-    placement: { kind: 'start', keywords: ['identified ', 'create user', 'alter user', 'create role', 'alter role', 'create login', 'alter login', 'master_password', 'source_password', 'set password'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['identified ', 'create user', 'alter user', 'create role', 'alter role', 'create login', 'alter login', 'master_password', 'source_password', 'set password'] },
     patterns: [
       {
         // Not prose (`commits identified by "squash" commands`, `problem identified by "nick"`):
-        // in SQL the clause follows the account (`USER x`, `TO 'u'@'h'`, `ROLE r`), and the
+        // in SQL the clause follows the account (`USER x`, `TO 'u'@'h'`, `ROLE String.raw`), and the
         // literal ends the statement or is followed by punctuation or a clause of the statement.
         name: 'identified-by',
         regex: String.raw`(?<=\b(?:user|role|to|login)\b[^\n;]{1,200})IDENTIFIED[ \t]+(?:WITH[ \t]+\w{1,40}[ \t]+)?BY[ \t]+(?<q>['"])(?<value>[^'"\n]{3,128})\k<q>(?![ \t]+(?!(?:with|require|password|account|failed_login_attempts|password_lock_time|default|retain|discard|and|or|as|comment|attribute)\b)[A-Za-z])`,
@@ -294,8 +294,6 @@ export const configSecretRecognizers: Recognizer[] = [
     placement: {
       kind: 'start',
       keywords: ['pdo(', 'mysqli_connect(', 'mysqli(', 'mysql_connect(', 'mysql_pconnect(', 'dbi->connect(', 'ftp(', 'ftp_tls(', 'plainauth(', 'ldap_bind(', 'ftp_login(', 'ssh2_auth_password(', '.setpass', 'mysqldb.connect(', 'pymysql.connect(', 'basicauth(', 'digestauth(', 'proxyauth(', 'auth=(', 'auth = (', 'simple_bind_s(', 'simple_bind(', 'passwordauthentication('],
-      before: 0,
-      after: 0,
     },
     patterns: [
       {
@@ -361,7 +359,7 @@ export const configSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // expect and pexpect scripts answer a password prompt with a literal: `expect "password:"`
     // then `send "...\r"`; `child.expect('Password:')` then `child.sendline('...')`.
-    placement: { kind: 'start', keywords: ['send ', 'send "', '.sendline(', '.send('], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['send ', 'send "', '.sendline(', '.send('] },
     patterns: [
       {
         name: 'expect-send',
@@ -393,7 +391,7 @@ export const configSecretRecognizers: Recognizer[] = [
     // Debian pre-seeding and `debconf-set-selections`: `<owner> <question> password <value>`,
     // where the question names a password (`d-i passwd/root-password password ...`,
     // `mysql-server mysql-server/root_password password ...`).
-    placement: { kind: 'start', keywords: ['password '], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password '] },
     patterns: [
       {
         name: 'selection',
@@ -420,7 +418,7 @@ export const configSecretRecognizers: Recognizer[] = [
     // 2024 Lobby`, `RESTIC_PASSWORD='correct staple 42 horse'`): the password rules take one or
     // two words, since longer values are mostly prose. Quoted (after an operator or a space, as
     // sitecopy's `password "Dav Sync 4 Ever"`), or the rest of the line.
-    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', 'pass =', 'pass:', 'pass=', '.raw', 'p='], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password', 'passwd', 'passphrase', 'pass =', 'pass:', 'pass=', '.raw', 'p='] },
     patterns: [
       {
         name: 'quoted',
@@ -465,7 +463,7 @@ export const configSecretRecognizers: Recognizer[] = [
     // `secret = ...`, SNMP communities (`snmp-server community X RO`, `rocommunity X`), Cisco type 7 passwords and
     // keys. The value must mix letters with digits or symbols and not read as words, so a
     // `secret: db-credentials` naming a Kubernetes Secret stays out.
-    placement: { kind: 'start', keywords: ['secret', 'community', 'password 7 ', 'key 7 '], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['secret', 'community', 'password 7 ', 'key 7 '] },
     patterns: [
       {
         name: 'setting',
@@ -510,7 +508,7 @@ export const configSecretRecognizers: Recognizer[] = [
     // written with spaces around `=` (`SERVER_AUTH = '1.3.6.1...'` in ssl.py), nor code's
     // `auth=auth` (the name is in capitals). The value, bare or quoted, must read as a chosen
     // password (the bare-password check: not `none`, `true`, a word).
-    placement: { kind: 'start', keywords: ['auth=', 'auth?=', 'auth ?=', 'auth:=', 'auth :='], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['auth=', 'auth?=', 'auth ?=', 'auth:=', 'auth :='] },
     patterns: [
       {
         name: 'env',
@@ -538,7 +536,7 @@ export const configSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Settings named as a shared secret or key: hostapd's `auth_server_shared_secret=`,
     // Fluentd's `shared_key x`, VRRP's `auth_pass x`; `=`, `:` or a space; a mixed value.
-    placement: { kind: 'start', keywords: ['shared_secret', 'shared-secret', 'shared_key', 'shared-key', 'auth_pass'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['shared_secret', 'shared-secret', 'shared_key', 'shared-key', 'auth_pass'] },
     patterns: [
       {
         name: 'setting',
@@ -564,7 +562,7 @@ export const configSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // OpenVPN's `tls-auth` / `tls-crypt` / `secret` key: 2048 bits as lines of 32 hex digits
     // between its own armour lines, in a key file or inline in a profile.
-    placement: { kind: 'start', keywords: ['-----begin openvpn static key'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['-----begin openvpn static key'] },
     patterns: [
       {
         name: 'armoured',
@@ -629,7 +627,7 @@ export const configSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Space-separated directives whose name ends in a password word after a prefix:
     // Mosquitto's `remote_password x`, newsboat's `miniflux-password "x"`, `auth_pass x`.
-    placement: { kind: 'start', keywords: ['_password ', '-password ', '_passwd ', '_pass ', '-pass ', '_password\t', '_pass\t'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['_password ', '-password ', '_passwd ', '_pass ', '-pass ', '_password\t', '_pass\t'] },
     patterns: [
       {
         name: 'directive',
@@ -663,8 +661,6 @@ export const configSecretRecognizers: Recognizer[] = [
     placement: {
       kind: 'start',
       keywords: [',password=', ',pass=', 'login=', '"p:', 'clear-text=', 'password "', "password '", 'passwd "', 'pass "', 'password-value ', 'passphrase "', '.raw', '@bytearray(', 'server =', '<auth-user-pass>', 'password 51:b:', '\np=', '$user', '{plain}', '{clear}', '{cleartext}'],
-      before: 0,
-      after: 0,
     },
     patterns: [
       {
@@ -747,7 +743,7 @@ export const configSecretRecognizers: Recognizer[] = [
     // (`<password_sha256_hex>`, `password_hash: ...`), ZNC's `<Pass>` block hash, Maven's
     // encrypted master password `{...}`, a `key` beside a user name
     // (`{"username": "x", "key": "..."}`, Kaggle), Consul's gossip `encrypt` key.
-    placement: { kind: 'start', keywords: ['password_', 'password-', 'passwordhash', 'passwd_', 'hash =', '<master>', '"key"', 'encrypt '], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password_', 'password-', 'passwordhash', 'passwd_', 'hash =', '<master>', '"key"', 'encrypt '] },
     patterns: [
       {
         name: 'named-hash',
@@ -796,7 +792,7 @@ export const configSecretRecognizers: Recognizer[] = [
     // van de schijf ...: X`, `das Passwort ... auf X geändert`, and a value in backticks after a
     // label (`mdp \`X\``). The value must mix letters with digits or symbols, as for the other
     // bare values in prose.
-    placement: { kind: 'start', keywords: [...SENTENCE_WORDS, ...MORE_LABEL_STEMS, 'pw', 'pass ', 'pass:', ' / '], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: [...SENTENCE_WORDS, ...MORE_LABEL_STEMS, 'pw', 'pass ', 'pass:', ' / '] },
     patterns: [
       {
         // The other European languages with their own verbs (`hasło do panelu to X`, `heslo k
@@ -924,8 +920,6 @@ export const configSecretRecognizers: Recognizer[] = [
     placement: {
       kind: 'start',
       keywords: COLUMN_HEADS.flatMap((h) => ['', '"', "'"].flatMap((q) => ['', ' ', '\t'].flatMap((b) => [...(b && ' \t'), ...',|\r\n'].map((c) => h + q + b + c)))),
-      before: 0,
-      after: 0,
     },
     patterns: passwordColumnPatterns(),
     validator: 'secret-password-mixed',

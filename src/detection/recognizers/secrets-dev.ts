@@ -13,7 +13,7 @@ export const devSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // ghp_ personal (classic), gho_ OAuth, ghu_ user-to-server, ghs_ server-to-server (app
     // installation), ghr_ refresh, github_pat_ fine-grained personal access token.
-    placement: { kind: 'start', keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'] },
     patterns: [
       { name: 'classic', regex: String.raw`\b(?:ghp|gho|ghu|ghs)_[A-Za-z0-9]{36}\b`, score: 0.95 },
       { name: 'refresh', regex: String.raw`\bghr_[A-Za-z0-9]{36,76}\b`, score: 0.95 },
@@ -34,7 +34,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'GITLAB_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['glpat-', 'gldt-', 'glrt-', 'glsoat-', 'glcbt-', 'glft-', 'glimt-', 'glagent-', 'gloas-', 'glffct-', 'glwt-', 'glptt-', 'gr1348941'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['glpat-', 'gldt-', 'glrt-', 'glsoat-', 'glcbt-', 'glft-', 'glimt-', 'glagent-', 'gloas-', 'glffct-', 'glwt-', 'glptt-', 'gr1348941'] },
     patterns: [
       {
         name: 'prefixed',
@@ -58,7 +58,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'ATLASSIAN_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['atatt3', 'atctt3', 'atbb'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['atatt3', 'atctt3', 'atbb'] },
     patterns: [
       { name: 'api-token', regex: String.raw`\bATATT3[A-Za-z0-9_=-]{20,250}=[0-9A-Fa-f]{8}\b`, score: 0.95 },
       { name: 'bitbucket-access-token', regex: String.raw`\bATCTT3[A-Za-z0-9_=-]{20,250}=[0-9A-Fa-f]{8}\b`, score: 0.95 },
@@ -78,7 +78,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'NPM_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['npm_', '_authtoken', '_auth', '_password'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['npm_', '_authtoken', '_auth', '_password'] },
     patterns: [
       { name: 'token', regex: String.raw`\bnpm_[A-Za-z0-9]{36}\b`, score: 0.95 },
       // .npmrc: //registry.example.com/:_authToken=..., _auth=base64(user:pass), _password=base64.
@@ -104,7 +104,7 @@ export const devSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Yarn 2+ `.yarnrc.yml`: `npmAuthIdent: "user:password"` (or its base64).
-    placement: { kind: 'start', keywords: ['npmauthident'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['npmauthident'] },
     patterns: [{ name: 'ident', regex: String.raw`npmAuthIdent["']?[ \t]*:[ \t]*["']?(?<value>[^\s"':]{1,100}:[^\s"']{3,128})`, score: 0.85, group: 'value' }],
     validator: 'secret-url-credential',
     samples: {
@@ -117,7 +117,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'PYPI_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['pypi-age'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['pypi-age'] },
     // Macaroons whose base64 location field reads "pypi.org" or "test.pypi.org".
     patterns: [{ name: 'token', regex: String.raw`\bpypi-AgE[A-Za-z0-9_-]{50,300}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
@@ -131,7 +131,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'PACKAGE_REGISTRY_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['rubygems_', 'oy2', 'cio', 'dckr_pat_', 'dckr_oat_', 'clojars_', 'sk-pyx-', 'tp-pyx-'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['rubygems_', 'oy2', 'cio', 'dckr_pat_', 'dckr_oat_', 'clojars_', 'sk-pyx-', 'tp-pyx-'] },
     patterns: [
       { name: 'rubygems', regex: String.raw`\brubygems_[a-f0-9]{48}\b`, score: 0.95 },
       { name: 'nuget', regex: String.raw`\boy2[a-z0-9]{43}\b`, score: 0.9 },
@@ -157,7 +157,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'ARTIFACTORY_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['akcp', 'cmvmdgtuojaxoj'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['akcp', 'cmvmdgtuojaxoj'] },
     patterns: [
       { name: 'api-key', regex: String.raw`\bAKCp[A-Za-z0-9]{69}\b`, score: 0.95 },
       // Reference tokens: base64 of "reftkn:01:...".
@@ -174,7 +174,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'SONARQUBE_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['sqp_', 'sqa_', 'squ_', 'sonar'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sqp_', 'sqa_', 'squ_', 'sonar'] },
     patterns: [
       { name: 'prefixed', regex: String.raw`\bsq[pau]_[a-f0-9]{40}\b`, score: 0.95 },
       {
@@ -202,7 +202,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'DEV_TOOL_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['pmak-', 'odt_', 'sgp_', 'figd_', 'lin_api_', 'ntn_', 'secret_', 'ccipat_', 'hawk.', 'p8e-', 'live_', 'cc_test_reporter_id', 'codeclimate_repo_token', '"params"'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['pmak-', 'odt_', 'sgp_', 'figd_', 'lin_api_', 'ntn_', 'secret_', 'ccipat_', 'hawk.', 'p8e-', 'live_', 'cc_test_reporter_id', 'codeclimate_repo_token', '"params"'] },
     patterns: [
       { name: 'postman', regex: String.raw`\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b`, score: 0.95 },
       { name: 'dependency-track', regex: String.raw`\bodt_[A-Za-z0-9]{32,40}\b`, score: 0.9 },
@@ -248,7 +248,7 @@ export const devSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // "pat" is everywhere (path, pattern): the pattern is tried only where "pat" starts.
-    placement: { kind: 'start', keywords: ['pat'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['pat'] },
     patterns: [{ name: 'pat', regex: String.raw`pat(?<![A-Za-z0-9_]pat)[A-Za-z0-9]{14}\.[a-f0-9]{64}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -261,7 +261,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'FIGMA_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['figma'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['figma'] },
     patterns: [
       {
         name: 'legacy',
@@ -283,7 +283,7 @@ export const devSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Base64 of {"typ": "TCV2"}: TeamCity's own token header.
-    placement: { kind: 'start', keywords: ['eyj0exaioiaivenwmij9'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['eyj0exaioiaivenwmij9'] },
     patterns: [{ name: 'token', regex: String.raw`\beyJ0eXAiOiAiVENWMiJ9\.[A-Za-z0-9_-]{20,80}\.[A-Za-z0-9_-]{20,100}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -296,7 +296,7 @@ export const devSecretRecognizers: Recognizer[] = [
     type: 'OKTA_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['okta', 'ssws'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['okta', 'ssws'] },
     patterns: [
       { name: 'ssws', regex: String.raw`\bSSWS\s{1,5}(?<value>00[A-Za-z0-9_-]{39}[A-Za-z0-9_])(?![A-Za-z0-9_-])`, score: 0.95, group: 'value' },
       {

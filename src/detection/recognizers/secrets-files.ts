@@ -15,7 +15,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // ~/.docker/config.json and Kubernetes dockerconfigjson: "auth" is base64 of user:password.
-    placement: { kind: 'start', keywords: ['"auth"'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['"auth"'] },
     patterns: [{ name: 'auth', regex: String.raw`"auth"[ \t]*:[ \t]*"(?<value>[A-Za-z0-9+/]{8,500}={0,2})"`, score: 0.85, group: 'value' }],
     validator: 'secret-basic-auth',
     samples: {
@@ -30,7 +30,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     type: 'BASIC_AUTH',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['eyjhdxrocyi6'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['eyjhdxrocyi6'] },
     patterns: [{ name: 'dockerconfigjson', regex: String.raw`eyJhdXRocyI6(?<![A-Za-z0-9+/]eyJhdXRocyI6)[A-Za-z0-9+/]{80,8000}={0,2}(?![A-Za-z0-9+/=])`, score: 0.8 }],
     validator: 'not-placeholder',
     samples: {
@@ -82,7 +82,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Apache's own formats beside the crypt(3) ones of `password-hash`: APR1-MD5 and {SHA}.
-    placement: { kind: 'start', keywords: ['$apr1$', '{sha}', '{ssha}'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['$apr1$', '{sha}', '{ssha}'] },
     patterns: [
       { name: 'apr1', regex: String.raw`\$apr1\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}(?![./A-Za-z0-9])`, score: 0.85 },
       { name: 'sha', regex: String.raw`\{S?SHA\}[A-Za-z0-9+/]{27,80}={0,2}(?![A-Za-z0-9+/=])`, score: 0.85 },
@@ -102,7 +102,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Windows Wi-Fi profiles (`netsh wlan export profile key=clear`): <keyMaterial>.
-    placement: { kind: 'start', keywords: ['<keymaterial>'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['<keymaterial>'] },
     patterns: [{ name: 'key-material', regex: String.raw`<keyMaterial>(?<value>[^<\s][^<\n]{6,126})</keyMaterial>`, score: 0.8, group: 'value' }],
     validator: 'secret-password-bare',
     samples: {
@@ -116,7 +116,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // `vault operator init` prints "Unseal Key 1: <base64>" (or hex with -key-shares output).
-    placement: { kind: 'start', keywords: ['unseal key', 'unseal_key', 'recovery key'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['unseal key', 'unseal_key', 'recovery key'] },
     patterns: [
       {
         name: 'unseal',
@@ -171,7 +171,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     // Scripts that log in with literals: smtplib / ftplib / imaplib `login("user", "pw")`, the
     // MongoDB shell's and superagent's `.auth("user", "pw")`, PowerShell `ConvertTo-SecureString
     // "pw" -AsPlainText`. Requests' `auth=("user", "pw")` pairs: positional-password-call.
-    placement: { kind: 'start', keywords: ['.login(', '.auth(', 'convertto-securestring'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['.login(', '.auth(', 'convertto-securestring'] },
     patterns: [
       {
         name: 'login-call',
@@ -229,7 +229,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Postfix `sasl_passwd` / `smtp_sasl_password_maps`: `[relay]:port user:password`, one a line.
-    placement: { kind: 'start', keywords: [']:587', ']:465', ']:25', ']:2525', ']:submission'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: [']:587', ']:465', ']:25', ']:2525', ']:submission'] },
     patterns: [
       {
         name: 'entry',
@@ -252,7 +252,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     // PostgreSQL's stored verifiers, as pgbouncer's userlist.txt, `pg_authid` dumps and
     // `CREATE ROLE ... PASSWORD '...'` hold them: "md5" + 32 hex (quoted), and SCRAM-SHA-256
     // `iterations:salt$StoredKey:ServerKey` (RFC 5803).
-    placement: { kind: 'start', keywords: ['"md5', "'md5", 'scram-sha-256$'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['"md5', "'md5", 'scram-sha-256$'] },
     patterns: [
       { name: 'md5', regex: String.raw`["'](?<value>md5[0-9a-f]{32})["']`, score: 0.8, group: 'value' },
       { name: 'scram', regex: String.raw`SCRAM-SHA-256\$\d{4,7}:[A-Za-z0-9+/]{12,64}={0,2}\$[A-Za-z0-9+/]{40,64}={0,2}:[A-Za-z0-9+/]{40,64}={0,2}`, score: 0.85 },
@@ -276,7 +276,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Redis ACL files and `ACL SETUSER`: `user <name> on >password ~keys +@cmds`; Sentinel's
     // `sentinel auth-pass <master> <password>`.
-    placement: { kind: 'start', keywords: ['user ', 'auth-pass'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['user ', 'auth-pass'] },
     patterns: [
       {
         name: 'acl',
@@ -328,7 +328,7 @@ export const fileSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // strongSwan / Libreswan `ipsec.secrets`: `[ids] : PSK "secret"`, `user : EAP "password"`, `: XAUTH "..."`.
-    placement: { kind: 'start', keywords: [': psk', ': eap', ': xauth'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: [': psk', ': eap', ': xauth'] },
     patterns: [{ name: 'secret', regex: String.raw`:[ \t]+(?:PSK|EAP|XAUTH)[ \t]+(?<q>["'])(?<value>[^"'\n]{4,200})\k<q>`, score: 0.8, group: 'value' }],
     validator: 'secret-password-bare',
     samples: {

@@ -124,7 +124,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: [...PASSWORD_NAME_KEYWORDS, 'pass "', "pass '"], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: [...PASSWORD_NAME_KEYWORDS, 'pass "', "pass '"] },
     patterns: [
       {
         name: 'quoted',
@@ -305,7 +305,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: [...PASSWORD_NAME_KEYWORDS, '<pass>', 'pass ', 'pw ', 'pwd '], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: [...PASSWORD_NAME_KEYWORDS, '<pass>', 'pass ', 'pw ', 'pwd '] },
     patterns: [
       {
         name: 'unquoted',
@@ -524,7 +524,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['machine', 'default'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['machine', 'default'] },
     patterns: [
       {
         name: 'netrc',
@@ -561,7 +561,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // French notes abbreviate "mot de passe" to `mdp`.
-    placement: { kind: 'start', keywords: [...NATIVE_PW_LABELS, 'mdp'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: [...NATIVE_PW_LABELS, 'mdp'] },
     patterns: [
       {
         name: 'labelled',
@@ -603,7 +603,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'CONNECTION_STRING',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['password=', 'pwd=', 'password =', 'pwd =', 'password  ='], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password=', 'pwd=', 'password =', 'pwd =', 'password  ='] },
     patterns: [
       {
         // ADO.NET / ODBC / JDBC key=value; strings: another key, then Password= or Pwd=.
@@ -651,7 +651,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'CONNECTION_STRING',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['://'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['://'] },
     patterns: [
       {
         name: 'userinfo',
@@ -688,7 +688,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     // policy that covers either PII or SECRETS catches it (its sample stays hidden, as a secret's).
     dataTypes: ['PII', 'SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['://'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['://'] },
     patterns: [
       {
         name: 'userinfo',
@@ -729,8 +729,6 @@ export const genericSecretRecognizers: Recognizer[] = [
         ...['key', 'token', 'secret'].flatMap((n) => ['private', 'prod', 'live', 'admin', 'write', 'master'].map((q) => `${n}_${q}`)),
         ...assignmentKeywords(['secret', 'token', 'key', 'credential', 'credentials', 'pat', 'access', 'salt']),
       ],
-      before: 0,
-      after: 0,
     },
     patterns: [
       {
@@ -828,7 +826,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // A plain `Key` inside a JWT settings block (ASP.NET Core's `"Jwt": { "Key": "..." }`, YAML
     // `jwt:\n  key: ...`): alone, "key" names anything; under `jwt` it is the signing secret.
-    placement: { kind: 'start', keywords: ['"jwt', 'jwt:'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['"jwt', 'jwt:'] },
     patterns: [
       {
         name: 'json',
@@ -859,7 +857,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // A setting named plainly "secret" holds a secret even when it reads like words
     // ("SECRET_KEY = 'django-insecure-...'", "jwt_secret: 'my dog ate it'").
-    placement: { kind: 'start', keywords: ['secret'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['secret'] },
     patterns: [
       {
         name: 'quoted',
@@ -889,7 +887,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Hard-coded checks: `if password == "team10"`, `creds.Secret != "open-sesame"`.
-    placement: { kind: 'start', keywords: ['password', 'passwd', 'pwd', 'secret', 'pass ', 'pass=', 'pass!'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['password', 'passwd', 'pwd', 'secret', 'pass ', 'pass=', 'pass!'] },
     patterns: [
       {
         // Starts at the name, so it is tried once per keyword. The name must end the identifier,
@@ -924,7 +922,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // `if token == "<literal>"` holds a credential only when the literal looks generated: token
     // names in parsers compare with kinds (`x.token_type == 'cfws'`, `token == 'quoted-string'`).
-    placement: { kind: 'start', keywords: ['token', 'api_key', 'apikey'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['token', 'api_key', 'apikey'] },
     patterns: [
       {
         name: 'compare',
@@ -945,7 +943,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['networkcredential', 'directoryentry', '<add'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['networkcredential', 'directoryentry', '<add'] },
     patterns: [
       {
         name: 'network-credential',
@@ -987,8 +985,6 @@ export const genericSecretRecognizers: Recognizer[] = [
     placement: {
       kind: 'start',
       keywords: ['setenv', 'set-env', 'set -', 'psexec', 'mysql', 'sshpass', '-password', '-pwd', 'redis-cli', 'lftp', 'open -u', 'smbclient', 'mongo', 'ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldappasswd', 'ldapwhoami', 'sqlcmd', 'osql', 'bcp ', 'docker login', '-passin', '-passout', 'htpasswd', 'isql ', 'mkstore', 'nickserv', 'auth '],
-      before: 0,
-      after: 0,
     },
     patterns: [
       // A variable set with no operator: csh's `setenv DB_PASS value`, fish's `set -gx PGPASSWORD value`,
@@ -1105,7 +1101,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'PASSWORD',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user', '\nuser =', '\nuser=', '\nuser:', '\nproxy-user', 'stats auth', 'curlftpfs'], before: 0, after: 1 },
+    placement: { kind: 'start', keywords: [' -u ', '\n-u ', '\t-u ', '--user', '--http-user', '\nuser =', '\nuser=', '\nuser:', '\nproxy-user', 'stats auth', 'curlftpfs'], after: 1 },
     patterns: [
       {
         name: 'curl-user',
@@ -1166,7 +1162,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     // The fallback of a secret read from the environment is a literal secret in the code:
     // Laravel / PHP `env('MAIL_PASSWORD', '...')`, Python `os.getenv("DB_PASSWORD", "...")` and
     // `os.environ.get(...)`, Ruby `ENV.fetch('API_TOKEN', '...')`.
-    placement: { kind: 'start', keywords: ['env(', 'getenv(', 'environ.get(', 'env.fetch('], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['env(', 'getenv(', 'environ.get(', 'env.fetch('] },
     patterns: [
       {
         name: 'fallback',
@@ -1195,7 +1191,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     // kiln on the north road`, a comment after it as dotenv reads one. Scored under
     // passphrase-setting, which keeps the spans both find. Only under such a name, never after a word in prose; the validator
     // leaves out instructions and stand-ins (`change me in production`).
-    placement: { kind: 'start', keywords: ['_secret', '_password', '_passphrase'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['_secret', '_password', '_passphrase'] },
     patterns: [
       {
         name: 'words',
@@ -1234,7 +1230,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     // Passwords passed by position to well-known connection calls: JDBC's
     // `DriverManager.getConnection(url, "user", "password")`, `new Sequelize("db", "user",
     // "password", ...)`.
-    placement: { kind: 'start', keywords: ['getconnection(', 'sequelize('], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['getconnection(', 'sequelize('] },
     patterns: [
       {
         name: 'jdbc',
@@ -1287,7 +1283,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     // Oracle's `user/password@connect-identifier`: `jdbc:oracle:thin:user/password@host`,
     // `sqlplus user/password@db` (and `expdp`, `impdp`, `sqlldr`, `rman`; the password may be
     // double-quoted: `app/"pw with spaces"@db`), the `USERID=` of Data Pump, exp and SQL*Loader parameter files.
-    placement: { kind: 'start', keywords: ['jdbc:oracle:', 'sqlplus', 'expdp', 'impdp', 'sqlldr', 'rman', 'userid', 'connect ', 'conn '], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['jdbc:oracle:', 'sqlplus', 'expdp', 'impdp', 'sqlldr', 'rman', 'userid', 'connect ', 'conn '] },
     patterns: [
       {
         name: 'user-slash-password',
@@ -1315,7 +1311,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'BEARER_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['bearer', 'authorization'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['bearer', 'authorization'] },
     patterns: [
       {
         name: 'authorization-header',
@@ -1344,7 +1340,7 @@ export const genericSecretRecognizers: Recognizer[] = [
     type: 'BASIC_AUTH',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['basic'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['basic'] },
     patterns: [
       {
         name: 'basic',

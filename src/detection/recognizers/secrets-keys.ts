@@ -12,7 +12,7 @@ export const keySecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Wide windows: a key block runs to several kilobytes (RSA-4096 about 3.2 KB, PGP more).
-    placement: { kind: 'start', keywords: ['-----begin', 'putty-user-key-file', 'ls0tls1crudjtib'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['-----begin', 'putty-user-key-file', 'ls0tls1crudjtib'] },
     patterns: [
       {
         // RFC 7468 armour (RSA, EC, DSA, OPENSSH, ENCRYPTED, PGP ... BLOCK), also inside source
@@ -69,7 +69,7 @@ export const keySecretRecognizers: Recognizer[] = [
     type: 'AGE_SECRET_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['age-secret-key-1'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['age-secret-key-1'] },
     patterns: [{ name: 'identity', regex: String.raw`\bAGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -82,7 +82,7 @@ export const keySecretRecognizers: Recognizer[] = [
     type: 'WIREGUARD_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['privatekey', 'presharedkey'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['privatekey', 'presharedkey'] },
     patterns: [
       {
         name: 'config',
@@ -106,7 +106,7 @@ export const keySecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // A token must fit in the window to be matched there; 8000 characters hold any common JWT.
-    placement: { kind: 'start', keywords: ['eyj', 'eya'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['eyj', 'eya'] },
     patterns: [
       {
         // header.payload.signature, base64url; header and payload are JSON objects ("ey" = `{"`).
@@ -139,7 +139,7 @@ export const keySecretRecognizers: Recognizer[] = [
     type: 'PASSWORD_HASH',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['$1$', '$2$', '$2a$', '$2b$', '$2x$', '$2y$', '$5$', '$6$', '$8$', '$9$', '$y$', '$argon2', '$krb5', 'pbkdf2_sha'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['$1$', '$2$', '$2a$', '$2b$', '$2x$', '$2y$', '$5$', '$6$', '$8$', '$9$', '$y$', '$argon2', '$krb5', 'pbkdf2_sha'] },
     patterns: [
       { name: 'md5crypt', regex: String.raw`\$1\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}(?![./A-Za-z0-9])`, score: 0.85 },
       { name: 'bcrypt', regex: String.raw`\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}(?![./A-Za-z0-9])`, score: 0.85 },

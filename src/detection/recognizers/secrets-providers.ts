@@ -17,7 +17,7 @@ export const providerSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // STS session tokens are base64 of a structure whose first bytes are fixed: "FwoGZXIvYXdzE"
     // and "FQoGZXIvYXdzE" (older, "...aws" inside) and "IQoJb3JpZ2luX2Vj" ("origin_ec").
-    placement: { kind: 'start', keywords: ['fwogzxivyxdze', 'fqogzxivyxdze', 'iqojb3jpz2lux2vj'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['fwogzxivyxdze', 'fqogzxivyxdze', 'iqojb3jpz2lux2vj'] },
     patterns: [
       {
         name: 'session-token',
@@ -43,7 +43,7 @@ export const providerSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // Long-term keys: "ABSK" and base64 of "BedrockAPIKey-..."; short-term keys:
     // "bedrock-api-key-" and base64 of a presigned "bedrock.amazonaws.com/?Action=..." URL.
-    placement: { kind: 'start', keywords: ['absk', 'bedrock-api-key-'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['absk', 'bedrock-api-key-'] },
     patterns: [
       { name: 'long-term', regex: String.raw`\bABSKQmVkcm9ja0FQSUtleS[A-Za-z0-9+/]{40,400}={0,2}`, score: 0.95 },
       { name: 'short-term', regex: String.raw`\bbedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t[A-Za-z0-9+/]{100,4000}={0,2}`, score: 0.95 },
@@ -68,7 +68,7 @@ export const providerSecretRecognizers: Recognizer[] = [
     type: 'TENCENT_CLOUD_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['akid'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['akid'] },
     // A SecretId is AKID and 32 letters or digits; its SecretKey (32 characters) has no prefix.
     patterns: [{ name: 'secret-id', regex: String.raw`\bAKID[A-Za-z0-9]{32}\b`, score: 0.9 }],
     validator: 'secret-token',
@@ -85,7 +85,7 @@ export const providerSecretRecognizers: Recognizer[] = [
     // Prefixes of Vercel's credentials: personal (vcp), integration (vci), app access (vca), app
     // refresh (vcr) tokens and API keys (vck). Letters and digits only: `vcr_cassette_dir`
     // (Ruby's VCR) is a name, and the validator refuses word-like values.
-    placement: { kind: 'start', keywords: ['vcp_', 'vci_', 'vca_', 'vcr_', 'vck_'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['vcp_', 'vci_', 'vca_', 'vcr_', 'vck_'] },
     patterns: [{ name: 'token', regex: String.raw`\bvc[pikar]_[A-Za-z0-9]{24,100}\b`, score: 0.9 }],
     validator: 'secret-generic',
     samples: {
@@ -98,7 +98,7 @@ export const providerSecretRecognizers: Recognizer[] = [
     type: 'AI_API_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['sk-', 'fw_'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sk-', 'fw_'] },
     patterns: [
       // DeepSeek and DashScope (Qwen) keys: sk- and 32 lower-case hex digits.
       { name: 'sk-hex', regex: String.raw`\bsk-[a-f0-9]{32}\b`, score: 0.8 },
@@ -118,7 +118,7 @@ export const providerSecretRecognizers: Recognizer[] = [
     type: 'SERVICE_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['swmtkn-1-', 'swmkey-1-', 'phx_', 'phs_', 'live_', 'aqe', 'oauth:', 'geniekey', 'rzp_live_', 'rzp_test_', 'shodan.shodan('], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['swmtkn-1-', 'swmkey-1-', 'phx_', 'phs_', 'live_', 'aqe', 'oauth:', 'geniekey', 'rzp_live_', 'rzp_test_', 'shodan.shodan('] },
     patterns: [
       // Docker Swarm join tokens (a cluster CA digest and a secret) and autolock unlock keys.
       { name: 'docker-swarm-join', regex: String.raw`\bSWMTKN-1-[a-z0-9]{50}-[a-z0-9]{25}\b`, score: 0.95 },
@@ -174,7 +174,7 @@ export const providerSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // A Jenkins API token ("11" and 32 hex digits) or CSRF crumb named as such: `JENKINS_TOKEN=`,
     // `jenkins_api_token:`, the `Jenkins-Crumb:` header.
-    placement: { kind: 'start', keywords: ['jenkins'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['jenkins'] },
     patterns: [
       {
         name: 'named',
@@ -214,7 +214,7 @@ export const providerSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // The client constructor: application id (10 capitals or digits), then the API key.
-    placement: { kind: 'start', keywords: ['algoliasearch(', 'searchclient('], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['algoliasearch(', 'searchclient('] },
     patterns: [
       {
         name: 'client',
@@ -261,8 +261,6 @@ export const providerSecretRecognizers: Recognizer[] = [
     placement: {
       kind: 'start',
       keywords: ['--token', '--api-token', '--apitoken', '--api-key', '--apikey', '--auth-token', '--authtoken', '--access-token', '--auth-key', '--authkey', '--secret', '--client-secret', '--secret-key', '--access-key', '--github-token', '--private-token'],
-      before: 0,
-      after: 0,
     },
     patterns: [
       {
@@ -289,7 +287,7 @@ export const providerSecretRecognizers: Recognizer[] = [
     pass: 'local',
     // A literal handed to a function named for the credential: `setApiKey("...")`,
     // `AuthApiKey("...")`, `withToken('...')`, `ClientSecret("...")`.
-    placement: { kind: 'start', keywords: ['apikey(', 'api_key(', 'token(', 'secret('], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['apikey(', 'api_key(', 'token(', 'secret('] },
     patterns: [
       {
         name: 'call',

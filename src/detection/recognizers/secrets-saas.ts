@@ -11,7 +11,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'SLACK_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['xoxb-', 'xoxp-', 'xoxa-', 'xoxo-', 'xoxr-', 'xoxs-', 'xoxe', 'xapp-'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['xoxb-', 'xoxp-', 'xoxa-', 'xoxo-', 'xoxr-', 'xoxs-', 'xoxe', 'xapp-'] },
     patterns: [
       // Bot (xoxb-N-N-x24), user (xoxp-N-N-N-hex32), legacy and workspace tokens; workspace
       // app tokens carry a version digit first (xoxa-2-N-N-N-hex32).
@@ -38,7 +38,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'SLACK_WEBHOOK',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['hooks.slack.com'], before: 8, after: 0 },
+    placement: { kind: 'start', keywords: ['hooks.slack.com'], before: 8 },
     patterns: [
       {
         name: 'webhook',
@@ -74,7 +74,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'DISCORD_WEBHOOK',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['discord'], before: 15, after: 0 },
+    placement: { kind: 'start', keywords: ['discord'], before: 15 },
     patterns: [
       {
         name: 'webhook',
@@ -93,7 +93,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'TELEGRAM_BOT_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: [':aa'], before: 10, after: 0 },
+    placement: { kind: 'start', keywords: [':aa'], before: 10 },
     // Also inside Bot API URLs, where the token follows "bot" (`api.telegram.org/bot<token>/getMe`).
     patterns: [{ name: 'token', regex: String.raw`(?:\b|(?<=bot))\d{8,10}:AA[A-Za-z0-9_-]{32,34}(?![A-Za-z0-9_-])`, score: 0.9 }],
     validator: 'secret-token',
@@ -111,7 +111,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // A match starts at most 178 characters before `IncomingWebhook`, with URL characters between.
-    placement: { kind: 'start', keywords: ['incomingwebhook'], before: 178, after: 0, leading: '[a-z0-9.:/@%-]' },
+    placement: { kind: 'start', keywords: ['incomingwebhook'], before: 178, leading: '[a-z0-9.:/@%-]' },
     patterns: [
       {
         name: 'webhook',
@@ -136,7 +136,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Publishable keys (pk_) are meant to be public and are not reported.
-    placement: { kind: 'start', keywords: ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_', 'whsec_'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_', 'whsec_'] },
     patterns: [
       { name: 'secret-key', regex: String.raw`\b[sr]k_(?:live|test)_[A-Za-z0-9]{20,247}\b`, score: 0.95 },
       { name: 'webhook-secret', regex: String.raw`\bwhsec_[A-Za-z0-9+/]{32,80}={0,2}`, score: 0.95 },
@@ -158,7 +158,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'SQUARE_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['sq0atp-', 'sq0atb-', 'sq0csp-', 'eaaa'], before: 8, after: 0 },
+    placement: { kind: 'start', keywords: ['sq0atp-', 'sq0atb-', 'sq0csp-', 'eaaa'], before: 8 },
     patterns: [
       { name: 'access-token', regex: String.raw`\b(?:sandbox-)?sq0at[pb]-[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])`, score: 0.95 },
       { name: 'oauth-secret', regex: String.raw`\b(?:sandbox-)?sq0csp-[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`, score: 0.95 },
@@ -179,7 +179,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'BRAINTREE_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['access_token$'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['access_token$'] },
     patterns: [{ name: 'token', regex: String.raw`\baccess_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -192,7 +192,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'SHOPIFY_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['shpat_', 'shpca_', 'shppa_', 'shpss_'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['shpat_', 'shpca_', 'shppa_', 'shpss_'] },
     patterns: [{ name: 'token', regex: String.raw`\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -208,7 +208,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'PLAID_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['access-sandbox-', 'access-development-', 'access-production-'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['access-sandbox-', 'access-development-', 'access-production-'] },
     patterns: [
       {
         name: 'access-token',
@@ -227,7 +227,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'SENDGRID_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['sg.'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sg.'] },
     patterns: [{ name: 'key', regex: String.raw`\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`, score: 0.95 }],
     validator: 'secret-token',
     samples: {
@@ -259,7 +259,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'MAILCHIMP_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['-us1', '-us2', '-us3', '-us4', '-us5', '-us6', '-us7', '-us8', '-us9'], before: 32, after: 0 },
+    placement: { kind: 'start', keywords: ['-us1', '-us2', '-us3', '-us4', '-us5', '-us6', '-us7', '-us8', '-us9'], before: 32 },
     patterns: [{ name: 'key', regex: String.raw`\b[0-9a-f]{32}-us\d{1,2}\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -272,7 +272,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'EMAIL_SERVICE_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['xkeysib-', 'xsmtpsib-', 're_', 'postmark'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['xkeysib-', 'xsmtpsib-', 're_', 'postmark'] },
     patterns: [
       { name: 'brevo', regex: String.raw`\bx(?:keysib|smtpsib)-[a-f0-9]{64}-[A-Za-z0-9]{16}\b`, score: 0.95 },
       { name: 'resend', regex: String.raw`\bre_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}\b`, score: 0.9 },
@@ -300,7 +300,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'TWILIO_API_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['sk'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sk'] },
     patterns: [{ name: 'key-sid', regex: String.raw`SK(?<![A-Za-z0-9_]SK)[0-9a-fA-F]{32}\b`, score: 0.85 }],
     validator: 'secret-token',
     samples: {
@@ -314,7 +314,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     dataTypes: ['SECRETS'],
     pass: 'local',
     // Session IDs: the 15-character org ID (00D...), "!", then the session part.
-    placement: { kind: 'start', keywords: ['00d'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['00d'] },
     patterns: [{ name: 'session', regex: String.raw`\b00D[A-Za-z0-9]{12}![A-Za-z0-9._]{80,200}`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -327,7 +327,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'SEGMENT_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['sgp_'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['sgp_'] },
     patterns: [{ name: 'token', regex: String.raw`\bsgp_[A-Za-z0-9]{64}\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -340,7 +340,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'SOCIAL_PLATFORM_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['eaa', 'aaaaaaaaaaaaaaaaaaaaa', 'sk.eyj1ijoi', 'tk.eyj1ijoi', 'sl.'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['eaa', 'aaaaaaaaaaaaaaaaaaaaa', 'sk.eyj1ijoi', 'tk.eyj1ijoi', 'sl.'] },
     patterns: [
       { name: 'facebook-access-token', regex: String.raw`\bEAA(?:CEdEose0cBA|[B-Z])[A-Za-z0-9]{90,300}\b`, score: 0.9 },
       { name: 'twitter-bearer', regex: String.raw`\bA{21}[A-Za-z0-9%]{40,120}(?![A-Za-z0-9%])`, score: 0.9 },
@@ -395,7 +395,7 @@ export const saasSecretRecognizers: Recognizer[] = [
       'aqvn',
       't1.',
       'live_',
-    ], before: 0, after: 0 },
+    ] },
     patterns: [
       { name: '1password-service-account', regex: String.raw`\bops_eyJ[A-Za-z0-9+/=_-]{100,1200}`, score: 0.95 },
       { name: 'duffel', regex: String.raw`\bduffel_(?:test|live)_[A-Za-z0-9_=-]{43}(?![A-Za-z0-9_=-])`, score: 0.95 },
@@ -466,7 +466,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'ADAFRUIT_KEY',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['aio_'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['aio_'] },
     patterns: [{ name: 'key', regex: String.raw`\baio_[A-Za-z0-9]{28}\b`, score: 0.9 }],
     validator: 'secret-token',
     samples: {
@@ -479,7 +479,7 @@ export const saasSecretRecognizers: Recognizer[] = [
     type: 'IOT_DEVICE_TOKEN',
     dataTypes: ['SECRETS'],
     pass: 'local',
-    placement: { kind: 'start', keywords: ['/api/v1/'], before: 0, after: 0 },
+    placement: { kind: 'start', keywords: ['/api/v1/'] },
     patterns: [
       {
         name: 'thingsboard-device',
