@@ -16,7 +16,7 @@ export type FirstChars = Uint8Array;
 
 const WORD_START = 128;
 /** By ASCII code: 1 for a word character (`\w`). */
-export const IS_WORD = new Uint8Array(128);
+const IS_WORD = new Uint8Array(128);
 for (let c = 0; c < 128; c++) IS_WORD[c] = +/\w/.test(String.fromCharCode(c));
 
 /** Whether a match of a regex with first characters `first` may start at `text[at]`. */

@@ -6,7 +6,7 @@
  * at the positions its keywords allow.
  */
 import type { CompiledPattern, CompiledRecognizer } from './compile';
-import { firstChars, IS_WORD, mayStart, type FirstChars } from './first-chars';
+import { firstChars, mayStart, type FirstChars } from './first-chars';
 import { holds, keywordFits, type Chars } from './keyword-fit';
 import { KeywordMatcher } from './keyword-matcher';
 import { consider, isWordCode, isWordHit, type ScanState } from './scoring';
@@ -442,13 +442,10 @@ function addAnchorWindows(text: string, start: number, end: number, targets: Anc
       continue;
     }
     // The positions from `near` before the match to its end where a match may start, after the
-    // last one listed (the range may reach back into the one before). As mayStart, with the
-    // character before each position kept from the step before instead of read again.
-    let at = Math.max(0, start - near, list.length > 0 ? list[list.length - 1] + 1 : 0);
-    for (let b = at > 0 ? text.charCodeAt(at - 1) : 32; at < end; at++) {
+    // last one listed (the range may reach back into the one before).
+    for (let at = Math.max(0, start - near, list.length > 0 ? list[list.length - 1] + 1 : 0); at < end; at++) {
       const c = text.charCodeAt(at);
-      if ((c >= 128 || first[c] === 1) && (first[128] === 0 || b >= 128 || IS_WORD[b] === 0)) list.push(at);
-      b = c;
+      if ((c >= 128 || first[c] === 1) && mayStart(first, text, at)) list.push(at);
     }
   }
 }
@@ -651,15 +648,6 @@ function scanJoined(text: string, cr: CompiledRecognizer, j: Joined, state: Scan
   }
 }
 
-/** Sorts keyword starts, with the class of each (or the same list again). */
-function sortStarts(starts: number[], classes: number[]): void {
-  const pairs = starts.map((at, i) => [at, classes[i]]).sort((a, b) => a[0] - b[0]);
-  pairs.forEach(([at, cls], i) => {
-    starts[i] = at;
-    classes[i] = cls;
-  });
-}
-
 /** The positions in `j.joined` where `lead` matches, found once per joined text and lead. */
 function leadStarts(j: Joined, lead: RegExp): number[] {
   let starts = j.leads.get(lead.source);
@@ -690,7 +678,14 @@ function scanAt(
   const { before, after, leading, ascii } = range;
   for (let i = 1; i < starts.length; i++) {
     if (starts[i] < starts[i - 1]) {
-      sortStarts(starts, classes);
+      // Sorted with the class of each (`classes` may be the same list again).
+      starts
+        .map((at, k) => [at, classes[k]])
+        .sort((a, b) => a[0] - b[0])
+        .forEach(([at, cls], k) => {
+          starts[k] = at;
+          classes[k] = cls;
+        });
       break;
     }
   }
