@@ -4,7 +4,7 @@
  */
 import { spellCaseless } from './caseless';
 import { firstChars, wordLed, type FirstChars } from './first-chars';
-import { tokens } from './keyword-fit';
+import { startFit, tokens, type StartFit } from './keyword-fit';
 import { wordsRegex } from './scoring';
 import type { DataType, KeywordWindow, Placement, Recognizer, Validator } from './types';
 
@@ -75,6 +75,8 @@ export interface CompiledRecognizer {
   minScore: number;
   allow: Set<string>;
   validator?: Validator;
+  /** For a `start` placement that tries the keyword start alone: which patterns may match after which keywords (keyword-fit.ts). */
+  fit: StartFit | null;
 }
 
 export function compileRecognizer(rec: Recognizer<string>, order: number, validators: Record<string, Validator>): CompiledRecognizer {
@@ -120,6 +122,10 @@ export function compileRecognizer(rec: Recognizer<string>, order: number, valida
     minScore: rec.minScore ?? DEFAULT_MIN_SCORE,
     allow: new Set((rec.allowList ?? []).map((v) => v.toLowerCase())),
     validator: rec.validator === undefined ? undefined : validators[rec.validator],
+    fit:
+      placement.kind === 'start' && placement.before + placement.after === 0 && !placement.leading
+        ? startFit(keywords, patterns.map((p) => p.sticky))
+        : null,
   };
 }
 

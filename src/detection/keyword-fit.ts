@@ -193,3 +193,61 @@ export function branches(source: string): number {
   }
   return n;
 }
+
+/**
+ * Which patterns of a `start` recognizer that tries the keyword start alone may match there, by
+ * the keyword and the character after it. Keywords with the same length and the same verdicts
+ * share a class. Worked out once per recognizer when it is compiled (compile.ts), for every plan.
+ */
+export interface StartFit {
+  /** By keyword: its class. */
+  classOf: Map<string, number>;
+  /** By class: the length of the keyword read (at most 30, see keywordFits); the character after it is checked. */
+  length: Int32Array;
+  /**
+   * By pattern: for each class 129 entries, by ASCII code of that character (128: any other, or
+   * none), 1 when the pattern may match; null when it may after every keyword.
+   */
+  next: (Uint8Array | null)[];
+}
+
+/**
+ * The text's code units that a keyword's unit `code` stands for, as keywordFits reads them
+ * (non-ASCII ones as 128): the keyword automaton matches a keyword's character and its upper
+ * case, and the only non-ASCII characters whose upper case is ASCII are those of I and S.
+ */
+function units(code: number): number[] {
+  const c = String.fromCharCode(code);
+  return [c, c.toUpperCase(), c.toLowerCase(), c === 'I' || c === 'S' ? '\x80' : c].map((x) => Math.min(x.charCodeAt(0), 128));
+}
+
+/** The fit of the (sticky) `patterns` of a `start` recognizer with `keywords` that tries the keyword start alone. */
+export function startFit(keywords: string[], patterns: RegExp[]): StartFit {
+  keywords = [...new Set(keywords)];
+  // By pattern, by keyword: what may follow the keyword (null: anything).
+  const read = keywords.map((kw) => [...kw.slice(0, 30)].map((c) => units(c.charCodeAt(0))));
+  const verdicts = patterns.map((re) => keywordFits(re.source, re.flags, read));
+  const classOf = new Map<string, number>();
+  const byKey = new Map<string, number>();
+  const length: number[] = [];
+  const tables: (Chars | null)[][] = [];
+  keywords.forEach((kw, k) => {
+    const len = read[k].length;
+    const key = len + verdicts.map((v) => v[k]?.join() ?? '-').join(';');
+    let c = byKey.get(key);
+    if (c === undefined) {
+      byKey.set(key, (c = length.push(len) - 1));
+      tables.push(verdicts.map((v) => v[k]));
+    }
+    classOf.set(kw, c);
+  });
+  const next = patterns.map((_, i) => {
+    if (tables.every((t) => t[i] === null)) return null;
+    const all = new Uint8Array(129 * tables.length).fill(1);
+    tables.forEach((t, k) => {
+      for (let c = 0; c < 128; c++) all[129 * k + c] = +(t[i] === null || holds(t[i]!, c));
+    });
+    return all;
+  });
+  return { classOf, length: Int32Array.from(length), next };
+}

@@ -7,7 +7,7 @@
  */
 import type { CompiledPattern, CompiledRecognizer } from './compile';
 import { firstChars, mayStart, type FirstChars } from './first-chars';
-import { holds, keywordFits, type Chars } from './keyword-fit';
+import type { StartFit } from './keyword-fit';
 import { KeywordMatcher } from './keyword-matcher';
 import { consider, isWordCode, isWordHit, type ScanState } from './scoring';
 import type { Finding } from './types';
@@ -52,32 +52,15 @@ export interface PassPlan {
    * `recs`), the window reach around the occurrence (-1: a `start` position, -2: a gate, which needs
    * one occurrence only), the keyword's length, and how it must stand as a word (0: need not; else
    * 1, with 2 when it must start a word and 4 when it must also end one) or, for a `start`
-   * position, the keyword's class in its recognizer's `fits`. One typed array, so a hit reads its
+   * position, the keyword's class in its recognizer's `fit`. One typed array, so a hit reads its
    * uses without a lookup per keyword.
    */
   useFrom: Int32Array;
   uses: Int32Array;
-  /** By recognizer: for a `start` one that tries the keyword start alone, which patterns may match after which keywords. */
-  fits: (StartFit | null)[];
   /** Distinct anchors, each with the indices into `recs` of the recognizers that use it. */
   anchors: Anchor[];
   /** By ASCII code: the bit of that character in an anchor match's shape (0 when no shape names it). */
   shapeBit: Int32Array;
-}
-
-/**
- * Which patterns of a `start` recognizer that tries the keyword start alone may match there, by
- * the keyword and the character after it (see keyword-fit.ts). Keywords with the same length
- * and the same verdicts share a class.
- */
-interface StartFit {
-  /** By class: the length of the keyword read (at most 30, see keywordFits); the character after it is checked. */
-  length: Int32Array;
-  /**
-   * By pattern: for each class 129 entries, by ASCII code of that character (128: any other, or
-   * none), 1 when the pattern may match; null when it may after every keyword.
-   */
-  next: (Uint8Array | null)[];
 }
 
 const START = -1;
@@ -94,8 +77,6 @@ function keywordWindow(cr: CompiledRecognizer): { reach: number; wordKeywords: b
 export function plan(recs: CompiledRecognizer[]): PassPlan {
   // By keyword: its uses, as in `uses` (in the order of `recs`).
   const keywordIndex = new Map<string, number[]>();
-  // Where each `start` use's class goes in its list of uses, once the fits are known.
-  const classAt: { r: number; kw: string; use: number[]; at: number }[] = [];
   recs.forEach((cr, r) => {
     const win = keywordWindow(cr);
     const reach = win ? win.reach : cr.placement.kind === 'start' ? START : GATE;
@@ -104,8 +85,7 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
       if (use === undefined) keywordIndex.set(kw, (use = []));
       // Keyword windows open only on whole words, as context words count ("dl" in "handling" is not a label).
       const word = win !== undefined && win.wordKeywords ? 1 | (isWordCode(kw.charCodeAt(0)) ? 2 : 0) | (kw.length <= 3 && isWordCode(kw.charCodeAt(kw.length - 1)) ? 4 : 0) : 0;
-      if (reach === START) classAt.push({ r, kw, use, at: use.length + 3 });
-      use.push(r, reach, kw.length, word);
+      use.push(r, reach, kw.length, reach === START ? (cr.fit?.classOf.get(kw) ?? 0) : word);
     }
   });
   const anchorIndex = new Map<string, number>();
@@ -153,8 +133,6 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
     }
   });
   const matcher = new KeywordMatcher([...keywordIndex.keys()]);
-  const fits = recs.map(startFit);
-  for (const { r, kw, use, at } of classAt) use[at] = fits[r]?.classOf.get(kw) ?? 0;
   const byKeyword = [...keywordIndex.values()];
   const useFrom = new Int32Array(matcher.outputs.length + 1);
   const uses: number[] = [];
@@ -162,53 +140,7 @@ export function plan(recs: CompiledRecognizer[]): PassPlan {
     for (const id of ids) uses.push(...byKeyword[id]);
     useFrom[output + 1] = uses.length;
   });
-  return { recs, matcher, useFrom, uses: Int32Array.from(uses), fits: fits.map((f) => f && f.fit), anchors, shapeBit };
-}
-
-/**
- * The text's code units that a keyword's unit `code` stands for, as keyword-fit.ts reads them
- * (non-ASCII ones as 128): the keyword automaton matches a keyword's character and its upper
- * case, and the only non-ASCII characters whose upper case is ASCII are those of I and S.
- */
-function units(code: number): number[] {
-  const c = String.fromCharCode(code);
-  return [c, c.toUpperCase(), c.toLowerCase(), c === 'I' || c === 'S' ? '\x80' : c].map((x) => Math.min(x.charCodeAt(0), 128));
-}
-
-/**
- * The fit of a `start` recognizer that tries the keyword start alone (null for any other), with
- * the class of each keyword.
- */
-function startFit(cr: CompiledRecognizer): { fit: StartFit; classOf: Map<string, number> } | null {
-  const p = cr.placement;
-  if (p.kind !== 'start' || p.before + p.after !== 0 || p.leading) return null;
-  const keywords = [...new Set(cr.keywords)];
-  // By pattern, by keyword: what may follow the keyword (null: anything).
-  const read = keywords.map((kw) => [...kw.slice(0, 30)].map((c) => units(c.charCodeAt(0))));
-  const verdicts = cr.patterns.map((pat) => keywordFits(pat.sticky.source, pat.sticky.flags, read));
-  const classOf = new Map<string, number>();
-  const byKey = new Map<string, number>();
-  const length: number[] = [];
-  const tables: (Chars | null)[][] = [];
-  keywords.forEach((kw, k) => {
-    const len = read[k].length;
-    const key = len + verdicts.map((v) => v[k]?.join() ?? '-').join(';');
-    let c = byKey.get(key);
-    if (c === undefined) {
-      byKey.set(key, (c = length.push(len) - 1));
-      tables.push(verdicts.map((v) => v[k]));
-    }
-    classOf.set(kw, c);
-  });
-  const next = cr.patterns.map((_, i) => {
-    if (tables.every((t) => t[i] === null)) return null;
-    const all = new Uint8Array(129 * tables.length).fill(1);
-    tables.forEach((t, k) => {
-      for (let c = 0; c < 128; c++) all[129 * k + c] = +(t[i] === null || holds(t[i]!, c));
-    });
-    return all;
-  });
-  return { fit: { length: Int32Array.from(length), next }, classOf };
+  return { recs, matcher, useFrom, uses: Int32Array.from(uses), anchors, shapeBit };
 }
 
 /** Runs every recognizer of a pass over `text` by its placement; candidates go to `out`. */
@@ -302,7 +234,7 @@ export function runRecognizer(text: string, plan: PassPlan, where: Located, r: n
   if (kind === 'everywhere') scanWhole(text, cr, state, out);
   else if (h === null) return;
   else if (kind === 'gate') scanWhole(text, cr, state, out);
-  else if (cr.placement.kind === 'start') scanAt(text, cr, cr.placement, h, where.classes[r]!, plan.fits[r], state, out);
+  else if (cr.placement.kind === 'start') scanAt(text, cr, cr.placement, h, where.classes[r]!, cr.fit, state, out);
   // `near`: the listed candidates are the only positions tried, as `start` positions of their own.
   else if (cr.placement.kind === 'anchor' && cr.placement.near !== undefined) scanAt(text, cr, AT_ONLY, h, h, null, state, out);
   else {

@@ -41,7 +41,7 @@ describe('keyword fit (which patterns of a start recognizer may match after whic
     for (const text of texts) {
       const where = locate(text, plan);
       plan.recs.forEach((cr, r) => {
-        const fit = plan.fits[r];
+        const fit = cr.fit;
         const starts = where.hits[r];
         if (fit === null || starts === null) return;
         starts.forEach((at, k) => {
